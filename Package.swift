@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// The toolchain ships swift-syntax (for its own macros) in `<toolchain>/usr/lib/swift/host`.
+/// Using it means the parser is exactly the installed compiler's, and nothing has to be fetched.
+/// `SWIFT_SYNTAX_HOST_DIR` overrides the lookup for unusual installs.
+func swiftSyntaxHostDirectory() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let override = environment["SWIFT_SYNTAX_HOST_DIR"], !override.isEmpty {
+        return override
+    }
+    let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for directory in searchPath {
+        let candidate = URL(fileURLWithPath: directory).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let resolved = candidate.resolvingSymlinksInPath()
+        return resolved.deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+    }
+    return "/usr/lib/swift/host"
+}
+
+let hostDirectory = swiftSyntaxHostDirectory()
+let syntaxLibraries = [
+    "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIfConfig",
+    "SwiftOperators", "SwiftBasicFormat", "SwiftIDEUtils",
+]
+
+/// Every target that imports a module built on swift-syntax needs the search path,
+/// tests and executables included.
+let syntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", hostDirectory])]
+let syntaxLinking: [LinkerSetting] =
+    [.unsafeFlags(["-L", hostDirectory, "-Xlinker", "-rpath", "-Xlinker", hostDirectory])]
+    + syntaxLibraries.map { .linkedLibrary($0) }
+
+let package = Package(
+    name: "MockScope",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mockscope", targets: ["mockscope"]),
+        .library(name: "MockScopeCore", targets: ["MockPipeline"]),
+    ],
+    targets: [
+        .target(name: "MockModel"),
+        .target(
+            name: "MockDiscovery",
+            dependencies: ["MockModel"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: syntaxLinking
+        ),
+        .target(name: "MockPlanning", dependencies: ["MockModel"]),
+        .target(name: "MockRender", dependencies: ["MockModel"]),
+        .target(
+            name: "MockPipeline",
+            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
+            swiftSettings: syntaxSearchPath
+        ),
+        .executableTarget(
+            name: "mockscope",
+            dependencies: ["MockPipeline"],
+            swiftSettings: syntaxSearchPath
+        ),
+        .testTarget(
+            name: "MockScopeTests",
+            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline"],
+            swiftSettings: syntaxSearchPath
+        ),
+    ]
+)
