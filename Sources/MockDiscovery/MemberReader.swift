@@ -130,18 +130,25 @@ struct MemberReader {
         return ConditionalBlock(clauses: clauses, location: locate(block))
     }
 
+    /// Specifiers and the attributes that describe how an argument is passed are kept apart
+    /// from the type; attributes that are part of the type (`@Sendable`, `@MainActor`) stay in it.
     private func parameter(_ syntax: FunctionParameterSyntax) -> Parameter {
-        var type = syntax.type
+        var type = TypeReader.read(syntax.type)
         var specifiers: [String] = []
         var attributes: [String] = []
-        while let attributed = type.as(AttributedTypeSyntax.self) {
-            specifiers += attributed.specifiers.map(\.trimmedDescription)
-            specifiers += attributed.lateSpecifiers.map(\.trimmedDescription)
-            attributes += attributed.attributes.map(\.trimmedDescription)
-            type = attributed.baseType
+        while case .attributed(let base, let typeSpecifiers, let typeAttributes) = type {
+            specifiers += typeSpecifiers
+            let passing = typeAttributes.filter { $0 == "@escaping" || $0 == "@autoclosure" }
+            attributes += passing
+            let kept = typeAttributes.filter { !passing.contains($0) }
+            if !kept.isEmpty {
+                type = .attributed(base, specifiers: [], attributes: kept)
+                break
+            }
+            type = base
         }
         return Parameter(
-            firstName: syntax.firstName.text, secondName: syntax.secondName?.text, type: TypeReader.read(type),
+            firstName: syntax.firstName.text, secondName: syntax.secondName?.text, type: type,
             specifiers: specifiers, attributes: attributes, isVariadic: syntax.ellipsis != nil)
     }
 
