@@ -21,7 +21,7 @@ public enum OutputFile {
     if usesLock { importLines += MockRenderer.lockImports }
     if !importLines.isEmpty { lines += importLines + [""] }
     if usesLock { lines += [MockRenderer.lockHelper, ""] }
-    var body = lines.joined(separator: "\n")
+    var body = lines.joined(separator: "\n") + "\n"
     body += included.map { "// \($0.mockName): \(describe($0.options))\n\($0.text!)" }.joined(
       separator: "\n")
     return body.hasSuffix("\n") ? body : body + "\n"
