@@ -88,6 +88,10 @@ public struct Scanner: Sendable {
         }
     }
 
+    static func tooLargeReason(bytes: Int) -> String {
+        "\(bytes / 1_048_576) MB is larger than any Swift source MockScope reads"
+    }
+
     static func relative(_ file: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
@@ -101,13 +105,15 @@ public struct Scanner: Sendable {
         let data: Data
         do {
             data = try fileSystem.read(file)
+        } catch let notSource as NotSourceFile {
+            return skipped(.skippedFile, "skipped: \(notSource.reason)")
         } catch {
             return FileDiscovery(
                 path: file, protocols: [],
                 diagnostics: [Diagnostic(.error, .unreadableFile, "cannot read file: \(error.localizedDescription)", at: location)])
         }
         if data.count > Self.maximumFileSize {
-            return skipped(.skippedFile, "skipped: \(data.count / 1_048_576) MB is larger than any Swift source MockScope reads")
+            return skipped(.skippedFile, "skipped: \(Self.tooLargeReason(bytes: data.count))")
         }
         if data.contains(0) {
             return skipped(.skippedFile, "skipped: binary file, not Swift source")
