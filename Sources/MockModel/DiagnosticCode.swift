@@ -5,6 +5,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case unreadableFile = "MS002"
   case skippedFile = "MS003"
   case unknownProtocol = "MS004"
+  case configError = "MS005"
+  case configUnknownKey = "MS006"
   // Markers
   case markerOnNonProtocol = "MS101"
   case markerArgument = "MS102"

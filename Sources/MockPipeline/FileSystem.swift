@@ -44,19 +44,14 @@ public struct LocalFileSystem: FileSystem {
         if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
         continue
       }
-      guard url.pathExtension == "swift", values?.isSymbolicLink != true || isRegularTarget(url)
-      else { continue }
+      // Links are listed whatever they point at: a loop or a dangling link is reported when read.
+      guard url.pathExtension == "swift" else { continue }
       found.append(relativePath(url, root: root, folder: folder))
     }
     return found.sorted()
   }
 
   static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
-
-  private func isRegularTarget(_ url: URL) -> Bool {
-    (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile
-      == true
-  }
 
   /// Paths keep the spelling the user gave for the folder, so diagnostics read naturally.
   private func relativePath(_ url: URL, root: URL, folder: String) -> String {
@@ -69,7 +64,8 @@ public struct LocalFileSystem: FileSystem {
   }
 
   public func read(_ path: String) throws -> Data {
-    try Data(contentsOf: URL(fileURLWithPath: path))
+    try checkIsSource(path)
+    return try Data(contentsOf: URL(fileURLWithPath: path))
   }
 
   public func writeAtomically(_ data: Data, to path: String) throws {

@@ -90,6 +90,10 @@ public struct Scanner: Sendable {
     }
   }
 
+  static func tooLargeReason(bytes: Int) -> String {
+    "\(bytes / 1_048_576) MB is larger than any Swift source MockScope reads"
+  }
+
   static func relative(_ file: String, to root: String) -> String {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
@@ -104,6 +108,8 @@ public struct Scanner: Sendable {
     let data: Data
     do {
       data = try fileSystem.read(file)
+    } catch let notSource as NotSourceFile {
+      return skipped(.skippedFile, "skipped: \(notSource.reason)")
     } catch {
       return FileDiscovery(
         path: file, protocols: [],
@@ -114,9 +120,7 @@ public struct Scanner: Sendable {
         ])
     }
     if data.count > Self.maximumFileSize {
-      return skipped(
-        .skippedFile,
-        "skipped: \(data.count / 1_048_576) MB is larger than any Swift source MockScope reads")
+      return skipped(.skippedFile, "skipped: \(Self.tooLargeReason(bytes: data.count))")
     }
     if data.contains(0) {
       return skipped(.skippedFile, "skipped: binary file, not Swift source")
