@@ -28,9 +28,12 @@ public struct MockGenerator: Sendable {
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {
+        // The access in force is shown resolved: "the protocol's own" means something concrete here.
+        var shown = options
+        shown.access = options.access ?? model.access ?? .internal
         var result = GeneratedMock(
             protocolID: model.id, protocolName: model.name, mockName: model.name + "Mock",
-            options: options,
+            options: shown,
             text: nil, diagnostics: [], usesLock: false)
         if brokenProtocolIDs.contains(model.id) {
             result.diagnostics = [

@@ -40,8 +40,9 @@ struct WitnessRenderer {
             if property.isOptional {
                 body.line("return \(read)")
             } else {
-                body.line("let value = \(read)")
-                body.block("guard let value else") { guardBody in
+                let binding = property.storage == .plain ? "let value = \(read)" : "let value"
+                if property.storage != .plain { body.line("let value = \(read)") }
+                body.block("guard \(binding) else") { guardBody in
                     guardBody.line(
                         "fatalError(\"\(property.owner).\(propertyName): set \(slot) before reading it\")")
                 }
