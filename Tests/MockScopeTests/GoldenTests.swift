@@ -32,7 +32,9 @@ struct GoldenTests {
             return
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        if let diff = LineDiff.unified(old: expected, new: outcome.text, oldName: "Expected.swift", newName: "generated") {
+        if let diff = LineDiff.unified(
+            old: expected, new: outcome.text, oldName: "Expected.swift", newName: "generated")
+        {
             Issue.record("\(feature) differs from its golden:\n\(diff)")
         }
     }
@@ -52,7 +54,9 @@ struct GoldenTests {
         try input.write(to: inputCopy, atomically: true, encoding: .utf8)
         let sources = [inputCopy.path, folder.appendingPathComponent("Expected.swift").path, support.path]
         let flags =
-            CompileAndRunTests.strictFlags + ["-typecheck", "-module-name", "Golden", "-package-name", "Golden", "-D", "MOCKING"]
+            CompileAndRunTests.strictFlags + [
+                "-typecheck", "-module-name", "Golden", "-package-name", "Golden", "-D", "MOCKING",
+            ]
         let result = try TestSupport.run(TestSupport.swiftc, flags + sources)
         #expect(result.status == 0, "\(feature) does not type-check:\n\(result.output)")
     }
