@@ -2,16 +2,16 @@
 
 import Foundation
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
 fileprivate final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     init(_ state: State) {
@@ -20,11 +20,11 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }
@@ -32,84 +32,84 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
 // UserProfileStoreMock: internal, #if DEBUG, auto
 #if DEBUG
-actor UserProfileStoreMock: UserProfileStore {
-    private struct Storage {
-        var _profiles: [String: String]? = nil
-        var updateProfileCallCount: Int = 0
-        var updateProfileCallArgs: [(profile: String, key: String)] = []
-        var updateProfileHandler: (@Sendable (String, String) -> Void)? = nil
-        var resetCallCount: Int = 0
-        var resetCallArgs: [()] = []
-        var resetHandler: (@Sendable () -> Void)? = nil
-    }
-    private let _storage = MockScopeLock<Storage>(Storage())
-    nonisolated var _profiles: [String: String]? {
-        get { _storage.withLock { $0._profiles } }
-        set { _storage.withLock { $0._profiles = newValue } }
-    }
-    var profiles: [String: String] {
-        get {
-            let value = _storage.withLock { $0._profiles }
-            guard let value else {
-                fatalError("UserProfileStoreMock.profiles: set _profiles before reading it")
+    actor UserProfileStoreMock: UserProfileStore {
+        private struct Storage {
+            var _profiles: [String: String]? = nil
+            var updateProfileCallCount: Int = 0
+            var updateProfileCallArgs: [(profile: String, key: String)] = []
+            var updateProfileHandler: (@Sendable (String, String) -> Void)? = nil
+            var resetCallCount: Int = 0
+            var resetCallArgs: [()] = []
+            var resetHandler: (@Sendable () -> Void)? = nil
+        }
+        private let _storage = MockScopeLock<Storage>(Storage())
+        nonisolated var _profiles: [String: String]? {
+            get { _storage.withLock { $0._profiles } }
+            set { _storage.withLock { $0._profiles = newValue } }
+        }
+        var profiles: [String: String] {
+            get {
+                let value = _storage.withLock { $0._profiles }
+                guard let value else {
+                    fatalError("UserProfileStoreMock.profiles: set _profiles before reading it")
+                }
+                return value
             }
-            return value
+        }
+        nonisolated var updateProfileCallCount: Int {
+            get { _storage.withLock { $0.updateProfileCallCount } }
+            set { _storage.withLock { $0.updateProfileCallCount = newValue } }
+        }
+        nonisolated var updateProfileCallArgs: [(profile: String, key: String)] {
+            get { _storage.withLock { $0.updateProfileCallArgs } }
+            set { _storage.withLock { $0.updateProfileCallArgs = newValue } }
+        }
+        nonisolated var updateProfileHandler: (@Sendable (String, String) -> Void)? {
+            get { _storage.withLock { $0.updateProfileHandler } }
+            set { _storage.withLock { $0.updateProfileHandler = newValue } }
+        }
+        func updateProfile(_ profile: String, for key: String) {
+            let _handler = _storage.withLock { storage -> (@Sendable (String, String) -> Void)? in
+                storage.updateProfileCallCount += 1
+                storage.updateProfileCallArgs.append((profile: profile, key: key))
+                return storage.updateProfileHandler
+            }
+            if let _handler {
+                _handler(profile, key)
+            }
+        }
+        nonisolated var resetCallCount: Int {
+            get { _storage.withLock { $0.resetCallCount } }
+            set { _storage.withLock { $0.resetCallCount = newValue } }
+        }
+        nonisolated var resetCallArgs: [()] {
+            get { _storage.withLock { $0.resetCallArgs } }
+            set { _storage.withLock { $0.resetCallArgs = newValue } }
+        }
+        nonisolated var resetHandler: (@Sendable () -> Void)? {
+            get { _storage.withLock { $0.resetHandler } }
+            set { _storage.withLock { $0.resetHandler = newValue } }
+        }
+        func reset() {
+            let _handler = _storage.withLock { storage -> (@Sendable () -> Void)? in
+                storage.resetCallCount += 1
+                storage.resetCallArgs.append(())
+                return storage.resetHandler
+            }
+            if let _handler {
+                _handler()
+            }
+        }
+        nonisolated func resetMock() {
+            _storage.withLock { storage in
+                storage._profiles = nil
+                storage.updateProfileCallCount = 0
+                storage.updateProfileCallArgs = []
+                storage.updateProfileHandler = nil
+                storage.resetCallCount = 0
+                storage.resetCallArgs = []
+                storage.resetHandler = nil
+            }
         }
     }
-    nonisolated var updateProfileCallCount: Int {
-        get { _storage.withLock { $0.updateProfileCallCount } }
-        set { _storage.withLock { $0.updateProfileCallCount = newValue } }
-    }
-    nonisolated var updateProfileCallArgs: [(profile: String, key: String)] {
-        get { _storage.withLock { $0.updateProfileCallArgs } }
-        set { _storage.withLock { $0.updateProfileCallArgs = newValue } }
-    }
-    nonisolated var updateProfileHandler: (@Sendable (String, String) -> Void)? {
-        get { _storage.withLock { $0.updateProfileHandler } }
-        set { _storage.withLock { $0.updateProfileHandler = newValue } }
-    }
-    func updateProfile(_ profile: String, for key: String) {
-        let _handler = _storage.withLock { storage -> (@Sendable (String, String) -> Void)? in
-            storage.updateProfileCallCount += 1
-            storage.updateProfileCallArgs.append((profile: profile, key: key))
-            return storage.updateProfileHandler
-        }
-        if let _handler {
-            _handler(profile, key)
-        }
-    }
-    nonisolated var resetCallCount: Int {
-        get { _storage.withLock { $0.resetCallCount } }
-        set { _storage.withLock { $0.resetCallCount = newValue } }
-    }
-    nonisolated var resetCallArgs: [()] {
-        get { _storage.withLock { $0.resetCallArgs } }
-        set { _storage.withLock { $0.resetCallArgs = newValue } }
-    }
-    nonisolated var resetHandler: (@Sendable () -> Void)? {
-        get { _storage.withLock { $0.resetHandler } }
-        set { _storage.withLock { $0.resetHandler = newValue } }
-    }
-    func reset() {
-        let _handler = _storage.withLock { storage -> (@Sendable () -> Void)? in
-            storage.resetCallCount += 1
-            storage.resetCallArgs.append(())
-            return storage.resetHandler
-        }
-        if let _handler {
-            _handler()
-        }
-    }
-    nonisolated func resetMock() {
-        _storage.withLock { storage in
-            storage._profiles = nil
-            storage.updateProfileCallCount = 0
-            storage.updateProfileCallArgs = []
-            storage.updateProfileHandler = nil
-            storage.resetCallCount = 0
-            storage.resetCallArgs = []
-            storage.resetHandler = nil
-        }
-    }
-}
 #endif

@@ -4,25 +4,25 @@ import Foundation
 
 // ContainerMock: internal, #if DEBUG, auto
 #if DEBUG
-class ContainerMock: Container {
-    typealias Value = Int
-    typealias Key = Any
-    typealias Pair<X> = (X, X) where X: Equatable
-    var valueCallCount: Int = 0
-    var valueCallArgs: [Key] = []
-    var valueHandler: (@Sendable (Key) -> Value)? = nil
-    func value(for key: Key) -> Value {
-        valueCallCount += 1
-        valueCallArgs.append(key)
-        guard let _handler = valueHandler else {
-            fatalError("ContainerMock.value: set valueHandler before calling it")
+    class ContainerMock: Container {
+        typealias Value = Int
+        typealias Key = Any
+        typealias Pair<X> = (X, X) where X: Equatable
+        var valueCallCount: Int = 0
+        var valueCallArgs: [Key] = []
+        var valueHandler: (@Sendable (Key) -> Value)? = nil
+        func value(for key: Key) -> Value {
+            valueCallCount += 1
+            valueCallArgs.append(key)
+            guard let _handler = valueHandler else {
+                fatalError("ContainerMock.value: set valueHandler before calling it")
+            }
+            return _handler(key)
         }
-        return _handler(key)
+        func resetMock() {
+            valueCallCount = 0
+            valueCallArgs = []
+            valueHandler = nil
+        }
     }
-    func resetMock() {
-        valueCallCount = 0
-        valueCallArgs = []
-        valueHandler = nil
-    }
-}
 #endif

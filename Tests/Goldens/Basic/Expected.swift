@@ -4,67 +4,67 @@ import Foundation
 
 // UserServiceMock: internal, #if DEBUG, auto
 #if DEBUG
-class UserServiceMock: UserService {
-    var fetchUserCallCount: Int = 0
-    var fetchUserCallArgs: [Int] = []
-    var fetchUserHandler: (@Sendable (Int) async throws -> User)? = nil
-    func fetchUser(id: Int) async throws -> User {
-        fetchUserCallCount += 1
-        fetchUserCallArgs.append(id)
-        guard let _handler = fetchUserHandler else {
-            fatalError("UserServiceMock.fetchUser: set fetchUserHandler before calling it")
-        }
-        return try await _handler(id)
-    }
-    var saveUserCallCount: Int = 0
-    var saveUserCallArgs: [User] = []
-    var saveUserHandler: (@Sendable (User) async throws -> Void)? = nil
-    func saveUser(_ user: User) async throws {
-        saveUserCallCount += 1
-        saveUserCallArgs.append(user)
-        if let _handler = saveUserHandler {
-            try await _handler(user)
-        }
-    }
-    var _currentUser: User? = nil
-    var currentUser: User? {
-        get {
-            return _currentUser
-        }
-    }
-    var _isLoggedIn: Bool? = nil
-    var isLoggedIn: Bool {
-        get {
-            guard let value = _isLoggedIn else {
-                fatalError("UserServiceMock.isLoggedIn: set _isLoggedIn before reading it")
+    class UserServiceMock: UserService {
+        var fetchUserCallCount: Int = 0
+        var fetchUserCallArgs: [Int] = []
+        var fetchUserHandler: (@Sendable (Int) async throws -> User)? = nil
+        func fetchUser(id: Int) async throws -> User {
+            fetchUserCallCount += 1
+            fetchUserCallArgs.append(id)
+            guard let _handler = fetchUserHandler else {
+                fatalError("UserServiceMock.fetchUser: set fetchUserHandler before calling it")
             }
-            return value
+            return try await _handler(id)
         }
-        set {
-            _isLoggedIn = newValue
-        }
-    }
-    var nickname: String? = nil
-    var _name: String? = nil
-    var name: String {
-        get {
-            guard let value = _name else {
-                fatalError("UserServiceMock.name: set _name before reading it")
+        var saveUserCallCount: Int = 0
+        var saveUserCallArgs: [User] = []
+        var saveUserHandler: (@Sendable (User) async throws -> Void)? = nil
+        func saveUser(_ user: User) async throws {
+            saveUserCallCount += 1
+            saveUserCallArgs.append(user)
+            if let _handler = saveUserHandler {
+                try await _handler(user)
             }
-            return value
+        }
+        var _currentUser: User? = nil
+        var currentUser: User? {
+            get {
+                return _currentUser
+            }
+        }
+        var _isLoggedIn: Bool? = nil
+        var isLoggedIn: Bool {
+            get {
+                guard let value = _isLoggedIn else {
+                    fatalError("UserServiceMock.isLoggedIn: set _isLoggedIn before reading it")
+                }
+                return value
+            }
+            set {
+                _isLoggedIn = newValue
+            }
+        }
+        var nickname: String? = nil
+        var _name: String? = nil
+        var name: String {
+            get {
+                guard let value = _name else {
+                    fatalError("UserServiceMock.name: set _name before reading it")
+                }
+                return value
+            }
+        }
+        func resetMock() {
+            fetchUserCallCount = 0
+            fetchUserCallArgs = []
+            fetchUserHandler = nil
+            saveUserCallCount = 0
+            saveUserCallArgs = []
+            saveUserHandler = nil
+            _currentUser = nil
+            _isLoggedIn = nil
+            nickname = nil
+            _name = nil
         }
     }
-    func resetMock() {
-        fetchUserCallCount = 0
-        fetchUserCallArgs = []
-        fetchUserHandler = nil
-        saveUserCallCount = 0
-        saveUserCallArgs = []
-        saveUserHandler = nil
-        _currentUser = nil
-        _isLoggedIn = nil
-        nickname = nil
-        _name = nil
-    }
-}
 #endif

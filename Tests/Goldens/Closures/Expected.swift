@@ -4,74 +4,74 @@ import Foundation
 
 // RunnerMock: internal, #if DEBUG, auto
 #if DEBUG
-class RunnerMock: Runner {
-    var logCallCount: Int = 0
-    var logCallArgs: [String] = []
-    var logHandler: (@Sendable (String) -> Void)? = nil
-    func log(_ message: @autoclosure () -> String) {
-        let message = message()
-        logCallCount += 1
-        logCallArgs.append(message)
-        if let _handler = logHandler {
-            _handler(message)
+    class RunnerMock: Runner {
+        var logCallCount: Int = 0
+        var logCallArgs: [String] = []
+        var logHandler: (@Sendable (String) -> Void)? = nil
+        func log(_ message: @autoclosure () -> String) {
+            let message = message()
+            logCallCount += 1
+            logCallArgs.append(message)
+            if let _handler = logHandler {
+                _handler(message)
+            }
+        }
+        var runCallCount: Int = 0
+        var runCallArgs: [String] = []
+        var runHandler: (@Sendable (String, () -> Void) -> Void)? = nil
+        func run(label: String, _ body: () -> Void) {
+            runCallCount += 1
+            runCallArgs.append(label)
+            if let _handler = runHandler {
+                _handler(label, body)
+            }
+        }
+        var retryCallCount: Int = 0
+        var retryCallArgs: [()] = []
+        var retryHandler: (@Sendable (() throws -> Void) -> Void)? = nil
+        func retry(_ body: () throws -> Void) rethrows {
+            retryCallCount += 1
+            retryCallArgs.append(())
+            if let _handler = retryHandler {
+                _handler(body)
+            }
+        }
+        var subscribeCallCount: Int = 0
+        var subscribeCallArgs: [@Sendable (String) -> Void] = []
+        var subscribeHandler: (@Sendable (@Sendable (String) -> Void) -> Void)? = nil
+        func subscribe(handler: @escaping @Sendable (String) -> Void) {
+            subscribeCallCount += 1
+            subscribeCallArgs.append(handler)
+            if let _handler = subscribeHandler {
+                _handler(handler)
+            }
+        }
+        var typedCallCount: Int = 0
+        var typedCallArgs: [()] = []
+        var typedHandler: (@Sendable (() throws -> Void) -> Void)? = nil
+        func typed(_ body: () throws(LoadError) -> Void) {
+            typedCallCount += 1
+            typedCallArgs.append(())
+            if let _handler = typedHandler {
+                _handler(body)
+            }
+        }
+        func resetMock() {
+            logCallCount = 0
+            logCallArgs = []
+            logHandler = nil
+            runCallCount = 0
+            runCallArgs = []
+            runHandler = nil
+            retryCallCount = 0
+            retryCallArgs = []
+            retryHandler = nil
+            subscribeCallCount = 0
+            subscribeCallArgs = []
+            subscribeHandler = nil
+            typedCallCount = 0
+            typedCallArgs = []
+            typedHandler = nil
         }
     }
-    var runCallCount: Int = 0
-    var runCallArgs: [String] = []
-    var runHandler: (@Sendable (String, () -> Void) -> Void)? = nil
-    func run(label: String, _ body: () -> Void) {
-        runCallCount += 1
-        runCallArgs.append(label)
-        if let _handler = runHandler {
-            _handler(label, body)
-        }
-    }
-    var retryCallCount: Int = 0
-    var retryCallArgs: [()] = []
-    var retryHandler: (@Sendable (() throws -> Void) -> Void)? = nil
-    func retry(_ body: () throws -> Void) rethrows {
-        retryCallCount += 1
-        retryCallArgs.append(())
-        if let _handler = retryHandler {
-            _handler(body)
-        }
-    }
-    var subscribeCallCount: Int = 0
-    var subscribeCallArgs: [@Sendable (String) -> Void] = []
-    var subscribeHandler: (@Sendable (@Sendable (String) -> Void) -> Void)? = nil
-    func subscribe(handler: @escaping @Sendable (String) -> Void) {
-        subscribeCallCount += 1
-        subscribeCallArgs.append(handler)
-        if let _handler = subscribeHandler {
-            _handler(handler)
-        }
-    }
-    var typedCallCount: Int = 0
-    var typedCallArgs: [()] = []
-    var typedHandler: (@Sendable (() throws -> Void) -> Void)? = nil
-    func typed(_ body: () throws(LoadError) -> Void) {
-        typedCallCount += 1
-        typedCallArgs.append(())
-        if let _handler = typedHandler {
-            _handler(body)
-        }
-    }
-    func resetMock() {
-        logCallCount = 0
-        logCallArgs = []
-        logHandler = nil
-        runCallCount = 0
-        runCallArgs = []
-        runHandler = nil
-        retryCallCount = 0
-        retryCallArgs = []
-        retryHandler = nil
-        subscribeCallCount = 0
-        subscribeCallArgs = []
-        subscribeHandler = nil
-        typedCallCount = 0
-        typedCallArgs = []
-        typedHandler = nil
-    }
-}
 #endif

@@ -4,54 +4,54 @@ import Foundation
 
 // ServiceMock: internal, #if DEBUG, auto
 #if DEBUG
-class ServiceMock: Service {
-    #if CUSTOM
-    var fetchIntCallCount: Int = 0
-    var fetchIntCallArgs: [Int] = []
-    var fetchIntHandler: (@Sendable (Int) -> Int)? = nil
-    func fetch(id: Int) -> Int {
-        fetchIntCallCount += 1
-        fetchIntCallArgs.append(id)
-        guard let _handler = fetchIntHandler else {
-            fatalError("ServiceMock.fetch: set fetchIntHandler before calling it")
-        }
-        return _handler(id)
-    }
-    #elseif os(Linux)
-    var fetchStringCallCount: Int = 0
-    var fetchStringCallArgs: [String] = []
-    var fetchStringHandler: (@Sendable (String) -> Int)? = nil
-    func fetch(name: String) -> Int {
-        fetchStringCallCount += 1
-        fetchStringCallArgs.append(name)
-        guard let _handler = fetchStringHandler else {
-            fatalError("ServiceMock.fetch: set fetchStringHandler before calling it")
-        }
-        return _handler(name)
-    }
-    #else
-    var _flag: Bool? = nil
-    var flag: Bool {
-        get {
-            guard let value = _flag else {
-                fatalError("ServiceMock.flag: set _flag before reading it")
-            }
-            return value
-        }
-    }
-    #endif
-    func resetMock() {
+    class ServiceMock: Service {
         #if CUSTOM
-        fetchIntCallCount = 0
-        fetchIntCallArgs = []
-        fetchIntHandler = nil
+            var fetchIntCallCount: Int = 0
+            var fetchIntCallArgs: [Int] = []
+            var fetchIntHandler: (@Sendable (Int) -> Int)? = nil
+            func fetch(id: Int) -> Int {
+                fetchIntCallCount += 1
+                fetchIntCallArgs.append(id)
+                guard let _handler = fetchIntHandler else {
+                    fatalError("ServiceMock.fetch: set fetchIntHandler before calling it")
+                }
+                return _handler(id)
+            }
         #elseif os(Linux)
-        fetchStringCallCount = 0
-        fetchStringCallArgs = []
-        fetchStringHandler = nil
+            var fetchStringCallCount: Int = 0
+            var fetchStringCallArgs: [String] = []
+            var fetchStringHandler: (@Sendable (String) -> Int)? = nil
+            func fetch(name: String) -> Int {
+                fetchStringCallCount += 1
+                fetchStringCallArgs.append(name)
+                guard let _handler = fetchStringHandler else {
+                    fatalError("ServiceMock.fetch: set fetchStringHandler before calling it")
+                }
+                return _handler(name)
+            }
         #else
-        _flag = nil
+            var _flag: Bool? = nil
+            var flag: Bool {
+                get {
+                    guard let value = _flag else {
+                        fatalError("ServiceMock.flag: set _flag before reading it")
+                    }
+                    return value
+                }
+            }
         #endif
+        func resetMock() {
+            #if CUSTOM
+                fetchIntCallCount = 0
+                fetchIntCallArgs = []
+                fetchIntHandler = nil
+            #elseif os(Linux)
+                fetchStringCallCount = 0
+                fetchStringCallArgs = []
+                fetchStringHandler = nil
+            #else
+                _flag = nil
+            #endif
+        }
     }
-}
 #endif

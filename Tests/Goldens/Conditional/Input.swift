@@ -1,9 +1,9 @@
 protocol Service {
     #if CUSTOM
-    func fetch(id: Int) -> Int
+        func fetch(id: Int) -> Int
     #elseif os(Linux)
-    func fetch(name: String) -> Int
+        func fetch(name: String) -> Int
     #else
-    var flag: Bool { get }
+        var flag: Bool { get }
     #endif
 }

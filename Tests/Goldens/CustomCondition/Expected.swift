@@ -4,24 +4,24 @@ import Foundation
 
 // PaymentServiceMock: internal, #if MOCKING || UITESTS, auto
 #if MOCKING || UITESTS
-class PaymentServiceMock: PaymentService {
-    var payCallCount: Int = 0
-    var payCallArgs: [Int] = []
-    var payHandler: (@Sendable (Int) -> Bool)? = nil
-    func pay(amount: Int) -> Bool {
-        payCallCount += 1
-        payCallArgs.append(amount)
-        guard let _handler = payHandler else {
-            fatalError("PaymentServiceMock.pay: set payHandler before calling it")
+    class PaymentServiceMock: PaymentService {
+        var payCallCount: Int = 0
+        var payCallArgs: [Int] = []
+        var payHandler: (@Sendable (Int) -> Bool)? = nil
+        func pay(amount: Int) -> Bool {
+            payCallCount += 1
+            payCallArgs.append(amount)
+            guard let _handler = payHandler else {
+                fatalError("PaymentServiceMock.pay: set payHandler before calling it")
+            }
+            return _handler(amount)
         }
-        return _handler(amount)
+        func resetMock() {
+            payCallCount = 0
+            payCallArgs = []
+            payHandler = nil
+        }
     }
-    func resetMock() {
-        payCallCount = 0
-        payCallArgs = []
-        payHandler = nil
-    }
-}
 #endif
 
 // PreviewDataServiceMock: internal, always, auto

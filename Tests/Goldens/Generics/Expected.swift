@@ -4,92 +4,92 @@ import Foundation
 
 // ConverterMock: internal, #if DEBUG, auto
 #if DEBUG
-class ConverterMock: Converter {
-    var transformCallCount: Int = 0
-    var transformCallArgs: [[String: Any]] = []
-    var transformHandler: (@Sendable ([String: Any]) -> [String: Any])? = nil
-    func transform<T>(_ map: [String: T]) -> [String: T] {
-        transformCallCount += 1
-        transformCallArgs.append(map)
-        guard let _handler = transformHandler else {
-            return [:]
+    class ConverterMock: Converter {
+        var transformCallCount: Int = 0
+        var transformCallArgs: [[String: Any]] = []
+        var transformHandler: (@Sendable ([String: Any]) -> [String: Any])? = nil
+        func transform<T>(_ map: [String: T]) -> [String: T] {
+            transformCallCount += 1
+            transformCallArgs.append(map)
+            guard let _handler = transformHandler else {
+                return [:]
+            }
+            return _handler(map) as! [String: T]
         }
-        return _handler(map) as! [String: T]
-    }
-    var decodeCallCount: Int = 0
-    var decodeCallArgs: [(data: Data, type: Any)] = []
-    var decodeHandler: (@Sendable (Data, Any) throws -> Any)? = nil
-    func decode<T: Decodable>(_ data: Data, as type: T.Type) throws -> T {
-        decodeCallCount += 1
-        decodeCallArgs.append((data: data, type: type))
-        guard let _handler = decodeHandler else {
-            fatalError("ConverterMock.decode: set decodeHandler before calling it")
+        var decodeCallCount: Int = 0
+        var decodeCallArgs: [(data: Data, type: Any)] = []
+        var decodeHandler: (@Sendable (Data, Any) throws -> Any)? = nil
+        func decode<T: Decodable>(_ data: Data, as type: T.Type) throws -> T {
+            decodeCallCount += 1
+            decodeCallArgs.append((data: data, type: type))
+            guard let _handler = decodeHandler else {
+                fatalError("ConverterMock.decode: set decodeHandler before calling it")
+            }
+            return try _handler(data, type) as! T
         }
-        return try _handler(data, type) as! T
-    }
-    var keyedCallCount: Int = 0
-    var keyedCallArgs: [Any] = []
-    var keyedHandler: (@Sendable (Any) -> Int)? = nil
-    func keyed<T: Hashable>(_ map: [T: String]) -> Int {
-        keyedCallCount += 1
-        keyedCallArgs.append(map)
-        guard let _handler = keyedHandler else {
-            fatalError("ConverterMock.keyed: set keyedHandler before calling it")
+        var keyedCallCount: Int = 0
+        var keyedCallArgs: [Any] = []
+        var keyedHandler: (@Sendable (Any) -> Int)? = nil
+        func keyed<T: Hashable>(_ map: [T: String]) -> Int {
+            keyedCallCount += 1
+            keyedCallArgs.append(map)
+            guard let _handler = keyedHandler else {
+                fatalError("ConverterMock.keyed: set keyedHandler before calling it")
+            }
+            return _handler(map)
         }
-        return _handler(map)
-    }
-    var boxedCallCount: Int = 0
-    var boxedCallArgs: [Any] = []
-    var boxedHandler: (@Sendable (Any) -> Any)? = nil
-    func boxed<T>(_ box: Box<T>) -> MyModule.Box<T> {
-        boxedCallCount += 1
-        boxedCallArgs.append(box)
-        guard let _handler = boxedHandler else {
-            fatalError("ConverterMock.boxed: set boxedHandler before calling it")
+        var boxedCallCount: Int = 0
+        var boxedCallArgs: [Any] = []
+        var boxedHandler: (@Sendable (Any) -> Any)? = nil
+        func boxed<T>(_ box: Box<T>) -> MyModule.Box<T> {
+            boxedCallCount += 1
+            boxedCallArgs.append(box)
+            guard let _handler = boxedHandler else {
+                fatalError("ConverterMock.boxed: set boxedHandler before calling it")
+            }
+            return _handler(box) as! MyModule.Box<T>
         }
-        return _handler(box) as! MyModule.Box<T>
-    }
-    var makeCallCount: Int = 0
-    var makeCallArgs: [(() -> Any)?] = []
-    var makeHandler: (@Sendable ((() -> Any)?) -> Any?)? = nil
-    func make<T>(_ factory: (() -> T)?) -> T? {
-        makeCallCount += 1
-        makeCallArgs.append(factory)
-        guard let _handler = makeHandler else {
-            return nil
+        var makeCallCount: Int = 0
+        var makeCallArgs: [(() -> Any)?] = []
+        var makeHandler: (@Sendable ((() -> Any)?) -> Any?)? = nil
+        func make<T>(_ factory: (() -> T)?) -> T? {
+            makeCallCount += 1
+            makeCallArgs.append(factory)
+            guard let _handler = makeHandler else {
+                return nil
+            }
+            return _handler(factory) as! T?
         }
-        return _handler(factory) as! T?
-    }
-    var loadCallCount: Int = 0
-    var loadCallArgs: [()] = []
-    var loadHandler: (@Sendable (() -> Any) -> Any)? = nil
-    func load<T>(_ make: () -> T) -> T {
-        loadCallCount += 1
-        loadCallArgs.append(())
-        guard let _handler = loadHandler else {
-            fatalError("ConverterMock.load: set loadHandler before calling it")
+        var loadCallCount: Int = 0
+        var loadCallArgs: [()] = []
+        var loadHandler: (@Sendable (() -> Any) -> Any)? = nil
+        func load<T>(_ make: () -> T) -> T {
+            loadCallCount += 1
+            loadCallArgs.append(())
+            guard let _handler = loadHandler else {
+                fatalError("ConverterMock.load: set loadHandler before calling it")
+            }
+            return _handler(make) as! T
         }
-        return _handler(make) as! T
+        func resetMock() {
+            transformCallCount = 0
+            transformCallArgs = []
+            transformHandler = nil
+            decodeCallCount = 0
+            decodeCallArgs = []
+            decodeHandler = nil
+            keyedCallCount = 0
+            keyedCallArgs = []
+            keyedHandler = nil
+            boxedCallCount = 0
+            boxedCallArgs = []
+            boxedHandler = nil
+            makeCallCount = 0
+            makeCallArgs = []
+            makeHandler = nil
+            loadCallCount = 0
+            loadCallArgs = []
+            loadHandler = nil
+        }
     }
-    func resetMock() {
-        transformCallCount = 0
-        transformCallArgs = []
-        transformHandler = nil
-        decodeCallCount = 0
-        decodeCallArgs = []
-        decodeHandler = nil
-        keyedCallCount = 0
-        keyedCallArgs = []
-        keyedHandler = nil
-        boxedCallCount = 0
-        boxedCallArgs = []
-        boxedHandler = nil
-        makeCallCount = 0
-        makeCallArgs = []
-        makeHandler = nil
-        loadCallCount = 0
-        loadCallArgs = []
-        loadHandler = nil
-    }
-}
 #endif

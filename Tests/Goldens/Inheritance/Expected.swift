@@ -2,16 +2,16 @@
 
 import Foundation
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
 fileprivate final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     init(_ state: State) {
@@ -20,11 +20,11 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }
@@ -32,121 +32,121 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
 // BaseMock: internal, #if DEBUG, auto
 #if DEBUG
-class BaseMock: Base {
-    var initCallCount: Int = 0
-    var initCallArgs: [String] = []
-    required init(name: String) {
-        initCallCount += 1
-        initCallArgs.append(name)
-    }
-    var baseCallCount: Int = 0
-    var baseCallArgs: [()] = []
-    var baseHandler: (@Sendable () -> Int)? = nil
-    func base() -> Int {
-        baseCallCount += 1
-        baseCallArgs.append(())
-        guard let _handler = baseHandler else {
-            fatalError("BaseMock.base: set baseHandler before calling it")
+    class BaseMock: Base {
+        var initCallCount: Int = 0
+        var initCallArgs: [String] = []
+        required init(name: String) {
+            initCallCount += 1
+            initCallArgs.append(name)
         }
-        return _handler()
+        var baseCallCount: Int = 0
+        var baseCallArgs: [()] = []
+        var baseHandler: (@Sendable () -> Int)? = nil
+        func base() -> Int {
+            baseCallCount += 1
+            baseCallArgs.append(())
+            guard let _handler = baseHandler else {
+                fatalError("BaseMock.base: set baseHandler before calling it")
+            }
+            return _handler()
+        }
+        func resetMock() {
+            initCallCount = 0
+            initCallArgs = []
+            baseCallCount = 0
+            baseCallArgs = []
+            baseHandler = nil
+        }
     }
-    func resetMock() {
-        initCallCount = 0
-        initCallArgs = []
-        baseCallCount = 0
-        baseCallArgs = []
-        baseHandler = nil
-    }
-}
 #endif
 
 // ExtraMock: internal, #if DEBUG, auto
 #if DEBUG
-class ExtraMock: Extra {
-    var extraCallCount: Int = 0
-    var extraCallArgs: [()] = []
-    var extraHandler: (@Sendable () -> Void)? = nil
-    func extra() {
-        extraCallCount += 1
-        extraCallArgs.append(())
-        if let _handler = extraHandler {
-            _handler()
+    class ExtraMock: Extra {
+        var extraCallCount: Int = 0
+        var extraCallArgs: [()] = []
+        var extraHandler: (@Sendable () -> Void)? = nil
+        func extra() {
+            extraCallCount += 1
+            extraCallArgs.append(())
+            if let _handler = extraHandler {
+                _handler()
+            }
+        }
+        func resetMock() {
+            extraCallCount = 0
+            extraCallArgs = []
+            extraHandler = nil
         }
     }
-    func resetMock() {
-        extraCallCount = 0
-        extraCallArgs = []
-        extraHandler = nil
-    }
-}
 #endif
 
 // ChildMock: internal, #if DEBUG, auto
 #if DEBUG
-class ChildMock: BaseMock, Child, @unchecked Sendable {
-    private struct Storage {
-        var extraCallCount: Int = 0
-        var extraCallArgs: [()] = []
-        var extraHandler: (@Sendable () -> Void)? = nil
-        var childCallCount: Int = 0
-        var childCallArgs: [()] = []
-        var childHandler: (@Sendable () -> Void)? = nil
-    }
-    private let _storage = MockScopeLock<Storage>(Storage())
-    var extraCallCount: Int {
-        get { _storage.withLock { $0.extraCallCount } }
-        set { _storage.withLock { $0.extraCallCount = newValue } }
-    }
-    var extraCallArgs: [()] {
-        get { _storage.withLock { $0.extraCallArgs } }
-        set { _storage.withLock { $0.extraCallArgs = newValue } }
-    }
-    var extraHandler: (@Sendable () -> Void)? {
-        get { _storage.withLock { $0.extraHandler } }
-        set { _storage.withLock { $0.extraHandler = newValue } }
-    }
-    func extra() {
-        let _handler = _storage.withLock { storage -> (@Sendable () -> Void)? in
-            storage.extraCallCount += 1
-            storage.extraCallArgs.append(())
-            return storage.extraHandler
+    class ChildMock: BaseMock, Child, @unchecked Sendable {
+        private struct Storage {
+            var extraCallCount: Int = 0
+            var extraCallArgs: [()] = []
+            var extraHandler: (@Sendable () -> Void)? = nil
+            var childCallCount: Int = 0
+            var childCallArgs: [()] = []
+            var childHandler: (@Sendable () -> Void)? = nil
         }
-        if let _handler {
-            _handler()
+        private let _storage = MockScopeLock<Storage>(Storage())
+        var extraCallCount: Int {
+            get { _storage.withLock { $0.extraCallCount } }
+            set { _storage.withLock { $0.extraCallCount = newValue } }
+        }
+        var extraCallArgs: [()] {
+            get { _storage.withLock { $0.extraCallArgs } }
+            set { _storage.withLock { $0.extraCallArgs = newValue } }
+        }
+        var extraHandler: (@Sendable () -> Void)? {
+            get { _storage.withLock { $0.extraHandler } }
+            set { _storage.withLock { $0.extraHandler = newValue } }
+        }
+        func extra() {
+            let _handler = _storage.withLock { storage -> (@Sendable () -> Void)? in
+                storage.extraCallCount += 1
+                storage.extraCallArgs.append(())
+                return storage.extraHandler
+            }
+            if let _handler {
+                _handler()
+            }
+        }
+        var childCallCount: Int {
+            get { _storage.withLock { $0.childCallCount } }
+            set { _storage.withLock { $0.childCallCount = newValue } }
+        }
+        var childCallArgs: [()] {
+            get { _storage.withLock { $0.childCallArgs } }
+            set { _storage.withLock { $0.childCallArgs = newValue } }
+        }
+        var childHandler: (@Sendable () -> Void)? {
+            get { _storage.withLock { $0.childHandler } }
+            set { _storage.withLock { $0.childHandler = newValue } }
+        }
+        func child() {
+            let _handler = _storage.withLock { storage -> (@Sendable () -> Void)? in
+                storage.childCallCount += 1
+                storage.childCallArgs.append(())
+                return storage.childHandler
+            }
+            if let _handler {
+                _handler()
+            }
+        }
+        override func resetMock() {
+            super.resetMock()
+            _storage.withLock { storage in
+                storage.extraCallCount = 0
+                storage.extraCallArgs = []
+                storage.extraHandler = nil
+                storage.childCallCount = 0
+                storage.childCallArgs = []
+                storage.childHandler = nil
+            }
         }
     }
-    var childCallCount: Int {
-        get { _storage.withLock { $0.childCallCount } }
-        set { _storage.withLock { $0.childCallCount = newValue } }
-    }
-    var childCallArgs: [()] {
-        get { _storage.withLock { $0.childCallArgs } }
-        set { _storage.withLock { $0.childCallArgs = newValue } }
-    }
-    var childHandler: (@Sendable () -> Void)? {
-        get { _storage.withLock { $0.childHandler } }
-        set { _storage.withLock { $0.childHandler = newValue } }
-    }
-    func child() {
-        let _handler = _storage.withLock { storage -> (@Sendable () -> Void)? in
-            storage.childCallCount += 1
-            storage.childCallArgs.append(())
-            return storage.childHandler
-        }
-        if let _handler {
-            _handler()
-        }
-    }
-    override func resetMock() {
-        super.resetMock()
-        _storage.withLock { storage in
-            storage.extraCallCount = 0
-            storage.extraCallArgs = []
-            storage.extraHandler = nil
-            storage.childCallCount = 0
-            storage.childCallArgs = []
-            storage.childHandler = nil
-        }
-    }
-}
 #endif

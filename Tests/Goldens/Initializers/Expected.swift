@@ -4,40 +4,40 @@ import Foundation
 
 // RepositoryMock: internal, #if DEBUG, auto
 #if DEBUG
-class RepositoryMock: Repository {
-    var initConfigurationCallCount: Int = 0
-    var initConfigurationCallArgs: [Configuration] = []
-    required init(configuration: Configuration) {
-        initConfigurationCallCount += 1
-        initConfigurationCallArgs.append(configuration)
+    class RepositoryMock: Repository {
+        var initConfigurationCallCount: Int = 0
+        var initConfigurationCallArgs: [Configuration] = []
+        required init(configuration: Configuration) {
+            initConfigurationCallCount += 1
+            initConfigurationCallArgs.append(configuration)
+        }
+        var initStringCallCount: Int = 0
+        var initStringCallArgs: [String] = []
+        required init(host: String) {
+            initStringCallCount += 1
+            initStringCallArgs.append(host)
+        }
+        var initStringIntCallCount: Int = 0
+        var initStringIntCallArgs: [(host: String, port: Int)] = []
+        required init(host: String, port: Int) async throws {
+            initStringIntCallCount += 1
+            initStringIntCallArgs.append((host: host, port: port))
+        }
+        var initString2CallCount: Int = 0
+        var initString2CallArgs: [String] = []
+        required init?(path: String) {
+            initString2CallCount += 1
+            initString2CallArgs.append(path)
+        }
+        func resetMock() {
+            initConfigurationCallCount = 0
+            initConfigurationCallArgs = []
+            initStringCallCount = 0
+            initStringCallArgs = []
+            initStringIntCallCount = 0
+            initStringIntCallArgs = []
+            initString2CallCount = 0
+            initString2CallArgs = []
+        }
     }
-    var initStringCallCount: Int = 0
-    var initStringCallArgs: [String] = []
-    required init(host: String) {
-        initStringCallCount += 1
-        initStringCallArgs.append(host)
-    }
-    var initStringIntCallCount: Int = 0
-    var initStringIntCallArgs: [(host: String, port: Int)] = []
-    required init(host: String, port: Int) async throws {
-        initStringIntCallCount += 1
-        initStringIntCallArgs.append((host: host, port: port))
-    }
-    var initString2CallCount: Int = 0
-    var initString2CallArgs: [String] = []
-    required init?(path: String) {
-        initString2CallCount += 1
-        initString2CallArgs.append(path)
-    }
-    func resetMock() {
-        initConfigurationCallCount = 0
-        initConfigurationCallArgs = []
-        initStringCallCount = 0
-        initStringCallArgs = []
-        initStringIntCallCount = 0
-        initStringIntCallArgs = []
-        initString2CallCount = 0
-        initString2CallArgs = []
-    }
-}
 #endif

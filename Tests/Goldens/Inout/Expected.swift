@@ -4,77 +4,77 @@ import Foundation
 
 // MutatorMock: internal, #if DEBUG, auto
 #if DEBUG
-class MutatorMock: Mutator {
-    var removeFirstCallCount: Int = 0
-    var removeFirstCallArgs: [[String]] = []
-    var removeFirstHandler: (@Sendable ([String]) -> (returnValue: String, inoutArgs: [String]))? = nil
-    func removeFirst(_ array: inout [String]) -> String {
-        removeFirstCallCount += 1
-        removeFirstCallArgs.append(array)
-        guard let _handler = removeFirstHandler else {
-            fatalError("MutatorMock.removeFirst: set removeFirstHandler before calling it")
+    class MutatorMock: Mutator {
+        var removeFirstCallCount: Int = 0
+        var removeFirstCallArgs: [[String]] = []
+        var removeFirstHandler: (@Sendable ([String]) -> (returnValue: String, inoutArgs: [String]))? = nil
+        func removeFirst(_ array: inout [String]) -> String {
+            removeFirstCallCount += 1
+            removeFirstCallArgs.append(array)
+            guard let _handler = removeFirstHandler else {
+                fatalError("MutatorMock.removeFirst: set removeFirstHandler before calling it")
+            }
+            let _result = _handler(array)
+            array = _result.inoutArgs
+            return _result.returnValue
         }
-        let _result = _handler(array)
-        array = _result.inoutArgs
-        return _result.returnValue
-    }
-    var bumpCallCount: Int = 0
-    var bumpCallArgs: [Int] = []
-    var bumpHandler: (@Sendable (Int) -> Int)? = nil
-    func bump(_ value: inout Int) {
-        bumpCallCount += 1
-        bumpCallArgs.append(value)
-        if let _handler = bumpHandler {
-            value = _handler(value)
+        var bumpCallCount: Int = 0
+        var bumpCallArgs: [Int] = []
+        var bumpHandler: (@Sendable (Int) -> Int)? = nil
+        func bump(_ value: inout Int) {
+            bumpCallCount += 1
+            bumpCallArgs.append(value)
+            if let _handler = bumpHandler {
+                value = _handler(value)
+            }
+        }
+        var swapCallCount: Int = 0
+        var swapCallArgs: [(a: Int, b: Int, times: Int)] = []
+        var swapHandler: (@Sendable (Int, Int, Int) -> (a: Int, b: Int))? = nil
+        func swap(_ a: inout Int, _ b: inout Int, times: Int) {
+            swapCallCount += 1
+            swapCallArgs.append((a: a, b: b, times: times))
+            if let _handler = swapHandler {
+                (a, b) = _handler(a, b, times)
+            }
+        }
+        var sumCallCount: Int = 0
+        var sumCallArgs: [[Int]] = []
+        var sumHandler: (@Sendable ([Int]) -> Int)? = nil
+        func sum(_ values: Int...) -> Int {
+            sumCallCount += 1
+            sumCallArgs.append(values)
+            guard let _handler = sumHandler else {
+                fatalError("MutatorMock.sum: set sumHandler before calling it")
+            }
+            return _handler(values)
+        }
+        var takeCallCount: Int = 0
+        var takeCallArgs: [(a: String, b: String)] = []
+        var takeHandler: (@Sendable (String, String) -> Void)? = nil
+        func take(_ a: consuming String, _ b: borrowing String) {
+            takeCallCount += 1
+            takeCallArgs.append((a: copy a, b: copy b))
+            if let _handler = takeHandler {
+                _handler(copy a, copy b)
+            }
+        }
+        func resetMock() {
+            removeFirstCallCount = 0
+            removeFirstCallArgs = []
+            removeFirstHandler = nil
+            bumpCallCount = 0
+            bumpCallArgs = []
+            bumpHandler = nil
+            swapCallCount = 0
+            swapCallArgs = []
+            swapHandler = nil
+            sumCallCount = 0
+            sumCallArgs = []
+            sumHandler = nil
+            takeCallCount = 0
+            takeCallArgs = []
+            takeHandler = nil
         }
     }
-    var swapCallCount: Int = 0
-    var swapCallArgs: [(a: Int, b: Int, times: Int)] = []
-    var swapHandler: (@Sendable (Int, Int, Int) -> (a: Int, b: Int))? = nil
-    func swap(_ a: inout Int, _ b: inout Int, times: Int) {
-        swapCallCount += 1
-        swapCallArgs.append((a: a, b: b, times: times))
-        if let _handler = swapHandler {
-            (a, b) = _handler(a, b, times)
-        }
-    }
-    var sumCallCount: Int = 0
-    var sumCallArgs: [[Int]] = []
-    var sumHandler: (@Sendable ([Int]) -> Int)? = nil
-    func sum(_ values: Int...) -> Int {
-        sumCallCount += 1
-        sumCallArgs.append(values)
-        guard let _handler = sumHandler else {
-            fatalError("MutatorMock.sum: set sumHandler before calling it")
-        }
-        return _handler(values)
-    }
-    var takeCallCount: Int = 0
-    var takeCallArgs: [(a: String, b: String)] = []
-    var takeHandler: (@Sendable (String, String) -> Void)? = nil
-    func take(_ a: consuming String, _ b: borrowing String) {
-        takeCallCount += 1
-        takeCallArgs.append((a: copy a, b: copy b))
-        if let _handler = takeHandler {
-            _handler(copy a, copy b)
-        }
-    }
-    func resetMock() {
-        removeFirstCallCount = 0
-        removeFirstCallArgs = []
-        removeFirstHandler = nil
-        bumpCallCount = 0
-        bumpCallArgs = []
-        bumpHandler = nil
-        swapCallCount = 0
-        swapCallArgs = []
-        swapHandler = nil
-        sumCallCount = 0
-        sumCallArgs = []
-        sumHandler = nil
-        takeCallCount = 0
-        takeCallArgs = []
-        takeHandler = nil
-    }
-}
 #endif

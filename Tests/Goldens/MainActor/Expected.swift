@@ -2,16 +2,16 @@
 
 import Foundation
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
 fileprivate final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     init(_ state: State) {
@@ -20,11 +20,11 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }
@@ -32,66 +32,66 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
 // ViewModelMock: internal, #if DEBUG, auto
 #if DEBUG
-@MainActor
-class ViewModelMock: ViewModel {
-    private struct Storage {
-        var identifierCallCount: Int = 0
-        var identifierCallArgs: [()] = []
-        var identifierHandler: (@Sendable () -> String)? = nil
-    }
-    private let _storage = MockScopeLock<Storage>(Storage())
-    var _title: String? = nil
-    var title: String {
-        get {
-            guard let value = _title else {
-                fatalError("ViewModelMock.title: set _title before reading it")
+    @MainActor
+    class ViewModelMock: ViewModel {
+        private struct Storage {
+            var identifierCallCount: Int = 0
+            var identifierCallArgs: [()] = []
+            var identifierHandler: (@Sendable () -> String)? = nil
+        }
+        private let _storage = MockScopeLock<Storage>(Storage())
+        var _title: String? = nil
+        var title: String {
+            get {
+                guard let value = _title else {
+                    fatalError("ViewModelMock.title: set _title before reading it")
+                }
+                return value
             }
-            return value
+        }
+        var refreshCallCount: Int = 0
+        var refreshCallArgs: [()] = []
+        var refreshHandler: (@Sendable () async -> Void)? = nil
+        func refresh() async {
+            refreshCallCount += 1
+            refreshCallArgs.append(())
+            if let _handler = refreshHandler {
+                await _handler()
+            }
+        }
+        nonisolated var identifierCallCount: Int {
+            get { _storage.withLock { $0.identifierCallCount } }
+            set { _storage.withLock { $0.identifierCallCount = newValue } }
+        }
+        nonisolated var identifierCallArgs: [()] {
+            get { _storage.withLock { $0.identifierCallArgs } }
+            set { _storage.withLock { $0.identifierCallArgs = newValue } }
+        }
+        nonisolated var identifierHandler: (@Sendable () -> String)? {
+            get { _storage.withLock { $0.identifierHandler } }
+            set { _storage.withLock { $0.identifierHandler = newValue } }
+        }
+        nonisolated func identifier() -> String {
+            let _handler = _storage.withLock { storage -> (@Sendable () -> String)? in
+                storage.identifierCallCount += 1
+                storage.identifierCallArgs.append(())
+                return storage.identifierHandler
+            }
+            guard let _handler else {
+                fatalError("ViewModelMock.identifier: set identifierHandler before calling it")
+            }
+            return _handler()
+        }
+        func resetMock() {
+            _title = nil
+            refreshCallCount = 0
+            refreshCallArgs = []
+            refreshHandler = nil
+            _storage.withLock { storage in
+                storage.identifierCallCount = 0
+                storage.identifierCallArgs = []
+                storage.identifierHandler = nil
+            }
         }
     }
-    var refreshCallCount: Int = 0
-    var refreshCallArgs: [()] = []
-    var refreshHandler: (@Sendable () async -> Void)? = nil
-    func refresh() async {
-        refreshCallCount += 1
-        refreshCallArgs.append(())
-        if let _handler = refreshHandler {
-            await _handler()
-        }
-    }
-    nonisolated var identifierCallCount: Int {
-        get { _storage.withLock { $0.identifierCallCount } }
-        set { _storage.withLock { $0.identifierCallCount = newValue } }
-    }
-    nonisolated var identifierCallArgs: [()] {
-        get { _storage.withLock { $0.identifierCallArgs } }
-        set { _storage.withLock { $0.identifierCallArgs = newValue } }
-    }
-    nonisolated var identifierHandler: (@Sendable () -> String)? {
-        get { _storage.withLock { $0.identifierHandler } }
-        set { _storage.withLock { $0.identifierHandler = newValue } }
-    }
-    nonisolated func identifier() -> String {
-        let _handler = _storage.withLock { storage -> (@Sendable () -> String)? in
-            storage.identifierCallCount += 1
-            storage.identifierCallArgs.append(())
-            return storage.identifierHandler
-        }
-        guard let _handler else {
-            fatalError("ViewModelMock.identifier: set identifierHandler before calling it")
-        }
-        return _handler()
-    }
-    func resetMock() {
-        _title = nil
-        refreshCallCount = 0
-        refreshCallArgs = []
-        refreshHandler = nil
-        _storage.withLock { storage in
-            storage.identifierCallCount = 0
-            storage.identifierCallArgs = []
-            storage.identifierHandler = nil
-        }
-    }
-}
 #endif

@@ -4,88 +4,88 @@ import Foundation
 
 // ServiceMock: internal, #if DEBUG, auto
 #if DEBUG
-class ServiceMock: Service {
-    var loadCallCount: Int = 0
-    var loadCallArgs: [()] = []
-    var loadHandler: (@Sendable () -> Void)? = nil
-    func load() {
-        loadCallCount += 1
-        loadCallArgs.append(())
-        if let _handler = loadHandler {
-            _handler()
+    class ServiceMock: Service {
+        var loadCallCount: Int = 0
+        var loadCallArgs: [()] = []
+        var loadHandler: (@Sendable () -> Void)? = nil
+        func load() {
+            loadCallCount += 1
+            loadCallArgs.append(())
+            if let _handler = loadHandler {
+                _handler()
+            }
+        }
+        var loadItem2CallCount: Int = 0
+        var loadItem2CallArgs: [Item] = []
+        var loadItem2Handler: (@Sendable (Item) -> Void)? = nil
+        func load(_ item: Item) {
+            loadItem2CallCount += 1
+            loadItem2CallArgs.append(item)
+            if let _handler = loadItem2Handler {
+                _handler(item)
+            }
+        }
+        var loadItemCallCount: Int = 0
+        var loadItemCallArgs: [()] = []
+        var loadItemHandler: (@Sendable () -> Void)? = nil
+        func loadItem() {
+            loadItemCallCount += 1
+            loadItemCallArgs.append(())
+            if let _handler = loadItemHandler {
+                _handler()
+            }
+        }
+        var getURLStringAsyncCallCount: Int = 0
+        var getURLStringAsyncCallArgs: [URL] = []
+        var getURLStringAsyncHandler: (@Sendable (URL) async -> String)? = nil
+        func get(url: URL) async -> String {
+            getURLStringAsyncCallCount += 1
+            getURLStringAsyncCallArgs.append(url)
+            guard let _handler = getURLStringAsyncHandler else {
+                fatalError("ServiceMock.get: set getURLStringAsyncHandler before calling it")
+            }
+            return await _handler(url)
+        }
+        var getURLDataAsyncThrowingCallCount: Int = 0
+        var getURLDataAsyncThrowingCallArgs: [URL] = []
+        var getURLDataAsyncThrowingHandler: (@Sendable (URL) async throws -> Data)? = nil
+        func get(url: URL) async throws -> Data {
+            getURLDataAsyncThrowingCallCount += 1
+            getURLDataAsyncThrowingCallArgs.append(url)
+            guard let _handler = getURLDataAsyncThrowingHandler else {
+                fatalError("ServiceMock.get: set getURLDataAsyncThrowingHandler before calling it")
+            }
+            return try await _handler(url)
+        }
+        var handleCallCount: Int = 0
+        var handleCallArgs: [(param0: Event, for: String)] = []
+        var handleHandler: (@Sendable (Event, String) -> Void)? = nil
+        func handle(_ param0: Event, for: String) {
+            handleCallCount += 1
+            handleCallArgs.append((param0: param0, for: `for`))
+            if let _handler = handleHandler {
+                _handler(param0, `for`)
+            }
+        }
+        func resetMock() {
+            loadCallCount = 0
+            loadCallArgs = []
+            loadHandler = nil
+            loadItem2CallCount = 0
+            loadItem2CallArgs = []
+            loadItem2Handler = nil
+            loadItemCallCount = 0
+            loadItemCallArgs = []
+            loadItemHandler = nil
+            getURLStringAsyncCallCount = 0
+            getURLStringAsyncCallArgs = []
+            getURLStringAsyncHandler = nil
+            getURLDataAsyncThrowingCallCount = 0
+            getURLDataAsyncThrowingCallArgs = []
+            getURLDataAsyncThrowingHandler = nil
+            handleCallCount = 0
+            handleCallArgs = []
+            handleHandler = nil
         }
     }
-    var loadItem2CallCount: Int = 0
-    var loadItem2CallArgs: [Item] = []
-    var loadItem2Handler: (@Sendable (Item) -> Void)? = nil
-    func load(_ item: Item) {
-        loadItem2CallCount += 1
-        loadItem2CallArgs.append(item)
-        if let _handler = loadItem2Handler {
-            _handler(item)
-        }
-    }
-    var loadItemCallCount: Int = 0
-    var loadItemCallArgs: [()] = []
-    var loadItemHandler: (@Sendable () -> Void)? = nil
-    func loadItem() {
-        loadItemCallCount += 1
-        loadItemCallArgs.append(())
-        if let _handler = loadItemHandler {
-            _handler()
-        }
-    }
-    var getURLStringAsyncCallCount: Int = 0
-    var getURLStringAsyncCallArgs: [URL] = []
-    var getURLStringAsyncHandler: (@Sendable (URL) async -> String)? = nil
-    func get(url: URL) async -> String {
-        getURLStringAsyncCallCount += 1
-        getURLStringAsyncCallArgs.append(url)
-        guard let _handler = getURLStringAsyncHandler else {
-            fatalError("ServiceMock.get: set getURLStringAsyncHandler before calling it")
-        }
-        return await _handler(url)
-    }
-    var getURLDataAsyncThrowingCallCount: Int = 0
-    var getURLDataAsyncThrowingCallArgs: [URL] = []
-    var getURLDataAsyncThrowingHandler: (@Sendable (URL) async throws -> Data)? = nil
-    func get(url: URL) async throws -> Data {
-        getURLDataAsyncThrowingCallCount += 1
-        getURLDataAsyncThrowingCallArgs.append(url)
-        guard let _handler = getURLDataAsyncThrowingHandler else {
-            fatalError("ServiceMock.get: set getURLDataAsyncThrowingHandler before calling it")
-        }
-        return try await _handler(url)
-    }
-    var handleCallCount: Int = 0
-    var handleCallArgs: [(param0: Event, for: String)] = []
-    var handleHandler: (@Sendable (Event, String) -> Void)? = nil
-    func handle(_ param0: Event, for: String) {
-        handleCallCount += 1
-        handleCallArgs.append((param0: param0, for: `for`))
-        if let _handler = handleHandler {
-            _handler(param0, `for`)
-        }
-    }
-    func resetMock() {
-        loadCallCount = 0
-        loadCallArgs = []
-        loadHandler = nil
-        loadItem2CallCount = 0
-        loadItem2CallArgs = []
-        loadItem2Handler = nil
-        loadItemCallCount = 0
-        loadItemCallArgs = []
-        loadItemHandler = nil
-        getURLStringAsyncCallCount = 0
-        getURLStringAsyncCallArgs = []
-        getURLStringAsyncHandler = nil
-        getURLDataAsyncThrowingCallCount = 0
-        getURLDataAsyncThrowingCallArgs = []
-        getURLDataAsyncThrowingHandler = nil
-        handleCallCount = 0
-        handleCallArgs = []
-        handleHandler = nil
-    }
-}
 #endif

@@ -2,16 +2,16 @@
 
 import Foundation
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
 fileprivate final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     init(_ state: State) {
@@ -20,11 +20,11 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }
@@ -32,76 +32,76 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
 // PublicServiceMock: public, #if DEBUG, auto
 #if DEBUG
-open class PublicServiceMock: PublicService {
-    public init() {}
-    public var fetchCallCount: Int = 0
-    public var fetchCallArgs: [()] = []
-    public var fetchHandler: (@Sendable () async -> Int)? = nil
-    public func fetch() async -> Int {
-        fetchCallCount += 1
-        fetchCallArgs.append(())
-        guard let _handler = fetchHandler else {
-            fatalError("PublicServiceMock.fetch: set fetchHandler before calling it")
-        }
-        return await _handler()
-    }
-    public var _name: String? = nil
-    public var name: String {
-        get {
-            guard let value = _name else {
-                fatalError("PublicServiceMock.name: set _name before reading it")
+    open class PublicServiceMock: PublicService {
+        public init() {}
+        public var fetchCallCount: Int = 0
+        public var fetchCallArgs: [()] = []
+        public var fetchHandler: (@Sendable () async -> Int)? = nil
+        public func fetch() async -> Int {
+            fetchCallCount += 1
+            fetchCallArgs.append(())
+            guard let _handler = fetchHandler else {
+                fatalError("PublicServiceMock.fetch: set fetchHandler before calling it")
             }
-            return value
+            return await _handler()
+        }
+        public var _name: String? = nil
+        public var name: String {
+            get {
+                guard let value = _name else {
+                    fatalError("PublicServiceMock.name: set _name before reading it")
+                }
+                return value
+            }
+        }
+        open func resetMock() {
+            fetchCallCount = 0
+            fetchCallArgs = []
+            fetchHandler = nil
+            _name = nil
         }
     }
-    open func resetMock() {
-        fetchCallCount = 0
-        fetchCallArgs = []
-        fetchHandler = nil
-        _name = nil
-    }
-}
 #endif
 
 // PackageServiceMock: package, #if DEBUG, auto
 #if DEBUG
-package class PackageServiceMock: PackageService, @unchecked Sendable {
-    private struct Storage {
-        var fetchCallCount: Int = 0
-        var fetchCallArgs: [()] = []
-        var fetchHandler: (@Sendable () -> Int)? = nil
-    }
-    private let _storage = MockScopeLock<Storage>(Storage())
-    package init() {}
-    package var fetchCallCount: Int {
-        get { _storage.withLock { $0.fetchCallCount } }
-        set { _storage.withLock { $0.fetchCallCount = newValue } }
-    }
-    package var fetchCallArgs: [()] {
-        get { _storage.withLock { $0.fetchCallArgs } }
-        set { _storage.withLock { $0.fetchCallArgs = newValue } }
-    }
-    package var fetchHandler: (@Sendable () -> Int)? {
-        get { _storage.withLock { $0.fetchHandler } }
-        set { _storage.withLock { $0.fetchHandler = newValue } }
-    }
-    package func fetch() -> Int {
-        let _handler = _storage.withLock { storage -> (@Sendable () -> Int)? in
-            storage.fetchCallCount += 1
-            storage.fetchCallArgs.append(())
-            return storage.fetchHandler
+    package class PackageServiceMock: PackageService, @unchecked Sendable {
+        private struct Storage {
+            var fetchCallCount: Int = 0
+            var fetchCallArgs: [()] = []
+            var fetchHandler: (@Sendable () -> Int)? = nil
         }
-        guard let _handler else {
-            fatalError("PackageServiceMock.fetch: set fetchHandler before calling it")
+        private let _storage = MockScopeLock<Storage>(Storage())
+        package init() {}
+        package var fetchCallCount: Int {
+            get { _storage.withLock { $0.fetchCallCount } }
+            set { _storage.withLock { $0.fetchCallCount = newValue } }
         }
-        return _handler()
-    }
-    package func resetMock() {
-        _storage.withLock { storage in
-            storage.fetchCallCount = 0
-            storage.fetchCallArgs = []
-            storage.fetchHandler = nil
+        package var fetchCallArgs: [()] {
+            get { _storage.withLock { $0.fetchCallArgs } }
+            set { _storage.withLock { $0.fetchCallArgs = newValue } }
+        }
+        package var fetchHandler: (@Sendable () -> Int)? {
+            get { _storage.withLock { $0.fetchHandler } }
+            set { _storage.withLock { $0.fetchHandler = newValue } }
+        }
+        package func fetch() -> Int {
+            let _handler = _storage.withLock { storage -> (@Sendable () -> Int)? in
+                storage.fetchCallCount += 1
+                storage.fetchCallArgs.append(())
+                return storage.fetchHandler
+            }
+            guard let _handler else {
+                fatalError("PackageServiceMock.fetch: set fetchHandler before calling it")
+            }
+            return _handler()
+        }
+        package func resetMock() {
+            _storage.withLock { storage in
+                storage.fetchCallCount = 0
+                storage.fetchCallArgs = []
+                storage.fetchHandler = nil
+            }
         }
     }
-}
 #endif

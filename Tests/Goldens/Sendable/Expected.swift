@@ -2,16 +2,16 @@
 
 import Foundation
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
 fileprivate final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     init(_ state: State) {
@@ -20,11 +20,11 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }
@@ -32,85 +32,85 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
 // KeychainClientMock: internal, #if DEBUG, auto
 #if DEBUG
-class KeychainClientMock: KeychainClient, @unchecked Sendable {
-    private struct Storage {
-        var saveCallCount: Int = 0
-        var saveCallArgs: [(data: Data, key: String)] = []
-        var saveHandler: (@Sendable (Data, String) throws -> Void)? = nil
-        var loadCallCount: Int = 0
-        var loadCallArgs: [String] = []
-        var loadHandler: (@Sendable (String) throws -> Data?)? = nil
-        var _isLocked: Bool? = nil
-    }
-    private let _storage = MockScopeLock<Storage>(Storage())
-    var saveCallCount: Int {
-        get { _storage.withLock { $0.saveCallCount } }
-        set { _storage.withLock { $0.saveCallCount = newValue } }
-    }
-    var saveCallArgs: [(data: Data, key: String)] {
-        get { _storage.withLock { $0.saveCallArgs } }
-        set { _storage.withLock { $0.saveCallArgs = newValue } }
-    }
-    var saveHandler: (@Sendable (Data, String) throws -> Void)? {
-        get { _storage.withLock { $0.saveHandler } }
-        set { _storage.withLock { $0.saveHandler = newValue } }
-    }
-    func save(_ data: Data, forKey key: String) throws {
-        let _handler = _storage.withLock { storage -> (@Sendable (Data, String) throws -> Void)? in
-            storage.saveCallCount += 1
-            storage.saveCallArgs.append((data: data, key: key))
-            return storage.saveHandler
+    class KeychainClientMock: KeychainClient, @unchecked Sendable {
+        private struct Storage {
+            var saveCallCount: Int = 0
+            var saveCallArgs: [(data: Data, key: String)] = []
+            var saveHandler: (@Sendable (Data, String) throws -> Void)? = nil
+            var loadCallCount: Int = 0
+            var loadCallArgs: [String] = []
+            var loadHandler: (@Sendable (String) throws -> Data?)? = nil
+            var _isLocked: Bool? = nil
         }
-        if let _handler {
-            try _handler(data, key)
+        private let _storage = MockScopeLock<Storage>(Storage())
+        var saveCallCount: Int {
+            get { _storage.withLock { $0.saveCallCount } }
+            set { _storage.withLock { $0.saveCallCount = newValue } }
         }
-    }
-    var loadCallCount: Int {
-        get { _storage.withLock { $0.loadCallCount } }
-        set { _storage.withLock { $0.loadCallCount = newValue } }
-    }
-    var loadCallArgs: [String] {
-        get { _storage.withLock { $0.loadCallArgs } }
-        set { _storage.withLock { $0.loadCallArgs = newValue } }
-    }
-    var loadHandler: (@Sendable (String) throws -> Data?)? {
-        get { _storage.withLock { $0.loadHandler } }
-        set { _storage.withLock { $0.loadHandler = newValue } }
-    }
-    func load(forKey key: String) throws -> Data? {
-        let _handler = _storage.withLock { storage -> (@Sendable (String) throws -> Data?)? in
-            storage.loadCallCount += 1
-            storage.loadCallArgs.append(key)
-            return storage.loadHandler
+        var saveCallArgs: [(data: Data, key: String)] {
+            get { _storage.withLock { $0.saveCallArgs } }
+            set { _storage.withLock { $0.saveCallArgs = newValue } }
         }
-        guard let _handler else {
-            return nil
+        var saveHandler: (@Sendable (Data, String) throws -> Void)? {
+            get { _storage.withLock { $0.saveHandler } }
+            set { _storage.withLock { $0.saveHandler = newValue } }
         }
-        return try _handler(key)
-    }
-    var _isLocked: Bool? {
-        get { _storage.withLock { $0._isLocked } }
-        set { _storage.withLock { $0._isLocked = newValue } }
-    }
-    var isLocked: Bool {
-        get {
-            let value = _storage.withLock { $0._isLocked }
-            guard let value else {
-                fatalError("KeychainClientMock.isLocked: set _isLocked before reading it")
+        func save(_ data: Data, forKey key: String) throws {
+            let _handler = _storage.withLock { storage -> (@Sendable (Data, String) throws -> Void)? in
+                storage.saveCallCount += 1
+                storage.saveCallArgs.append((data: data, key: key))
+                return storage.saveHandler
             }
-            return value
+            if let _handler {
+                try _handler(data, key)
+            }
+        }
+        var loadCallCount: Int {
+            get { _storage.withLock { $0.loadCallCount } }
+            set { _storage.withLock { $0.loadCallCount = newValue } }
+        }
+        var loadCallArgs: [String] {
+            get { _storage.withLock { $0.loadCallArgs } }
+            set { _storage.withLock { $0.loadCallArgs = newValue } }
+        }
+        var loadHandler: (@Sendable (String) throws -> Data?)? {
+            get { _storage.withLock { $0.loadHandler } }
+            set { _storage.withLock { $0.loadHandler = newValue } }
+        }
+        func load(forKey key: String) throws -> Data? {
+            let _handler = _storage.withLock { storage -> (@Sendable (String) throws -> Data?)? in
+                storage.loadCallCount += 1
+                storage.loadCallArgs.append(key)
+                return storage.loadHandler
+            }
+            guard let _handler else {
+                return nil
+            }
+            return try _handler(key)
+        }
+        var _isLocked: Bool? {
+            get { _storage.withLock { $0._isLocked } }
+            set { _storage.withLock { $0._isLocked = newValue } }
+        }
+        var isLocked: Bool {
+            get {
+                let value = _storage.withLock { $0._isLocked }
+                guard let value else {
+                    fatalError("KeychainClientMock.isLocked: set _isLocked before reading it")
+                }
+                return value
+            }
+        }
+        func resetMock() {
+            _storage.withLock { storage in
+                storage.saveCallCount = 0
+                storage.saveCallArgs = []
+                storage.saveHandler = nil
+                storage.loadCallCount = 0
+                storage.loadCallArgs = []
+                storage.loadHandler = nil
+                storage._isLocked = nil
+            }
         }
     }
-    func resetMock() {
-        _storage.withLock { storage in
-            storage.saveCallCount = 0
-            storage.saveCallArgs = []
-            storage.saveHandler = nil
-            storage.loadCallCount = 0
-            storage.loadCallArgs = []
-            storage.loadHandler = nil
-            storage._isLocked = nil
-        }
-    }
-}
 #endif

@@ -2,16 +2,16 @@
 
 import Foundation
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
 fileprivate final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     init(_ state: State) {
@@ -20,11 +20,11 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }
@@ -32,74 +32,74 @@ fileprivate final class MockScopeLock<State>: @unchecked Sendable {
 
 // FactoryMock: internal, #if DEBUG, auto
 #if DEBUG
-class FactoryMock: Factory {
-    private struct StaticStorage {
-        var makeCallCount: Int = 0
-        var makeCallArgs: [String] = []
-        var makeHandler: (@Sendable (String) -> Int)? = nil
-        var _shared: Int? = nil
-    }
-    private static let _staticStorage = MockScopeLock<StaticStorage>(StaticStorage())
-    static var makeCallCount: Int {
-        get { FactoryMock._staticStorage.withLock { $0.makeCallCount } }
-        set { FactoryMock._staticStorage.withLock { $0.makeCallCount = newValue } }
-    }
-    static var makeCallArgs: [String] {
-        get { FactoryMock._staticStorage.withLock { $0.makeCallArgs } }
-        set { FactoryMock._staticStorage.withLock { $0.makeCallArgs = newValue } }
-    }
-    static var makeHandler: (@Sendable (String) -> Int)? {
-        get { FactoryMock._staticStorage.withLock { $0.makeHandler } }
-        set { FactoryMock._staticStorage.withLock { $0.makeHandler = newValue } }
-    }
-    static func make(name: String) -> Int {
-        let _handler = FactoryMock._staticStorage.withLock { storage -> (@Sendable (String) -> Int)? in
-            storage.makeCallCount += 1
-            storage.makeCallArgs.append(name)
-            return storage.makeHandler
+    class FactoryMock: Factory {
+        private struct StaticStorage {
+            var makeCallCount: Int = 0
+            var makeCallArgs: [String] = []
+            var makeHandler: (@Sendable (String) -> Int)? = nil
+            var _shared: Int? = nil
         }
-        guard let _handler else {
-            fatalError("FactoryMock.make: set makeHandler before calling it")
+        private static let _staticStorage = MockScopeLock<StaticStorage>(StaticStorage())
+        static var makeCallCount: Int {
+            get { FactoryMock._staticStorage.withLock { $0.makeCallCount } }
+            set { FactoryMock._staticStorage.withLock { $0.makeCallCount = newValue } }
         }
-        return _handler(name)
-    }
-    static var _shared: Int? {
-        get { FactoryMock._staticStorage.withLock { $0._shared } }
-        set { FactoryMock._staticStorage.withLock { $0._shared = newValue } }
-    }
-    static var shared: Int {
-        get {
-            let value = FactoryMock._staticStorage.withLock { $0._shared }
-            guard let value else {
-                fatalError("FactoryMock.shared: set _shared before reading it")
+        static var makeCallArgs: [String] {
+            get { FactoryMock._staticStorage.withLock { $0.makeCallArgs } }
+            set { FactoryMock._staticStorage.withLock { $0.makeCallArgs = newValue } }
+        }
+        static var makeHandler: (@Sendable (String) -> Int)? {
+            get { FactoryMock._staticStorage.withLock { $0.makeHandler } }
+            set { FactoryMock._staticStorage.withLock { $0.makeHandler = newValue } }
+        }
+        static func make(name: String) -> Int {
+            let _handler = FactoryMock._staticStorage.withLock { storage -> (@Sendable (String) -> Int)? in
+                storage.makeCallCount += 1
+                storage.makeCallArgs.append(name)
+                return storage.makeHandler
             }
-            return value
+            guard let _handler else {
+                fatalError("FactoryMock.make: set makeHandler before calling it")
+            }
+            return _handler(name)
         }
-        set {
-            FactoryMock._staticStorage.withLock { $0._shared = newValue }
+        static var _shared: Int? {
+            get { FactoryMock._staticStorage.withLock { $0._shared } }
+            set { FactoryMock._staticStorage.withLock { $0._shared = newValue } }
+        }
+        static var shared: Int {
+            get {
+                let value = FactoryMock._staticStorage.withLock { $0._shared }
+                guard let value else {
+                    fatalError("FactoryMock.shared: set _shared before reading it")
+                }
+                return value
+            }
+            set {
+                FactoryMock._staticStorage.withLock { $0._shared = newValue }
+            }
+        }
+        var buildCallCount: Int = 0
+        var buildCallArgs: [()] = []
+        var buildHandler: (@Sendable () -> Int)? = nil
+        func build() -> Int {
+            buildCallCount += 1
+            buildCallArgs.append(())
+            guard let _handler = buildHandler else {
+                fatalError("FactoryMock.build: set buildHandler before calling it")
+            }
+            return _handler()
+        }
+        func resetMock() {
+            buildCallCount = 0
+            buildCallArgs = []
+            buildHandler = nil
+            FactoryMock._staticStorage.withLock { storage in
+                storage.makeCallCount = 0
+                storage.makeCallArgs = []
+                storage.makeHandler = nil
+                storage._shared = nil
+            }
         }
     }
-    var buildCallCount: Int = 0
-    var buildCallArgs: [()] = []
-    var buildHandler: (@Sendable () -> Int)? = nil
-    func build() -> Int {
-        buildCallCount += 1
-        buildCallArgs.append(())
-        guard let _handler = buildHandler else {
-            fatalError("FactoryMock.build: set buildHandler before calling it")
-        }
-        return _handler()
-    }
-    func resetMock() {
-        buildCallCount = 0
-        buildCallArgs = []
-        buildHandler = nil
-        FactoryMock._staticStorage.withLock { storage in
-            storage.makeCallCount = 0
-            storage.makeCallArgs = []
-            storage.makeHandler = nil
-            storage._shared = nil
-        }
-    }
-}
 #endif

@@ -4,63 +4,63 @@ import Foundation
 
 // TableMock: internal, #if DEBUG, auto
 #if DEBUG
-class TableMock: Table {
-    var subscriptIntCallCount: Int = 0
-    var subscriptIntCallArgs: [Int] = []
-    var subscriptIntHandler: (@Sendable (Int) -> String)? = nil
-    subscript(index: Int) -> String {
-        get {
-            subscriptIntCallCount += 1
-            subscriptIntCallArgs.append(index)
-            guard let _handler = subscriptIntHandler else {
-                fatalError("TableMock.subscript: set subscriptIntHandler before reading it")
-            }
-            return _handler(index)
-        }
-    }
-    var subscriptStringCallCount: Int = 0
-    var subscriptStringCallArgs: [String] = []
-    var subscriptStringHandler: (@Sendable (String) -> Int)? = nil
-    var subscriptStringSetHandler: (@Sendable (String, Int) -> Void)? = nil
-    subscript(key: String) -> Int {
-        get {
-            subscriptStringCallCount += 1
-            subscriptStringCallArgs.append(key)
-            guard let _handler = subscriptStringHandler else {
-                fatalError("TableMock.subscript: set subscriptStringHandler before reading it")
-            }
-            return _handler(key)
-        }
-        set {
-            if let _handler = subscriptStringSetHandler {
-                _handler(key, newValue)
+    class TableMock: Table {
+        var subscriptIntCallCount: Int = 0
+        var subscriptIntCallArgs: [Int] = []
+        var subscriptIntHandler: (@Sendable (Int) -> String)? = nil
+        subscript(index: Int) -> String {
+            get {
+                subscriptIntCallCount += 1
+                subscriptIntCallArgs.append(index)
+                guard let _handler = subscriptIntHandler else {
+                    fatalError("TableMock.subscript: set subscriptIntHandler before reading it")
+                }
+                return _handler(index)
             }
         }
-    }
-    var subscriptIntIntCallCount: Int = 0
-    var subscriptIntIntCallArgs: [(row: Int, column: Int)] = []
-    var subscriptIntIntHandler: (@Sendable (Int, Int) async throws -> Double)? = nil
-    subscript(row: Int, column: Int) -> Double {
-        get async throws {
-            subscriptIntIntCallCount += 1
-            subscriptIntIntCallArgs.append((row: row, column: column))
-            guard let _handler = subscriptIntIntHandler else {
-                fatalError("TableMock.subscript: set subscriptIntIntHandler before reading it")
+        var subscriptStringCallCount: Int = 0
+        var subscriptStringCallArgs: [String] = []
+        var subscriptStringHandler: (@Sendable (String) -> Int)? = nil
+        var subscriptStringSetHandler: (@Sendable (String, Int) -> Void)? = nil
+        subscript(key: String) -> Int {
+            get {
+                subscriptStringCallCount += 1
+                subscriptStringCallArgs.append(key)
+                guard let _handler = subscriptStringHandler else {
+                    fatalError("TableMock.subscript: set subscriptStringHandler before reading it")
+                }
+                return _handler(key)
             }
-            return try await _handler(row, column)
+            set {
+                if let _handler = subscriptStringSetHandler {
+                    _handler(key, newValue)
+                }
+            }
+        }
+        var subscriptIntIntCallCount: Int = 0
+        var subscriptIntIntCallArgs: [(row: Int, column: Int)] = []
+        var subscriptIntIntHandler: (@Sendable (Int, Int) async throws -> Double)? = nil
+        subscript(row: Int, column: Int) -> Double {
+            get async throws {
+                subscriptIntIntCallCount += 1
+                subscriptIntIntCallArgs.append((row: row, column: column))
+                guard let _handler = subscriptIntIntHandler else {
+                    fatalError("TableMock.subscript: set subscriptIntIntHandler before reading it")
+                }
+                return try await _handler(row, column)
+            }
+        }
+        func resetMock() {
+            subscriptIntCallCount = 0
+            subscriptIntCallArgs = []
+            subscriptIntHandler = nil
+            subscriptStringCallCount = 0
+            subscriptStringCallArgs = []
+            subscriptStringHandler = nil
+            subscriptStringSetHandler = nil
+            subscriptIntIntCallCount = 0
+            subscriptIntIntCallArgs = []
+            subscriptIntIntHandler = nil
         }
     }
-    func resetMock() {
-        subscriptIntCallCount = 0
-        subscriptIntCallArgs = []
-        subscriptIntHandler = nil
-        subscriptStringCallCount = 0
-        subscriptStringCallArgs = []
-        subscriptStringHandler = nil
-        subscriptStringSetHandler = nil
-        subscriptIntIntCallCount = 0
-        subscriptIntIntCallArgs = []
-        subscriptIntIntHandler = nil
-    }
-}
 #endif

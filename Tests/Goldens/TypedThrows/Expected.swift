@@ -4,90 +4,90 @@ import Foundation
 
 // LoaderMock: internal, #if DEBUG, auto
 #if DEBUG
-class LoaderMock: Loader {
-    var loadCallCount: Int = 0
-    var loadCallArgs: [Int] = []
-    var loadHandler: (@Sendable (Int) throws -> String)? = nil
-    func load(id: Int) throws(LoadError) -> String {
-        do {
-            loadCallCount += 1
-            loadCallArgs.append(id)
-            guard let _handler = loadHandler else {
-                fatalError("LoaderMock.load: set loadHandler before calling it")
-            }
-            return try _handler(id)
-        } catch {
-            throw error as! LoadError
-        }
-    }
-    var quietCallCount: Int = 0
-    var quietCallArgs: [Int] = []
-    var quietHandler: (@Sendable (Int) -> String)? = nil
-    func quiet(id: Int) throws(Never) -> String {
-        quietCallCount += 1
-        quietCallArgs.append(id)
-        guard let _handler = quietHandler else {
-            fatalError("LoaderMock.quiet: set quietHandler before calling it")
-        }
-        return _handler(id)
-    }
-    var anyCallCount: Int = 0
-    var anyCallArgs: [Int] = []
-    var anyHandler: (@Sendable (Int) throws -> String)? = nil
-    func any(id: Int) throws(any Error) -> String {
-        anyCallCount += 1
-        anyCallArgs.append(id)
-        guard let _handler = anyHandler else {
-            fatalError("LoaderMock.any: set anyHandler before calling it")
-        }
-        return try _handler(id)
-    }
-    var computeCallCount: Int = 0
-    var computeCallArgs: [Int] = []
-    var computeHandler: (@Sendable (Int) throws -> Int)? = nil
-    func compute(_ value: @autoclosure () throws -> Int) throws(ComputeError) -> Int {
-        do {
-            let value = try value()
-            computeCallCount += 1
-            computeCallArgs.append(value)
-            guard let _handler = computeHandler else {
-                fatalError("LoaderMock.compute: set computeHandler before calling it")
-            }
-            return try _handler(value)
-        } catch {
-            throw error as! ComputeError
-        }
-    }
-    var tokenCallCount: Int = 0
-    var tokenHandler: (@Sendable () throws -> String)? = nil
-    var token: String {
-        get throws(LoadError) {
+    class LoaderMock: Loader {
+        var loadCallCount: Int = 0
+        var loadCallArgs: [Int] = []
+        var loadHandler: (@Sendable (Int) throws -> String)? = nil
+        func load(id: Int) throws(LoadError) -> String {
             do {
-                tokenCallCount += 1
-                guard let _handler = tokenHandler else {
-                    fatalError("LoaderMock.token: set tokenHandler before reading it")
+                loadCallCount += 1
+                loadCallArgs.append(id)
+                guard let _handler = loadHandler else {
+                    fatalError("LoaderMock.load: set loadHandler before calling it")
                 }
-                return try _handler()
+                return try _handler(id)
             } catch {
                 throw error as! LoadError
             }
         }
+        var quietCallCount: Int = 0
+        var quietCallArgs: [Int] = []
+        var quietHandler: (@Sendable (Int) -> String)? = nil
+        func quiet(id: Int) throws(Never) -> String {
+            quietCallCount += 1
+            quietCallArgs.append(id)
+            guard let _handler = quietHandler else {
+                fatalError("LoaderMock.quiet: set quietHandler before calling it")
+            }
+            return _handler(id)
+        }
+        var anyCallCount: Int = 0
+        var anyCallArgs: [Int] = []
+        var anyHandler: (@Sendable (Int) throws -> String)? = nil
+        func any(id: Int) throws(any Error) -> String {
+            anyCallCount += 1
+            anyCallArgs.append(id)
+            guard let _handler = anyHandler else {
+                fatalError("LoaderMock.any: set anyHandler before calling it")
+            }
+            return try _handler(id)
+        }
+        var computeCallCount: Int = 0
+        var computeCallArgs: [Int] = []
+        var computeHandler: (@Sendable (Int) throws -> Int)? = nil
+        func compute(_ value: @autoclosure () throws -> Int) throws(ComputeError) -> Int {
+            do {
+                let value = try value()
+                computeCallCount += 1
+                computeCallArgs.append(value)
+                guard let _handler = computeHandler else {
+                    fatalError("LoaderMock.compute: set computeHandler before calling it")
+                }
+                return try _handler(value)
+            } catch {
+                throw error as! ComputeError
+            }
+        }
+        var tokenCallCount: Int = 0
+        var tokenHandler: (@Sendable () throws -> String)? = nil
+        var token: String {
+            get throws(LoadError) {
+                do {
+                    tokenCallCount += 1
+                    guard let _handler = tokenHandler else {
+                        fatalError("LoaderMock.token: set tokenHandler before reading it")
+                    }
+                    return try _handler()
+                } catch {
+                    throw error as! LoadError
+                }
+            }
+        }
+        func resetMock() {
+            loadCallCount = 0
+            loadCallArgs = []
+            loadHandler = nil
+            quietCallCount = 0
+            quietCallArgs = []
+            quietHandler = nil
+            anyCallCount = 0
+            anyCallArgs = []
+            anyHandler = nil
+            computeCallCount = 0
+            computeCallArgs = []
+            computeHandler = nil
+            tokenCallCount = 0
+            tokenHandler = nil
+        }
     }
-    func resetMock() {
-        loadCallCount = 0
-        loadCallArgs = []
-        loadHandler = nil
-        quietCallCount = 0
-        quietCallArgs = []
-        quietHandler = nil
-        anyCallCount = 0
-        anyCallArgs = []
-        anyHandler = nil
-        computeCallCount = 0
-        computeCallArgs = []
-        computeHandler = nil
-        tokenCallCount = 0
-        tokenHandler = nil
-    }
-}
 #endif
