@@ -24,7 +24,9 @@ public struct ProjectSynthesizer {
     /// Whether protocol-bearing files also hold ordinary code, as in an app's feature files.
     public var fillerInProtocolFiles: Bool
 
-    public init(files: Int, protocolFiles: Int, protocolsPerFile: Int, seed: UInt64, fillerInProtocolFiles: Bool = false) {
+    public init(
+        files: Int, protocolFiles: Int, protocolsPerFile: Int, seed: UInt64, fillerInProtocolFiles: Bool = false
+    ) {
         self.fillerInProtocolFiles = fillerInProtocolFiles
         self.files = files
         self.protocolFiles = min(protocolFiles, files)

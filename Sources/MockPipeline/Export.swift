@@ -36,6 +36,8 @@ public struct ExportPlan: Sendable, Hashable {
     public var files: [ExportFile]
     /// Files MockScope generated earlier for protocols that no longer exist.
     public var removals: [String]
+    /// Set by the pipeline so a successful write records itself for the next run.
+    var pendingRecord: PendingRecord?
 
     public var foreignFiles: [ExportFile] { files.filter { $0.status == .foreign } }
     public var isCurrent: Bool { removals.isEmpty && files.allSatisfy { $0.status == .unchanged } }
@@ -126,6 +128,7 @@ public struct Exporter: Sendable {
             }
             summary.removed += 1
         }
+        plan.pendingRecord?.save(plan)
         return summary
     }
 }

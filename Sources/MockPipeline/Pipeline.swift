@@ -47,9 +47,23 @@ public struct Pipeline: Sendable {
     }
 
     public func generate(_ request: GenerateRequest) throws(PipelineError) -> GenerateOutcome {
-        let scan = try Scanner(fileSystem: fileSystem).scan(
-            request.path, exclude: request.selection.config.exclude)
-        return generate(request, scan: scan)
+        let scanner = Scanner(fileSystem: fileSystem)
+        let files = try scanner.listFiles(request.path, exclude: request.selection.config.exclude)
+        let cache = RunCache(request: request, fileSystem: fileSystem)
+        let fingerprint = cache.map { _ in RunFingerprint.make(request, files: files) }
+        if let cache, let fingerprint, let record = cache.load(), record.fingerprint == fingerprint,
+            let current = CachedOutcome.replay(record, request: request, files: files)
+        {
+            return current
+        }
+        var outcome = generate(request, scan: scanner.scan(files: files, root: request.path, progress: nil))
+        if let cache, let fingerprint {
+            var folder: String?
+            if case .folder(let path) = request.output { folder = path }
+            outcome.plan?.pendingRecord = PendingRecord(
+                cache: cache, fingerprint: fingerprint, diagnostics: outcome.diagnostics, folder: folder)
+        }
+        return outcome
     }
 
     /// The same, over a scan the caller already holds (the explorer rescans on its own schedule).

@@ -25,12 +25,19 @@ public struct Scanner: Sendable {
     public func scan(
         _ path: String, exclude: [String] = [], progress: (@Sendable (ScanProgress) -> Void)? = nil
     ) throws(PipelineError) -> ScanResult {
+        let started = ContinuousClock.now
+        let files = try listFiles(path, exclude: exclude)
+        var result = scan(files: files, root: path, progress: progress)
+        result.timings.listing =
+            (ContinuousClock.now - started).seconds - result.timings.filtering - result.timings.parsing
+        return result
+    }
+
+    /// Scans files already listed (by `listFiles`).
+    func scan(files: [String], root path: String, progress: (@Sendable (ScanProgress) -> Void)?) -> ScanResult {
         var timings = ScanTimings()
         let clock = ContinuousClock()
         var started = clock.now
-        let files = try listFiles(path, exclude: exclude)
-        timings.listing = (clock.now - started).seconds
-        started = clock.now
         let loaded = ParallelMap.map(files) { file in load(file) }
         timings.filtering = (clock.now - started).seconds
         started = clock.now
@@ -56,7 +63,7 @@ public struct Scanner: Sendable {
         return result
     }
 
-    private func listFiles(_ path: String, exclude: [String]) throws(PipelineError) -> [String] {
+    func listFiles(_ path: String, exclude: [String]) throws(PipelineError) -> [String] {
         switch fileSystem.kind(of: path) {
         case .file:
             return [path]

@@ -27,7 +27,9 @@ struct BenchOptions {
             switch arguments[index] {
             case "--profile":
                 let name = try value()
-                guard let profile = ProjectSynthesizer.Profile(rawValue: name) else { throw BenchError("unknown profile \(name)") }
+                guard let profile = ProjectSynthesizer.Profile(rawValue: name) else {
+                    throw BenchError("unknown profile \(name)")
+                }
                 self.profile = profile
             case "--files": files = Int(try value())
             case "--protocols": protocols = Int(try value())
@@ -48,7 +50,8 @@ struct BenchOptions {
         let wanted = protocolsOverride ?? protocols ?? shape.protocolFiles * shape.protocolsPerFile
         let protocolFiles = max(1, Int((Double(wanted) / Double(shape.protocolsPerFile)).rounded(.up)))
         return ProjectSynthesizer(
-            files: max(fileCount, protocolFiles), protocolFiles: protocolFiles, protocolsPerFile: shape.protocolsPerFile,
+            files: max(fileCount, protocolFiles), protocolFiles: protocolFiles,
+            protocolsPerFile: shape.protocolsPerFile,
             seed: seed, fillerInProtocolFiles: profile == .app)
     }
 }

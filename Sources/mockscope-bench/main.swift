@@ -13,7 +13,8 @@ do {
 
 func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     let root = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
-        .appendingPathComponent("mockscope-bench-\(ProcessInfo.processInfo.processIdentifier)-\(synthesizer.protocolFiles)")
+        .appendingPathComponent(
+            "mockscope-bench-\(ProcessInfo.processInfo.processIdentifier)-\(synthesizer.protocolFiles)")
     try? FileManager.default.removeItem(at: root)
     let project = root.appendingPathComponent("Project")
     let output = root.appendingPathComponent("Mocks").path
@@ -57,7 +58,9 @@ do {
     } else {
         let synthesizer = options.synthesizer()
         let m = try measure(synthesizer)
-        print("profile \(options.profile.rawValue), seed \(options.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "profile \(options.profile.rawValue), seed \(options.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
         print("project: \(m.fileCount) files, \(m.protocolCount) protocols; SwiftParser read \(m.parsedFiles) files")
         print("limit (parse-only, protocol files):   \(format(m.limit))")
         print("cold generate --all:                   \(format(m.cold))  (\(ratio(m.cold, m.limit)) the limit)")
@@ -66,7 +69,9 @@ do {
         print("  planning + rendering:                \(format(m.planningAndRendering))")
         print("  writing:                             \(format(m.writing))")
         print("warm re-run, nothing changed:          \(format(m.warm))  (\(ratio(m.warm, m.cold)) cold)")
-        print("warm re-run, one file touched:         \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, m.cold)) cold)")
+        print(
+            "warm re-run, one file touched:         \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, m.cold)) cold)"
+        )
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }
 } catch {

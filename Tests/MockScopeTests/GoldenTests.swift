@@ -4,7 +4,7 @@ import MockPipeline
 import SwiftParser
 import Testing
 
-/// One folder a feature: `Input.swift` (every protocol is mocked) and `Expected.swift`, exact to
+/// One folder a feature: `Input.txt` (every protocol is mocked) and `Expected.txt`, exact to
 /// the whitespace. `RECORD_GOLDENS=1` rewrites the expectations and fails, so recording never
 /// passes silently.
 struct GoldenTests {
@@ -20,12 +20,12 @@ struct GoldenTests {
     @Test(arguments: features)
     func generatedMockMatchesGolden(_ feature: String) throws {
         let folder = Self.root.appendingPathComponent(feature)
-        let input = folder.appendingPathComponent("Input.swift").path
+        let input = folder.appendingPathComponent("Input.txt").path
         let outcome = try Pipeline().generate(
             GenerateRequest(path: input, selection: Selection(all: true), imports: ["Foundation"]))
         #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
         #expect(!Parser.parse(source: outcome.text).hasError, "generated text does not parse")
-        let expectedURL = folder.appendingPathComponent("Expected.swift")
+        let expectedURL = folder.appendingPathComponent("Expected.txt")
         if Self.recording {
             try outcome.text.write(to: expectedURL, atomically: true, encoding: .utf8)
             Issue.record("recorded \(feature); run again without RECORD_GOLDENS")
@@ -33,7 +33,7 @@ struct GoldenTests {
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         if let diff = LineDiff.unified(
-            old: expected, new: outcome.text, oldName: "Expected.swift", newName: "generated")
+            old: expected, new: outcome.text, oldName: "Expected.txt", newName: "generated")
         {
             Issue.record("\(feature) differs from its golden:\n\(diff)")
         }
@@ -48,11 +48,13 @@ struct GoldenTests {
         let support = scratch.appendingPathComponent("Support.swift")
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Support.swift.txt"), to: support)
         // The compiler does not know the `@Mockable` attribute; blank it out, keeping line numbers.
-        let input = try String(contentsOf: folder.appendingPathComponent("Input.swift"), encoding: .utf8)
+        let input = try String(contentsOf: folder.appendingPathComponent("Input.txt"), encoding: .utf8)
             .components(separatedBy: "\n").map { $0.hasPrefix("@Mockable") ? "" : $0 }.joined(separator: "\n")
         let inputCopy = scratch.appendingPathComponent("Input.swift")
         try input.write(to: inputCopy, atomically: true, encoding: .utf8)
-        let sources = [inputCopy.path, folder.appendingPathComponent("Expected.swift").path, support.path]
+        let expectedCopy = scratch.appendingPathComponent("Expected.swift")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("Expected.txt"), to: expectedCopy)
+        let sources = [inputCopy.path, expectedCopy.path, support.path]
         let flags =
             CompileAndRunTests.strictFlags + [
                 "-typecheck", "-module-name", "Golden", "-package-name", "Golden", "-D", "MOCKING",

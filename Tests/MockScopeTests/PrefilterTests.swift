@@ -27,10 +27,13 @@ struct PrefilterTests {
         "EscapedQuote.swift": "let s = \"a\\\" protocol Decoy\"\n",
         "Unicode.swift": "let é = 1\nprotocol Réel12 {}\n",
         "MarkerOnClass.swift": "@Mockable\nclass C {}\n",
-        "AfterType.swift": "struct A { func f() {} }\n\n/// Docs.\n/// @mockable\n@MainActor\npublic protocol Real13: Sendable {\n    func g() -> Int\n}\n",
-        "BracesInStrings.swift": "let a = \"}\"\nlet b = #\"}\"#\nlet c = \"\\({ 1 }())\"\nprotocol Real14 { var x: Int { get } }\n",
+        "AfterType.swift":
+            "struct A { func f() {} }\n\n/// Docs.\n/// @mockable\n@MainActor\npublic protocol Real13: Sendable {\n    func g() -> Int\n}\n",
+        "BracesInStrings.swift":
+            "let a = \"}\"\nlet b = #\"}\"#\nlet c = \"\\({ 1 }())\"\nprotocol Real14 { var x: Int { get } }\n",
         "Regex.swift": "let r = /}\"/\nprotocol Real15 {}\n",
-        "TwoProtocols.swift": "import Foundation\nprotocol Real16 {}\nlet x = 1\nprotocol Real17 { #if DEBUG\n func f()\n #endif\n}\n",
+        "TwoProtocols.swift":
+            "import Foundation\nprotocol Real16 {}\nlet x = 1\nprotocol Real17 { #if DEBUG\n func f()\n #endif\n}\n",
         "Broken.swift": "protocol Real18 { func f( }\nfunc g() {\n",
         "MultilineBrace.swift": "let s = \"\"\"\n  }\n  \"\"\"\nprotocol Real19 {}\n",
         "NestedComment.swift": "/* outer /* inner */ protocol Decoy {} */\nprotocol Real20 {}\n",
@@ -100,8 +103,10 @@ struct PrefilterTests {
     @Test func synthesizedProjectFindsTheSameProtocols() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ProjectSynthesizer(files: 120, protocolFiles: 12, protocolsPerFile: 3, seed: 11, fillerInProtocolFiles: true)
-            .write(to: folder)
+        try ProjectSynthesizer(
+            files: 120, protocolFiles: 12, protocolsPerFile: 3, seed: 11, fillerInProtocolFiles: true
+        )
+        .write(to: folder)
         try expectSameScan(folder.path)
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import MockModel
+
+/// Remembers the last export of a project: everything that decides its result (tool build,
+/// request, every input file's size and modification time) and what it left on disk. When all
+/// of it is unchanged, the export is known to be current without reading or parsing anything.
+/// Lives outside the source tree, in the XDG cache folder, keyed by project and output.
+struct RunCache: Sendable {
+    struct Stamp: Codable, Hashable, Sendable {
+        var path: String
+        var size: Int64
+        var modified: Int64
+    }
+
+    struct Record: Codable, Sendable {
+        /// The run's inputs, spelled out (compared whole, never by hash alone).
+        var fingerprint: String
+        var diagnostics: [Diagnostic]
+        var outputs: [Stamp]
+        /// Names in the output folder after the export (folder mode), so a stray file is noticed.
+        var folderListing: [String]?
+    }
+
+    let fileSystem: any FileSystem
+    let location: URL
+
+    init?(request: GenerateRequest, fileSystem: any FileSystem) {
+        guard let output = request.output, ProcessInfo.processInfo.environment["MOCKSCOPE_NO_CACHE"] == nil else {
+            return nil
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let base =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        let root = URL(fileURLWithPath: request.path).standardizedFileURL.path
+        let key = Self.hash("\(root)\n\(output)")
+        self.fileSystem = fileSystem
+        location = base.appendingPathComponent("mockscope/\(MockScopeVersion.current)/\(key).json")
+    }
+
+    func load() -> Record? {
+        guard let data = try? Data(contentsOf: location) else { return nil }
+        return try? JSONDecoder().decode(Record.self, from: data)
+    }
+
+    func save(_ record: Record) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        try? fileSystem.createFolder(location.deletingLastPathComponent().path)
+        try? fileSystem.writeAtomically(data, to: location.path)
+    }
+
+    static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return Stamp(path: path, size: Int64(info.st_size), modified: modified)
+    }
+
+    /// FNV-1a, for a short file name only; records are compared by their full fingerprint.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(value, radix: 16)
+    }
+}
+
+/// The version written by `--version` and part of every cache key.
+public enum MockScopeVersion {
+    public static let current = "0.1.0"
+
+    /// The running executable's size and time, so a rebuilt tool never trusts an older build's cache.
+    static let build: String = {
+        let stamp = RunCache.stamp("/proc/self/exe") ?? Bundle.main.executablePath.flatMap(RunCache.stamp)
+        return "\(current) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
+    }()
+}
