@@ -31,7 +31,7 @@ public enum ConfigFile {
         let data: Data
         do { data = try fileSystem.read(path) } catch {
             throw PipelineError(
-                .inputMissing, "\(path): cannot read the configuration: \(error.localizedDescription)")
+                .inputMissing, "\(path): cannot read the configuration: \(SystemErrorText.describe(error))")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             return LoadedConfig(
@@ -84,7 +84,7 @@ public enum ConfigFile {
         } catch {
             throw PipelineError(
                 .cannotCreateOutput,
-                "\(path): cannot write the configuration: \(error.localizedDescription)")
+                "\(path): cannot write the configuration: \(SystemErrorText.describe(error))")
         }
     }
 }

@@ -106,18 +106,18 @@ public struct Exporter: Sendable {
             do {
                 if !folder.isEmpty, fileSystem.kind(of: folder) == nil { try fileSystem.createFolder(folder) }
             } catch {
-                throw PipelineError(.cannotCreateOutput, "\(folder): cannot create folder: \(error.localizedDescription)")
+                throw PipelineError(.cannotCreateOutput, "\(folder): cannot create folder: \(SystemErrorText.describe(error))")
             }
             do {
                 try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
             } catch {
-                throw PipelineError(.cannotCreateOutput, "\(file.path): cannot write: \(error.localizedDescription)")
+                throw PipelineError(.cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
             }
             summary.written += 1
         }
         for path in plan.removals {
             do { try fileSystem.remove(path) } catch {
-                throw PipelineError(.io, "\(path): cannot remove stale mock: \(error.localizedDescription)")
+                throw PipelineError(.io, "\(path): cannot remove stale mock: \(SystemErrorText.describe(error))")
             }
             summary.removed += 1
         }

@@ -45,7 +45,7 @@ enum GenerateCommand {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
         let target = project.outputTarget(flag: parsed.value("--output"))
-        if let target { try OutputFolder.prepare(target) }
+        if let target { try OutputLocation.prepare(target) }
         let outcome = try Pipeline().generate(project.request(flags, output: target))
         console.report(outcome.diagnostics)
         if let plan = outcome.plan {
@@ -59,24 +59,5 @@ enum GenerateCommand {
             console.output(outcome.text)
         }
         return outcome.hasErrors ? ExitStatus.failure : ExitStatus.ok
-    }
-}
-
-/// A folder output is created up front, so an impossible one fails (73) even when nothing is written.
-enum OutputFolder {
-    static func prepare(_ target: OutputTarget, fileSystem: any FileSystem = LocalFileSystem())
-        throws(PipelineError)
-    {
-        guard case .folder(let folder) = target else { return }
-        switch fileSystem.kind(of: folder) {
-        case .folder: return
-        case .file, .other:
-            throw PipelineError(.cannotCreateOutput, "\(folder): exists and is not a folder")
-        case nil:
-            do { try fileSystem.createFolder(folder) } catch {
-                throw PipelineError(
-                    .cannotCreateOutput, "\(folder): cannot create folder: \(error.localizedDescription)")
-            }
-        }
     }
 }
