@@ -16,7 +16,7 @@ public enum ConfigFile {
 
     /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its folder).
     public static func defaultPath(for root: String) -> String {
-        (root as NSString).appendingPathComponent(defaultName)
+        root == "." ? defaultName : (root as NSString).appendingPathComponent(defaultName)
     }
 
     /// Reads and validates the file; a missing or unreadable file is an input error naming the path.
@@ -60,7 +60,7 @@ public enum ConfigFile {
         }
         var reader = ConfigReader(path: path)
         let config = reader.read(root)
-        return LoadedConfig(config: config, diagnostics: reader.diagnostics)
+        return LoadedConfig(config: config, diagnostics: reader.diagnostics.sorted { $0.location < $1.location })
     }
 
     /// Pretty-printed with sorted keys, so saved choices diff cleanly under version control.

@@ -113,6 +113,9 @@ public struct JSONDocumentReader {
         }
         while true {
             skipWhitespace()
+            if current == UInt8(ascii: "}"), !members.isEmpty {
+                throw failure("a trailing comma is not allowed in JSON")
+            }
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let (keyLine, keyColumn) = (line, column)
             let key = try string()
@@ -148,6 +151,9 @@ public struct JSONDocumentReader {
         }
         while true {
             skipWhitespace()
+            if current == UInt8(ascii: "]"), !elements.isEmpty {
+                throw failure("a trailing comma is not allowed in JSON")
+            }
             elements.append(try value())
             skipWhitespace()
             switch current {
