@@ -184,7 +184,10 @@ public struct JSONDocumentReader {
             return reader.index - from
         }
         if current == UInt8(ascii: "-") { index += 1 }
-        guard digits(&self) > 0 else { throw failure("expected digits in the number") }
+        let leadingZero = current == UInt8(ascii: "0")
+        let integerDigits = digits(&self)
+        guard integerDigits > 0 else { throw failure("expected digits in the number") }
+        if leadingZero, integerDigits > 1 { throw failure("a number must not start with 0") }
         if current == UInt8(ascii: ".") {
             index += 1
             guard digits(&self) > 0 else { throw failure("expected digits after the decimal point") }
