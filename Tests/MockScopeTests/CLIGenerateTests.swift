@@ -1,4 +1,5 @@
 import Foundation
+import MockModel
 import MockPipeline
 import Testing
 
@@ -115,6 +116,62 @@ import Testing
     let written = try project.read("Mocks.swift")
     #expect(written.hasPrefix(OutputFile.headerMarker))
     #expect(!written.contains("BrokenMock"))
+    #expect(written.contains("class StoreMock"))
+
+    let folder = try project.run("generate", "--all", "--output", "Mocks/")
+    #expect(folder.status == 1)
+    #expect(folder.stderr.hasSuffix("mockscope: 1 written, 0 unchanged, 0 removed\n"))
+    #expect(project.exists("Mocks/StoreMock.swift"))
+    #expect(!project.exists("Mocks/BrokenMock.swift"))
+  }
+
+  @Test func aRenamedProtocolReplacesItsMockFile() throws {
+    let project = try TemporaryProject(["Clock.swift": Fixture.clock])
+    let first = try project.run("generate", "--output", "Mocks/")
+    #expect(first.stderr == "mockscope: 1 written, 0 unchanged, 0 removed\n")
+    try project.write(
+      "Clock.swift",
+      Fixture.clock.replacingOccurrences(of: "protocol Clock", with: "protocol Timer"))
+    let second = try project.run("generate", "--output", "Mocks/")
+    #expect(second.status == 0)
+    #expect(second.stderr == "mockscope: 1 written, 0 unchanged, 1 removed\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: project.path + "/Mocks") == [
+        "TimerMock.swift"
+      ])
+  }
+
+  @Test func aForeignFileInTheFolderStopsTheWholeExport() throws {
+    let mine = "final class ClockMock {}\n"
+    let project = try TemporaryProject([
+      "Clock.swift": Fixture.clock, "Store.swift": "/// @mockable\n" + Fixture.store,
+      "Mocks/ClockMock.swift": mine,
+    ])
+    let result = try project.run("generate", "--output", "Mocks/")
+    #expect(result.status == 73)
+    #expect(
+      result.stderr.hasPrefix(
+        "mockscope: error: Mocks/ClockMock.swift: refusing to overwrite a file mockscope did not generate"
+      ))
+    #expect(try project.read("Mocks/ClockMock.swift") == mine)
+    #expect(!project.exists("Mocks/StoreMock.swift"))
+  }
+
+  @Test func theOptionsInEffectReachTheGeneratedFile() throws {
+    let project = try TemporaryProject([
+      "Clock.swift": Fixture.clock,
+      ".mockscope.json": #"{"defaults": {"access": "public", "condition": "always"}}"#,
+    ])
+    let fromFile = try project.run("generate")
+    let fileOptions = EffectiveOptions(condition: .always, access: .public, sendable: .auto)
+    #expect(fromFile.stdout.contains("// ClockMock: \(OutputFile.describe(fileOptions))\n"))
+
+    let fromFlags = try project.run(
+      "generate", "--access", "open", "--condition", "MOCKING || UITESTS", "--sendable", "locked")
+    let flagOptions = EffectiveOptions(
+      condition: .custom("MOCKING || UITESTS"), access: .open, sendable: .locked)
+    #expect(fromFlags.stdout.contains("// ClockMock: \(OutputFile.describe(flagOptions))\n"))
+    #expect(fromFlags.stdout.contains("#if MOCKING || UITESTS\n"))
   }
 
   @Test func anUnknownProtocolNameIsAnError() throws {
