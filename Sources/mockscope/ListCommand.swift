@@ -40,7 +40,8 @@ enum ListCommand {
     let statuses = outcome.statuses(selection: selection)
     console.report(outcome.diagnostics)
     if parsed.has("--json") {
-      console.output(ListJSON.encode(statuses, diagnostics: outcome.diagnostics))
+      console.output(
+        ListJSON.encode(statuses, diagnostics: project.configWarnings + outcome.diagnostics))
     } else if statuses.isEmpty {
       console.error("mockscope: no protocols in \(project.path)\n")
     } else {

@@ -96,18 +96,20 @@ import Testing
     #expect(result.status == (everything.contains { $0["severity"] as? String == "error" } ? 1 : 0))
   }
 
-  @Test func jsonMarksSkippedFilesAsTopLevelDiagnostics() throws {
-    let project = try TemporaryProject(["Store.swift": Fixture.store])
+  @Test func jsonRepeatsSkippedFilesAndConfigurationWarningsAtTheTopLevel() throws {
+    let project = try TemporaryProject([
+      "Store.swift": Fixture.store, ".mockscope.json": #"{"x": 1}"#,
+    ])
     try project.write("Blob.swift", data: Data([0x70, 0x00, 0x01]))
     let result = try project.run("list", "--json")
     #expect(result.status == 0)
     let document =
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let diagnostics = try #require(document?["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?["code"] as? String == "MS003")
-    #expect(diagnostics.first?["severity"] as? String == "warning")
-    #expect(diagnostics.first?["file"] as? String == "Blob.swift")
+    #expect(diagnostics.map { $0["code"] as? String } == ["MS006", "MS003"])
+    #expect(diagnostics.map { $0["file"] as? String } == [".mockscope.json", "Blob.swift"])
+    #expect(diagnostics.allSatisfy { $0["severity"] as? String == "warning" })
+    #expect(result.stderr.split(separator: "\n").count == 2)
   }
 
   @Test func colorsOnlyOnATerminalAndNeverWithNO_COLOR() throws {
