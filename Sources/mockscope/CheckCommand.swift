@@ -8,7 +8,7 @@ enum CheckCommand {
     summary: "Check that the generated mocks on disk are current (for CI); writes nothing.",
     synopsis: "mockscope check [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
     details: """
-      \(CommandTable.pathFlagsHelp)
+      \(CommandTable.pathHelp)
       Compares what `mockscope generate` would write with the files on disk. When they differ it
       prints a unified diff (or the missing and extra files) and exits 1; when they match it
       prints nothing and exits 0. The output comes from --output or from .mockscope.json.

@@ -9,7 +9,7 @@ enum GenerateCommand {
     synopsis:
       "mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
     details: """
-      \(CommandTable.pathFlagsHelp)
+      \(CommandTable.pathHelp)
       Without --output (and without an "output" in .mockscope.json) the mocks are printed as one
       file. --output FILE.swift writes one file; --output DIR/ writes <Protocol>Mock.swift per
       protocol and removes mocks it generated earlier for protocols no longer selected.
