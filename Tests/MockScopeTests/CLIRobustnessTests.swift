@@ -136,7 +136,7 @@ final class SpawnedProcess {
     posix_spawnattr_setsigmask(&attributes, &unblocked)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var child = pid_t()
     let status = posix_spawn(&child, path, nil, &attributes, &argv, environ)
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
