@@ -43,6 +43,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MockModel"),
+        .target(name: "MockCorpus"),
         .target(
             name: "MockDiscovery",
             dependencies: ["MockModel"],
@@ -63,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MockScopeTests",
-            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline"],
+            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus"],
             swiftSettings: syntaxSearchPath
         ),
     ]

@@ -6,135 +6,135 @@ import SwiftSyntax
 
 /// What one source file declares: its protocols and what was wrong with it.
 public struct FileDiscovery: Sendable {
-  public var path: String
-  public var protocols: [ProtocolModel]
-  public var diagnostics: [MockModel.Diagnostic]
-  /// Protocols whose own declaration holds a syntax error: listed, never mocked.
-  public var brokenProtocols: Set<String>
+    public var path: String
+    public var protocols: [ProtocolModel]
+    public var diagnostics: [MockModel.Diagnostic]
+    /// Protocols whose own declaration holds a syntax error: listed, never mocked.
+    public var brokenProtocols: Set<String>
 
-  public init(
-    path: String, protocols: [ProtocolModel], diagnostics: [MockModel.Diagnostic],
-    brokenProtocols: Set<String> = []
-  ) {
-    self.path = path
-    self.protocols = protocols
-    self.diagnostics = diagnostics
-    self.brokenProtocols = brokenProtocols
-  }
-
-  /// Parses `source` with SwiftParser and reads every protocol declared in it.
-  public static func discover(source: String, path: String) -> FileDiscovery {
-    let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let collector = ProtocolCollector(converter: converter, path: path)
-    collector.walk(tree)
-    var diagnostics = collector.diagnostics
-    if tree.hasError {
-      diagnostics += ParseDiagnosticsGenerator.diagnostics(for: tree).filter {
-        $0.diagMessage.severity == .error
-      }
-      .map { diagnostic in
-        let location = diagnostic.location(converter: converter)
-        return Diagnostic(
-          .error, .syntaxError, diagnostic.message,
-          at: SourceLocation(file: path, line: location.line, column: location.column))
-      }
+    public init(
+        path: String, protocols: [ProtocolModel], diagnostics: [MockModel.Diagnostic],
+        brokenProtocols: Set<String> = []
+    ) {
+        self.path = path
+        self.protocols = protocols
+        self.diagnostics = diagnostics
+        self.brokenProtocols = brokenProtocols
     }
-    diagnostics.sort { $0.location < $1.location }
-    return FileDiscovery(
-      path: path, protocols: collector.protocols, diagnostics: diagnostics,
-      brokenProtocols: collector.broken)
-  }
+
+    /// Parses `source` with SwiftParser and reads every protocol declared in it.
+    public static func discover(source: String, path: String) -> FileDiscovery {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let collector = ProtocolCollector(converter: converter, path: path)
+        collector.walk(tree)
+        var diagnostics = collector.diagnostics
+        if tree.hasError {
+            diagnostics += ParseDiagnosticsGenerator.diagnostics(for: tree).filter {
+                $0.diagMessage.severity == .error
+            }
+            .map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return Diagnostic(
+                    .error, .syntaxError, diagnostic.message,
+                    at: SourceLocation(file: path, line: location.line, column: location.column))
+            }
+        }
+        diagnostics.sort { $0.location < $1.location }
+        return FileDiscovery(
+            path: path, protocols: collector.protocols, diagnostics: diagnostics,
+            brokenProtocols: collector.broken)
+    }
 }
 
 /// Visits a file for protocols (nested ones included) and for `@Mockable` where it does not belong.
 final class ProtocolCollector: SyntaxVisitor {
-  let converter: SourceLocationConverter
-  let path: String
-  var protocols: [ProtocolModel] = []
-  var diagnostics: [Diagnostic] = []
-  var broken: Set<String> = []
-  private var enclosingTypes: [String] = []
+    let converter: SourceLocationConverter
+    let path: String
+    var protocols: [ProtocolModel] = []
+    var diagnostics: [Diagnostic] = []
+    var broken: Set<String> = []
+    private var enclosingTypes: [String] = []
 
-  init(converter: SourceLocationConverter, path: String) {
-    self.converter = converter
-    self.path = path
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  func locate(_ node: SyntaxProtocol) -> SourceLocation {
-    let location = node.startLocation(converter: converter)
-    return SourceLocation(file: path, line: location.line, column: location.column)
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    let qualified = (enclosingTypes + [node.name.text]).joined(separator: ".")
-    let markerReader = MarkerReader(locate: locate)
-    let marker = markerReader.marker(attributes: node.attributes, trivia: node.leadingTrivia)
-    diagnostics += markerReader.diagnostics
-    let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
-    let start = node.startLocation(converter: converter).line
-    let end = node.endLocation(converter: converter).line
-    let model = ProtocolModel(
-      name: node.name.text, qualifiedName: qualified, location: locate(node.name), access: access,
-      attributes: node.attributes.map(\.trimmedDescription).filter { !MarkerReader.isMockable($0) },
-      inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader.read($0.type) } ?? [],
-      primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(
-        \.name.text) ?? [],
-      whereClause: node.genericWhereClause?.trimmedDescription,
-      members: MemberReader(locate: locate).members(node.memberBlock.members), marker: marker,
-      lineRange: start...max(start, end))
-    if node.hasError { broken.insert(model.id) }
-    protocols.append(model)
-    return .skipChildren
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, node.attributes)
-  }
-  override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, node.attributes)
-  }
-  override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, node.attributes)
-  }
-  override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, node.attributes)
-  }
-  override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    rejectMarker(node.attributes)
-    enclosingTypes.append(node.extendedType.trimmedDescription)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    rejectMarker(node.attributes)
-    return .skipChildren  // local types cannot be mocked from another file
-  }
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    rejectMarker(node.attributes)
-    return .skipChildren
-  }
-
-  private func enter(_ name: TokenSyntax, _ attributes: AttributeListSyntax)
-    -> SyntaxVisitorContinueKind
-  {
-    rejectMarker(attributes)
-    enclosingTypes.append(name.text)
-    return .visitChildren
-  }
-
-  private func rejectMarker(_ attributes: AttributeListSyntax) {
-    for attribute in attributes where MarkerReader.isMockable(attribute.trimmedDescription) {
-      diagnostics.append(
-        Diagnostic(
-          .error, .markerOnNonProtocol,
-          "@Mockable can only be applied to protocols; remove it here",
-          at: locate(attribute)))
+    init(converter: SourceLocationConverter, path: String) {
+        self.converter = converter
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
     }
-  }
+
+    func locate(_ node: SyntaxProtocol) -> SourceLocation {
+        let location = node.startLocation(converter: converter)
+        return SourceLocation(file: path, line: location.line, column: location.column)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = (enclosingTypes + [node.name.text]).joined(separator: ".")
+        let markerReader = MarkerReader(locate: locate)
+        let marker = markerReader.marker(attributes: node.attributes, trivia: node.leadingTrivia)
+        diagnostics += markerReader.diagnostics
+        let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
+        let start = node.startLocation(converter: converter).line
+        let end = node.endLocation(converter: converter).line
+        let model = ProtocolModel(
+            name: node.name.text, qualifiedName: qualified, location: locate(node.name), access: access,
+            attributes: node.attributes.map(\.trimmedDescription).filter { !MarkerReader.isMockable($0) },
+            inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader.read($0.type) } ?? [],
+            primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(
+                \.name.text) ?? [],
+            whereClause: node.genericWhereClause?.trimmedDescription,
+            members: MemberReader(locate: locate).members(node.memberBlock.members), marker: marker,
+            lineRange: start...max(start, end))
+        if node.hasError { broken.insert(model.id) }
+        protocols.append(model)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.attributes)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.attributes)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.attributes)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.attributes)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        rejectMarker(node.attributes)
+        enclosingTypes.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        rejectMarker(node.attributes)
+        return .skipChildren  // local types cannot be mocked from another file
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        rejectMarker(node.attributes)
+        return .skipChildren
+    }
+
+    private func enter(_ name: TokenSyntax, _ attributes: AttributeListSyntax)
+        -> SyntaxVisitorContinueKind
+    {
+        rejectMarker(attributes)
+        enclosingTypes.append(name.text)
+        return .visitChildren
+    }
+
+    private func rejectMarker(_ attributes: AttributeListSyntax) {
+        for attribute in attributes where MarkerReader.isMockable(attribute.trimmedDescription) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .markerOnNonProtocol,
+                    "@Mockable can only be applied to protocols; remove it here",
+                    at: locate(attribute)))
+        }
+    }
 }

@@ -4,97 +4,97 @@ import SwiftSyntax
 /// Reads how a protocol asks to be mocked: `@Mockable(condition:)`, `/// @mockable`, or a
 /// sourcery annotation. Reports attribute arguments the spec does not allow.
 final class MarkerReader {
-  let locate: (SyntaxProtocol) -> SourceLocation
-  private(set) var diagnostics: [Diagnostic] = []
+    let locate: (SyntaxProtocol) -> SourceLocation
+    private(set) var diagnostics: [Diagnostic] = []
 
-  init(locate: @escaping (SyntaxProtocol) -> SourceLocation) {
-    self.locate = locate
-  }
-
-  static func isMockable(_ attribute: String) -> Bool {
-    attribute == "@Mockable" || attribute.hasPrefix("@Mockable(")
-      || attribute.hasPrefix("@Mockable (")
-  }
-
-  func marker(attributes: AttributeListSyntax, trivia: Trivia) -> Marker? {
-    for case .attribute(let attribute) in attributes
-    where attribute.attributeName.trimmedDescription == "Mockable" {
-      return Marker(kind: .attribute, condition: condition(of: attribute))
+    init(locate: @escaping (SyntaxProtocol) -> SourceLocation) {
+        self.locate = locate
     }
-    for piece in trivia + attributes.flatMap({ Array($0.leadingTrivia) }) {
-      switch piece {
-      case .docLineComment(let text) where Self.isDocMarker(text):
-        return Marker(kind: .docComment)
-      case .docBlockComment(let text) where text.contains("@mockable"):
-        return Marker(kind: .docComment)
-      case .lineComment(let text) where Self.isSourceryMarker(text):
-        return Marker(kind: .sourcery)
-      default: continue
-      }
-    }
-    return nil
-  }
 
-  private static func isDocMarker(_ text: String) -> Bool {
-    text.dropFirst(3).split(whereSeparator: \.isWhitespace).first == "@mockable"
-  }
-
-  private static func isSourceryMarker(_ text: String) -> Bool {
-    guard let range = text.range(of: "sourcery:") else { return false }
-    let annotations = text[range.upperBound...].split { $0 == "," || $0.isWhitespace }
-    return annotations.contains { $0 == "AutoMockable" || $0 == "ProtocolMock" }
-  }
-
-  /// The `condition:` argument, or nil (the default) with a diagnostic when it is malformed.
-  private func condition(of attribute: AttributeSyntax) -> MockCondition? {
-    guard let arguments = attribute.arguments else { return nil }
-    guard case .argumentList(let list) = arguments else {
-      report(.markerArgument, "@Mockable takes only `condition:`", at: attribute)
-      return nil
+    static func isMockable(_ attribute: String) -> Bool {
+        attribute == "@Mockable" || attribute.hasPrefix("@Mockable(")
+            || attribute.hasPrefix("@Mockable (")
     }
-    var result: MockCondition?
-    for argument in list {
-      guard argument.label?.text == "condition" else {
-        report(
-          .markerArgument,
-          "@Mockable accepts only the `condition:` argument; remove `\(argument.trimmedDescription)`",
-          at: argument)
-        continue
-      }
-      result = literalCondition(argument.expression)
-    }
-    return result
-  }
 
-  private func literalCondition(_ expression: ExprSyntax) -> MockCondition? {
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-      switch member.declName.baseName.text {
-      case "debug": return .debug
-      case "always": return .always
-      default: break
-      }
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-      member.declName.baseName.text == "custom", call.arguments.count == 1,
-      let argument = call.arguments.first, argument.label == nil,
-      let literal = argument.expression.as(StringLiteralExprSyntax.self),
-      let text = literal.representedLiteralValue
-    {
-      if let problem = ConditionValidator.problem(in: text) {
-        report(.markerCondition, "invalid custom condition \"\(text)\": \(problem)", at: argument)
+    func marker(attributes: AttributeListSyntax, trivia: Trivia) -> Marker? {
+        for case .attribute(let attribute) in attributes
+        where attribute.attributeName.trimmedDescription == "Mockable" {
+            return Marker(kind: .attribute, condition: condition(of: attribute))
+        }
+        for piece in trivia + attributes.flatMap({ Array($0.leadingTrivia) }) {
+            switch piece {
+            case .docLineComment(let text) where Self.isDocMarker(text):
+                return Marker(kind: .docComment)
+            case .docBlockComment(let text) where text.contains("@mockable"):
+                return Marker(kind: .docComment)
+            case .lineComment(let text) where Self.isSourceryMarker(text):
+                return Marker(kind: .sourcery)
+            default: continue
+            }
+        }
         return nil
-      }
-      return .custom(text)
     }
-    report(
-      .markerCondition,
-      "condition must be written literally as .debug, .always, or .custom(\"CONDITION\")",
-      at: expression)
-    return nil
-  }
 
-  private func report(_ code: DiagnosticCode, _ message: String, at node: SyntaxProtocol) {
-    diagnostics.append(Diagnostic(.error, code, message, at: locate(node)))
-  }
+    private static func isDocMarker(_ text: String) -> Bool {
+        text.dropFirst(3).split(whereSeparator: \.isWhitespace).first == "@mockable"
+    }
+
+    private static func isSourceryMarker(_ text: String) -> Bool {
+        guard let range = text.range(of: "sourcery:") else { return false }
+        let annotations = text[range.upperBound...].split { $0 == "," || $0.isWhitespace }
+        return annotations.contains { $0 == "AutoMockable" || $0 == "ProtocolMock" }
+    }
+
+    /// The `condition:` argument, or nil (the default) with a diagnostic when it is malformed.
+    private func condition(of attribute: AttributeSyntax) -> MockCondition? {
+        guard let arguments = attribute.arguments else { return nil }
+        guard case .argumentList(let list) = arguments else {
+            report(.markerArgument, "@Mockable takes only `condition:`", at: attribute)
+            return nil
+        }
+        var result: MockCondition?
+        for argument in list {
+            guard argument.label?.text == "condition" else {
+                report(
+                    .markerArgument,
+                    "@Mockable accepts only the `condition:` argument; remove `\(argument.trimmedDescription)`",
+                    at: argument)
+                continue
+            }
+            result = literalCondition(argument.expression)
+        }
+        return result
+    }
+
+    private func literalCondition(_ expression: ExprSyntax) -> MockCondition? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            switch member.declName.baseName.text {
+            case "debug": return .debug
+            case "always": return .always
+            default: break
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "custom", call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label == nil,
+            let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            let text = literal.representedLiteralValue
+        {
+            if let problem = ConditionValidator.problem(in: text) {
+                report(.markerCondition, "invalid custom condition \"\(text)\": \(problem)", at: argument)
+                return nil
+            }
+            return .custom(text)
+        }
+        report(
+            .markerCondition,
+            "condition must be written literally as .debug, .always, or .custom(\"CONDITION\")",
+            at: expression)
+        return nil
+    }
+
+    private func report(_ code: DiagnosticCode, _ message: String, at node: SyntaxProtocol) {
+        diagnostics.append(Diagnostic(.error, code, message, at: locate(node)))
+    }
 }

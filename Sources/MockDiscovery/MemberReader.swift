@@ -3,202 +3,202 @@ import SwiftSyntax
 
 /// Reads the requirements of one protocol body, `#if` blocks kept as a tree.
 struct MemberReader {
-  let locate: (SyntaxProtocol) -> SourceLocation
+    let locate: (SyntaxProtocol) -> SourceLocation
 
-  func members(_ list: MemberBlockItemListSyntax) -> [Member] {
-    list.compactMap { member($0.decl) }
-  }
-
-  private func member(_ decl: DeclSyntax) -> Member? {
-    if let function = decl.as(FunctionDeclSyntax.self) { return method(function) }
-    if let variable = decl.as(VariableDeclSyntax.self) { return property(variable) }
-    if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-      return .subscript(subscriptRequirement(subscriptDecl))
+    func members(_ list: MemberBlockItemListSyntax) -> [Member] {
+        list.compactMap { member($0.decl) }
     }
-    if let initializer = decl.as(InitializerDeclSyntax.self) {
-      return .initializer(self.initializer(initializer))
+
+    private func member(_ decl: DeclSyntax) -> Member? {
+        if let function = decl.as(FunctionDeclSyntax.self) { return method(function) }
+        if let variable = decl.as(VariableDeclSyntax.self) { return property(variable) }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            return .subscript(subscriptRequirement(subscriptDecl))
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return .initializer(self.initializer(initializer))
+        }
+        if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+            return .associatedType(associatedType(associated))
+        }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            return .typealias(typealiasDeclaration(alias))
+        }
+        if let block = decl.as(IfConfigDeclSyntax.self) { return .conditional(conditional(block)) }
+        if decl.is(MissingDeclSyntax.self) { return nil }
+        let kind =
+            decl.kind.syntaxNodeType == MacroExpansionDeclSyntax.self ? "macro expansion" : "declaration"
+        return .unsupported(
+            kind: kind, name: decl.trimmedDescription, location: locate(decl), code: .unsupportedMember)
     }
-    if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-      return .associatedType(associatedType(associated))
+
+    private func info(
+        _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, at node: SyntaxProtocol
+    )
+        -> DeclarationInfo
+    {
+        let access = Set(AccessLevel.allCases.map(\.rawValue))
+        return DeclarationInfo(
+            location: locate(node),
+            attributes: attributes.map(\.trimmedDescription),
+            modifiers: modifiers.map(\.name.text).filter { !access.contains($0) })
     }
-    if let alias = decl.as(TypeAliasDeclSyntax.self) {
-      return .typealias(typealiasDeclaration(alias))
+
+    private func method(_ function: FunctionDeclSyntax) -> Member {
+        let info = info(function.attributes, function.modifiers, at: function.name)
+        let name = function.name
+        if case .binaryOperator = name.tokenKind {
+            return .unsupported(
+                kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
+        }
+        if case .prefixOperator = name.tokenKind {
+            return .unsupported(
+                kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
+        }
+        if case .postfixOperator = name.tokenKind {
+            return .unsupported(
+                kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
+        }
+        if name.text.hasPrefix("`") {
+            return .unsupported(
+                kind: "method", name: name.text, location: info.location, code: .escapedName)
+        }
+        let signature = function.signature
+        return .method(
+            MethodRequirement(
+                name: name.text, info: info,
+                genericParameters: genericParameters(function.genericParameterClause),
+                whereClause: function.genericWhereClause?.trimmedDescription,
+                parameters: signature.parameterClause.parameters.map(parameter),
+                effects: effects(signature.effectSpecifiers),
+                returnType: signature.returnClause.map { TypeReader.read($0.type) }))
     }
-    if let block = decl.as(IfConfigDeclSyntax.self) { return .conditional(conditional(block)) }
-    if decl.is(MissingDeclSyntax.self) { return nil }
-    let kind =
-      decl.kind.syntaxNodeType == MacroExpansionDeclSyntax.self ? "macro expansion" : "declaration"
-    return .unsupported(
-      kind: kind, name: decl.trimmedDescription, location: locate(decl), code: .unsupportedMember)
-  }
 
-  private func info(
-    _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, at node: SyntaxProtocol
-  )
-    -> DeclarationInfo
-  {
-    let access = Set(AccessLevel.allCases.map(\.rawValue))
-    return DeclarationInfo(
-      location: locate(node),
-      attributes: attributes.map(\.trimmedDescription),
-      modifiers: modifiers.map(\.name.text).filter { !access.contains($0) })
-  }
-
-  private func method(_ function: FunctionDeclSyntax) -> Member {
-    let info = info(function.attributes, function.modifiers, at: function.name)
-    let name = function.name
-    if case .binaryOperator = name.tokenKind {
-      return .unsupported(
-        kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
+    private func property(_ variable: VariableDeclSyntax) -> Member? {
+        guard let binding = variable.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        else {
+            return .unsupported(
+                kind: "property", name: variable.trimmedDescription, location: locate(variable),
+                code: .unsupportedMember)
+        }
+        let info = info(variable.attributes, variable.modifiers, at: pattern)
+        if pattern.identifier.text.hasPrefix("`") {
+            return .unsupported(
+                kind: "property", name: pattern.identifier.text, location: info.location, code: .escapedName
+            )
+        }
+        guard let type = binding.typeAnnotation?.type else {
+            return .unsupported(
+                kind: "property without a type", name: pattern.identifier.text, location: info.location,
+                code: .unsupportedMember)
+        }
+        let accessors = accessorList(binding.accessorBlock)
+        let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        return .property(
+            PropertyRequirement(
+                name: pattern.identifier.text, info: info, type: TypeReader.read(type),
+                hasSetter: hasSetter,
+                getterEffects: accessorEffects(getter?.effectSpecifiers)))
     }
-    if case .prefixOperator = name.tokenKind {
-      return .unsupported(
-        kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
+
+    private func subscriptRequirement(_ decl: SubscriptDeclSyntax) -> SubscriptRequirement {
+        let accessors = accessorList(decl.accessorBlock)
+        let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        return SubscriptRequirement(
+            info: info(decl.attributes, decl.modifiers, at: decl.subscriptKeyword),
+            genericParameters: genericParameters(decl.genericParameterClause),
+            whereClause: decl.genericWhereClause?.trimmedDescription,
+            parameters: decl.parameterClause.parameters.map(parameter),
+            returnType: TypeReader.read(decl.returnClause.type),
+            hasSetter: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) },
+            getterEffects: accessorEffects(getter?.effectSpecifiers))
     }
-    if case .postfixOperator = name.tokenKind {
-      return .unsupported(
-        kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
+
+    private func initializer(_ decl: InitializerDeclSyntax) -> InitializerRequirement {
+        InitializerRequirement(
+            info: info(decl.attributes, decl.modifiers, at: decl.initKeyword),
+            failability: decl.optionalMark?.text ?? "",
+            genericParameters: genericParameters(decl.genericParameterClause),
+            whereClause: decl.genericWhereClause?.trimmedDescription,
+            parameters: decl.signature.parameterClause.parameters.map(parameter),
+            effects: effects(decl.signature.effectSpecifiers))
     }
-    if name.text.hasPrefix("`") {
-      return .unsupported(
-        kind: "method", name: name.text, location: info.location, code: .escapedName)
+
+    private func associatedType(_ decl: AssociatedTypeDeclSyntax) -> AssociatedTypeRequirement {
+        AssociatedTypeRequirement(
+            name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name),
+            inheritance: decl.inheritanceClause?.inheritedTypes.trimmedDescription,
+            defaultType: decl.initializer?.value.trimmedDescription,
+            whereClause: decl.genericWhereClause?.trimmedDescription)
     }
-    let signature = function.signature
-    return .method(
-      MethodRequirement(
-        name: name.text, info: info,
-        genericParameters: genericParameters(function.genericParameterClause),
-        whereClause: function.genericWhereClause?.trimmedDescription,
-        parameters: signature.parameterClause.parameters.map(parameter),
-        effects: effects(signature.effectSpecifiers),
-        returnType: signature.returnClause.map { TypeReader.read($0.type) }))
-  }
 
-  private func property(_ variable: VariableDeclSyntax) -> Member? {
-    guard let binding = variable.bindings.first,
-      let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
-    else {
-      return .unsupported(
-        kind: "property", name: variable.trimmedDescription, location: locate(variable),
-        code: .unsupportedMember)
+    private func typealiasDeclaration(_ decl: TypeAliasDeclSyntax) -> TypealiasDeclaration {
+        let text = decl.with(\.attributes, []).with(\.modifiers, []).trimmedDescription
+        return TypealiasDeclaration(
+            name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name), text: text)
     }
-    let info = info(variable.attributes, variable.modifiers, at: pattern)
-    if pattern.identifier.text.hasPrefix("`") {
-      return .unsupported(
-        kind: "property", name: pattern.identifier.text, location: info.location, code: .escapedName
-      )
+
+    private func conditional(_ block: IfConfigDeclSyntax) -> ConditionalBlock {
+        let clauses = block.clauses.map { clause -> ConditionalBlock.Clause in
+            let members: [Member]
+            if case .decls(let list) = clause.elements {
+                members = self.members(list)
+            } else {
+                members = []
+            }
+            return ConditionalBlock.Clause(
+                keyword: clause.poundKeyword.text, condition: clause.condition?.trimmedDescription,
+                members: members)
+        }
+        return ConditionalBlock(clauses: clauses, location: locate(block))
     }
-    guard let type = binding.typeAnnotation?.type else {
-      return .unsupported(
-        kind: "property without a type", name: pattern.identifier.text, location: info.location,
-        code: .unsupportedMember)
+
+    /// Specifiers and the attributes that describe how an argument is passed are kept apart
+    /// from the type; attributes that are part of the type (`@Sendable`, `@MainActor`) stay in it.
+    private func parameter(_ syntax: FunctionParameterSyntax) -> Parameter {
+        var type = TypeReader.read(syntax.type)
+        var specifiers: [String] = []
+        var attributes: [String] = []
+        while case .attributed(let base, let typeSpecifiers, let typeAttributes) = type {
+            specifiers += typeSpecifiers
+            let passing = typeAttributes.filter { $0 == "@escaping" || $0 == "@autoclosure" }
+            attributes += passing
+            let kept = typeAttributes.filter { !passing.contains($0) }
+            if !kept.isEmpty {
+                type = .attributed(base, specifiers: [], attributes: kept)
+                break
+            }
+            type = base
+        }
+        return Parameter(
+            firstName: syntax.firstName.text, secondName: syntax.secondName?.text, type: type,
+            specifiers: specifiers, attributes: attributes, isVariadic: syntax.ellipsis != nil)
     }
-    let accessors = accessorList(binding.accessorBlock)
-    let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-    let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-    return .property(
-      PropertyRequirement(
-        name: pattern.identifier.text, info: info, type: TypeReader.read(type),
-        hasSetter: hasSetter,
-        getterEffects: accessorEffects(getter?.effectSpecifiers)))
-  }
 
-  private func subscriptRequirement(_ decl: SubscriptDeclSyntax) -> SubscriptRequirement {
-    let accessors = accessorList(decl.accessorBlock)
-    let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-    return SubscriptRequirement(
-      info: info(decl.attributes, decl.modifiers, at: decl.subscriptKeyword),
-      genericParameters: genericParameters(decl.genericParameterClause),
-      whereClause: decl.genericWhereClause?.trimmedDescription,
-      parameters: decl.parameterClause.parameters.map(parameter),
-      returnType: TypeReader.read(decl.returnClause.type),
-      hasSetter: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) },
-      getterEffects: accessorEffects(getter?.effectSpecifiers))
-  }
-
-  private func initializer(_ decl: InitializerDeclSyntax) -> InitializerRequirement {
-    InitializerRequirement(
-      info: info(decl.attributes, decl.modifiers, at: decl.initKeyword),
-      failability: decl.optionalMark?.text ?? "",
-      genericParameters: genericParameters(decl.genericParameterClause),
-      whereClause: decl.genericWhereClause?.trimmedDescription,
-      parameters: decl.signature.parameterClause.parameters.map(parameter),
-      effects: effects(decl.signature.effectSpecifiers))
-  }
-
-  private func associatedType(_ decl: AssociatedTypeDeclSyntax) -> AssociatedTypeRequirement {
-    AssociatedTypeRequirement(
-      name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name),
-      inheritance: decl.inheritanceClause?.inheritedTypes.trimmedDescription,
-      defaultType: decl.initializer?.value.trimmedDescription,
-      whereClause: decl.genericWhereClause?.trimmedDescription)
-  }
-
-  private func typealiasDeclaration(_ decl: TypeAliasDeclSyntax) -> TypealiasDeclaration {
-    let text = decl.with(\.attributes, []).with(\.modifiers, []).trimmedDescription
-    return TypealiasDeclaration(
-      name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name), text: text)
-  }
-
-  private func conditional(_ block: IfConfigDeclSyntax) -> ConditionalBlock {
-    let clauses = block.clauses.map { clause -> ConditionalBlock.Clause in
-      let members: [Member]
-      if case .decls(let list) = clause.elements {
-        members = self.members(list)
-      } else {
-        members = []
-      }
-      return ConditionalBlock.Clause(
-        keyword: clause.poundKeyword.text, condition: clause.condition?.trimmedDescription,
-        members: members)
+    private func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [GenericParameter] {
+        clause?.parameters.map {
+            GenericParameter(
+                name: $0.name.text, constraint: $0.inheritedType?.trimmedDescription,
+                isPack: $0.specifier?.tokenKind == .keyword(.each))
+        } ?? []
     }
-    return ConditionalBlock(clauses: clauses, location: locate(block))
-  }
 
-  /// Specifiers and the attributes that describe how an argument is passed are kept apart
-  /// from the type; attributes that are part of the type (`@Sendable`, `@MainActor`) stay in it.
-  private func parameter(_ syntax: FunctionParameterSyntax) -> Parameter {
-    var type = TypeReader.read(syntax.type)
-    var specifiers: [String] = []
-    var attributes: [String] = []
-    while case .attributed(let base, let typeSpecifiers, let typeAttributes) = type {
-      specifiers += typeSpecifiers
-      let passing = typeAttributes.filter { $0 == "@escaping" || $0 == "@autoclosure" }
-      attributes += passing
-      let kept = typeAttributes.filter { !passing.contains($0) }
-      if !kept.isEmpty {
-        type = .attributed(base, specifiers: [], attributes: kept)
-        break
-      }
-      type = base
+    private func effects(_ specifiers: FunctionEffectSpecifiersSyntax?) -> Effects {
+        Effects(
+            isAsync: specifiers?.asyncSpecifier != nil,
+            throwsClause: TypeReader.throwsClause(specifiers?.throwsClause))
     }
-    return Parameter(
-      firstName: syntax.firstName.text, secondName: syntax.secondName?.text, type: type,
-      specifiers: specifiers, attributes: attributes, isVariadic: syntax.ellipsis != nil)
-  }
 
-  private func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [GenericParameter] {
-    clause?.parameters.map {
-      GenericParameter(
-        name: $0.name.text, constraint: $0.inheritedType?.trimmedDescription,
-        isPack: $0.specifier?.tokenKind == .keyword(.each))
-    } ?? []
-  }
+    private func accessorEffects(_ specifiers: AccessorEffectSpecifiersSyntax?) -> Effects {
+        Effects(
+            isAsync: specifiers?.asyncSpecifier != nil,
+            throwsClause: TypeReader.throwsClause(specifiers?.throwsClause))
+    }
 
-  private func effects(_ specifiers: FunctionEffectSpecifiersSyntax?) -> Effects {
-    Effects(
-      isAsync: specifiers?.asyncSpecifier != nil,
-      throwsClause: TypeReader.throwsClause(specifiers?.throwsClause))
-  }
-
-  private func accessorEffects(_ specifiers: AccessorEffectSpecifiersSyntax?) -> Effects {
-    Effects(
-      isAsync: specifiers?.asyncSpecifier != nil,
-      throwsClause: TypeReader.throwsClause(specifiers?.throwsClause))
-  }
-
-  private func accessorList(_ block: AccessorBlockSyntax?) -> [AccessorDeclSyntax] {
-    guard let block, case .accessors(let list) = block.accessors else { return [] }
-    return Array(list)
-  }
+    private func accessorList(_ block: AccessorBlockSyntax?) -> [AccessorDeclSyntax] {
+        guard let block, case .accessors(let list) = block.accessors else { return [] }
+        return Array(list)
+    }
 }

@@ -1,28 +1,28 @@
 /// Every diagnostic MockScope reports, with a code that never changes meaning.
 public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
-  // Input
-  case syntaxError = "MS001"
-  case unreadableFile = "MS002"
-  case skippedFile = "MS003"
-  case unknownProtocol = "MS004"
-  case configError = "MS005"
-  case configUnknownKey = "MS006"
-  // Markers
-  case markerOnNonProtocol = "MS101"
-  case markerArgument = "MS102"
-  case markerCondition = "MS103"
-  // Requirements the mock cannot witness
-  case unsupportedMember = "MS201"
-  case operatorRequirement = "MS202"
-  case escapedName = "MS203"
-  case staticSubscript = "MS204"
-  case genericClosureResult = "MS205"
-  case genericClosureParameter = "MS206"
-  case constrainedAssociatedType = "MS207"
-  case autoclosureEffects = "MS208"
-  case initOnInheritingProtocol = "MS209"
-  case standardLibraryParent = "MS210"
-  case genericParent = "MS211"
-  case unknownParent = "MS212"
-  case notYetSupported = "MS299"
+    // Input
+    case syntaxError = "MS001"
+    case unreadableFile = "MS002"
+    case skippedFile = "MS003"
+    case unknownProtocol = "MS004"
+    case configError = "MS005"
+    case configUnknownKey = "MS006"
+    // Markers
+    case markerOnNonProtocol = "MS101"
+    case markerArgument = "MS102"
+    case markerCondition = "MS103"
+    // Requirements the mock cannot witness
+    case unsupportedMember = "MS201"
+    case operatorRequirement = "MS202"
+    case escapedName = "MS203"
+    case staticSubscript = "MS204"
+    case genericClosureResult = "MS205"
+    case genericClosureParameter = "MS206"
+    case constrainedAssociatedType = "MS207"
+    case autoclosureEffects = "MS208"
+    case initOnInheritingProtocol = "MS209"
+    case standardLibraryParent = "MS210"
+    case genericParent = "MS211"
+    case unknownParent = "MS212"
+    case notYetSupported = "MS299"
 }

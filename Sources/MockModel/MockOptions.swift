@@ -1,107 +1,107 @@
 /// The `#if` around a generated mock.
 public enum MockCondition: Hashable, Sendable {
-  case debug
-  case always
-  /// A compilation-condition expression, validated before it gets here.
-  case custom(String)
+    case debug
+    case always
+    /// A compilation-condition expression, validated before it gets here.
+    case custom(String)
 
-  /// The expression written after `#if`, nil when the mock is unguarded.
-  public var expression: String? {
-    switch self {
-    case .debug: "DEBUG"
-    case .always: nil
-    case .custom(let expression): expression
+    /// The expression written after `#if`, nil when the mock is unguarded.
+    public var expression: String? {
+        switch self {
+        case .debug: "DEBUG"
+        case .always: nil
+        case .custom(let expression): expression
+        }
     }
-  }
 
-  /// How the option is spelled on the command line and in `.mockscope.json`.
-  public var spelling: String {
-    switch self {
-    case .debug: "debug"
-    case .always: "always"
-    case .custom(let expression): expression
+    /// How the option is spelled on the command line and in `.mockscope.json`.
+    public var spelling: String {
+        switch self {
+        case .debug: "debug"
+        case .always: "always"
+        case .custom(let expression): expression
+        }
     }
-  }
 
-  public init(spelling: String) {
-    switch spelling {
-    case "debug", "DEBUG": self = .debug
-    case "always": self = .always
-    default: self = .custom(spelling)
+    public init(spelling: String) {
+        switch spelling {
+        case "debug", "DEBUG": self = .debug
+        case "always": self = .always
+        default: self = .custom(spelling)
+        }
     }
-  }
 }
 
 extension MockCondition: Codable {
-  public init(from decoder: any Decoder) throws {
-    self.init(spelling: try decoder.singleValueContainer().decode(String.self))
-  }
+    public init(from decoder: any Decoder) throws {
+        self.init(spelling: try decoder.singleValueContainer().decode(String.self))
+    }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(spelling)
-  }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(spelling)
+    }
 }
 
 public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
-  case `private`, `fileprivate`, `internal`, `package`, `public`, open
+    case `private`, `fileprivate`, `internal`, `package`, `public`, open
 
-  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
 }
 
 public enum SendablePolicy: String, Hashable, Sendable, Codable, CaseIterable {
-  /// Lock-backed where the spec says: Sendable and actor protocols, nonisolated members, statics.
-  case auto
-  /// Every class mock lock-backed and `@unchecked Sendable`.
-  case locked
+    /// Lock-backed where the spec says: Sendable and actor protocols, nonisolated members, statics.
+    case auto
+    /// Every class mock lock-backed and `@unchecked Sendable`.
+    case locked
 }
 
 /// Choices that shape one mock. Every field is optional so layers (defaults, config file,
 /// marker, command line, explorer) can be stacked; `resolved(over:)` picks the top-most.
 public struct MockOptions: Hashable, Sendable, Codable {
-  public var condition: MockCondition?
-  public var access: AccessLevel?
-  public var sendable: SendablePolicy?
+    public var condition: MockCondition?
+    public var access: AccessLevel?
+    public var sendable: SendablePolicy?
 
-  public init(
-    condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil
-  ) {
-    self.condition = condition
-    self.access = access
-    self.sendable = sendable
-  }
+    public init(
+        condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil
+    ) {
+        self.condition = condition
+        self.access = access
+        self.sendable = sendable
+    }
 
-  /// These options, with gaps filled from `lower`.
-  public func layered(over lower: MockOptions) -> MockOptions {
-    MockOptions(
-      condition: condition ?? lower.condition, access: access ?? lower.access,
-      sendable: sendable ?? lower.sendable)
-  }
+    /// These options, with gaps filled from `lower`.
+    public func layered(over lower: MockOptions) -> MockOptions {
+        MockOptions(
+            condition: condition ?? lower.condition, access: access ?? lower.access,
+            sendable: sendable ?? lower.sendable)
+    }
 
-  public var isEmpty: Bool { condition == nil && access == nil && sendable == nil }
+    public var isEmpty: Bool { condition == nil && access == nil && sendable == nil }
 }
 
 /// The options in force for one protocol, every choice made.
 public struct EffectiveOptions: Hashable, Sendable {
-  public var condition: MockCondition
-  /// The access level of the mock; nil means "the protocol's own".
-  public var access: AccessLevel?
-  public var sendable: SendablePolicy
+    public var condition: MockCondition
+    /// The access level of the mock; nil means "the protocol's own".
+    public var access: AccessLevel?
+    public var sendable: SendablePolicy
 
-  public init(
-    condition: MockCondition = .debug, access: AccessLevel? = nil, sendable: SendablePolicy = .auto
-  ) {
-    self.condition = condition
-    self.access = access
-    self.sendable = sendable
-  }
+    public init(
+        condition: MockCondition = .debug, access: AccessLevel? = nil, sendable: SendablePolicy = .auto
+    ) {
+        self.condition = condition
+        self.access = access
+        self.sendable = sendable
+    }
 
-  /// Resolves layered options; the marker's condition sits below everything explicit.
-  public init(_ options: MockOptions, marker: Marker?) {
-    self.init(
-      condition: options.condition ?? marker?.condition ?? .debug, access: options.access,
-      sendable: options.sendable ?? .auto)
-  }
+    /// Resolves layered options; the marker's condition sits below everything explicit.
+    public init(_ options: MockOptions, marker: Marker?) {
+        self.init(
+            condition: options.condition ?? marker?.condition ?? .debug, access: options.access,
+            sendable: options.sendable ?? .auto)
+    }
 }

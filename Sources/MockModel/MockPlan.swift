@@ -1,112 +1,112 @@
 /// Everything the renderer needs to write one mock; built by planning, read by rendering.
 /// Names are allocated and types spelled here, so rendering makes no decisions of its own.
 public struct MockPlan: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
-    case `class`, actor
-  }
+    public enum Kind: String, Hashable, Sendable {
+        case `class`, actor
+    }
 
-  public var mockName: String
-  public var kind: Kind
-  /// The keyword before `class`/`actor` (`open`, `public`, `package`), empty for internal.
-  public var typeAccess: String
-  /// The keyword before each member (`public`, `package`), empty for internal.
-  public var memberAccess: String
-  /// `#if` expression around the mock; nil for none.
-  public var condition: String?
-  /// Attributes written on the mock type (`@MainActor`).
-  public var attributes: [String]
-  public var superclass: String?
-  public var conformances: [String]
-  /// Lines such as `typealias Value = Int`, emitted first.
-  public var typealiases: [String]
-  /// Whether instance state lives behind the lock (Sendable, actor, `--sendable locked`).
-  public var lockedInstanceState: Bool
-  public var body: [PlanNode]
-  /// `public init() {}` for public/package mocks that declare no initializers of their own.
-  public var needsEmptyInit: Bool
-  /// Whether `resetMock()` overrides the parent mock's.
-  public var overridesReset: Bool
-  /// `nonisolated` on `resetMock()` (actor mocks).
-  public var resetIsNonisolated: Bool
+    public var mockName: String
+    public var kind: Kind
+    /// The keyword before `class`/`actor` (`open`, `public`, `package`), empty for internal.
+    public var typeAccess: String
+    /// The keyword before each member (`public`, `package`), empty for internal.
+    public var memberAccess: String
+    /// `#if` expression around the mock; nil for none.
+    public var condition: String?
+    /// Attributes written on the mock type (`@MainActor`).
+    public var attributes: [String]
+    public var superclass: String?
+    public var conformances: [String]
+    /// Lines such as `typealias Value = Int`, emitted first.
+    public var typealiases: [String]
+    /// Whether instance state lives behind the lock (Sendable, actor, `--sendable locked`).
+    public var lockedInstanceState: Bool
+    public var body: [PlanNode]
+    /// `public init() {}` for public/package mocks that declare no initializers of their own.
+    public var needsEmptyInit: Bool
+    /// Whether `resetMock()` overrides the parent mock's.
+    public var overridesReset: Bool
+    /// `nonisolated` on `resetMock()` (actor mocks).
+    public var resetIsNonisolated: Bool
 
-  public init(
-    mockName: String, kind: Kind, typeAccess: String, memberAccess: String, condition: String?,
-    attributes: [String], superclass: String?, conformances: [String], typealiases: [String],
-    lockedInstanceState: Bool, body: [PlanNode], needsEmptyInit: Bool, overridesReset: Bool,
-    resetIsNonisolated: Bool
-  ) {
-    self.mockName = mockName
-    self.kind = kind
-    self.typeAccess = typeAccess
-    self.memberAccess = memberAccess
-    self.condition = condition
-    self.attributes = attributes
-    self.superclass = superclass
-    self.conformances = conformances
-    self.typealiases = typealiases
-    self.lockedInstanceState = lockedInstanceState
-    self.body = body
-    self.needsEmptyInit = needsEmptyInit
-    self.overridesReset = overridesReset
-    self.resetIsNonisolated = resetIsNonisolated
-  }
+    public init(
+        mockName: String, kind: Kind, typeAccess: String, memberAccess: String, condition: String?,
+        attributes: [String], superclass: String?, conformances: [String], typealiases: [String],
+        lockedInstanceState: Bool, body: [PlanNode], needsEmptyInit: Bool, overridesReset: Bool,
+        resetIsNonisolated: Bool
+    ) {
+        self.mockName = mockName
+        self.kind = kind
+        self.typeAccess = typeAccess
+        self.memberAccess = memberAccess
+        self.condition = condition
+        self.attributes = attributes
+        self.superclass = superclass
+        self.conformances = conformances
+        self.typealiases = typealiases
+        self.lockedInstanceState = lockedInstanceState
+        self.body = body
+        self.needsEmptyInit = needsEmptyInit
+        self.overridesReset = overridesReset
+        self.resetIsNonisolated = resetIsNonisolated
+    }
 
-  /// Every slot in declaration order, conditional branches included.
-  public var allSlots: [Slot] { body.flatMap(\.slots) }
+    /// Every slot in declaration order, conditional branches included.
+    public var allSlots: [Slot] { body.flatMap(\.slots) }
 
-  public var usesLock: Bool { allSlots.contains { $0.storage != .plain } }
+    public var usesLock: Bool { allSlots.contains { $0.storage != .plain } }
 }
 
 /// A member of the mock, or an `#if` block of them.
 public enum PlanNode: Hashable, Sendable {
-  case witness(Witness)
-  case conditional([PlanClause])
+    case witness(Witness)
+    case conditional([PlanClause])
 
-  public var slots: [Slot] {
-    switch self {
-    case .witness(let witness): witness.slots
-    case .conditional(let clauses): clauses.flatMap { $0.nodes.flatMap(\.slots) }
+    public var slots: [Slot] {
+        switch self {
+        case .witness(let witness): witness.slots
+        case .conditional(let clauses): clauses.flatMap { $0.nodes.flatMap(\.slots) }
+        }
     }
-  }
 }
 
 public struct PlanClause: Hashable, Sendable {
-  public var keyword: String
-  public var condition: String?
-  public var nodes: [PlanNode]
+    public var keyword: String
+    public var condition: String?
+    public var nodes: [PlanNode]
 
-  public init(keyword: String, condition: String?, nodes: [PlanNode]) {
-    self.keyword = keyword
-    self.condition = condition
-    self.nodes = nodes
-  }
+    public init(keyword: String, condition: String?, nodes: [PlanNode]) {
+        self.keyword = keyword
+        self.condition = condition
+        self.nodes = nodes
+    }
 }
 
 /// One piece of tracking state: a counter, an argument log, a handler or a backing value.
 /// Storage, accessors and `resetMock()` are all written from this one list.
 public struct Slot: Hashable, Sendable {
-  public enum Storage: Hashable, Sendable {
-    /// A stored property.
-    case plain
-    /// In the instance's lock-protected storage.
-    case locked
-    /// In the type's lock-protected static storage.
-    case lockedStatic
-  }
+    public enum Storage: Hashable, Sendable {
+        /// A stored property.
+        case plain
+        /// In the instance's lock-protected storage.
+        case locked
+        /// In the type's lock-protected static storage.
+        case lockedStatic
+    }
 
-  public var name: String
-  public var type: String
-  /// The value it starts with and `resetMock()` restores.
-  public var initial: String
-  public var storage: Storage
-  /// Accessors marked `nonisolated` (actor helpers, nonisolated members of isolated mocks).
-  public var isNonisolated: Bool
+    public var name: String
+    public var type: String
+    /// The value it starts with and `resetMock()` restores.
+    public var initial: String
+    public var storage: Storage
+    /// Accessors marked `nonisolated` (actor helpers, nonisolated members of isolated mocks).
+    public var isNonisolated: Bool
 
-  public init(name: String, type: String, initial: String, storage: Storage, isNonisolated: Bool) {
-    self.name = name
-    self.type = type
-    self.initial = initial
-    self.storage = storage
-    self.isNonisolated = isNonisolated
-  }
+    public init(name: String, type: String, initial: String, storage: Storage, isNonisolated: Bool) {
+        self.name = name
+        self.type = type
+        self.initial = initial
+        self.storage = storage
+        self.isNonisolated = isNonisolated
+    }
 }

@@ -1,48 +1,48 @@
 /// `.mockscope.json`: the choices that make `generate` reproduce an export byte for byte.
 public struct ProjectConfig: Hashable, Sendable, Codable {
-  /// A file (`Mocks.swift`) or a folder (`Mocks/`, trailing slash) relative to the project root.
-  public var output: String?
-  public var imports: [String]
-  public var testableImports: [String]
-  /// Project-wide options, below per-protocol overrides.
-  public var defaults: MockOptions
-  /// Per-protocol choices keyed by protocol name.
-  public var protocols: [String: ProtocolOverride]
-  /// Glob patterns of paths (relative to the root) not to scan.
-  public var exclude: [String]
+    /// A file (`Mocks.swift`) or a folder (`Mocks/`, trailing slash) relative to the project root.
+    public var output: String?
+    public var imports: [String]
+    public var testableImports: [String]
+    /// Project-wide options, below per-protocol overrides.
+    public var defaults: MockOptions
+    /// Per-protocol choices keyed by protocol name.
+    public var protocols: [String: ProtocolOverride]
+    /// Glob patterns of paths (relative to the root) not to scan.
+    public var exclude: [String]
 
-  public init(
-    output: String? = nil, imports: [String] = [], testableImports: [String] = [],
-    defaults: MockOptions = MockOptions(), protocols: [String: ProtocolOverride] = [:],
-    exclude: [String] = []
-  ) {
-    self.output = output
-    self.imports = imports
-    self.testableImports = testableImports
-    self.defaults = defaults
-    self.protocols = protocols
-    self.exclude = exclude
-  }
+    public init(
+        output: String? = nil, imports: [String] = [], testableImports: [String] = [],
+        defaults: MockOptions = MockOptions(), protocols: [String: ProtocolOverride] = [:],
+        exclude: [String] = []
+    ) {
+        self.output = output
+        self.imports = imports
+        self.testableImports = testableImports
+        self.defaults = defaults
+        self.protocols = protocols
+        self.exclude = exclude
+    }
 }
 
 /// The choices made for one protocol; `include` selects (true) or drops (false) it regardless of markers.
 public struct ProtocolOverride: Hashable, Sendable, Codable {
-  public var condition: MockCondition?
-  public var access: AccessLevel?
-  public var sendable: SendablePolicy?
-  public var include: Bool?
+    public var condition: MockCondition?
+    public var access: AccessLevel?
+    public var sendable: SendablePolicy?
+    public var include: Bool?
 
-  public init(
-    condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
-    include: Bool? = nil
-  ) {
-    self.condition = condition
-    self.access = access
-    self.sendable = sendable
-    self.include = include
-  }
+    public init(
+        condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
+        include: Bool? = nil
+    ) {
+        self.condition = condition
+        self.access = access
+        self.sendable = sendable
+        self.include = include
+    }
 
-  public var options: MockOptions {
-    MockOptions(condition: condition, access: access, sendable: sendable)
-  }
+    public var options: MockOptions {
+        MockOptions(condition: condition, access: access, sendable: sendable)
+    }
 }

@@ -1,74 +1,74 @@
 /// Everything MockScope knows about one protocol declaration, read once from its syntax.
 public struct ProtocolModel: Hashable, Sendable, Identifiable {
-  public var name: String
-  /// `Outer.Name` for a protocol nested in a type; equal to `name` at file scope.
-  public var qualifiedName: String
-  public var location: SourceLocation
-  /// The explicit access modifier, nil when the protocol has none (internal).
-  public var access: AccessLevel?
-  public var attributes: [String]
-  /// Inherited protocols and constraints, in order.
-  public var inherited: [TypeRef]
-  public var primaryAssociatedTypes: [String]
-  public var whereClause: String?
-  public var members: [Member]
-  public var marker: Marker?
-  /// Line range of the whole declaration (attributes and doc comments included).
-  public var lineRange: ClosedRange<Int>
+    public var name: String
+    /// `Outer.Name` for a protocol nested in a type; equal to `name` at file scope.
+    public var qualifiedName: String
+    public var location: SourceLocation
+    /// The explicit access modifier, nil when the protocol has none (internal).
+    public var access: AccessLevel?
+    public var attributes: [String]
+    /// Inherited protocols and constraints, in order.
+    public var inherited: [TypeRef]
+    public var primaryAssociatedTypes: [String]
+    public var whereClause: String?
+    public var members: [Member]
+    public var marker: Marker?
+    /// Line range of the whole declaration (attributes and doc comments included).
+    public var lineRange: ClosedRange<Int>
 
-  public init(
-    name: String, qualifiedName: String? = nil, location: SourceLocation, access: AccessLevel?,
-    attributes: [String] = [], inherited: [TypeRef] = [], primaryAssociatedTypes: [String] = [],
-    whereClause: String? = nil, members: [Member], marker: Marker? = nil,
-    lineRange: ClosedRange<Int>? = nil
-  ) {
-    self.name = name
-    self.qualifiedName = qualifiedName ?? name
-    self.location = location
-    self.access = access
-    self.attributes = attributes
-    self.inherited = inherited
-    self.primaryAssociatedTypes = primaryAssociatedTypes
-    self.whereClause = whereClause
-    self.members = members
-    self.marker = marker
-    self.lineRange = lineRange ?? location.line...location.line
-  }
+    public init(
+        name: String, qualifiedName: String? = nil, location: SourceLocation, access: AccessLevel?,
+        attributes: [String] = [], inherited: [TypeRef] = [], primaryAssociatedTypes: [String] = [],
+        whereClause: String? = nil, members: [Member], marker: Marker? = nil,
+        lineRange: ClosedRange<Int>? = nil
+    ) {
+        self.name = name
+        self.qualifiedName = qualifiedName ?? name
+        self.location = location
+        self.access = access
+        self.attributes = attributes
+        self.inherited = inherited
+        self.primaryAssociatedTypes = primaryAssociatedTypes
+        self.whereClause = whereClause
+        self.members = members
+        self.marker = marker
+        self.lineRange = lineRange ?? location.line...location.line
+    }
 
-  /// Stable across rescans: file and qualified name (a file cannot declare a protocol twice).
-  public var id: String { "\(location.file)#\(qualifiedName)" }
+    /// Stable across rescans: file and qualified name (a file cannot declare a protocol twice).
+    public var id: String { "\(location.file)#\(qualifiedName)" }
 
-  /// The global actor the protocol declares (`@MainActor`), read from its own attributes only.
-  public var globalActor: String? {
-    attributes.first { $0 == "@MainActor" || $0.hasSuffix("Actor") && !$0.contains("(") }
-  }
+    /// The global actor the protocol declares (`@MainActor`), read from its own attributes only.
+    public var globalActor: String? {
+        attributes.first { $0 == "@MainActor" || $0.hasSuffix("Actor") && !$0.contains("(") }
+    }
 }
 
 /// How a protocol asks to be mocked.
 public struct Marker: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable, Codable {
-    /// `@Mockable` / `@Mockable(condition: …)`.
-    case attribute
-    /// `/// @mockable` in the doc comment.
-    case docComment
-    /// `// sourcery: AutoMockable` (or `ProtocolMock`).
-    case sourcery
-  }
-
-  public var kind: Kind
-  /// The `condition:` the attribute spelled, when it spelled a valid one.
-  public var condition: MockCondition?
-
-  public init(kind: Kind, condition: MockCondition? = nil) {
-    self.kind = kind
-    self.condition = condition
-  }
-
-  public var label: String {
-    switch kind {
-    case .attribute: "@Mockable"
-    case .docComment: "/// @mockable"
-    case .sourcery: "sourcery"
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// `@Mockable` / `@Mockable(condition: …)`.
+        case attribute
+        /// `/// @mockable` in the doc comment.
+        case docComment
+        /// `// sourcery: AutoMockable` (or `ProtocolMock`).
+        case sourcery
     }
-  }
+
+    public var kind: Kind
+    /// The `condition:` the attribute spelled, when it spelled a valid one.
+    public var condition: MockCondition?
+
+    public init(kind: Kind, condition: MockCondition? = nil) {
+        self.kind = kind
+        self.condition = condition
+    }
+
+    public var label: String {
+        switch kind {
+        case .attribute: "@Mockable"
+        case .docComment: "/// @mockable"
+        case .sourcery: "sourcery"
+        }
+    }
 }

@@ -161,8 +161,7 @@ struct ConfigReader {
     return text
   }
 
-  private mutating func strings(_ node: JSONNode, at keyPath: String, expected: String) -> [String]
-  {
+    private mutating func strings(_ node: JSONNode, at keyPath: String, expected: String) -> [String] {
     guard case .array(let elements) = node.value else {
       error(at: node, "'\(keyPath)' must be \(expected); found \(node.value.kindDescription)")
       return []

@@ -2,93 +2,93 @@ import Foundation
 
 /// The file operations the pipeline needs, behind a protocol so tests can count and fake them.
 public protocol FileSystem: Sendable {
-  /// true for a folder, false for a file, nil when nothing is there.
-  func kind(of path: String) -> FileKind?
-  /// Every `.swift` file below `folder`, skipping `.build`, `.git`, `.swiftpm` and hidden folders,
-  /// never following a link to a folder (so a link loop cannot hang the walk).
-  func swiftFiles(under folder: String) throws -> [String]
-  func read(_ path: String) throws -> Data
-  /// Writes through a temporary file in the same folder and a rename, so a reader never
-  /// sees half a file.
-  func writeAtomically(_ data: Data, to path: String) throws
-  func createFolder(_ path: String) throws
-  func remove(_ path: String) throws
-  func files(in folder: String) throws -> [String]
+    /// true for a folder, false for a file, nil when nothing is there.
+    func kind(of path: String) -> FileKind?
+    /// Every `.swift` file below `folder`, skipping `.build`, `.git`, `.swiftpm` and hidden folders,
+    /// never following a link to a folder (so a link loop cannot hang the walk).
+    func swiftFiles(under folder: String) throws -> [String]
+    func read(_ path: String) throws -> Data
+    /// Writes through a temporary file in the same folder and a rename, so a reader never
+    /// sees half a file.
+    func writeAtomically(_ data: Data, to path: String) throws
+    func createFolder(_ path: String) throws
+    func remove(_ path: String) throws
+    func files(in folder: String) throws -> [String]
 }
 
 public enum FileKind: Sendable {
-  case file, folder, other
+    case file, folder, other
 }
 
 public struct LocalFileSystem: FileSystem {
-  public init() {}
+    public init() {}
 
-  public func kind(of path: String) -> FileKind? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-    if isFolder.boolValue { return .folder }
-    return FileManager.default.isReadableFile(atPath: path) ? .file : .other
-  }
-
-  public func swiftFiles(under folder: String) throws -> [String] {
-    let root = URL(fileURLWithPath: folder)
-    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey]
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { throw CocoaError(.fileReadUnknown) }
-    var found: [String] = []
-    for case let url as URL in walker {
-      let values = try? url.resourceValues(forKeys: Set(keys))
-      if values?.isDirectory == true {
-        if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
-        continue
-      }
-      // Links are listed whatever they point at: a loop or a dangling link is reported when read.
-      guard url.pathExtension == "swift" else { continue }
-      found.append(relativePath(url, root: root, folder: folder))
+    public func kind(of path: String) -> FileKind? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { return .folder }
+        return FileManager.default.isReadableFile(atPath: path) ? .file : .other
     }
-    return found.sorted()
-  }
 
-  static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
-
-  /// Paths keep the spelling the user gave for the folder, so diagnostics read naturally.
-  private func relativePath(_ url: URL, root: URL, folder: String) -> String {
-    let rootPath = root.standardizedFileURL.path
-    let path = url.standardizedFileURL.path
-    guard path.hasPrefix(rootPath) else { return path }
-    let tail = path.dropFirst(rootPath.count).drop { $0 == "/" }
-    if folder == "." { return String(tail) }
-    return folder.hasSuffix("/") ? folder + tail : "\(folder)/\(tail)"
-  }
-
-  public func read(_ path: String) throws -> Data {
-    try checkIsSource(path)
-    return try Data(contentsOf: URL(fileURLWithPath: path))
-  }
-
-  public func writeAtomically(_ data: Data, to path: String) throws {
-    let target = URL(fileURLWithPath: path)
-    let temporary = target.deletingLastPathComponent()
-      .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-    try data.write(to: temporary)
-    if rename(temporary.path, target.path) != 0 {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+    public func swiftFiles(under folder: String) throws -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey]
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { throw CocoaError(.fileReadUnknown) }
+        var found: [String] = []
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            if values?.isDirectory == true {
+                if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
+                continue
+            }
+            // Links are listed whatever they point at: a loop or a dangling link is reported when read.
+            guard url.pathExtension == "swift" else { continue }
+            found.append(relativePath(url, root: root, folder: folder))
+        }
+        return found.sorted()
     }
-  }
 
-  public func createFolder(_ path: String) throws {
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
+    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
 
-  public func remove(_ path: String) throws {
-    try FileManager.default.removeItem(atPath: path)
-  }
+    /// Paths keep the spelling the user gave for the folder, so diagnostics read naturally.
+    private func relativePath(_ url: URL, root: URL, folder: String) -> String {
+        let rootPath = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(rootPath) else { return path }
+        let tail = path.dropFirst(rootPath.count).drop { $0 == "/" }
+        if folder == "." { return String(tail) }
+        return folder.hasSuffix("/") ? folder + tail : "\(folder)/\(tail)"
+    }
 
-  public func files(in folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-  }
+    public func read(_ path: String) throws -> Data {
+        try checkIsSource(path)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    public func writeAtomically(_ data: Data, to path: String) throws {
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        try data.write(to: temporary)
+        if rename(temporary.path, target.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+    }
+
+    public func createFolder(_ path: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    public func remove(_ path: String) throws {
+        try FileManager.default.removeItem(atPath: path)
+    }
+
+    public func files(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
 }

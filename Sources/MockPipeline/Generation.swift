@@ -4,49 +4,52 @@ import MockRender
 
 /// One protocol's mock: its text when it could be generated, and what was wrong with it.
 public struct GeneratedMock: Sendable, Hashable {
-  public var protocolID: String
-  public var protocolName: String
-  public var mockName: String
-  public var options: EffectiveOptions
-  /// The mock's declaration (with its `#if` guard), nil when an error prevented it.
-  public var text: String?
-  public var diagnostics: [Diagnostic]
-  /// Whether the mock needs the file's lock helper.
-  public var usesLock: Bool
+    public var protocolID: String
+    public var protocolName: String
+    public var mockName: String
+    public var options: EffectiveOptions
+    /// The mock's declaration (with its `#if` guard), nil when an error prevented it.
+    public var text: String?
+    public var diagnostics: [Diagnostic]
+    /// Whether the mock needs the file's lock helper.
+    public var usesLock: Bool
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Plans and renders mocks; the one call both fronts make, so they can never disagree.
 public struct MockGenerator: Sendable {
-  let protocolsByName: [String: ProtocolModel]
-  let brokenProtocolIDs: Set<String>
+    let protocolsByName: [String: ProtocolModel]
+    let brokenProtocolIDs: Set<String>
 
-  public init(scan: ScanResult) {
-    protocolsByName = scan.protocolsByName()
-    brokenProtocolIDs = scan.brokenProtocolIDs
-  }
+    public init(scan: ScanResult) {
+        protocolsByName = scan.protocolsByName()
+        brokenProtocolIDs = scan.brokenProtocolIDs
+    }
 
-  public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {
-    var result = GeneratedMock(
-      protocolID: model.id, protocolName: model.name, mockName: model.name + "Mock",
-      options: options,
-      text: nil, diagnostics: [], usesLock: false)
-    if brokenProtocolIDs.contains(model.id) {
-      result.diagnostics = [
-        Diagnostic(
-          .error, .syntaxError,
-          "protocol '\(model.name)' has a syntax error; fix it to generate its mock",
-          at: model.location)
-      ]
-      return result
+    public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {
+        // The access in force is shown resolved: "the protocol's own" means something concrete here.
+        var shown = options
+        shown.access = options.access ?? model.access ?? .internal
+        var result = GeneratedMock(
+            protocolID: model.id, protocolName: model.name, mockName: model.name + "Mock",
+            options: shown,
+            text: nil, diagnostics: [], usesLock: false)
+        if brokenProtocolIDs.contains(model.id) {
+            result.diagnostics = [
+                Diagnostic(
+                    .error, .syntaxError,
+                    "protocol '\(model.name)' has a syntax error; fix it to generate its mock",
+                    at: model.location)
+            ]
+            return result
+        }
+        let planned = MockPlanner(parents: protocolsByName).plan(model, options: options)
+        result.diagnostics = planned.diagnostics
+        if let plan = planned.plan, !result.hasErrors {
+            result.text = MockRenderer().render(plan)
+            result.usesLock = plan.usesLock
+        }
+        return result
     }
-    let planned = MockPlanner(parents: protocolsByName).plan(model, options: options)
-    result.diagnostics = planned.diagnostics
-    if let plan = planned.plan, !result.hasErrors {
-      result.text = MockRenderer().render(plan)
-      result.usesLock = plan.usesLock
-    }
-    return result
-  }
 }

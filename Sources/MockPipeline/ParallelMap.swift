@@ -3,43 +3,43 @@ import Foundation
 
 /// Maps over items on every core, keeping the input order.
 enum ParallelMap {
-  static func map<Input: Sendable, Output: Sendable>(
-    _ items: [Input], progress: (@Sendable (ScanProgress) -> Void)? = nil,
-    _ transform: @Sendable (Input) -> Output
-  ) -> [Output] {
-    let results = ResultSlots<Output>(count: items.count)
-    let done = Counter()
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-      results.set(index, transform(items[index]))
-      let finished = done.increment()
-      progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
+    static func map<Input: Sendable, Output: Sendable>(
+        _ items: [Input], progress: (@Sendable (ScanProgress) -> Void)? = nil,
+        _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let results = ResultSlots<Output>(count: items.count)
+        let done = Counter()
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.set(index, transform(items[index]))
+            let finished = done.increment()
+            progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
+        }
+        return results.values()
     }
-    return results.values()
-  }
 }
 
 /// One slot per input, written once each from whichever thread computed it.
 private final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
+    private var slots: [Value?]
+    private let lock = NSLock()
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ value: Value) {
-    lock.withLock { slots[index] = value }
-  }
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
 
-  func values() -> [Value] { lock.withLock { slots.map { $0! } } }
+    func values() -> [Value] { lock.withLock { slots.map { $0! } } }
 }
 
 private final class Counter: @unchecked Sendable {
-  private var value = 0
-  private let lock = NSLock()
+    private var value = 0
+    private let lock = NSLock()
 
-  func increment() -> Int {
-    lock.withLock {
-      value += 1
-      return value
+    func increment() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
     }
-  }
 }

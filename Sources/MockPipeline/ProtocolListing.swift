@@ -3,33 +3,33 @@ import MockModel
 /// One protocol as `list` (and the explorer's list) shows it: whether it would be mocked, with
 /// which options, and every diagnostic that belongs to it.
 public struct ProtocolStatus: Sendable, Hashable {
-  public var model: ProtocolModel
-  public var selected: Bool
-  public var options: EffectiveOptions
-  /// Problems inside the declaration (syntax, markers) and, when selected, from planning its mock.
-  public var diagnostics: [Diagnostic]
+    public var model: ProtocolModel
+    public var selected: Bool
+    public var options: EffectiveOptions
+    /// Problems inside the declaration (syntax, markers) and, when selected, from planning its mock.
+    public var diagnostics: [Diagnostic]
 
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
-  /// The access level the mock gets: the chosen one, else the protocol's own.
-  public var effectiveAccess: AccessLevel { options.access ?? model.access ?? .internal }
+    /// The access level the mock gets: the chosen one, else the protocol's own.
+    public var effectiveAccess: AccessLevel { options.access ?? model.access ?? .internal }
 }
 
 extension GenerateOutcome {
-  /// Every scanned protocol in file and line order, selected or not.
-  public func statuses(selection: Selection) -> [ProtocolStatus] {
-    let mocksByID = Dictionary(
-      mocks.map { ($0.protocolID, $0) }, uniquingKeysWith: { first, _ in first })
-    return scan.protocols.map { model in
-      let inDeclaration = scan.diagnostics.filter {
-        $0.location.file == model.location.file && model.lineRange.contains($0.location.line)
-      }
-      let planning = mocksByID[model.id]?.diagnostics ?? []
-      return ProtocolStatus(
-        model: model, selected: mocksByID[model.id] != nil,
-        options: mocksByID[model.id]?.options ?? selection.options(for: model),
-        diagnostics: (inDeclaration + planning).sorted { $0.location < $1.location })
+    /// Every scanned protocol in file and line order, selected or not.
+    public func statuses(selection: Selection) -> [ProtocolStatus] {
+        let mocksByID = Dictionary(
+            mocks.map { ($0.protocolID, $0) }, uniquingKeysWith: { first, _ in first })
+        return scan.protocols.map { model in
+            let inDeclaration = scan.diagnostics.filter {
+                $0.location.file == model.location.file && model.lineRange.contains($0.location.line)
+            }
+            let planning = mocksByID[model.id]?.diagnostics ?? []
+            return ProtocolStatus(
+                model: model, selected: mocksByID[model.id] != nil,
+                options: mocksByID[model.id]?.options ?? selection.options(for: model),
+                diagnostics: (inDeclaration + planning).sorted { $0.location < $1.location })
+        }
     }
-  }
 }

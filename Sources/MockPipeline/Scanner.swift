@@ -43,9 +43,12 @@ public struct Scanner: Sendable {
   public static let maximumFileSize = 8 * 1024 * 1024
 
   let fileSystem: any FileSystem
+    /// Off only to prove, in tests, that the pre-filter never changes what a scan finds.
+    let usesPrefilter: Bool
 
-  public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true) {
     self.fileSystem = fileSystem
+        self.usesPrefilter = usesPrefilter
   }
 
   public func scan(
@@ -128,6 +131,10 @@ public struct Scanner: Sendable {
     guard let source = String(validating: data, as: UTF8.self) else {
       return skipped(.skippedFile, "skipped: not UTF-8 text")
     }
+        // Parsing is the whole cost; most files cannot declare a protocol and are not parsed.
+        guard !usesPrefilter || ProtocolPrefilter.mustParse(data) else {
+            return FileDiscovery(path: file, protocols: [], diagnostics: [])
+        }
     return FileDiscovery.discover(source: source, path: file)
   }
 }

@@ -3,44 +3,44 @@ import MockModel
 /// Which protocols to mock and with which options: the layers of DESIGN.md stacked in one place
 /// (command line over `.mockscope.json` per protocol, over its defaults, over the marker).
 public struct Selection: Sendable, Hashable {
-  public var config: ProjectConfig
-  /// Options given on the command line (or chosen in the explorer for everything).
-  public var overrides: MockOptions
-  /// `--protocol NAME`: exactly these, whatever the markers say.
-  public var protocolNames: [String]
-  /// `--all`: every protocol, marked or not.
-  public var all: Bool
+    public var config: ProjectConfig
+    /// Options given on the command line (or chosen in the explorer for everything).
+    public var overrides: MockOptions
+    /// `--protocol NAME`: exactly these, whatever the markers say.
+    public var protocolNames: [String]
+    /// `--all`: every protocol, marked or not.
+    public var all: Bool
 
-  public init(
-    config: ProjectConfig = ProjectConfig(), overrides: MockOptions = MockOptions(),
-    protocolNames: [String] = [], all: Bool = false
-  ) {
-    self.config = config
-    self.overrides = overrides
-    self.protocolNames = protocolNames
-    self.all = all
-  }
-
-  public func options(for model: ProtocolModel) -> EffectiveOptions {
-    let fromFile = (config.protocols[model.name]?.options ?? MockOptions()).layered(
-      over: config.defaults)
-    return EffectiveOptions(overrides.layered(over: fromFile), marker: model.marker)
-  }
-
-  public func isSelected(_ model: ProtocolModel) -> Bool {
-    if !protocolNames.isEmpty { return protocolNames.contains(model.name) }
-    if all { return true }
-    return config.protocols[model.name]?.include ?? (model.marker != nil)
-  }
-
-  /// `--protocol` names that match nothing in the scan, reported at the scanned path.
-  public func unknownNames(in scan: ScanResult) -> [Diagnostic] {
-    let known = Set(scan.protocols.map(\.name))
-    return protocolNames.filter { !known.contains($0) }.map { name in
-      Diagnostic(
-        .error, .unknownProtocol,
-        "no protocol named '\(name)' in \(scan.root); check the spelling of --protocol",
-        at: SourceLocation(file: scan.root, line: 1, column: 1))
+    public init(
+        config: ProjectConfig = ProjectConfig(), overrides: MockOptions = MockOptions(),
+        protocolNames: [String] = [], all: Bool = false
+    ) {
+        self.config = config
+        self.overrides = overrides
+        self.protocolNames = protocolNames
+        self.all = all
     }
-  }
+
+    public func options(for model: ProtocolModel) -> EffectiveOptions {
+        let fromFile = (config.protocols[model.name]?.options ?? MockOptions()).layered(
+            over: config.defaults)
+        return EffectiveOptions(overrides.layered(over: fromFile), marker: model.marker)
+    }
+
+    public func isSelected(_ model: ProtocolModel) -> Bool {
+        if !protocolNames.isEmpty { return protocolNames.contains(model.name) }
+        if all { return true }
+        return config.protocols[model.name]?.include ?? (model.marker != nil)
+    }
+
+    /// `--protocol` names that match nothing in the scan, reported at the scanned path.
+    public func unknownNames(in scan: ScanResult) -> [Diagnostic] {
+        let known = Set(scan.protocols.map(\.name))
+        return protocolNames.filter { !known.contains($0) }.map { name in
+            Diagnostic(
+                .error, .unknownProtocol,
+                "no protocol named '\(name)' in \(scan.root); check the spelling of --protocol",
+                at: SourceLocation(file: scan.root, line: 1, column: 1))
+        }
+    }
 }

@@ -3,75 +3,75 @@ import MockModel
 /// Erases a generic method's type parameters to `Any` where the mock stores or forwards them,
 /// in place for sugared collections, optionals and closure results, whole everywhere else.
 struct TypeErasure {
-  let generics: Set<String>
+    let generics: Set<String>
 
-  func mentions(_ type: TypeRef) -> Bool {
-    guard !generics.isEmpty else { return false }
-    switch type {
-    case .named(let components):
-      if let first = components.first, generics.contains(first.name) { return true }
-      return components.contains { $0.genericArguments.contains(where: mentions) }
-    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
-      return mentions(wrapped)
-    case .dictionary(let key, let value): return mentions(key) || mentions(value)
-    case .tuple(let elements): return elements.contains { mentions($0.type) }
-    case .function(let function):
-      return function.parameters.contains { mentions($0.type) } || mentions(function.result)
-        || throwsMentions(function.throwsClause)
-    case .metatype(let base, _), .keyword(_, let base), .attributed(let base, _, _):
-      return mentions(base)
-    case .composition(let parts): return parts.contains(where: mentions)
-    case .verbatim(let text):
-      return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
-        generics.contains(String($0))
-      }
+    func mentions(_ type: TypeRef) -> Bool {
+        guard !generics.isEmpty else { return false }
+        switch type {
+        case .named(let components):
+            if let first = components.first, generics.contains(first.name) { return true }
+            return components.contains { $0.genericArguments.contains(where: mentions) }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return mentions(wrapped)
+        case .dictionary(let key, let value): return mentions(key) || mentions(value)
+        case .tuple(let elements): return elements.contains { mentions($0.type) }
+        case .function(let function):
+            return function.parameters.contains { mentions($0.type) } || mentions(function.result)
+                || throwsMentions(function.throwsClause)
+        case .metatype(let base, _), .keyword(_, let base), .attributed(let base, _, _):
+            return mentions(base)
+        case .composition(let parts): return parts.contains(where: mentions)
+        case .verbatim(let text):
+            return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+                generics.contains(String($0))
+            }
+        }
     }
-  }
 
-  private func throwsMentions(_ clause: ThrowsClause) -> Bool {
-    if case .typed(let error) = clause { return mentions(error) }
-    return false
-  }
-
-  func erase(_ type: TypeRef) -> TypeRef {
-    guard mentions(type) else { return type }
-    switch type {
-    case .optional(let wrapped): return .optional(erase(wrapped))
-    case .implicitlyUnwrapped(let wrapped): return .optional(erase(wrapped))
-    case .array(let element): return .array(erase(element))
-    case .dictionary(let key, let value):
-      return mentions(key) ? .simple("Any") : .dictionary(key: key, value: erase(value))
-    case .function(var function):
-      function.result = erase(function.result)
-      return .function(function)
-    case .attributed(let base, let specifiers, let attributes):
-      return .attributed(erase(base), specifiers: specifiers, attributes: attributes)
-    default: return .simple("Any")
+    private func throwsMentions(_ clause: ThrowsClause) -> Bool {
+        if case .typed(let error) = clause { return mentions(error) }
+        return false
     }
-  }
 
-  /// A function type mentioning a type parameter, reached without passing through a named
-  /// generic type (which is erased, forwarded and cast back whole).
-  func hasGenericFunctionType(_ type: TypeRef) -> Bool {
-    switch type {
-    case .function: return mentions(type)
-    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
-      return hasGenericFunctionType(wrapped)
-    case .dictionary(let key, let value):
-      return hasGenericFunctionType(key) || hasGenericFunctionType(value)
-    case .tuple(let elements): return elements.contains { hasGenericFunctionType($0.type) }
-    case .attributed(let base, _, _): return hasGenericFunctionType(base)
-    default: return false
+    func erase(_ type: TypeRef) -> TypeRef {
+        guard mentions(type) else { return type }
+        switch type {
+        case .optional(let wrapped): return .optional(erase(wrapped))
+        case .implicitlyUnwrapped(let wrapped): return .optional(erase(wrapped))
+        case .array(let element): return .array(erase(element))
+        case .dictionary(let key, let value):
+            return mentions(key) ? .simple("Any") : .dictionary(key: key, value: erase(value))
+        case .function(var function):
+            function.result = erase(function.result)
+            return .function(function)
+        case .attributed(let base, let specifiers, let attributes):
+            return .attributed(erase(base), specifiers: specifiers, attributes: attributes)
+        default: return .simple("Any")
+        }
     }
-  }
 
-  /// A closure whose own parameters mention a type parameter (contravariant: cannot be erased).
-  func closureParametersMention(_ type: TypeRef) -> Bool {
-    switch type.unattributed {
-    case .function(let function): return function.parameters.contains { mentions($0.type) }
-    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
-      return closureParametersMention(wrapped)
-    default: return false
+    /// A function type mentioning a type parameter, reached without passing through a named
+    /// generic type (which is erased, forwarded and cast back whole).
+    func hasGenericFunctionType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .function: return mentions(type)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return hasGenericFunctionType(wrapped)
+        case .dictionary(let key, let value):
+            return hasGenericFunctionType(key) || hasGenericFunctionType(value)
+        case .tuple(let elements): return elements.contains { hasGenericFunctionType($0.type) }
+        case .attributed(let base, _, _): return hasGenericFunctionType(base)
+        default: return false
+        }
     }
-  }
+
+    /// A closure whose own parameters mention a type parameter (contravariant: cannot be erased).
+    func closureParametersMention(_ type: TypeRef) -> Bool {
+        switch type.unattributed {
+        case .function(let function): return function.parameters.contains { mentions($0.type) }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            return closureParametersMention(wrapped)
+        default: return false
+        }
+    }
 }

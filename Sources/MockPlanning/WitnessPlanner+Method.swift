@@ -1,122 +1,129 @@
 import MockModel
 
 extension WitnessPlanner {
-  mutating func witness(for method: MethodRequirement) -> Witness? {
-    let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
-    if let returnType = method.returnType, erasure.hasGenericFunctionType(returnType) {
-      report(
-        .genericClosureResult,
-        "'\(method.name)' returns a function type that mentions a generic parameter; Swift cannot cast an erased function back, so return a non-generic closure or wrap it in a type",
-        at: method.info.location)
-      return nil
+    mutating func witness(for method: MethodRequirement) -> Witness? {
+        let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
+        if method.genericParameters.contains(where: \.isPack) {
+            report(
+                .unsupportedMember,
+                "'\(method.name)' takes a parameter pack, which a mock cannot record; give it a fixed number of parameters",
+                at: method.info.location)
+            return nil
+        }
+        if let returnType = method.returnType, erasure.hasGenericFunctionType(returnType) {
+            report(
+                .genericClosureResult,
+                "'\(method.name)' returns a function type that mentions a generic parameter; Swift cannot cast an erased function back, so return a non-generic closure or wrap it in a type",
+                at: method.info.location)
+            return nil
+        }
+        if mentionsSelf(method.parameters.map(\.type) + [method.returnType].compactMap { $0 }) {
+            report(
+                .unsupportedMember,
+                "'\(method.name)' mentions Self, which a mock class cannot store; use a concrete type",
+                at: method.info.location)
+            return nil
+        }
+        let parameters = ParameterPlan(
+            method.parameters, erasure: erasure, requirementEffects: method.effects)
+        for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
+        guard parameters.problems.isEmpty else { return nil }
+
+        let id = identifier(at: method.info.location)
+        let (storage, nonisolated) = placement(method.info)
+        let throwsClause = method.effects.throwsClause.normalized
+        let handlerThrows =
+            throwsClause == .untyped || (throwsClause != .none && throwsClause != .rethrows)
+        let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }
+        let erasedReturn = returnType.map { ParameterPlan.storedType(erasure.erase($0)) }
+        let handlerReturn = Self.handlerReturn(
+            erasedReturn, inoutParameters: parameters.inoutParameters)
+        let handlerType = Self.functionType(
+            parameters.handlerParameterTypes, isAsync: method.effects.isAsync, throws: handlerThrows,
+            result: handlerReturn)
+
+        let slots = [
+            Slot(
+                name: "\(id)CallCount", type: "Int", initial: "0", storage: storage,
+                isNonisolated: nonisolated),
+            Slot(
+                name: "\(id)CallArgs", type: "[\(parameters.recordedType)]", initial: "[]",
+                storage: storage, isNonisolated: nonisolated),
+            Slot(
+                name: "\(id)Handler", type: "(\(handlerType))?", initial: "nil", storage: storage,
+                isNonisolated: nonisolated),
+        ]
+        var head = "func \(method.name)"
+        if !method.genericParameters.isEmpty {
+            head += "<\(method.genericParameters.map(\.description).joined(separator: ", "))>"
+        }
+        head += "(\(parameters.declaration))"
+        if !method.effects.spelling.isEmpty { head += " \(method.effects.spelling)" }
+        if let returnType = method.returnType { head += " -> \(returnType)" }
+        if let whereClause = method.whereClause { head += " \(whereClause)" }
+
+        let result: CallResult
+        if let returnType {
+            let cast = erasedReturn == returnType.description ? nil : returnType.description
+            result = .value(fallback: returnType.emptyValue ?? "", cast: cast)
+        } else {
+            result = .void
+        }
+        var typedThrows: String?
+        if case .typed(let error) = throwsClause { typedThrows = error.description }
+        let body = CallBody(
+            countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: slots[2].name,
+            handlerType: handlerType,
+            storage: storage, owner: mockName, prelude: parameters.prelude,
+            preludeThrows: parameters.preludeThrows,
+            recorded: parameters.recorded, handlerArguments: parameters.handlerArguments,
+            callPrefix: Self.callPrefix(throws: handlerThrows, async: method.effects.isAsync),
+            result: result,
+            typedThrows: typedThrows, inoutNames: parameters.inoutParameters.map(\.name),
+            missingHandlerMessage: "\(mockName).\(method.name): set \(id)Handler before calling it")
+        return Witness(
+            slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
     }
-    if mentionsSelf(method.parameters.map(\.type) + [method.returnType].compactMap { $0 }) {
-      report(
-        .unsupportedMember,
-        "'\(method.name)' mentions Self, which a mock class cannot store; use a concrete type",
-        at: method.info.location)
-      return nil
+
+    func mentionsSelf(_ types: [TypeRef]) -> Bool {
+        let erasure = TypeErasure(generics: ["Self"])
+        return types.contains(where: erasure.mentions)
     }
-    let parameters = ParameterPlan(
-      method.parameters, erasure: erasure, requirementEffects: method.effects)
-    for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
-    guard parameters.problems.isEmpty else { return nil }
 
-    let id = identifier(at: method.info.location)
-    let (storage, nonisolated) = placement(method.info)
-    let throwsClause = method.effects.throwsClause.normalized
-    let handlerThrows =
-      throwsClause == .untyped || (throwsClause != .none && throwsClause != .rethrows)
-    let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }
-    let erasedReturn = returnType.map { ParameterPlan.storedType(erasure.erase($0)) }
-    let handlerReturn = Self.handlerReturn(
-      erasedReturn, inoutParameters: parameters.inoutParameters)
-    let handlerType = Self.functionType(
-      parameters.handlerParameterTypes, isAsync: method.effects.isAsync, throws: handlerThrows,
-      result: handlerReturn)
-
-    let slots = [
-      Slot(
-        name: "\(id)CallCount", type: "Int", initial: "0", storage: storage,
-        isNonisolated: nonisolated),
-      Slot(
-        name: "\(id)CallArgs", type: "[\(parameters.recordedType)]", initial: "[]",
-        storage: storage, isNonisolated: nonisolated),
-      Slot(
-        name: "\(id)Handler", type: "(\(handlerType))?", initial: "nil", storage: storage,
-        isNonisolated: nonisolated),
-    ]
-    var head = "func \(method.name)"
-    if !method.genericParameters.isEmpty {
-      head += "<\(method.genericParameters.map(\.description).joined(separator: ", "))>"
+    /// inout parameters come back through the handler's answer, as the spec shapes it.
+    static func handlerReturn(
+        _ value: String?, inoutParameters parameters: [(name: String, type: String)]
+    ) -> String {
+        let inoutType: String? =
+            switch parameters.count {
+            case 0: nil
+            case 1: parameters[0].type
+            default:
+                "(" + parameters.map { "\($0.name.trimmingBackticks): \($0.type)" }.joined(separator: ", ")
+                    + ")"
+            }
+        switch (value, inoutType) {
+        case (nil, nil): return "Void"
+        case (let value?, nil): return value
+        case (nil, let inoutType?): return inoutType
+        case (let value?, let inoutType?): return "(returnValue: \(value), inoutArgs: \(inoutType))"
+        }
     }
-    head += "(\(parameters.declaration))"
-    if !method.effects.spelling.isEmpty { head += " \(method.effects.spelling)" }
-    if let returnType = method.returnType { head += " -> \(returnType)" }
-    if let whereClause = method.whereClause { head += " \(whereClause)" }
 
-    let result: CallResult
-    if let returnType {
-      let cast = erasedReturn == returnType.description ? nil : returnType.description
-      result = .value(fallback: returnType.emptyValue ?? "", cast: cast)
-    } else {
-      result = .void
+    static func functionType(_ parameters: [String], isAsync: Bool, throws: Bool, result: String)
+        -> String
+    {
+        var text = "@Sendable (\(parameters.joined(separator: ", ")))"
+        if isAsync { text += " async" }
+        if `throws` { text += " throws" }
+        return text + " -> \(result)"
     }
-    var typedThrows: String?
-    if case .typed(let error) = throwsClause { typedThrows = error.description }
-    let body = CallBody(
-      countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: slots[2].name,
-      handlerType: handlerType,
-      storage: storage, owner: mockName, prelude: parameters.prelude,
-      preludeThrows: parameters.preludeThrows,
-      recorded: parameters.recorded, handlerArguments: parameters.handlerArguments,
-      callPrefix: Self.callPrefix(throws: handlerThrows, async: method.effects.isAsync),
-      result: result,
-      typedThrows: typedThrows, inoutNames: parameters.inoutParameters.map(\.name),
-      missingHandlerMessage: "\(mockName).\(method.name): set \(id)Handler before calling it")
-    return Witness(
-      slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
-  }
 
-  func mentionsSelf(_ types: [TypeRef]) -> Bool {
-    let erasure = TypeErasure(generics: ["Self"])
-    return types.contains(where: erasure.mentions)
-  }
-
-  /// inout parameters come back through the handler's answer, as the spec shapes it.
-  static func handlerReturn(
-    _ value: String?, inoutParameters parameters: [(name: String, type: String)]
-  ) -> String {
-    let inoutType: String? =
-      switch parameters.count {
-      case 0: nil
-      case 1: parameters[0].type
-      default:
-        "(" + parameters.map { "\($0.name.trimmingBackticks): \($0.type)" }.joined(separator: ", ")
-          + ")"
-      }
-    switch (value, inoutType) {
-    case (nil, nil): return "Void"
-    case (let value?, nil): return value
-    case (nil, let inoutType?): return inoutType
-    case (let value?, let inoutType?): return "(returnValue: \(value), inoutArgs: \(inoutType))"
+    static func callPrefix(throws: Bool, async: Bool) -> String {
+        (`throws` ? "try " : "") + (async ? "await " : "")
     }
-  }
-
-  static func functionType(_ parameters: [String], isAsync: Bool, throws: Bool, result: String)
-    -> String
-  {
-    var text = "@Sendable (\(parameters.joined(separator: ", ")))"
-    if isAsync { text += " async" }
-    if `throws` { text += " throws" }
-    return text + " -> \(result)"
-  }
-
-  static func callPrefix(throws: Bool, async: Bool) -> String {
-    (`throws` ? "try " : "") + (async ? "await " : "")
-  }
 }
 
 extension String {
-  var trimmingBackticks: String { filter { $0 != "`" } }
+    var trimmingBackticks: String { filter { $0 != "`" } }
 }

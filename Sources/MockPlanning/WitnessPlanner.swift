@@ -3,161 +3,160 @@ import MockModel
 /// Plans the witnesses of every requirement, `#if` branches kept, after allocating all
 /// tracking identifiers protocol-wide.
 struct WitnessPlanner {
-  let mockName: String
-  let shape: ProtocolShape
-  let memberAccess: String
-  let members: [Member]
-  var diagnostics: [Diagnostic] = []
-  var typealiases: [String] = []
-  var declaresInitializers = false
-  private var identifiers: [SourceLocation: String] = [:]
+    let mockName: String
+    let shape: ProtocolShape
+    let memberAccess: String
+    let members: [Member]
+    var diagnostics: [Diagnostic] = []
+    var typealiases: [String] = []
+    var declaresInitializers = false
+    private var identifiers: [SourceLocation: String] = [:]
 
-  init(mockName: String, shape: ProtocolShape, memberAccess: String, members: [Member]) {
-    self.mockName = mockName
-    self.shape = shape
-    self.memberAccess = memberAccess
-    self.members = members
-  }
-
-  mutating func plan() -> [PlanNode] {
-    allocateIdentifiers()
-    return nodes(members)
-  }
-
-  private mutating func allocateIdentifiers() {
-    let flat = Self.flatten(members)
-    var candidates: [NamingCandidate] = []
-    var locations: [SourceLocation] = []
-    var reserved: Set<String> = []
-    for member in flat {
-      switch member {
-      case .method(let method):
-        reserved.insert(method.name)
-        candidates.append(
-          NamingCandidate(
-            base: method.name, declaredName: method.name,
-            parameterTypes: method.parameters.map(\.type),
-            returnType: method.returnType, isAsync: method.effects.isAsync,
-            isThrowing: method.effects.throwsClause != .none, alwaysSuffixed: false))
-        locations.append(method.info.location)
-      case .property(let property):
-        reserved.insert(property.name)
-        guard property.getterEffects.isEffectful else { continue }
-        candidates.append(
-          NamingCandidate(
-            base: property.name, declaredName: property.name, parameterTypes: [], returnType: nil,
-            isAsync: false, isThrowing: false, alwaysSuffixed: false))
-        locations.append(property.info.location)
-      case .subscript(let subscriptRequirement):
-        candidates.append(
-          NamingCandidate(
-            base: "subscript", declaredName: nil,
-            parameterTypes: subscriptRequirement.parameters.map(\.type),
-            returnType: subscriptRequirement.returnType,
-            isAsync: subscriptRequirement.getterEffects.isAsync,
-            isThrowing: subscriptRequirement.getterEffects.throwsClause != .none,
-            alwaysSuffixed: true))
-        locations.append(subscriptRequirement.info.location)
-      case .initializer(let initializer):
-        candidates.append(
-          NamingCandidate(
-            base: "init", declaredName: nil, parameterTypes: initializer.parameters.map(\.type),
-            returnType: nil, isAsync: initializer.effects.isAsync,
-            isThrowing: initializer.effects.throwsClause != .none, alwaysSuffixed: false))
-        locations.append(initializer.info.location)
-      default: continue
-      }
+    init(mockName: String, shape: ProtocolShape, memberAccess: String, members: [Member]) {
+        self.mockName = mockName
+        self.shape = shape
+        self.memberAccess = memberAccess
+        self.members = members
     }
-    let names = NameAllocator.allocate(candidates, reserved: reserved)
-    identifiers = Dictionary(zip(locations, names), uniquingKeysWith: { first, _ in first })
-  }
 
-  static func flatten(_ members: [Member]) -> [Member] {
-    members.flatMap { member -> [Member] in
-      if case .conditional(let block) = member {
-        return block.clauses.flatMap { flatten($0.members) }
-      }
-      return [member]
+    mutating func plan() -> [PlanNode] {
+        allocateIdentifiers()
+        return nodes(members)
     }
-  }
 
-  private mutating func nodes(_ members: [Member]) -> [PlanNode] {
-    members.compactMap { member -> PlanNode? in
-      switch member {
-      case .conditional(let block):
-        return .conditional(
-          block.clauses.map {
-            PlanClause(keyword: $0.keyword, condition: $0.condition, nodes: nodes($0.members))
-          })
-      case .method(let method):
-        return witness(for: method).map(PlanNode.witness)
-      case .property(let property):
-        return witness(for: property).map(PlanNode.witness)
-      case .subscript(let subscriptRequirement):
-        return witness(for: subscriptRequirement).map(PlanNode.witness)
-      case .initializer(let initializer):
-        declaresInitializers = true
-        return witness(for: initializer).map(PlanNode.witness)
-      case .associatedType(let associated):
-        associatedTypealias(associated)
-        return nil
-      case .typealias(let alias):
-        typealiases.append(prefixed(alias.text))
-        return nil
-      case .unsupported(let kind, let name, let location, let code):
-        report(code, Self.unsupportedMessage(kind: kind, name: name, code: code), at: location)
-        return nil
-      }
+    private mutating func allocateIdentifiers() {
+        let flat = Self.flatten(members)
+        var candidates: [NamingCandidate] = []
+        var locations: [SourceLocation] = []
+        var reserved: Set<String> = []
+        for member in flat {
+            switch member {
+            case .method(let method):
+                reserved.insert(method.name)
+                candidates.append(
+                    NamingCandidate(
+                        base: method.name, declaredName: method.name,
+                        parameterTypes: method.parameters.map(\.type),
+                        returnType: method.returnType, isAsync: method.effects.isAsync,
+                        isThrowing: method.effects.throwsClause != .none, alwaysSuffixed: false))
+                locations.append(method.info.location)
+            case .property(let property):
+                reserved.insert(property.name)
+                guard property.getterEffects.isEffectful else { continue }
+                candidates.append(
+                    NamingCandidate(
+                        base: property.name, declaredName: property.name, parameterTypes: [], returnType: nil,
+                        isAsync: false, isThrowing: false, alwaysSuffixed: false))
+                locations.append(property.info.location)
+            case .subscript(let subscriptRequirement):
+                candidates.append(
+                    NamingCandidate(
+                        base: "subscript", declaredName: nil,
+                        parameterTypes: subscriptRequirement.parameters.map(\.type),
+                        returnType: subscriptRequirement.returnType,
+                        isAsync: subscriptRequirement.getterEffects.isAsync,
+                        isThrowing: subscriptRequirement.getterEffects.throwsClause != .none,
+                        alwaysSuffixed: true))
+                locations.append(subscriptRequirement.info.location)
+            case .initializer(let initializer):
+                candidates.append(
+                    NamingCandidate(
+                        base: "init", declaredName: nil, parameterTypes: initializer.parameters.map(\.type),
+                        returnType: nil, isAsync: initializer.effects.isAsync,
+                        isThrowing: initializer.effects.throwsClause != .none, alwaysSuffixed: false))
+                locations.append(initializer.info.location)
+            default: continue
+            }
+        }
+        let names = NameAllocator.allocate(candidates, reserved: reserved)
+        identifiers = Dictionary(zip(locations, names), uniquingKeysWith: { first, _ in first })
     }
-  }
 
-  private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {
-    if let defaultType = associated.defaultType {
-      typealiases.append(prefixed("typealias \(associated.name) = \(defaultType)"))
-    } else if associated.inheritance != nil || associated.whereClause != nil {
-      report(
-        .constrainedAssociatedType,
-        "associated type '\(associated.name)' is constrained, so Any cannot satisfy it; give it a default (associatedtype \(associated.name): … = SomeType)",
-        at: associated.info.location)
-    } else {
-      typealiases.append(prefixed("typealias \(associated.name) = Any"))
+    static func flatten(_ members: [Member]) -> [Member] {
+        members.flatMap { member -> [Member] in
+            if case .conditional(let block) = member {
+                return block.clauses.flatMap { flatten($0.members) }
+            }
+            return [member]
+        }
     }
-  }
 
-  private static func unsupportedMessage(kind: String, name: String, code: DiagnosticCode) -> String
-  {
-    switch code {
-    case .operatorRequirement:
-      "operator requirement '\(name)' cannot be mocked: generated members are named after the requirement; move the operator to a separate protocol"
-    case .escapedName:
-      "'\(name)' needs backtick escaping, so no tracking member can be named after it; rename the requirement"
-    default:
-      "this \(kind) cannot be witnessed by a generated mock; remove it from the protocol or move it to one that is not mocked"
+    private mutating func nodes(_ members: [Member]) -> [PlanNode] {
+        members.compactMap { member -> PlanNode? in
+            switch member {
+            case .conditional(let block):
+                return .conditional(
+                    block.clauses.map {
+                        PlanClause(keyword: $0.keyword, condition: $0.condition, nodes: nodes($0.members))
+                    })
+            case .method(let method):
+                return witness(for: method).map(PlanNode.witness)
+            case .property(let property):
+                return witness(for: property).map(PlanNode.witness)
+            case .subscript(let subscriptRequirement):
+                return witness(for: subscriptRequirement).map(PlanNode.witness)
+            case .initializer(let initializer):
+                declaresInitializers = true
+                return witness(for: initializer).map(PlanNode.witness)
+            case .associatedType(let associated):
+                associatedTypealias(associated)
+                return nil
+            case .typealias(let alias):
+                typealiases.append(prefixed(alias.text))
+                return nil
+            case .unsupported(let kind, let name, let location, let code):
+                report(code, Self.unsupportedMessage(kind: kind, name: name, code: code), at: location)
+                return nil
+            }
+        }
     }
-  }
 
-  func prefixed(_ text: String) -> String {
-    memberAccess.isEmpty ? text : "\(memberAccess) \(text)"
-  }
+    private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {
+        if let defaultType = associated.defaultType {
+            typealiases.append(prefixed("typealias \(associated.name) = \(defaultType)"))
+        } else if associated.inheritance != nil || associated.whereClause != nil {
+            report(
+                .constrainedAssociatedType,
+                "associated type '\(associated.name)' is constrained, so Any cannot satisfy it; give it a default (associatedtype \(associated.name): … = SomeType)",
+                at: associated.info.location)
+        } else {
+            typealiases.append(prefixed("typealias \(associated.name) = Any"))
+        }
+    }
 
-  mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.error, code, message, at: location))
-  }
+    private static func unsupportedMessage(kind: String, name: String, code: DiagnosticCode) -> String {
+        switch code {
+        case .operatorRequirement:
+            "operator requirement '\(name)' cannot be mocked: generated members are named after the requirement; move the operator to a separate protocol"
+        case .escapedName:
+            "'\(name)' needs backtick escaping, so no tracking member can be named after it; rename the requirement"
+        default:
+            "this \(kind) cannot be witnessed by a generated mock; remove it from the protocol or move it to one that is not mocked"
+        }
+    }
 
-  func identifier(at location: SourceLocation) -> String {
-    identifiers[location] ?? "unnamed"
-  }
+    func prefixed(_ text: String) -> String {
+        memberAccess.isEmpty ? text : "\(memberAccess) \(text)"
+    }
 
-  /// Where a requirement's tracking state lives and whether its helpers are nonisolated.
-  func placement(_ info: DeclarationInfo) -> (storage: Slot.Storage, nonisolated: Bool) {
-    if info.isStatic { return (.lockedStatic, false) }
-    if shape.isActor { return (.locked, true) }
-    if shape.globalActor != nil && info.isNonisolated { return (.locked, true) }
-    return (shape.locksInstanceState ? .locked : .plain, false)
-  }
+    mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, code, message, at: location))
+    }
 
-  /// Modifiers the witness repeats from the requirement.
-  func witnessModifiers(_ info: DeclarationInfo) -> [String] {
-    (info.isStatic ? ["static"] : []) + (info.isNonisolated ? ["nonisolated"] : [])
-  }
+    func identifier(at location: SourceLocation) -> String {
+        identifiers[location] ?? "unnamed"
+    }
+
+    /// Where a requirement's tracking state lives and whether its helpers are nonisolated.
+    func placement(_ info: DeclarationInfo) -> (storage: Slot.Storage, nonisolated: Bool) {
+        if info.isStatic { return (.lockedStatic, false) }
+        if shape.isActor { return (.locked, true) }
+        if shape.globalActor != nil && info.isNonisolated { return (.locked, true) }
+        return (shape.locksInstanceState ? .locked : .plain, false)
+    }
+
+    /// Modifiers the witness repeats from the requirement.
+    func witnessModifiers(_ info: DeclarationInfo) -> [String] {
+        (info.isStatic ? ["static"] : []) + (info.isNonisolated ? ["nonisolated"] : [])
+    }
 }

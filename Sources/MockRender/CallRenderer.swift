@@ -2,96 +2,96 @@ import MockModel
 
 /// Writes a call's body: evaluate autoclosures, record, then answer through the handler.
 struct CallRenderer {
-  let call: CallBody
+    let call: CallBody
 
-  private var owner: String { SlotRenderer.owner(call.storage, call.owner) }
+    private var owner: String { SlotRenderer.owner(call.storage, call.owner) }
 
-  func write(into writer: inout CodeWriter) {
-    guard let typedError = call.typedThrows else {
-      writeSteps(into: &writer)
-      return
-    }
-    writer.doCatch { body in
-      writeSteps(into: &body)
-    } handler: { body in
-      body.line("throw error as! \(typedError)")
-    }
-  }
-
-  func writeRecordOnly(into writer: inout CodeWriter) {
-    for line in call.prelude { writer.line(line) }
-    if call.storage == .plain {
-      writer.line("\(call.countSlot) += 1")
-      if let args = call.argsSlot, let recorded = call.recorded {
-        writer.line("\(args).append(\(recorded))")
-      }
-    } else {
-      writer.block("\(owner).withLock { storage in", bare: true) { body in
-        body.line("storage.\(call.countSlot) += 1")
-        if let args = call.argsSlot, let recorded = call.recorded {
-          body.line("storage.\(args).append(\(recorded))")
+    func write(into writer: inout CodeWriter) {
+        guard let typedError = call.typedThrows else {
+            writeSteps(into: &writer)
+            return
         }
-      }
-    }
-  }
-
-  func writeSetter(into writer: inout CodeWriter) {
-    guard let handler = call.handlerSlot else { return }
-    let source = call.storage == .plain ? handler : "\(owner).withLock { $0.\(handler) }"
-    writer.block("if let _handler = \(source)") { body in
-      body.line("_handler(\(call.handlerArguments.joined(separator: ", ")))")
-    }
-  }
-
-  private func writeSteps(into writer: inout CodeWriter) {
-    for line in call.prelude { writer.line(line) }
-    guard let handler = call.handlerSlot else { return }
-    let source: String
-    if call.storage == .plain {
-      writer.line("\(call.countSlot) += 1")
-      if let args = call.argsSlot, let recorded = call.recorded {
-        writer.line("\(args).append(\(recorded))")
-      }
-      source = handler
-    } else {
-      writer.block(
-        "let _handler = \(owner).withLock { storage -> (\(call.handlerType))? in", bare: true
-      ) { body in
-        body.line("storage.\(call.countSlot) += 1")
-        if let args = call.argsSlot, let recorded = call.recorded {
-          body.line("storage.\(args).append(\(recorded))")
+        writer.doCatch { body in
+            writeSteps(into: &body)
+        } handler: { body in
+            body.line("throw error as! \(typedError)")
         }
-        body.line("return storage.\(handler)")
-      }
-      source = "_handler"
     }
-    let binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
-    let invocation = "\(call.callPrefix)_handler(\(call.handlerArguments.joined(separator: ", ")))"
-    switch call.result {
-    case .void:
-      writer.block("if \(binding)") { body in
-        body.line(writeBack(invocation))
-      }
-    case .value(let fallback, let cast):
-      writer.block("guard \(binding) else") { body in
-        body.line(
-          fallback.isEmpty ? "fatalError(\"\(call.missingHandlerMessage)\")" : "return \(fallback)")
-      }
-      if call.inoutNames.isEmpty {
-        writer.line("return \(invocation)" + (cast.map { " as! \($0)" } ?? ""))
-      } else {
-        writer.line("let _result = \(invocation)")
-        writer.line("\(inoutTarget) = _result.inoutArgs")
-        writer.line("return _result.returnValue")
-      }
+
+    func writeRecordOnly(into writer: inout CodeWriter) {
+        for line in call.prelude { writer.line(line) }
+        if call.storage == .plain {
+            writer.line("\(call.countSlot) += 1")
+            if let args = call.argsSlot, let recorded = call.recorded {
+                writer.line("\(args).append(\(recorded))")
+            }
+        } else {
+            writer.block("\(owner).withLock { storage in", bare: true) { body in
+                body.line("storage.\(call.countSlot) += 1")
+                if let args = call.argsSlot, let recorded = call.recorded {
+                    body.line("storage.\(args).append(\(recorded))")
+                }
+            }
+        }
     }
-  }
 
-  private var inoutTarget: String {
-    call.inoutNames.count == 1 ? call.inoutNames[0] : "(\(call.inoutNames.joined(separator: ", ")))"
-  }
+    func writeSetter(into writer: inout CodeWriter) {
+        guard let handler = call.handlerSlot else { return }
+        let source = call.storage == .plain ? handler : "\(owner).withLock { $0.\(handler) }"
+        writer.block("if let _handler = \(source)") { body in
+            body.line("_handler(\(call.handlerArguments.joined(separator: ", ")))")
+        }
+    }
 
-  private func writeBack(_ invocation: String) -> String {
-    call.inoutNames.isEmpty ? invocation : "\(inoutTarget) = \(invocation)"
-  }
+    private func writeSteps(into writer: inout CodeWriter) {
+        for line in call.prelude { writer.line(line) }
+        guard let handler = call.handlerSlot else { return }
+        let source: String
+        if call.storage == .plain {
+            writer.line("\(call.countSlot) += 1")
+            if let args = call.argsSlot, let recorded = call.recorded {
+                writer.line("\(args).append(\(recorded))")
+            }
+            source = handler
+        } else {
+            writer.block(
+                "let _handler = \(owner).withLock { storage -> (\(call.handlerType))? in", bare: true
+            ) { body in
+                body.line("storage.\(call.countSlot) += 1")
+                if let args = call.argsSlot, let recorded = call.recorded {
+                    body.line("storage.\(args).append(\(recorded))")
+                }
+                body.line("return storage.\(handler)")
+            }
+            source = "_handler"
+        }
+        let binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
+        let invocation = "\(call.callPrefix)_handler(\(call.handlerArguments.joined(separator: ", ")))"
+        switch call.result {
+        case .void:
+            writer.block("if \(binding)") { body in
+                body.line(writeBack(invocation))
+            }
+        case .value(let fallback, let cast):
+            writer.block("guard \(binding) else") { body in
+                body.line(
+                    fallback.isEmpty ? "fatalError(\"\(call.missingHandlerMessage)\")" : "return \(fallback)")
+            }
+            if call.inoutNames.isEmpty {
+                writer.line("return \(invocation)" + (cast.map { " as! \($0)" } ?? ""))
+            } else {
+                writer.line("let _result = \(invocation)")
+                writer.line("\(inoutTarget) = _result.inoutArgs")
+                writer.line("return _result.returnValue")
+            }
+        }
+    }
+
+    private var inoutTarget: String {
+        call.inoutNames.count == 1 ? call.inoutNames[0] : "(\(call.inoutNames.joined(separator: ", ")))"
+    }
+
+    private func writeBack(_ invocation: String) -> String {
+        call.inoutNames.isEmpty ? invocation : "\(inoutTarget) = \(invocation)"
+    }
 }

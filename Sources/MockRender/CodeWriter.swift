@@ -1,39 +1,39 @@
 /// Accumulates indented lines; four spaces a level, like hand-written Swift.
 struct CodeWriter {
-  private(set) var lines: [String] = []
-  private var depth = 0
+    private(set) var lines: [String] = []
+    private var depth = 0
 
-  mutating func line(_ text: String) {
-    lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
-  }
+    mutating func line(_ text: String) {
+        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+    }
 
-  /// `opening {` … `}`; with `bare`, the opening line already ends the way it should.
-  mutating func block(
-    _ opening: String, closing: String = "}", bare: Bool = false, _ body: (inout CodeWriter) -> Void
-  ) {
-    line(bare ? opening : opening + " {")
-    depth += 1
-    body(&self)
-    depth -= 1
-    line(closing)
-  }
+    /// `opening {` … `}`; with `bare`, the opening line already ends the way it should.
+    mutating func block(
+        _ opening: String, closing: String = "}", bare: Bool = false, _ body: (inout CodeWriter) -> Void
+    ) {
+        line(bare ? opening : opening + " {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(closing)
+    }
 
-  mutating func doCatch(_ body: (inout CodeWriter) -> Void, handler: (inout CodeWriter) -> Void) {
-    line("do {")
-    depth += 1
-    body(&self)
-    depth -= 1
-    line("} catch {")
-    depth += 1
-    handler(&self)
-    depth -= 1
-    line("}")
-  }
+    mutating func doCatch(_ body: (inout CodeWriter) -> Void, handler: (inout CodeWriter) -> Void) {
+        line("do {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("} catch {")
+        depth += 1
+        handler(&self)
+        depth -= 1
+        line("}")
+    }
 
-  /// `#if` lines stay at the current indentation, as Xcode formats them inside types.
-  mutating func directive(_ text: String) {
-    line(text)
-  }
+    /// `#if` lines stay at the current indentation, as Xcode formats them inside types.
+    mutating func directive(_ text: String) {
+        line(text)
+    }
 
-  var text: String { lines.joined(separator: "\n") + "\n" }
+    var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -3,88 +3,88 @@ import MockModel
 /// Writes the members of one mock: storage, then each requirement's slots and witness, then
 /// `resetMock()`, all walking the same plan tree so `#if` branches line up everywhere.
 struct MockBodyRenderer {
-  let plan: MockPlan
+    let plan: MockPlan
 
-  private var access: String { plan.memberAccess.isEmpty ? "" : plan.memberAccess + " " }
+    private var access: String { plan.memberAccess.isEmpty ? "" : plan.memberAccess + " " }
 
-  func write(into writer: inout CodeWriter) {
-    for alias in plan.typealiases { writer.line(alias) }
-    writeStorage(.locked, structName: "Storage", property: "private let _storage", into: &writer)
-    writeStorage(
-      .lockedStatic, structName: "StaticStorage", property: "private static let _staticStorage",
-      into: &writer)
-    if plan.needsEmptyInit {
-      let isolation = plan.attributes.isEmpty ? "" : "nonisolated "
-      writer.line("\(isolation)\(access)init() {}")
-    }
-    writeNodes(plan.body, into: &writer) { witness, writer in
-      for slot in witness.slots { SlotRenderer(plan: plan).write(slot, into: &writer) }
-      WitnessRenderer(plan: plan).write(witness, into: &writer)
-    }
-    writeReset(into: &writer)
-  }
-
-  private func writeStorage(
-    _ kind: Slot.Storage, structName: String, property: String, into writer: inout CodeWriter
-  ) {
-    guard plan.allSlots.contains(where: { $0.storage == kind }) else { return }
-    writer.block("private struct \(structName)") { body in
-      writeNodes(plan.body, into: &body) { witness, body in
-        for slot in witness.slots where slot.storage == kind {
-          body.line("var \(slot.name): \(slot.type) = \(slot.initial)")
+    func write(into writer: inout CodeWriter) {
+        for alias in plan.typealiases { writer.line(alias) }
+        writeStorage(.locked, structName: "Storage", property: "private let _storage", into: &writer)
+        writeStorage(
+            .lockedStatic, structName: "StaticStorage", property: "private static let _staticStorage",
+            into: &writer)
+        if plan.needsEmptyInit {
+            let isolation = plan.attributes.isEmpty ? "" : "nonisolated "
+            writer.line("\(isolation)\(access)init() {}")
         }
-      }
-    }
-    writer.line("\(property) = MockScopeLock<\(structName)>(\(structName)())")
-  }
-
-  private func writeReset(into writer: inout CodeWriter) {
-    var keywords: [String] = []
-    if plan.kind == .class && plan.typeAccess == "open" {
-      keywords.append("open")
-    } else if !plan.memberAccess.isEmpty {
-      keywords.append(plan.memberAccess)
-    }
-    if plan.overridesReset { keywords.append("override") }
-    if plan.resetIsNonisolated { keywords.append("nonisolated") }
-    writer.block((keywords + ["func resetMock()"]).joined(separator: " ")) { body in
-      if plan.overridesReset { body.line("super.resetMock()") }
-      writeNodes(plan.body, into: &body) { witness, body in
-        for slot in witness.slots where slot.storage == .plain {
-          body.line("\(slot.name) = \(slot.initial)")
+        writeNodes(plan.body, into: &writer) { witness, writer in
+            for slot in witness.slots { SlotRenderer(plan: plan).write(slot, into: &writer) }
+            WitnessRenderer(plan: plan).write(witness, into: &writer)
         }
-      }
-      for (kind, owner) in [
-        (Slot.Storage.locked, "_storage"), (.lockedStatic, "\(plan.mockName)._staticStorage"),
-      ]
-      where plan.allSlots.contains(where: { $0.storage == kind }) {
-        body.block("\(owner).withLock { storage in", closing: "}", bare: true) { locked in
-          writeNodes(plan.body, into: &locked) { witness, locked in
-            for slot in witness.slots where slot.storage == kind {
-              locked.line("storage.\(slot.name) = \(slot.initial)")
+        writeReset(into: &writer)
+    }
+
+    private func writeStorage(
+        _ kind: Slot.Storage, structName: String, property: String, into writer: inout CodeWriter
+    ) {
+        guard plan.allSlots.contains(where: { $0.storage == kind }) else { return }
+        writer.block("private struct \(structName)") { body in
+            writeNodes(plan.body, into: &body) { witness, body in
+                for slot in witness.slots where slot.storage == kind {
+                    body.line("var \(slot.name): \(slot.type) = \(slot.initial)")
+                }
             }
-          }
         }
-      }
+        writer.line("\(property) = MockScopeLock<\(structName)>(\(structName)())")
     }
-  }
 
-  /// Walks the plan, repeating its `#if` structure around whatever `leaf` writes.
-  func writeNodes(
-    _ nodes: [PlanNode], into writer: inout CodeWriter, _ leaf: (Witness, inout CodeWriter) -> Void
-  ) {
-    for node in nodes {
-      switch node {
-      case .witness(let witness):
-        leaf(witness, &writer)
-      case .conditional(let clauses):
-        for clause in clauses {
-          writer.directive(
-            [clause.keyword, clause.condition].compactMap { $0 }.joined(separator: " "))
-          writeNodes(clause.nodes, into: &writer, leaf)
+    private func writeReset(into writer: inout CodeWriter) {
+        var keywords: [String] = []
+        if plan.kind == .class && plan.typeAccess == "open" {
+            keywords.append("open")
+        } else if !plan.memberAccess.isEmpty {
+            keywords.append(plan.memberAccess)
         }
-        writer.directive("#endif")
-      }
+        if plan.overridesReset { keywords.append("override") }
+        if plan.resetIsNonisolated { keywords.append("nonisolated") }
+        writer.block((keywords + ["func resetMock()"]).joined(separator: " ")) { body in
+            if plan.overridesReset { body.line("super.resetMock()") }
+            writeNodes(plan.body, into: &body) { witness, body in
+                for slot in witness.slots where slot.storage == .plain {
+                    body.line("\(slot.name) = \(slot.initial)")
+                }
+            }
+            for (kind, owner) in [
+                (Slot.Storage.locked, "_storage"), (.lockedStatic, "\(plan.mockName)._staticStorage"),
+            ]
+            where plan.allSlots.contains(where: { $0.storage == kind }) {
+                body.block("\(owner).withLock { storage in", closing: "}", bare: true) { locked in
+                    writeNodes(plan.body, into: &locked) { witness, locked in
+                        for slot in witness.slots where slot.storage == kind {
+                            locked.line("storage.\(slot.name) = \(slot.initial)")
+                        }
+                    }
+                }
+            }
+        }
     }
-  }
+
+    /// Walks the plan, repeating its `#if` structure around whatever `leaf` writes.
+    func writeNodes(
+        _ nodes: [PlanNode], into writer: inout CodeWriter, _ leaf: (Witness, inout CodeWriter) -> Void
+    ) {
+        for node in nodes {
+            switch node {
+            case .witness(let witness):
+                leaf(witness, &writer)
+            case .conditional(let clauses):
+                for clause in clauses {
+                    writer.directive(
+                        [clause.keyword, clause.condition].compactMap { $0 }.joined(separator: " "))
+                    writeNodes(clause.nodes, into: &writer, leaf)
+                }
+                writer.directive("#endif")
+            }
+        }
+    }
 }

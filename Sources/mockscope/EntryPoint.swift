@@ -3,66 +3,66 @@ import MockPipeline
 
 /// Dispatch: a command, help, the version, or (no command) the explorer.
 enum EntryPoint {
-  @MainActor static func run(_ arguments: [String]) -> Int32 {
-    let console = Console()
-    guard let first = arguments.first else { return runExplorer(arguments: arguments) }
-    switch first {
-    case "--help", "-h", "help":
-      if arguments.count > 1, let command = CommandTable.named(arguments[1]) {
-        console.output(HelpText.help(for: command))
-      } else {
-        console.output(HelpText.overview())
-      }
-      return ExitStatus.ok
-    case "--version":
-      console.output("mockscope \(Version.current)\n")
-      return ExitStatus.ok
-    default:
-      break
+    @MainActor static func run(_ arguments: [String]) -> Int32 {
+        let console = Console()
+        guard let first = arguments.first else { return runExplorer(arguments: arguments) }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = CommandTable.named(arguments[1]) {
+                console.output(HelpText.help(for: command))
+            } else {
+                console.output(HelpText.overview())
+            }
+            return ExitStatus.ok
+        case "--version":
+            console.output("mockscope \(Version.current)\n")
+            return ExitStatus.ok
+        default:
+            break
+        }
+        if let command = CommandTable.named(first) {
+            return run(command, Array(arguments.dropFirst()), console: console)
+        }
+        if first.hasPrefix("-") || LocalFileSystem().kind(of: first) != nil || first.contains("/") {
+            return runExplorer(arguments: arguments)
+        }
+        var message =
+            "'\(first)' is neither a command (\(CommandTable.all.map(\.name).joined(separator: ", "))) nor an existing path"
+        if let nearest = CommandTable.all.first(where: { EditDistance.between($0.name, first) <= 2 }) {
+            message += "; did you mean '\(nearest.name)'?"
+        }
+        console.fail(message)
+        console.error(HelpText.usageHint(for: nil))
+        return ExitStatus.usage
     }
-    if let command = CommandTable.named(first) {
-      return run(command, Array(arguments.dropFirst()), console: console)
-    }
-    if first.hasPrefix("-") || LocalFileSystem().kind(of: first) != nil || first.contains("/") {
-      return runExplorer(arguments: arguments)
-    }
-    var message =
-      "'\(first)' is neither a command (\(CommandTable.all.map(\.name).joined(separator: ", "))) nor an existing path"
-    if let nearest = CommandTable.all.first(where: { EditDistance.between($0.name, first) <= 2 }) {
-      message += "; did you mean '\(nearest.name)'?"
-    }
-    console.fail(message)
-    console.error(HelpText.usageHint(for: nil))
-    return ExitStatus.usage
-  }
 
-  @MainActor private static func run(_ command: Command, _ arguments: [String], console: Console)
-    -> Int32
-  {
-    do {
-      let parsed = try ArgumentParser.parse(
-        arguments, flags: command.allFlags, command: command.name)
-      if parsed.has("--help") {
-        console.output(HelpText.help(for: command))
-        return ExitStatus.ok
-      }
-      if parsed.positionals.count > 1 {
-        throw UsageError(
-          "unexpected argument '\(parsed.positionals[1])'; \(command.name) takes one PATH")
-      }
-      return try command.run(parsed, console)
-    } catch let error as UsageError {
-      console.fail(error.message)
-      console.error(HelpText.usageHint(for: command))
-      return ExitStatus.usage
-    } catch let error as PipelineError {
-      console.fail(error.message)
-      return error.exitCode
-    } catch let exit as CommandExit {
-      return exit.status
-    } catch {
-      console.fail("\(error)")
-      return ExitStatus.io
+    @MainActor private static func run(_ command: Command, _ arguments: [String], console: Console)
+        -> Int32
+    {
+        do {
+            let parsed = try ArgumentParser.parse(
+                arguments, flags: command.allFlags, command: command.name)
+            if parsed.has("--help") {
+                console.output(HelpText.help(for: command))
+                return ExitStatus.ok
+            }
+            if parsed.positionals.count > 1 {
+                throw UsageError(
+                    "unexpected argument '\(parsed.positionals[1])'; \(command.name) takes one PATH")
+            }
+            return try command.run(parsed, console)
+        } catch let error as UsageError {
+            console.fail(error.message)
+            console.error(HelpText.usageHint(for: command))
+            return ExitStatus.usage
+        } catch let error as PipelineError {
+            console.fail(error.message)
+            return error.exitCode
+        } catch let exit as CommandExit {
+            return exit.status
+        } catch {
+            console.fail("\(error)")
+            return ExitStatus.io
+        }
     }
-  }
 }

@@ -1,4 +1,4 @@
 /// Printed by `mockscope --version`.
 enum Version {
-  static let current = "0.1.0"
+    static let current = "0.1.0"
 }

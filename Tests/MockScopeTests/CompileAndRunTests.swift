@@ -6,45 +6,45 @@ import Testing
 /// examples do, in Swift 6 mode with complete concurrency checking and warnings as errors.
 @Suite(.serialized)
 struct CompileAndRunTests {
-  static let strictFlags = [
-    "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-D", "DEBUG",
-    "-parse-as-library",
-  ]
+    static let strictFlags = [
+        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-D", "DEBUG",
+        "-parse-as-library",
+    ]
 
-  func compileAndRun(
-    _ fixture: String, extraFlags: [String] = [], options: MockOptions = MockOptions()
-  ) throws {
-    let folder = try TestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let source = TestSupport.fixture(fixture)
-    let outcome = try TestSupport.generate(
-      source.appendingPathComponent("Protocols.swift").path, options: options)
-    #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
-    let mocks = folder.appendingPathComponent("Mocks.swift")
-    try outcome.text.write(to: mocks, atomically: true, encoding: .utf8)
-    let inputs = ["Protocols.swift", "Driver.swift"].map { source.appendingPathComponent($0).path }
-    let binary = folder.appendingPathComponent("driver").path
-    let compile = try TestSupport.run(
-      TestSupport.swiftc, Self.strictFlags + extraFlags + inputs + [mocks.path, "-o", binary])
-    #expect(compile.status == 0, "swiftc failed:\n\(compile.output)")
-    guard compile.status == 0 else { return }
-    let run = try TestSupport.run(binary, [])
-    #expect(run.status == 0 && run.output.contains("OK"), "driver failed:\n\(run.output)")
-  }
+    func compileAndRun(
+        _ fixture: String, extraFlags: [String] = [], options: MockOptions = MockOptions()
+    ) throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestSupport.fixture(fixture)
+        let outcome = try TestSupport.generate(
+            source.appendingPathComponent("Protocols.swift").path, options: options)
+        #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
+        let mocks = folder.appendingPathComponent("Mocks.swift")
+        try outcome.text.write(to: mocks, atomically: true, encoding: .utf8)
+        let inputs = ["Protocols.swift", "Driver.swift"].map { source.appendingPathComponent($0).path }
+        let binary = folder.appendingPathComponent("driver").path
+        let compile = try TestSupport.run(
+            TestSupport.swiftc, Self.strictFlags + extraFlags + inputs + [mocks.path, "-o", binary])
+        #expect(compile.status == 0, "swiftc failed:\n\(compile.output)")
+        guard compile.status == 0 else { return }
+        let run = try TestSupport.run(binary, [])
+        #expect(run.status == 0 && run.output.contains("OK"), "driver failed:\n\(run.output)")
+    }
 
-  @Test func everydayMocksBehaveAsTheSpecShows() throws {
-    try compileAndRun("Everyday")
-  }
+    @Test func everydayMocksBehaveAsTheSpecShows() throws {
+        try compileAndRun("Everyday")
+    }
 
-  @Test func advancedRequirementsCompileAndBehave() throws {
-    try compileAndRun("Advanced")
-  }
+    @Test func advancedRequirementsCompileAndBehave() throws {
+        try compileAndRun("Advanced")
+    }
 
-  @Test func advancedRequirementsUnderTheOtherBranchWholeModule() throws {
-    try compileAndRun("Advanced", extraFlags: ["-D", "CUSTOM", "-wmo"])
-  }
+    @Test func advancedRequirementsUnderTheOtherBranchWholeModule() throws {
+        try compileAndRun("Advanced", extraFlags: ["-D", "CUSTOM", "-wmo"])
+    }
 
-  @Test func lockedPolicyAndPublicAccessStillCompile() throws {
-    try compileAndRun("Everyday", options: MockOptions(access: .internal, sendable: .locked))
-  }
+    @Test func lockedPolicyAndPublicAccessStillCompile() throws {
+        try compileAndRun("Everyday", options: MockOptions(access: .internal, sendable: .locked))
+    }
 }

@@ -5,101 +5,101 @@ import Testing
 
 /// Every documented diagnostic, matched on code and line rather than prose.
 struct DiagnosticsTests {
-  /// Scans `source` and generates every protocol in it; returns (code, line) pairs.
-  func diagnostics(_ source: String) -> [(DiagnosticCode, Int)] {
-    let file = FileDiscovery.discover(source: source, path: "Input.swift")
-    let scan = ScanResult(
-      root: "Input.swift", files: ["Input.swift"], protocols: file.protocols,
-      diagnostics: file.diagnostics,
-      brokenProtocolIDs: file.brokenProtocols)
-    let outcome = Pipeline().generate(
-      GenerateRequest(path: "Input.swift", selection: Selection(all: true)), scan: scan)
-    return outcome.diagnostics.map { ($0.code, $0.location.line) }
-  }
+    /// Scans `source` and generates every protocol in it; returns (code, line) pairs.
+    func diagnostics(_ source: String) -> [(DiagnosticCode, Int)] {
+        let file = FileDiscovery.discover(source: source, path: "Input.swift")
+        let scan = ScanResult(
+            root: "Input.swift", files: ["Input.swift"], protocols: file.protocols,
+            diagnostics: file.diagnostics,
+            brokenProtocolIDs: file.brokenProtocols)
+        let outcome = Pipeline().generate(
+            GenerateRequest(path: "Input.swift", selection: Selection(all: true)), scan: scan)
+        return outcome.diagnostics.map { ($0.code, $0.location.line) }
+    }
 
-  func expectOnly(_ code: DiagnosticCode, line: Int, in source: String) {
-    let found = diagnostics(source)
-    #expect(found.count == 1 && found.first?.0 == code && found.first?.1 == line, "\(found)")
-  }
+    func expectOnly(_ code: DiagnosticCode, line: Int, in source: String) {
+        let found = diagnostics(source)
+        #expect(found.count == 1 && found.first?.0 == code && found.first?.1 == line, "\(found)")
+    }
 
-  @Test func operatorRequirement() {
-    expectOnly(
-      .operatorRequirement, line: 2,
-      in: "protocol P {\n    static func == (lhs: Self, rhs: Self) -> Bool\n}")
-  }
+    @Test func operatorRequirement() {
+        expectOnly(
+            .operatorRequirement, line: 2,
+            in: "protocol P {\n    static func == (lhs: Self, rhs: Self) -> Bool\n}")
+    }
 
-  @Test func backtickNames() {
-    expectOnly(.escapedName, line: 3, in: "protocol P {\n    func ok()\n    func `repeat`()\n}")
-    expectOnly(.escapedName, line: 2, in: "protocol P {\n    var `default`: Int { get }\n}")
-  }
+    @Test func backtickNames() {
+        expectOnly(.escapedName, line: 3, in: "protocol P {\n    func ok()\n    func `repeat`()\n}")
+        expectOnly(.escapedName, line: 2, in: "protocol P {\n    var `default`: Int { get }\n}")
+    }
 
-  @Test func staticSubscript() {
-    expectOnly(
-      .staticSubscript, line: 2, in: "protocol P {\n    static subscript(i: Int) -> Int { get }\n}")
-  }
+    @Test func staticSubscript() {
+        expectOnly(
+            .staticSubscript, line: 2, in: "protocol P {\n    static subscript(i: Int) -> Int { get }\n}")
+    }
 
-  @Test func genericClosurePositions() {
-    expectOnly(
-      .genericClosureResult, line: 2, in: "protocol P {\n    func makeSetter<T>() -> (T) -> Void\n}"
-    )
-    expectOnly(
-      .genericClosureParameter, line: 2,
-      in: "protocol P {\n    func observe<T>(_ handler: (T) -> Void)\n}")
-    #expect(diagnostics("protocol P {\n    func load<T>(_ make: () -> T) -> T\n}").isEmpty)
-  }
+    @Test func genericClosurePositions() {
+        expectOnly(
+            .genericClosureResult, line: 2, in: "protocol P {\n    func makeSetter<T>() -> (T) -> Void\n}"
+        )
+        expectOnly(
+            .genericClosureParameter, line: 2,
+            in: "protocol P {\n    func observe<T>(_ handler: (T) -> Void)\n}")
+        #expect(diagnostics("protocol P {\n    func load<T>(_ make: () -> T) -> T\n}").isEmpty)
+    }
 
-  @Test func constrainedAssociatedTypeNeedsDefault() {
-    expectOnly(
-      .constrainedAssociatedType, line: 2, in: "protocol P {\n    associatedtype Item: Decodable\n}"
-    )
-    #expect(diagnostics("protocol P {\n    associatedtype Item: Decodable = Int\n}").isEmpty)
-  }
+    @Test func constrainedAssociatedTypeNeedsDefault() {
+        expectOnly(
+            .constrainedAssociatedType, line: 2, in: "protocol P {\n    associatedtype Item: Decodable\n}"
+        )
+        #expect(diagnostics("protocol P {\n    associatedtype Item: Decodable = Int\n}").isEmpty)
+    }
 
-  @Test func autoclosureEffectsMustBeCovered() {
-    expectOnly(
-      .autoclosureEffects, line: 2,
-      in: "protocol P {\n    func f(_ v: @autoclosure () throws -> Int)\n}")
-    expectOnly(
-      .autoclosureEffects, line: 2,
-      in: "protocol P {\n    func f(_ v: @autoclosure () throws -> Int) throws(Never)\n}")
-  }
+    @Test func autoclosureEffectsMustBeCovered() {
+        expectOnly(
+            .autoclosureEffects, line: 2,
+            in: "protocol P {\n    func f(_ v: @autoclosure () throws -> Int)\n}")
+        expectOnly(
+            .autoclosureEffects, line: 2,
+            in: "protocol P {\n    func f(_ v: @autoclosure () throws -> Int) throws(Never)\n}")
+    }
 
-  @Test func parents() {
-    expectOnly(.standardLibraryParent, line: 1, in: "protocol P: Hashable {\n    func f()\n}")
-    expectOnly(
-      .genericParent, line: 2,
-      in: "protocol Container<T> { associatedtype T }\nprotocol P: Container<Int> {}")
-    expectOnly(
-      .initOnInheritingProtocol, line: 3,
-      in: "protocol A {\n}\nprotocol B: A {\n    init(x: Int)\n}".replacingOccurrences(
-        of: "protocol B: A {\n    init", with: "protocol B: A { init"))
-    #expect(diagnostics("protocol P: Sendable, AnyObject, Swift.Error {\n    func f()\n}").isEmpty)
-  }
+    @Test func parents() {
+        expectOnly(.standardLibraryParent, line: 1, in: "protocol P: Hashable {\n    func f()\n}")
+        expectOnly(
+            .genericParent, line: 2,
+            in: "protocol Container<T> { associatedtype T }\nprotocol P: Container<Int> {}")
+        expectOnly(
+            .initOnInheritingProtocol, line: 3,
+            in: "protocol A {\n}\nprotocol B: A {\n    init(x: Int)\n}".replacingOccurrences(
+                of: "protocol B: A {\n    init", with: "protocol B: A { init"))
+        #expect(diagnostics("protocol P: Sendable, AnyObject, Swift.Error {\n    func f()\n}").isEmpty)
+    }
 
-  @Test func markerMisuse() {
-    let onClass = diagnostics("@Mockable\nclass C {}")
-    #expect(onClass.map(\.0) == [.markerOnNonProtocol])
-    let badArgument = diagnostics("@Mockable(style: .debug)\nprotocol P {}")
-    #expect(badArgument.map(\.0) == [.markerArgument])
-    let notLiteral = diagnostics("@Mockable(condition: flag)\nprotocol P {}")
-    #expect(notLiteral.map(\.0) == [.markerCondition])
-    let invalid = diagnostics("@Mockable(condition: .custom(\"A &&\"))\nprotocol P {}")
-    #expect(invalid.map(\.0) == [.markerCondition])
-  }
+    @Test func markerMisuse() {
+        let onClass = diagnostics("@Mockable\nclass C {}")
+        #expect(onClass.map(\.0) == [.markerOnNonProtocol])
+        let badArgument = diagnostics("@Mockable(style: .debug)\nprotocol P {}")
+        #expect(badArgument.map(\.0) == [.markerArgument])
+        let notLiteral = diagnostics("@Mockable(condition: flag)\nprotocol P {}")
+        #expect(notLiteral.map(\.0) == [.markerCondition])
+        let invalid = diagnostics("@Mockable(condition: .custom(\"A &&\"))\nprotocol P {}")
+        #expect(invalid.map(\.0) == [.markerCondition])
+    }
 
-  @Test func syntaxErrorIsLocatedAndOtherProtocolsStillGenerate() {
-    let found = diagnostics("protocol Good {\n    func f()\n}\nprotocol Bad {\n    func g(\n}\n")
-    #expect(found.contains { $0.0 == .syntaxError })
-    #expect(found.allSatisfy { $0.1 >= 4 })
-  }
+    @Test func syntaxErrorIsLocatedAndOtherProtocolsStillGenerate() {
+        let found = diagnostics("protocol Good {\n    func f()\n}\nprotocol Bad {\n    func g(\n}\n")
+        #expect(found.contains { $0.0 == .syntaxError })
+        #expect(found.allSatisfy { $0.1 >= 4 })
+    }
 
-  @Test func conditionValidation() {
-    #expect(ConditionValidator.problem(in: "DEBUG || UITESTS") == nil)
-    #expect(ConditionValidator.problem(in: "os(iOS) && !RELEASE") == nil)
-    #expect(ConditionValidator.problem(in: "canImport(XCTest)") == nil)
-    #expect(ConditionValidator.problem(in: "A &&") != nil)
-    #expect(ConditionValidator.problem(in: "a + b") != nil)
-    #expect(ConditionValidator.problem(in: "foo(x)") != nil)
-    #expect(ConditionValidator.problem(in: "A\nfunc x()") != nil)
-  }
+    @Test func conditionValidation() {
+        #expect(ConditionValidator.problem(in: "DEBUG || UITESTS") == nil)
+        #expect(ConditionValidator.problem(in: "os(iOS) && !RELEASE") == nil)
+        #expect(ConditionValidator.problem(in: "canImport(XCTest)") == nil)
+        #expect(ConditionValidator.problem(in: "A &&") != nil)
+        #expect(ConditionValidator.problem(in: "a + b") != nil)
+        #expect(ConditionValidator.problem(in: "foo(x)") != nil)
+        #expect(ConditionValidator.problem(in: "A\nfunc x()") != nil)
+    }
 }

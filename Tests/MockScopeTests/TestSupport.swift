@@ -4,54 +4,54 @@ import MockPipeline
 
 /// Paths and helpers shared by the test suites.
 enum TestSupport {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
-  static func fixture(_ name: String) -> URL {
-    packageRoot.appendingPathComponent("Tests/Fixtures/\(name)")
-  }
-
-  static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mockscope-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
-  /// Generates the mocks of every marked protocol in `path`, as `mockscope generate` would.
-  static func generate(
-    _ path: String, options: MockOptions = MockOptions(), imports: [String] = ["Foundation"]
-  )
-    throws -> GenerateOutcome
-  {
-    try Pipeline().generate(
-      GenerateRequest(path: path, selection: Selection(overrides: options), imports: imports))
-  }
-
-  /// Runs a program to completion, returning its exit status and combined output.
-  @discardableResult
-  static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
-    status: Int32, output: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
-  static var swiftc: String {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    static func fixture(_ name: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/Fixtures/\(name)")
     }
-    return "/usr/bin/swiftc"
-  }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockscope-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Generates the mocks of every marked protocol in `path`, as `mockscope generate` would.
+    static func generate(
+        _ path: String, options: MockOptions = MockOptions(), imports: [String] = ["Foundation"]
+    )
+        throws -> GenerateOutcome
+    {
+        try Pipeline().generate(
+            GenerateRequest(path: path, selection: Selection(overrides: options), imports: imports))
+    }
+
+    /// Runs a program to completion, returning its exit status and combined output.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
+        status: Int32, output: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static var swiftc: String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swiftc"
+    }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import MockCorpus
+import MockDiscovery
+import MockModel
+import MockPipeline
+import Testing
+
+/// The pre-filter may only skip files that declare no protocol: scans with and without it
+/// must find exactly the same protocols on every corpus, tricky inputs included.
+struct PrefilterTests {
+    static let tricky: [String: String] = [
+        "StringDecoy.swift": "let s = \"protocol Decoy {}\"\n",
+        "DocDecoy.swift": "/// protocol Decoy is documented here\nstruct S {}\n",
+        "BlockDecoy.swift": "/* protocol Decoy {} */\nstruct S {}\n",
+        "AfterString.swift": "let s = \"a\"; protocol Real1 {}\n",
+        "AfterURL.swift": "let u = \"http://x\"; protocol Real2 {}\n",
+        "AfterBlock.swift": "/* c */ protocol Real3 { func f() }\n",
+        "Interpolation.swift": "let s = \"\\(1)\"; protocol Real4 {}\n",
+        "NewlineName.swift": "protocol\n    Real5 {}\n",
+        "Nested.swift": "enum Outer {\n    protocol Real6 { func f() }\n}\n",
+        "IfConfig.swift": "#if DEBUG\nprotocol Real7 {}\n#endif\n",
+        "MultilineString.swift": "let s = \"\"\"\n  protocol Decoy {}\n  \"\"\"\nprotocol Real8 {}\n",
+        "RawString.swift": "let s = #\"protocol Decoy \"# ; protocol Real9 {}\n",
+        "Attributes.swift": "@MainActor @preconcurrency public protocol Real10: Sendable {}\n",
+        "Backticks.swift": "protocol `Real11` {}\n",
+        "Plain.swift": "struct NotAProtocol { var protocolName = \"x\" }\n",
+        "EscapedQuote.swift": "let s = \"a\\\" protocol Decoy\"\n",
+        "Unicode.swift": "let é = 1\nprotocol Réel12 {}\n",
+        "MarkerOnClass.swift": "@Mockable\nclass C {}\n",
+    ]
+
+    func writeTricky(to folder: URL) throws {
+        for (name, text) in Self.tricky {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+    }
+
+    func expectSameScan(_ path: String) throws {
+        let filtered = try Scanner().scan(path)
+        let full = try Scanner(usesPrefilter: false).scan(path)
+        #expect(filtered.protocols == full.protocols, "protocols differ in \(path)")
+        let filteredMarkers = filtered.diagnostics.filter { $0.code == .markerOnNonProtocol }
+        let fullMarkers = full.diagnostics.filter { $0.code == .markerOnNonProtocol }
+        #expect(filteredMarkers == fullMarkers)
+    }
+
+    @Test func trickyInputsFindTheSameProtocols() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeTricky(to: folder)
+        try expectSameScan(folder.path)
+        let names = Set(try Scanner().scan(folder.path).protocols.map(\.name))
+        #expect(names.count == 12 && !names.contains("Decoy"), "\(names.sorted())")
+    }
+
+    @Test func decoysAreSkipped() {
+        for name in ["StringDecoy.swift", "DocDecoy.swift", "Plain.swift", "EscapedQuote.swift"] {
+            #expect(!ProtocolPrefilter.mustParse(Array(Self.tricky[name]!.utf8)), "\(name) should be skipped")
+        }
+    }
+
+    @Test func repositoryCorporaFindTheSameProtocols() throws {
+        for corpus in ["Tests/Fixtures", "Tests/Goldens", "Sources", "Resources"] {
+            let path = TestSupport.packageRoot.appendingPathComponent(corpus).path
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            try expectSameScan(path)
+        }
+    }
+
+    @Test func synthesizedProjectFindsTheSameProtocols() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ProjectSynthesizer(files: 120, protocolFiles: 12, protocolsPerFile: 3, seed: 11).write(to: folder)
+        try expectSameScan(folder.path)
+    }
+}
