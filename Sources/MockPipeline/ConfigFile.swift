@@ -3,89 +3,89 @@ import MockModel
 
 /// A `.mockscope.json` as read: the configuration, and what was wrong with the file.
 public struct LoadedConfig: Sendable {
-  public var config: ProjectConfig
-  /// Errors (the configuration must not be used) and warnings (unknown keys), in file order.
-  public var diagnostics: [Diagnostic]
+    public var config: ProjectConfig
+    /// Errors (the configuration must not be used) and warnings (unknown keys), in file order.
+    public var diagnostics: [Diagnostic]
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Reading and writing `.mockscope.json`.
 public enum ConfigFile {
-  public static let defaultName = ".mockscope.json"
+    public static let defaultName = ".mockscope.json"
 
-  /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its folder).
-  public static func defaultPath(for root: String) -> String {
-    root == "." ? defaultName : (root as NSString).appendingPathComponent(defaultName)
-  }
+    /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its folder).
+    public static func defaultPath(for root: String) -> String {
+        root == "." ? defaultName : (root as NSString).appendingPathComponent(defaultName)
+    }
 
-  /// Reads and validates the file; a missing or unreadable file is an input error naming the path.
-  public static func load(_ path: String, fileSystem: any FileSystem = LocalFileSystem())
-    throws(PipelineError)
-    -> LoadedConfig
-  {
-    guard fileSystem.kind(of: path) == .file else {
-      let why = fileSystem.kind(of: path) == nil ? "no such file" : "not a readable file"
-      throw PipelineError(.inputMissing, "\(path): cannot read the configuration: \(why)")
+    /// Reads and validates the file; a missing or unreadable file is an input error naming the path.
+    public static func load(_ path: String, fileSystem: any FileSystem = LocalFileSystem())
+        throws(PipelineError)
+        -> LoadedConfig
+    {
+        guard fileSystem.kind(of: path) == .file else {
+            let why = fileSystem.kind(of: path) == nil ? "no such file" : "not a readable file"
+            throw PipelineError(.inputMissing, "\(path): cannot read the configuration: \(why)")
+        }
+        let data: Data
+        do { data = try fileSystem.read(path) } catch {
+            throw PipelineError(
+                .inputMissing, "\(path): cannot read the configuration: \(SystemErrorText.describe(error))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return LoadedConfig(
+                config: ProjectConfig(),
+                diagnostics: [
+                    Diagnostic(
+                        .error, .configError, "the configuration is not UTF-8 text",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ])
+        }
+        return parse(text, path: path)
     }
-    let data: Data
-    do { data = try fileSystem.read(path) } catch {
-      throw PipelineError(
-        .inputMissing, "\(path): cannot read the configuration: \(SystemErrorText.describe(error))")
-    }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      return LoadedConfig(
-        config: ProjectConfig(),
-        diagnostics: [
-          Diagnostic(
-            .error, .configError, "the configuration is not UTF-8 text",
-            at: SourceLocation(file: path, line: 1, column: 1))
-        ])
-    }
-    return parse(text, path: path)
-  }
 
-  /// Validates configuration text; `path` only names the file in diagnostics.
-  public static func parse(_ text: String, path: String) -> LoadedConfig {
-    let root: JSONNode
-    do {
-      root = try JSONDocumentReader.parse(text)
-    } catch {
-      let location = SourceLocation(file: path, line: error.line, column: error.column)
-      return LoadedConfig(
-        config: ProjectConfig(),
-        diagnostics: [
-          Diagnostic(.error, .configError, "malformed JSON: \(error.message)", at: location)
-        ])
+    /// Validates configuration text; `path` only names the file in diagnostics.
+    public static func parse(_ text: String, path: String) -> LoadedConfig {
+        let root: JSONNode
+        do {
+            root = try JSONDocumentReader.parse(text)
+        } catch {
+            let location = SourceLocation(file: path, line: error.line, column: error.column)
+            return LoadedConfig(
+                config: ProjectConfig(),
+                diagnostics: [
+                    Diagnostic(.error, .configError, "malformed JSON: \(error.message)", at: location)
+                ])
+        }
+        var reader = ConfigReader(path: path)
+        let config = reader.read(root)
+        return LoadedConfig(
+            config: config, diagnostics: reader.diagnostics.sorted { $0.location < $1.location })
     }
-    var reader = ConfigReader(path: path)
-    let config = reader.read(root)
-    return LoadedConfig(
-      config: config, diagnostics: reader.diagnostics.sorted { $0.location < $1.location })
-  }
 
-  /// Pretty-printed with sorted keys, so saved choices diff cleanly under version control.
-  public static func encoded(_ config: ProjectConfig) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings, arrays and dictionaries cannot fail.
-    var data = (try? encoder.encode(config)) ?? Data("{}".utf8)
-    data.append(UInt8(ascii: "\n"))
-    return data
-  }
-
-  /// Saves the configuration atomically (the explorer's "remember these choices").
-  public static func write(
-    _ config: ProjectConfig, to path: String, fileSystem: any FileSystem = LocalFileSystem()
-  )
-    throws(PipelineError)
-  {
-    do {
-      try fileSystem.writeAtomically(encoded(config), to: path)
-    } catch {
-      throw PipelineError(
-        .cannotCreateOutput,
-        "\(path): cannot write the configuration: \(SystemErrorText.describe(error))")
+    /// Pretty-printed with sorted keys, so saved choices diff cleanly under version control.
+    public static func encoded(_ config: ProjectConfig) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, arrays and dictionaries cannot fail.
+        var data = (try? encoder.encode(config)) ?? Data("{}".utf8)
+        data.append(UInt8(ascii: "\n"))
+        return data
     }
-  }
+
+    /// Saves the configuration atomically (the explorer's "remember these choices").
+    public static func write(
+        _ config: ProjectConfig, to path: String, fileSystem: any FileSystem = LocalFileSystem()
+    )
+        throws(PipelineError)
+    {
+        do {
+            try fileSystem.writeAtomically(encoded(config), to: path)
+        } catch {
+            throw PipelineError(
+                .cannotCreateOutput,
+                "\(path): cannot write the configuration: \(SystemErrorText.describe(error))")
+        }
+    }
 }

@@ -3,211 +3,211 @@ import MockModel
 /// Turns a parsed `.mockscope.json` into a `ProjectConfig`, strictly: a wrong type or value is an
 /// error naming the key path and what was expected; an unknown key is a warning, never ignored.
 struct ConfigReader {
-  let path: String
-  private(set) var diagnostics: [Diagnostic] = []
+    let path: String
+    private(set) var diagnostics: [Diagnostic] = []
 
-  init(path: String) { self.path = path }
+    init(path: String) { self.path = path }
 
-  static let topLevelKeys = [
-    "defaults", "exclude", "imports", "output", "protocols", "testableImports",
-  ]
-  static let optionKeys = ["access", "condition", "sendable"]
-  static let overrideKeys = ["access", "condition", "include", "sendable"]
+    static let topLevelKeys = [
+        "defaults", "exclude", "imports", "output", "protocols", "testableImports",
+    ]
+    static let optionKeys = ["access", "condition", "sendable"]
+    static let overrideKeys = ["access", "condition", "include", "sendable"]
 
-  mutating func read(_ root: JSONNode) -> ProjectConfig {
-    var config = ProjectConfig()
-    guard let members = object(root, at: "", expected: "a JSON object at the top level") else {
-      return config
-    }
-    for member in members {
-      let node = member.node
-      switch member.key {
-      case "output": config.output = output(node)
-      case "imports": config.imports = moduleNames(node, at: "imports")
-      case "testableImports": config.testableImports = moduleNames(node, at: "testableImports")
-      case "defaults": config.defaults = options(node, at: "defaults")
-      case "protocols": config.protocols = overrides(node)
-      case "exclude":
-        config.exclude = strings(node, at: "exclude", expected: "an array of glob patterns")
-      default: unknown(member, in: "", known: Self.topLevelKeys)
-      }
-    }
-    return config
-  }
-
-  // MARK: Keys
-
-  private mutating func output(_ node: JSONNode) -> String? {
-    guard case .string(let text) = node.value, !text.isEmpty else {
-      error(
-        at: node,
-        "'output' must be a non-empty string (a file like \"Mocks.swift\" or a folder like \"Mocks/\"); found \(node.value.kindDescription)"
-      )
-      return nil
-    }
-    return text
-  }
-
-  private mutating func moduleNames(_ node: JSONNode, at keyPath: String) -> [String] {
-    let expected = "an array of module names"
-    return strings(node, at: keyPath, expected: expected).enumerated().compactMap { index, name in
-      guard ModuleName.isValid(name) else {
-        if case .array(let elements) = node.value {
-          error(
-            at: elements[index],
-            "'\(keyPath)[\(index)]' must be a module name like \"Foundation\"; found \"\(name)\"")
+    mutating func read(_ root: JSONNode) -> ProjectConfig {
+        var config = ProjectConfig()
+        guard let members = object(root, at: "", expected: "a JSON object at the top level") else {
+            return config
         }
-        return nil
-      }
-      return name
+        for member in members {
+            let node = member.node
+            switch member.key {
+            case "output": config.output = output(node)
+            case "imports": config.imports = moduleNames(node, at: "imports")
+            case "testableImports": config.testableImports = moduleNames(node, at: "testableImports")
+            case "defaults": config.defaults = options(node, at: "defaults")
+            case "protocols": config.protocols = overrides(node)
+            case "exclude":
+                config.exclude = strings(node, at: "exclude", expected: "an array of glob patterns")
+            default: unknown(member, in: "", known: Self.topLevelKeys)
+            }
+        }
+        return config
     }
-  }
 
-  private mutating func options(_ node: JSONNode, at keyPath: String) -> MockOptions {
-    var options = MockOptions()
-    guard
-      let members = object(
-        node, at: keyPath, expected: "an object with condition, access and sendable")
-    else {
-      return options
-    }
-    for member in members {
-      let memberPath = "\(keyPath).\(member.key)"
-      switch member.key {
-      case "condition": options.condition = condition(member.node, at: memberPath)
-      case "access": options.access = access(member.node, at: memberPath)
-      case "sendable": options.sendable = sendable(member.node, at: memberPath)
-      default: unknown(member, in: keyPath, known: Self.optionKeys)
-      }
-    }
-    return options
-  }
+    // MARK: Keys
 
-  private mutating func overrides(_ node: JSONNode) -> [String: ProtocolOverride] {
-    guard let members = object(node, at: "protocols", expected: "an object keyed by protocol name")
-    else { return [:] }
-    var result: [String: ProtocolOverride] = [:]
-    for member in members {
-      let keyPath = "protocols.\(member.key)"
-      guard
-        let fields = object(
-          member.node, at: keyPath,
-          expected: "an object with condition, access, sendable and include")
-      else { continue }
-      var choice = ProtocolOverride()
-      for field in fields {
-        let fieldPath = "\(keyPath).\(field.key)"
-        switch field.key {
-        case "condition": choice.condition = condition(field.node, at: fieldPath)
-        case "access": choice.access = access(field.node, at: fieldPath)
-        case "sendable": choice.sendable = sendable(field.node, at: fieldPath)
-        case "include":
-          guard case .bool(let include) = field.node.value else {
+    private mutating func output(_ node: JSONNode) -> String? {
+        guard case .string(let text) = node.value, !text.isEmpty else {
             error(
-              at: field.node,
-              "'\(fieldPath)' must be true or false; found \(field.node.value.kindDescription)")
-            continue
-          }
-          choice.include = include
-        default: unknown(field, in: keyPath, known: Self.overrideKeys)
+                at: node,
+                "'output' must be a non-empty string (a file like \"Mocks.swift\" or a folder like \"Mocks/\"); found \(node.value.kindDescription)"
+            )
+            return nil
         }
-      }
-      result[member.key] = choice
+        return text
     }
-    return result
-  }
 
-  // MARK: Values
-
-  private mutating func condition(_ node: JSONNode, at keyPath: String) -> MockCondition? {
-    guard case .string(let text) = node.value else {
-      error(
-        at: node,
-        "'\(keyPath)' must be a string: debug, always or a compilation-condition expression; found \(node.value.kindDescription)"
-      )
-      return nil
+    private mutating func moduleNames(_ node: JSONNode, at keyPath: String) -> [String] {
+        let expected = "an array of module names"
+        return strings(node, at: keyPath, expected: expected).enumerated().compactMap { index, name in
+            guard ModuleName.isValid(name) else {
+                if case .array(let elements) = node.value {
+                    error(
+                        at: elements[index],
+                        "'\(keyPath)[\(index)]' must be a module name like \"Foundation\"; found \"\(name)\"")
+                }
+                return nil
+            }
+            return name
+        }
     }
-    switch OptionSpelling.condition(text) {
-    case .success(let condition): return condition
-    case .failure(let problem):
-      error(
-        at: node,
-        "'\(keyPath)' must be debug, always or a compilation-condition expression; \"\(text)\": \(problem)"
-      )
-      return nil
+
+    private mutating func options(_ node: JSONNode, at keyPath: String) -> MockOptions {
+        var options = MockOptions()
+        guard
+            let members = object(
+                node, at: keyPath, expected: "an object with condition, access and sendable")
+        else {
+            return options
+        }
+        for member in members {
+            let memberPath = "\(keyPath).\(member.key)"
+            switch member.key {
+            case "condition": options.condition = condition(member.node, at: memberPath)
+            case "access": options.access = access(member.node, at: memberPath)
+            case "sendable": options.sendable = sendable(member.node, at: memberPath)
+            default: unknown(member, in: keyPath, known: Self.optionKeys)
+            }
+        }
+        return options
     }
-  }
 
-  private mutating func access(_ node: JSONNode, at keyPath: String) -> AccessLevel? {
-    choice(node, at: keyPath, among: OptionSpelling.accessLevels.map(\.rawValue)).flatMap(
-      AccessLevel.init(rawValue:))
-  }
-
-  private mutating func sendable(_ node: JSONNode, at keyPath: String) -> SendablePolicy? {
-    choice(node, at: keyPath, among: SendablePolicy.allCases.map(\.rawValue)).flatMap(
-      SendablePolicy.init(rawValue:))
-  }
-
-  private mutating func choice(_ node: JSONNode, at keyPath: String, among allowed: [String])
-    -> String?
-  {
-    guard case .string(let text) = node.value, allowed.contains(text) else {
-      error(
-        at: node,
-        "'\(keyPath)' must be one of \(allowed.joined(separator: ", ")); found \(node.value.kindDescription)"
-      )
-      return nil
+    private mutating func overrides(_ node: JSONNode) -> [String: ProtocolOverride] {
+        guard let members = object(node, at: "protocols", expected: "an object keyed by protocol name")
+        else { return [:] }
+        var result: [String: ProtocolOverride] = [:]
+        for member in members {
+            let keyPath = "protocols.\(member.key)"
+            guard
+                let fields = object(
+                    member.node, at: keyPath,
+                    expected: "an object with condition, access, sendable and include")
+            else { continue }
+            var choice = ProtocolOverride()
+            for field in fields {
+                let fieldPath = "\(keyPath).\(field.key)"
+                switch field.key {
+                case "condition": choice.condition = condition(field.node, at: fieldPath)
+                case "access": choice.access = access(field.node, at: fieldPath)
+                case "sendable": choice.sendable = sendable(field.node, at: fieldPath)
+                case "include":
+                    guard case .bool(let include) = field.node.value else {
+                        error(
+                            at: field.node,
+                            "'\(fieldPath)' must be true or false; found \(field.node.value.kindDescription)")
+                        continue
+                    }
+                    choice.include = include
+                default: unknown(field, in: keyPath, known: Self.overrideKeys)
+                }
+            }
+            result[member.key] = choice
+        }
+        return result
     }
-    return text
-  }
+
+    // MARK: Values
+
+    private mutating func condition(_ node: JSONNode, at keyPath: String) -> MockCondition? {
+        guard case .string(let text) = node.value else {
+            error(
+                at: node,
+                "'\(keyPath)' must be a string: debug, always or a compilation-condition expression; found \(node.value.kindDescription)"
+            )
+            return nil
+        }
+        switch OptionSpelling.condition(text) {
+        case .success(let condition): return condition
+        case .failure(let problem):
+            error(
+                at: node,
+                "'\(keyPath)' must be debug, always or a compilation-condition expression; \"\(text)\": \(problem)"
+            )
+            return nil
+        }
+    }
+
+    private mutating func access(_ node: JSONNode, at keyPath: String) -> AccessLevel? {
+        choice(node, at: keyPath, among: OptionSpelling.accessLevels.map(\.rawValue)).flatMap(
+            AccessLevel.init(rawValue:))
+    }
+
+    private mutating func sendable(_ node: JSONNode, at keyPath: String) -> SendablePolicy? {
+        choice(node, at: keyPath, among: SendablePolicy.allCases.map(\.rawValue)).flatMap(
+            SendablePolicy.init(rawValue:))
+    }
+
+    private mutating func choice(_ node: JSONNode, at keyPath: String, among allowed: [String])
+        -> String?
+    {
+        guard case .string(let text) = node.value, allowed.contains(text) else {
+            error(
+                at: node,
+                "'\(keyPath)' must be one of \(allowed.joined(separator: ", ")); found \(node.value.kindDescription)"
+            )
+            return nil
+        }
+        return text
+    }
 
     private mutating func strings(_ node: JSONNode, at keyPath: String, expected: String) -> [String] {
-    guard case .array(let elements) = node.value else {
-      error(at: node, "'\(keyPath)' must be \(expected); found \(node.value.kindDescription)")
-      return []
+        guard case .array(let elements) = node.value else {
+            error(at: node, "'\(keyPath)' must be \(expected); found \(node.value.kindDescription)")
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            guard case .string(let text) = element.value else {
+                error(
+                    at: element,
+                    "'\(keyPath)[\(index)]' must be a string; found \(element.value.kindDescription)")
+                return nil
+            }
+            return text
+        }
     }
-    return elements.enumerated().compactMap { index, element in
-      guard case .string(let text) = element.value else {
-        error(
-          at: element,
-          "'\(keyPath)[\(index)]' must be a string; found \(element.value.kindDescription)")
-        return nil
-      }
-      return text
+
+    private mutating func object(_ node: JSONNode, at keyPath: String, expected: String)
+        -> [JSONMember]?
+    {
+        guard case .object(let members) = node.value else {
+            let subject = keyPath.isEmpty ? "the configuration" : "'\(keyPath)'"
+            error(at: node, "\(subject) must be \(expected); found \(node.value.kindDescription)")
+            return nil
+        }
+        return members
     }
-  }
 
-  private mutating func object(_ node: JSONNode, at keyPath: String, expected: String)
-    -> [JSONMember]?
-  {
-    guard case .object(let members) = node.value else {
-      let subject = keyPath.isEmpty ? "the configuration" : "'\(keyPath)'"
-      error(at: node, "\(subject) must be \(expected); found \(node.value.kindDescription)")
-      return nil
+    // MARK: Reporting
+
+    private mutating func unknown(_ member: JSONMember, in keyPath: String, known: [String]) {
+        let scope = keyPath.isEmpty ? "" : " in '\(keyPath)'"
+        var message = "unknown key '\(member.key)'\(scope); it is not used"
+        if let guess = known.first(where: { EditDistance.between($0, member.key) <= 2 }) {
+            message += "; did you mean '\(guess)'?"
+        } else {
+            message += " (known keys: \(known.joined(separator: ", ")))"
+        }
+        diagnostics.append(
+            Diagnostic(
+                .warning, .configUnknownKey, message,
+                at: SourceLocation(file: path, line: member.keyLine, column: member.keyColumn)))
     }
-    return members
-  }
 
-  // MARK: Reporting
-
-  private mutating func unknown(_ member: JSONMember, in keyPath: String, known: [String]) {
-    let scope = keyPath.isEmpty ? "" : " in '\(keyPath)'"
-    var message = "unknown key '\(member.key)'\(scope); it is not used"
-    if let guess = known.first(where: { EditDistance.between($0, member.key) <= 2 }) {
-      message += "; did you mean '\(guess)'?"
-    } else {
-      message += " (known keys: \(known.joined(separator: ", ")))"
+    private mutating func error(at node: JSONNode, _ message: String) {
+        diagnostics.append(
+            Diagnostic(
+                .error, .configError, message,
+                at: SourceLocation(file: path, line: node.line, column: node.column)))
     }
-    diagnostics.append(
-      Diagnostic(
-        .warning, .configUnknownKey, message,
-        at: SourceLocation(file: path, line: member.keyLine, column: member.keyColumn)))
-  }
-
-  private mutating func error(at node: JSONNode, _ message: String) {
-    diagnostics.append(
-      Diagnostic(
-        .error, .configError, message,
-        at: SourceLocation(file: path, line: node.line, column: node.column)))
-  }
 }

@@ -3,135 +3,135 @@ import MockModel
 
 /// Where generated mocks go: one file, or a folder with one `<Protocol>Mock.swift` each.
 public enum OutputTarget: Sendable, Hashable {
-  case file(String)
-  case folder(String)
+    case file(String)
+    case folder(String)
 
-  /// A trailing slash, or an existing folder, means a folder.
-  public init(_ spelling: String, fileSystem: any FileSystem = LocalFileSystem()) {
-    if spelling.hasSuffix("/") || fileSystem.kind(of: spelling) == .folder {
-      self = .folder(spelling.hasSuffix("/") ? String(spelling.dropLast()) : spelling)
-    } else {
-      self = .file(spelling)
+    /// A trailing slash, or an existing folder, means a folder.
+    public init(_ spelling: String, fileSystem: any FileSystem = LocalFileSystem()) {
+        if spelling.hasSuffix("/") || fileSystem.kind(of: spelling) == .folder {
+            self = .folder(spelling.hasSuffix("/") ? String(spelling.dropLast()) : spelling)
+        } else {
+            self = .file(spelling)
+        }
     }
-  }
 }
 
 /// What one output file will become.
 public struct ExportFile: Sendable, Hashable {
-  public enum Status: String, Sendable {
-    case new, changed, unchanged
-    /// A file is there that MockScope did not write: it is never overwritten.
-    case foreign
-  }
+    public enum Status: String, Sendable {
+        case new, changed, unchanged
+        /// A file is there that MockScope did not write: it is never overwritten.
+        case foreign
+    }
 
-  public var path: String
-  public var content: String
-  public var status: Status
-  /// The file's current text, for diffs; nil when it does not exist.
-  public var previous: String?
+    public var path: String
+    public var content: String
+    public var status: Status
+    /// The file's current text, for diffs; nil when it does not exist.
+    public var previous: String?
 }
 
 /// The whole effect of an export, computed before anything is written.
 public struct ExportPlan: Sendable, Hashable {
-  public var files: [ExportFile]
-  /// Files MockScope generated earlier for protocols that no longer exist.
-  public var removals: [String]
+    public var files: [ExportFile]
+    /// Files MockScope generated earlier for protocols that no longer exist.
+    public var removals: [String]
 
-  public var foreignFiles: [ExportFile] { files.filter { $0.status == .foreign } }
-  public var isCurrent: Bool { removals.isEmpty && files.allSatisfy { $0.status == .unchanged } }
+    public var foreignFiles: [ExportFile] { files.filter { $0.status == .foreign } }
+    public var isCurrent: Bool { removals.isEmpty && files.allSatisfy { $0.status == .unchanged } }
 }
 
 public struct ExportSummary: Sendable, Hashable {
-  public var written: Int
-  public var unchanged: Int
-  public var removed: Int
+    public var written: Int
+    public var unchanged: Int
+    public var removed: Int
 }
 
 public struct Exporter: Sendable {
-  let fileSystem: any FileSystem
+    let fileSystem: any FileSystem
 
-  public init(fileSystem: any FileSystem = LocalFileSystem()) {
-    self.fileSystem = fileSystem
-  }
-
-  public func plan(
-    _ mocks: [GeneratedMock], to target: OutputTarget, imports: [String], testableImports: [String]
-  )
-    -> ExportPlan
-  {
-    switch target {
-    case .file(let path):
-      let content = OutputFile.render(
-        mocks: mocks, imports: imports, testableImports: testableImports)
-      return ExportPlan(files: [file(path, content)], removals: [])
-    case .folder(let folder):
-      let files = mocks.filter { $0.text != nil }.map { mock in
-        file(
-          "\(folder)/\(mock.mockName).swift",
-          OutputFile.render(mocks: [mock], imports: imports, testableImports: testableImports))
-      }
-      return ExportPlan(
-        files: files, removals: staleFiles(in: folder, keeping: Set(files.map(\.path))))
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
     }
-  }
 
-  private func file(_ path: String, _ content: String) -> ExportFile {
-    guard let data = try? fileSystem.read(path) else {
-      return ExportFile(path: path, content: content, status: .new, previous: nil)
-    }
-    let previous = String(decoding: data, as: UTF8.self)
-    let status: ExportFile.Status =
-      !OutputFile.isGenerated(previous) ? .foreign : previous == content ? .unchanged : .changed
-    return ExportFile(path: path, content: content, status: status, previous: previous)
-  }
-
-  private func staleFiles(in folder: String, keeping: Set<String>) -> [String] {
-    let names = (try? fileSystem.files(in: folder)) ?? []
-    return names.filter { $0.hasSuffix("Mock.swift") }.map { "\(folder)/\($0)" }.filter { path in
-      guard !keeping.contains(path), let data = try? fileSystem.read(path) else { return false }
-      return OutputFile.isGenerated(String(decoding: data, as: UTF8.self))
-    }
-  }
-
-  /// Writes what changed, atomically; refuses the whole export when a target is foreign.
-  public func write(_ plan: ExportPlan) throws(PipelineError) -> ExportSummary {
-    if let foreign = plan.foreignFiles.first {
-      throw PipelineError(
-        .cannotCreateOutput,
-        "\(foreign.path): refusing to overwrite a file mockscope did not generate (it lacks the '\(OutputFile.headerMarker)' header); move it or choose another --output"
-      )
-    }
-    var summary = ExportSummary(written: 0, unchanged: 0, removed: 0)
-    for file in plan.files {
-      if file.status == .unchanged {
-        summary.unchanged += 1
-        continue
-      }
-      let folder = (file.path as NSString).deletingLastPathComponent
-      do {
-        if !folder.isEmpty, fileSystem.kind(of: folder) == nil {
-          try fileSystem.createFolder(folder)
+    public func plan(
+        _ mocks: [GeneratedMock], to target: OutputTarget, imports: [String], testableImports: [String]
+    )
+        -> ExportPlan
+    {
+        switch target {
+        case .file(let path):
+            let content = OutputFile.render(
+                mocks: mocks, imports: imports, testableImports: testableImports)
+            return ExportPlan(files: [file(path, content)], removals: [])
+        case .folder(let folder):
+            let files = mocks.filter { $0.text != nil }.map { mock in
+                file(
+                    "\(folder)/\(mock.mockName).swift",
+                    OutputFile.render(mocks: [mock], imports: imports, testableImports: testableImports))
+            }
+            return ExportPlan(
+                files: files, removals: staleFiles(in: folder, keeping: Set(files.map(\.path))))
         }
-      } catch {
-        throw PipelineError(
-          .cannotCreateOutput, "\(folder): cannot create folder: \(SystemErrorText.describe(error))"
-        )
-      }
-      do {
-        try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
-      } catch {
-        throw PipelineError(
-          .cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
-      }
-      summary.written += 1
     }
-    for path in plan.removals {
-      do { try fileSystem.remove(path) } catch {
-        throw PipelineError(
-          .io, "\(path): cannot remove stale mock: \(SystemErrorText.describe(error))")
-      }
-      summary.removed += 1
+
+    private func file(_ path: String, _ content: String) -> ExportFile {
+        guard let data = try? fileSystem.read(path) else {
+            return ExportFile(path: path, content: content, status: .new, previous: nil)
+        }
+        let previous = String(decoding: data, as: UTF8.self)
+        let status: ExportFile.Status =
+            !OutputFile.isGenerated(previous) ? .foreign : previous == content ? .unchanged : .changed
+        return ExportFile(path: path, content: content, status: status, previous: previous)
     }
-    return summary
-  }
+
+    private func staleFiles(in folder: String, keeping: Set<String>) -> [String] {
+        let names = (try? fileSystem.files(in: folder)) ?? []
+        return names.filter { $0.hasSuffix("Mock.swift") }.map { "\(folder)/\($0)" }.filter { path in
+            guard !keeping.contains(path), let data = try? fileSystem.read(path) else { return false }
+            return OutputFile.isGenerated(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Writes what changed, atomically; refuses the whole export when a target is foreign.
+    public func write(_ plan: ExportPlan) throws(PipelineError) -> ExportSummary {
+        if let foreign = plan.foreignFiles.first {
+            throw PipelineError(
+                .cannotCreateOutput,
+                "\(foreign.path): refusing to overwrite a file mockscope did not generate (it lacks the '\(OutputFile.headerMarker)' header); move it or choose another --output"
+            )
+        }
+        var summary = ExportSummary(written: 0, unchanged: 0, removed: 0)
+        for file in plan.files {
+            if file.status == .unchanged {
+                summary.unchanged += 1
+                continue
+            }
+            let folder = (file.path as NSString).deletingLastPathComponent
+            do {
+                if !folder.isEmpty, fileSystem.kind(of: folder) == nil {
+                    try fileSystem.createFolder(folder)
+                }
+            } catch {
+                throw PipelineError(
+                    .cannotCreateOutput, "\(folder): cannot create folder: \(SystemErrorText.describe(error))"
+                )
+            }
+            do {
+                try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
+            } catch {
+                throw PipelineError(
+                    .cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
+            }
+            summary.written += 1
+        }
+        for path in plan.removals {
+            do { try fileSystem.remove(path) } catch {
+                throw PipelineError(
+                    .io, "\(path): cannot remove stale mock: \(SystemErrorText.describe(error))")
+            }
+            summary.removed += 1
+        }
+        return summary
+    }
 }

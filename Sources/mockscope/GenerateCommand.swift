@@ -3,61 +3,61 @@ import MockPipeline
 
 /// `mockscope generate`: writes (or prints) the mocks of the selected protocols.
 enum GenerateCommand {
-  static let command = Command(
-    name: "generate",
-    summary: "Generate the mocks of the selected protocols.",
-    synopsis:
-      "mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
-    details: """
-      \(CommandTable.pathHelp)
-      Without --output (and without an "output" in .mockscope.json) the mocks are printed as one
-      file. --output FILE.swift writes one file; --output DIR/ writes <Protocol>Mock.swift per
-      protocol and removes mocks it generated earlier for protocols no longer selected.
-      Unchanged files are not rewritten; a file without mockscope's header is never overwritten.
-      Protocols with errors are reported and left out; the others are still written (exit 1).
-      """,
-    flags: [
-      FlagSpec(
-        "--output", value: "FILE|DIR/",
-        help: "where to write: one .swift file, or a folder (trailing /)"),
-      FlagSpec(
-        "--protocol", value: "NAME", repeatable: true,
-        help: "mock exactly these protocols (repeatable)"),
-      FlagSpec("--all", help: "mock every protocol, marked or not"),
-    ] + OptionFlags.specs,
-    examples: [
-      (
-        "mockscope generate Sources/App --output Tests/AppTests/Mocks/",
-        "one file per marked protocol"
-      ),
-      (
-        "mockscope generate --protocol Clock --protocol Store > Mocks.swift",
-        "two protocols, printed"
-      ),
-      (
-        "mockscope generate --condition 'MOCKING || DEBUG' --testable-import App --output Mocks.swift",
-        "a custom #if and an import of the module under test"
-      ),
-    ],
-    run: run)
+    static let command = Command(
+        name: "generate",
+        summary: "Generate the mocks of the selected protocols.",
+        synopsis:
+            "mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
+        details: """
+            \(CommandTable.pathHelp)
+            Without --output (and without an "output" in .mockscope.json) the mocks are printed as one
+            file. --output FILE.swift writes one file; --output DIR/ writes <Protocol>Mock.swift per
+            protocol and removes mocks it generated earlier for protocols no longer selected.
+            Unchanged files are not rewritten; a file without mockscope's header is never overwritten.
+            Protocols with errors are reported and left out; the others are still written (exit 1).
+            """,
+        flags: [
+            FlagSpec(
+                "--output", value: "FILE|DIR/",
+                help: "where to write: one .swift file, or a folder (trailing /)"),
+            FlagSpec(
+                "--protocol", value: "NAME", repeatable: true,
+                help: "mock exactly these protocols (repeatable)"),
+            FlagSpec("--all", help: "mock every protocol, marked or not"),
+        ] + OptionFlags.specs,
+        examples: [
+            (
+                "mockscope generate Sources/App --output Tests/AppTests/Mocks/",
+                "one file per marked protocol"
+            ),
+            (
+                "mockscope generate --protocol Clock --protocol Store > Mocks.swift",
+                "two protocols, printed"
+            ),
+            (
+                "mockscope generate --condition 'MOCKING || DEBUG' --testable-import App --output Mocks.swift",
+                "a custom #if and an import of the module under test"
+            ),
+        ],
+        run: run)
 
-  @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
-    let flags = try MockFlags(parsed)
-    let project = try Project.open(parsed, console: console)
-    let target = project.outputTarget(flag: parsed.value("--output"))
-    if let target { try OutputLocation.prepare(target) }
-    let outcome = try Pipeline().generate(project.request(flags, output: target))
-    console.report(outcome.diagnostics)
-    if let plan = outcome.plan {
-      let summary = try InterruptGuard.deferringSignals { () throws(PipelineError) in
-        try Exporter().write(plan)
-      }
-      console.error(
-        "mockscope: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed\n"
-      )
-    } else {
-      console.output(outcome.text)
+    @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+        let flags = try MockFlags(parsed)
+        let project = try Project.open(parsed, console: console)
+        let target = project.outputTarget(flag: parsed.value("--output"))
+        if let target { try OutputLocation.prepare(target) }
+        let outcome = try Pipeline().generate(project.request(flags, output: target))
+        console.report(outcome.diagnostics)
+        if let plan = outcome.plan {
+            let summary = try InterruptGuard.deferringSignals { () throws(PipelineError) in
+                try Exporter().write(plan)
+            }
+            console.error(
+                "mockscope: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed\n"
+            )
+        } else {
+            console.output(outcome.text)
+        }
+        return outcome.hasErrors ? ExitStatus.failure : ExitStatus.ok
     }
-    return outcome.hasErrors ? ExitStatus.failure : ExitStatus.ok
-  }
 }

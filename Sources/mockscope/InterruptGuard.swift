@@ -9,32 +9,32 @@ private let pendingSignal = Atomic<Int32>(0)
 /// finishes, so no temporary file is left behind and the files on disk are one export, not part of
 /// one. A signal the process was started to ignore stays ignored.
 enum InterruptGuard {
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-  static func deferringSignals<Result>(_ body: () throws(PipelineError) -> Result)
-    throws(PipelineError) -> Result
-  {
-    pendingSignal.store(0, ordering: .sequentiallyConsistent)
-    var deferred: [(signal: Int32, previous: sighandler_t?)] = []
-    for number in signals {
-      let previous = signal(number) { received in
-        pendingSignal.store(received, ordering: .sequentiallyConsistent)
-      }
-      if isIgnore(previous) {
-        signal(number, previous)
-      } else {
-        deferred.append((number, previous))
-      }
+    static func deferringSignals<Result>(_ body: () throws(PipelineError) -> Result)
+        throws(PipelineError) -> Result
+    {
+        pendingSignal.store(0, ordering: .sequentiallyConsistent)
+        var deferred: [(signal: Int32, previous: sighandler_t?)] = []
+        for number in signals {
+            let previous = signal(number) { received in
+                pendingSignal.store(received, ordering: .sequentiallyConsistent)
+            }
+            if isIgnore(previous) {
+                signal(number, previous)
+            } else {
+                deferred.append((number, previous))
+            }
+        }
+        defer {
+            for (number, previous) in deferred { signal(number, previous) }
+            let received = pendingSignal.load(ordering: .sequentiallyConsistent)
+            if received != 0 { raise(received) }
+        }
+        return try body()
     }
-    defer {
-      for (number, previous) in deferred { signal(number, previous) }
-      let received = pendingSignal.load(ordering: .sequentiallyConsistent)
-      if received != 0 { raise(received) }
-    }
-    return try body()
-  }
 
-  private static func isIgnore(_ handler: sighandler_t?) -> Bool {
-    unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-  }
+    private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
 }

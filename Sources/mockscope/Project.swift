@@ -4,66 +4,66 @@ import MockPipeline
 
 /// Stops a command with a status after its reason has been reported.
 struct CommandExit: Error {
-  let status: Int32
+    let status: Int32
 }
 
 /// What every command needs before scanning: the input path, its root folder and its configuration.
 struct Project {
-  let path: String
-  /// PATH itself for a folder, the folder holding it for a file; configuration paths are relative to it.
-  let root: String
-  let config: ProjectConfig
-  /// The configuration's warnings, already printed; `list --json` repeats them.
-  let configWarnings: [Diagnostic]
-
-  /// Checks PATH, then reads the configuration (`--config`, else `.mockscope.json` in the root when
-  /// there is one), reporting its warnings; a missing input or a broken configuration stops here.
-  static func open(_ parsed: ParsedArguments, console: Console) throws -> Project {
-    let path = parsed.positionals.first ?? "."
-    let fileSystem = LocalFileSystem()
+    let path: String
+    /// PATH itself for a folder, the folder holding it for a file; configuration paths are relative to it.
     let root: String
-    switch fileSystem.kind(of: path) {
-    case .folder:
-      root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    case .file:
-      let folder = (path as NSString).deletingLastPathComponent
-      root = folder.isEmpty ? "." : folder
-    case .other:
-      throw PipelineError(.inputMissing, "\(path): not readable")
-    case nil:
-      throw PipelineError(.inputMissing, "\(path): no such file or folder")
-    }
-    var config = ProjectConfig()
-    var warnings: [Diagnostic] = []
-    let configPath = parsed.value("--config") ?? ConfigFile.defaultPath(for: root)
-    if parsed.value("--config") != nil || fileSystem.kind(of: configPath) != nil {
-      let loaded = try ConfigFile.load(configPath, fileSystem: fileSystem)
-      console.report(loaded.diagnostics)
-      if loaded.hasErrors {
-        console.fail("\(configPath): invalid configuration; fix the errors above")
-        throw CommandExit(status: ExitStatus.failure)
-      }
-      config = loaded.config
-      warnings = loaded.diagnostics
-    }
-    return Project(path: path, root: root, config: config, configWarnings: warnings)
-  }
+    let config: ProjectConfig
+    /// The configuration's warnings, already printed; `list --json` repeats them.
+    let configWarnings: [Diagnostic]
 
-  /// `--output` as given, else the configuration's `output` taken relative to the root.
-  func outputTarget(flag: String?) -> OutputTarget? {
-    if let flag { return OutputTarget(flag) }
-    guard let configured = config.output else { return nil }
-    if configured.hasPrefix("/") || root == "." { return OutputTarget(configured) }
-    return OutputTarget("\(root)/\(configured)")
-  }
+    /// Checks PATH, then reads the configuration (`--config`, else `.mockscope.json` in the root when
+    /// there is one), reporting its warnings; a missing input or a broken configuration stops here.
+    static func open(_ parsed: ParsedArguments, console: Console) throws -> Project {
+        let path = parsed.positionals.first ?? "."
+        let fileSystem = LocalFileSystem()
+        let root: String
+        switch fileSystem.kind(of: path) {
+        case .folder:
+            root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        case .file:
+            let folder = (path as NSString).deletingLastPathComponent
+            root = folder.isEmpty ? "." : folder
+        case .other:
+            throw PipelineError(.inputMissing, "\(path): not readable")
+        case nil:
+            throw PipelineError(.inputMissing, "\(path): no such file or folder")
+        }
+        var config = ProjectConfig()
+        var warnings: [Diagnostic] = []
+        let configPath = parsed.value("--config") ?? ConfigFile.defaultPath(for: root)
+        if parsed.value("--config") != nil || fileSystem.kind(of: configPath) != nil {
+            let loaded = try ConfigFile.load(configPath, fileSystem: fileSystem)
+            console.report(loaded.diagnostics)
+            if loaded.hasErrors {
+                console.fail("\(configPath): invalid configuration; fix the errors above")
+                throw CommandExit(status: ExitStatus.failure)
+            }
+            config = loaded.config
+            warnings = loaded.diagnostics
+        }
+        return Project(path: path, root: root, config: config, configWarnings: warnings)
+    }
 
-  /// The request `generate` and `check` share, so `check` compares exactly what `generate` writes.
-  func request(_ flags: MockFlags, output: OutputTarget?) -> GenerateRequest {
-    let selection = Selection(
-      config: config, overrides: flags.overrides, protocolNames: flags.protocolNames, all: flags.all
-    )
-    return GenerateRequest(
-      path: path, selection: selection, output: output, imports: config.imports + flags.imports,
-      testableImports: config.testableImports + flags.testableImports)
-  }
+    /// `--output` as given, else the configuration's `output` taken relative to the root.
+    func outputTarget(flag: String?) -> OutputTarget? {
+        if let flag { return OutputTarget(flag) }
+        guard let configured = config.output else { return nil }
+        if configured.hasPrefix("/") || root == "." { return OutputTarget(configured) }
+        return OutputTarget("\(root)/\(configured)")
+    }
+
+    /// The request `generate` and `check` share, so `check` compares exactly what `generate` writes.
+    func request(_ flags: MockFlags, output: OutputTarget?) -> GenerateRequest {
+        let selection = Selection(
+            config: config, overrides: flags.overrides, protocolNames: flags.protocolNames, all: flags.all
+        )
+        return GenerateRequest(
+            path: path, selection: selection, output: output, imports: config.imports + flags.imports,
+            testableImports: config.testableImports + flags.testableImports)
+    }
 }
