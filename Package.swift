@@ -39,6 +39,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mockscope", targets: ["mockscope"]),
+        .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
         .library(name: "MockScopeCore", targets: ["MockPipeline"]),
     ],
     targets: [
@@ -60,6 +61,11 @@ let package = Package(
         .executableTarget(
             name: "mockscope",
             dependencies: ["MockPipeline"],
+            swiftSettings: syntaxSearchPath
+        ),
+        .executableTarget(
+            name: "mockscope-bench",
+            dependencies: ["MockPipeline", "MockCorpus"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(

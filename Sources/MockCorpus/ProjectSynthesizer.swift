@@ -21,8 +21,11 @@ public struct ProjectSynthesizer {
     public var protocolFiles: Int
     public var protocolsPerFile: Int
     public var seed: UInt64
+    /// Whether protocol-bearing files also hold ordinary code, as in an app's feature files.
+    public var fillerInProtocolFiles: Bool
 
-    public init(files: Int, protocolFiles: Int, protocolsPerFile: Int, seed: UInt64) {
+    public init(files: Int, protocolFiles: Int, protocolsPerFile: Int, seed: UInt64, fillerInProtocolFiles: Bool = false) {
+        self.fillerInProtocolFiles = fillerInProtocolFiles
         self.files = files
         self.protocolFiles = min(protocolFiles, files)
         self.protocolsPerFile = protocolsPerFile
@@ -58,6 +61,9 @@ public struct ProjectSynthesizer {
                     protocolSynthesizer.protocolDeclaration(named: "Service\(index)x\($0)")
                 }
                 text = ([ProtocolSynthesizer.supportHeader(index)] + protocols).joined(separator: "\n\n")
+                if fillerInProtocolFiles {
+                    text += "\n\n" + FillerSynthesizer.file(index: index, decoy: false, random: &random)
+                }
                 protocolPaths.append(module.appendingPathComponent(name).path)
             } else {
                 text = FillerSynthesizer.file(index: index, decoy: random.chance(33), random: &random)

@@ -43,3 +43,11 @@ private final class Counter: @unchecked Sendable {
         }
     }
 }
+
+extension Duration {
+    /// The duration as fractional seconds, for timings.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

@@ -29,8 +29,11 @@ public struct GenerateOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// What writing would do; nil without an output.
     public var plan: ExportPlan?
-    /// The single-file rendering (what `generate` prints without `--output`).
+    /// The single-file rendering (what `generate` prints without `--output`); empty when an
+    /// output was given, since the plan holds the files then.
     public var text: String
+    /// Wall-clock seconds spent planning and rendering the mocks.
+    public var generationSeconds: Double = 0
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -51,6 +54,7 @@ public struct Pipeline: Sendable {
 
     /// The same, over a scan the caller already holds (the explorer rescans on its own schedule).
     public func generate(_ request: GenerateRequest, scan: ScanResult) -> GenerateOutcome {
+        let started = ContinuousClock.now
         let selection = request.selection
         let chosen = scan.protocols.filter(selection.isSelected)
         let generator = MockGenerator(scan: scan)
@@ -60,13 +64,16 @@ public struct Pipeline: Sendable {
         var diagnostics = scan.diagnostics + selection.unknownNames(in: scan)
         diagnostics += mocks.flatMap(\.diagnostics)
         diagnostics.sort { ($0.location, $0.severity) < ($1.location, $1.severity) }
-        let text = OutputFile.render(
-            mocks: mocks, imports: request.imports, testableImports: request.testableImports)
         let plan = request.output.map {
             Exporter(fileSystem: fileSystem).plan(
                 mocks, to: $0, imports: request.imports, testableImports: request.testableImports)
         }
-        return GenerateOutcome(
+        let text =
+            plan == nil
+            ? OutputFile.render(mocks: mocks, imports: request.imports, testableImports: request.testableImports) : ""
+        var outcome = GenerateOutcome(
             scan: scan, mocks: mocks, diagnostics: diagnostics, plan: plan, text: text)
+        outcome.generationSeconds = (ContinuousClock.now - started).seconds
+        return outcome
     }
 }

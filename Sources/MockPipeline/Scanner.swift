@@ -3,35 +3,6 @@ import Foundation
 import MockDiscovery
 import MockModel
 
-/// Everything a scan of a file or folder found, protocols sorted by path then line.
-public struct ScanResult: Sendable {
-    public var root: String
-    public var files: [String]
-    public var protocols: [ProtocolModel]
-    /// File-level problems: syntax errors, unreadable or skipped files, misplaced markers.
-    public var diagnostics: [Diagnostic]
-    /// IDs of protocols whose declaration holds a syntax error; they are listed but not mocked.
-    public var brokenProtocolIDs: Set<String>
-
-    public init(
-        root: String, files: [String], protocols: [ProtocolModel], diagnostics: [Diagnostic],
-        brokenProtocolIDs: Set<String> = []
-    ) {
-        self.root = root
-        self.files = files
-        self.protocols = protocols
-        self.diagnostics = diagnostics
-        self.brokenProtocolIDs = brokenProtocolIDs
-    }
-
-    /// Protocols by name, for parent lookup; the first declaration wins.
-    public func protocolsByName() -> [String: ProtocolModel] {
-        protocols.reduce(into: [:]) { table, model in
-            if table[model.name] == nil { table[model.name] = model }
-        }
-    }
-}
-
 public struct ScanProgress: Sendable {
     public var filesDone: Int
     public var filesTotal: Int
@@ -54,20 +25,32 @@ public struct Scanner: Sendable {
     public func scan(
         _ path: String, exclude: [String] = [], progress: (@Sendable (ScanProgress) -> Void)? = nil
     ) throws(PipelineError) -> ScanResult {
+        var timings = ScanTimings()
+        let clock = ContinuousClock()
+        var started = clock.now
         let files = try listFiles(path, exclude: exclude)
-        let results = ParallelMap.map(files, progress: progress) { file in discover(file) }
+        timings.listing = (clock.now - started).seconds
+        started = clock.now
+        let loaded = ParallelMap.map(files) { file in load(file) }
+        timings.filtering = (clock.now - started).seconds
+        started = clock.now
+        let toParse = loaded.compactMap(\.source)
+        let parsed = ParallelMap.map(toParse, progress: progress) { FileDiscovery.discover(source: $0.text, path: $0.path) }
+        timings.parsing = (clock.now - started).seconds
         var protocols: [ProtocolModel] = []
         var diagnostics: [Diagnostic] = []
         var broken: Set<String> = []
-        for result in results {
+        for result in loaded.compactMap(\.skipped) + parsed {
             protocols += result.protocols
             diagnostics += result.diagnostics
             broken.formUnion(result.brokenProtocols)
         }
         protocols.sort { $0.location < $1.location }
-        return ScanResult(
-            root: path, files: files, protocols: protocols, diagnostics: diagnostics,
-            brokenProtocolIDs: broken)
+        var result = ScanResult(
+            root: path, files: files, protocols: protocols, diagnostics: diagnostics, brokenProtocolIDs: broken)
+        result.timings = timings
+        result.parsedFileCount = toParse.count
+        return result
     }
 
     private func listFiles(_ path: String, exclude: [String]) throws(PipelineError) -> [String] {
@@ -102,11 +85,19 @@ public struct Scanner: Sendable {
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
-    private func discover(_ file: String) -> FileDiscovery {
+    /// A file read and checked: its text when it must be parsed, or what to report instead.
+    struct LoadedFile: Sendable {
+        var source: (path: String, text: String)?
+        var skipped: FileDiscovery?
+    }
+
+    private func load(_ file: String) -> LoadedFile {
         let location = SourceLocation(file: file, line: 1, column: 1)
-        func skipped(_ code: DiagnosticCode, _ why: String) -> FileDiscovery {
-            FileDiscovery(
-                path: file, protocols: [], diagnostics: [Diagnostic(.warning, code, why, at: location)])
+        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile {
+            report([Diagnostic(.warning, code, why, at: location)])
+        }
+        func report(_ diagnostics: [Diagnostic]) -> LoadedFile {
+            LoadedFile(source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
         }
         let data: Data
         do {
@@ -114,13 +105,9 @@ public struct Scanner: Sendable {
         } catch let notSource as NotSourceFile {
             return skipped(.skippedFile, "skipped: \(notSource.reason)")
         } catch {
-            return FileDiscovery(
-                path: file, protocols: [],
-                diagnostics: [
-                    Diagnostic(
-                        .error, .unreadableFile, "cannot read file: \(error.localizedDescription)", at: location
-                    )
-                ])
+            return report([
+                Diagnostic(.error, .unreadableFile, "cannot read file: \(error.localizedDescription)", at: location)
+            ])
         }
         if data.count > Self.maximumFileSize {
             return skipped(.skippedFile, "skipped: \(Self.tooLargeReason(bytes: data.count))")
@@ -133,8 +120,8 @@ public struct Scanner: Sendable {
         }
         // Parsing is the whole cost; most files cannot declare a protocol and are not parsed.
         guard !usesPrefilter || ProtocolPrefilter.mustParse(data) else {
-            return FileDiscovery(path: file, protocols: [], diagnostics: [])
+            return report([])
         }
-        return FileDiscovery.discover(source: source, path: file)
+        return LoadedFile(source: (file, source), skipped: nil)
     }
 }

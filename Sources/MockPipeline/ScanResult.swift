@@ -1,0 +1,42 @@
+import MockModel
+
+/// Everything a scan of a file or folder found, protocols sorted by path then line.
+public struct ScanResult: Sendable {
+    public var root: String
+    public var files: [String]
+    public var protocols: [ProtocolModel]
+    /// File-level problems: syntax errors, unreadable or skipped files, misplaced markers.
+    public var diagnostics: [Diagnostic]
+    /// IDs of protocols whose declaration holds a syntax error; they are listed but not mocked.
+    public var brokenProtocolIDs: Set<String>
+    /// Wall-clock seconds of each phase, for the benchmark.
+    public var timings = ScanTimings()
+    /// How many files SwiftParser read (the rest the pre-filter showed to declare no protocol).
+    public var parsedFileCount = 0
+
+    public init(
+        root: String, files: [String], protocols: [ProtocolModel], diagnostics: [Diagnostic],
+        brokenProtocolIDs: Set<String> = []
+    ) {
+        self.root = root
+        self.files = files
+        self.protocols = protocols
+        self.diagnostics = diagnostics
+        self.brokenProtocolIDs = brokenProtocolIDs
+    }
+
+    /// Protocols by name, for parent lookup; the first declaration wins.
+    public func protocolsByName() -> [String: ProtocolModel] {
+        protocols.reduce(into: [:]) { table, model in
+            if table[model.name] == nil { table[model.name] = model }
+        }
+    }
+}
+
+public struct ScanTimings: Sendable, Hashable {
+    public var listing: Double = 0
+    public var filtering: Double = 0
+    public var parsing: Double = 0
+
+    public init() {}
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MockCorpus
+
+/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--curve] [--keep DIR]`
+struct BenchOptions {
+    var profile = ProjectSynthesizer.Profile.dense
+    var files: Int?
+    var protocols: Int?
+    var seed: UInt64 = 42
+    var curve = false
+    var keep: String?
+
+    static let usage = """
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--curve] [--keep DIR]
+          Synthesizes a seeded project and measures MockScope on it against the parser's limit.
+          --curve   measures the cost from 100 to 20,000 protocols instead of one project
+        """
+
+    init(_ arguments: [String]) throws {
+        var index = 0
+        func value() throws -> String {
+            index += 1
+            guard index < arguments.count else { throw BenchError("\(arguments[index - 1]) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--profile":
+                let name = try value()
+                guard let profile = ProjectSynthesizer.Profile(rawValue: name) else { throw BenchError("unknown profile \(name)") }
+                self.profile = profile
+            case "--files": files = Int(try value())
+            case "--protocols": protocols = Int(try value())
+            case "--seed": seed = UInt64(try value()) ?? seed
+            case "--curve": curve = true
+            case "--keep": keep = try value()
+            case "--help", "-h": throw BenchError(Self.usage)
+            default: throw BenchError("unknown argument \(arguments[index])\n\(Self.usage)")
+            }
+            index += 1
+        }
+    }
+
+    /// The project to synthesize: the profile's shape, resized by `--files` / `--protocols`.
+    func synthesizer(protocolsOverride: Int? = nil) -> ProjectSynthesizer {
+        let shape = profile.defaults
+        let fileCount = files ?? shape.files
+        let wanted = protocolsOverride ?? protocols ?? shape.protocolFiles * shape.protocolsPerFile
+        let protocolFiles = max(1, Int((Double(wanted) / Double(shape.protocolsPerFile)).rounded(.up)))
+        return ProjectSynthesizer(
+            files: max(fileCount, protocolFiles), protocolFiles: protocolFiles, protocolsPerFile: shape.protocolsPerFile,
+            seed: seed, fillerInProtocolFiles: profile == .app)
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import MockCorpus
+import MockPipeline
+
+// Measures MockScope on a synthesized project against the toolchain parser's limit.
+let options: BenchOptions
+do {
+    options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(64)
+}
+
+func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
+    let root = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
+        .appendingPathComponent("mockscope-bench-\(ProcessInfo.processInfo.processIdentifier)-\(synthesizer.protocolFiles)")
+    try? FileManager.default.removeItem(at: root)
+    let project = root.appendingPathComponent("Project")
+    let output = root.appendingPathComponent("Mocks").path
+    defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
+    let protocolFiles = try synthesizer.write(to: project)
+    var result = Measurements()
+    result.limit = Measurements.parseLimit(protocolFiles)
+    let (cold, writing) = try Measurements.generate(project: project.path, output: output)
+    result.protocolCount = cold.mocks.count
+    result.fileCount = cold.scan.files.count
+    result.parsedFiles = cold.scan.parsedFileCount
+    result.listingAndFilter = cold.scan.timings.listing + cold.scan.timings.filtering
+    result.parsing = cold.scan.timings.parsing
+    result.planningAndRendering = cold.generationSeconds
+    result.writing = writing
+    var started = ContinuousClock.now
+    _ = try Measurements.generate(project: project.path, output: output)
+    result.warm = (ContinuousClock.now - started).seconds
+    let touched = protocolFiles[protocolFiles.count / 2]
+    try (String(contentsOfFile: touched, encoding: .utf8) + "\n// touched\n").write(
+        toFile: touched, atomically: true, encoding: .utf8)
+    started = ContinuousClock.now
+    _ = try Measurements.generate(project: project.path, output: output)
+    result.warmAfterTouch = (ContinuousClock.now - started).seconds
+    return result
+}
+
+func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
+func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
+
+do {
+    if options.curve {
+        print("| protocols | files | parsed | limit | cold | cold/limit | warm | peak MB |")
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for count in [100, 1_000, 5_000, 10_000, 20_000] {
+            let m = try measure(options.synthesizer(protocolsOverride: count))
+            print(
+                "| \(m.protocolCount) | \(m.fileCount) | \(m.parsedFiles) | \(format(m.limit)) | \(format(m.cold)) | \(ratio(m.cold, m.limit)) | \(format(m.warm)) | \(Int(Measurements.peakMemoryMegabytes)) |"
+            )
+        }
+    } else {
+        let synthesizer = options.synthesizer()
+        let m = try measure(synthesizer)
+        print("profile \(options.profile.rawValue), seed \(options.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print("project: \(m.fileCount) files, \(m.protocolCount) protocols; SwiftParser read \(m.parsedFiles) files")
+        print("limit (parse-only, protocol files):   \(format(m.limit))")
+        print("cold generate --all:                   \(format(m.cold))  (\(ratio(m.cold, m.limit)) the limit)")
+        print("  listing + pre-filter:                \(format(m.listingAndFilter))")
+        print("  parsing:                             \(format(m.parsing))")
+        print("  planning + rendering:                \(format(m.planningAndRendering))")
+        print("  writing:                             \(format(m.writing))")
+        print("warm re-run, nothing changed:          \(format(m.warm))  (\(ratio(m.warm, m.cold)) cold)")
+        print("warm re-run, one file touched:         \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, m.cold)) cold)")
+        print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
+    }
+} catch {
+    FileHandle.standardError.write(Data("mockscope-bench: \(error)\n".utf8))
+    exit(1)
+}
