@@ -45,6 +45,10 @@ struct ConfigReader {
             )
             return nil
         }
+        guard text.hasSuffix(".swift") || text.hasSuffix("/") else {
+            error(at: node, "'output' must end in .swift (one file) or / (a folder); found \"\(text)\"")
+            return nil
+        }
         return text
     }
 

@@ -27,7 +27,7 @@ enum CheckCommand {
     @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
-        guard let target = project.outputTarget(flag: parsed.value("--output")) else {
+        guard let target = try project.outputTarget(flag: parsed.value("--output")) else {
             throw UsageError(
                 "check needs --output FILE|DIR/ or an \"output\" in \(ConfigFile.defaultName)")
         }

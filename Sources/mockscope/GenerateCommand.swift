@@ -44,7 +44,7 @@ enum GenerateCommand {
     @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
-        let target = project.outputTarget(flag: parsed.value("--output"))
+        let target = try project.outputTarget(flag: parsed.value("--output"))
         if let target { try OutputLocation.prepare(target) }
         let outcome = try Pipeline().generate(project.request(flags, output: target))
         console.report(outcome.diagnostics)

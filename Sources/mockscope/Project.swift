@@ -50,8 +50,15 @@ struct Project {
     }
 
     /// `--output` as given, else the configuration's `output` taken relative to the root.
-    func outputTarget(flag: String?) -> OutputTarget? {
-        if let flag { return OutputTarget(flag) }
+    /// A file must be a `.swift` file: `--output Mocks` is far more likely a folder missing its slash.
+    func outputTarget(flag: String?) throws(UsageError) -> OutputTarget? {
+        if let flag {
+            let target = OutputTarget(flag)
+            if case .file = target, !flag.hasSuffix(".swift") {
+                throw UsageError("--output '\(flag)' must end in .swift (one file) or / (a folder)")
+            }
+            return target
+        }
         guard let configured = config.output else { return nil }
         if configured.hasPrefix("/") || root == "." { return OutputTarget(configured) }
         return OutputTarget("\(root)/\(configured)")

@@ -62,8 +62,12 @@ import Testing
         ),
         ("", "1:1: error: malformed JSON: the text ends where a value was expected"),
         ("[]", "1:1: error: the configuration must be a JSON object at the top level; found an array"),
+        (
+            #"{"output": "Mocks"}"#,
+            #"1:12: error: 'output' must end in .swift (one file) or / (a folder); found "Mocks""#
+        ),
     ])
-    func malformedJSONIsAnErrorAtItsPosition(text: String, message: String) throws {
+    func aBrokenConfigurationIsAnErrorAtItsPosition(text: String, message: String) throws {
         let project = try TemporaryProject(["Store.swift": Fixture.store, ".mockscope.json": text])
         let result = try project.run("list")
         #expect(result.status == 1)

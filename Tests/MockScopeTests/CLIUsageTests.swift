@@ -68,6 +68,7 @@ import Testing
         ),
         (["generate", "--access", "public", "--access=open"], "--access is given twice; give it once"),
         (["list", "a", "b"], "unexpected argument 'b'; list takes one PATH"),
+        (["generate", "--output", "Mocks"], "--output 'Mocks' must end in .swift (one file) or / (a folder)"),
         (["list", "--protocol", "Clock"], "unknown option '--protocol' for 'mockscope list'"),
         (
             ["generate", "--condition", "A ||"],
