@@ -23,6 +23,7 @@ import Testing
         #expect(result.stdout.contains("Examples:\n  mockscope \(command)"))
         #expect(result.stdout.contains("--config FILE"))
         #expect(try project.run("help", command).stdout == result.stdout)
+        #expect(try project.run(command, "-h").stdout == result.stdout)
     }
 
     @Test func versionIsOneLine() throws {
