@@ -101,30 +101,27 @@ public struct Exporter: Sendable {
                 "\(foreign.path): refusing to overwrite a file mockscope did not generate (it lacks the '\(OutputFile.headerMarker)' header); move it or choose another --output"
             )
         }
-        var summary = ExportSummary(written: 0, unchanged: 0, removed: 0)
-        for file in plan.files {
-            if file.status == .unchanged {
-                summary.unchanged += 1
-                continue
-            }
-            let folder = (file.path as NSString).deletingLastPathComponent
-            do {
-                if !folder.isEmpty, fileSystem.kind(of: folder) == nil {
-                    try fileSystem.createFolder(folder)
-                }
-            } catch {
+        let changed = plan.files.filter { $0.status != .unchanged }
+        var summary = ExportSummary(written: changed.count, unchanged: plan.files.count - changed.count, removed: 0)
+        for folder in Set(changed.map { ($0.path as NSString).deletingLastPathComponent }).sorted()
+        where !folder.isEmpty && fileSystem.kind(of: folder) == nil {
+            do { try fileSystem.createFolder(folder) } catch {
                 throw PipelineError(
                     .cannotCreateOutput, "\(folder): cannot create folder: \(SystemErrorText.describe(error))"
                 )
             }
+        }
+        // Files are independent: write them on every core, then report the first failure in path order.
+        let failures = ParallelMap.map(changed) { file -> PipelineError? in
             do {
                 try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
+                return nil
             } catch {
-                throw PipelineError(
+                return PipelineError(
                     .cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
             }
-            summary.written += 1
         }
+        if let failure = failures.compactMap({ $0 }).first { throw failure }
         for path in plan.removals {
             do { try fileSystem.remove(path) } catch {
                 throw PipelineError(

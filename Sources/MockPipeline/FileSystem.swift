@@ -68,15 +68,33 @@ public struct LocalFileSystem: FileSystem {
         return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
+    /// Plain POSIX calls: Foundation's `Data.write` costs more than ten times as much per file,
+    /// which dominates exporting thousands of mocks.
     public func writeAtomically(_ data: Data, to path: String) throws {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, target.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
         }
     }
 

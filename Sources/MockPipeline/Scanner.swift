@@ -35,7 +35,10 @@ public struct Scanner: Sendable {
         timings.filtering = (clock.now - started).seconds
         started = clock.now
         let toParse = loaded.compactMap(\.source)
-        let parsed = ParallelMap.map(toParse, progress: progress) { FileDiscovery.discover(source: $0.text, path: $0.path) }
+        let parsed = ParallelMap.map(toParse, progress: progress) { file in
+            file.outline.map { FileDiscovery.discover(source: file.text, path: file.path, outline: $0) }
+                ?? FileDiscovery.discover(source: file.text, path: file.path)
+        }
         timings.parsing = (clock.now - started).seconds
         var protocols: [ProtocolModel] = []
         var diagnostics: [Diagnostic] = []
@@ -87,7 +90,7 @@ public struct Scanner: Sendable {
 
     /// A file read and checked: its text when it must be parsed, or what to report instead.
     struct LoadedFile: Sendable {
-        var source: (path: String, text: String)?
+        var source: (path: String, text: String, outline: SourceOutline?)?
         var skipped: FileDiscovery?
     }
 
@@ -118,10 +121,11 @@ public struct Scanner: Sendable {
         guard let source = String(validating: data, as: UTF8.self) else {
             return skipped(.skippedFile, "skipped: not UTF-8 text")
         }
-        // Parsing is the whole cost; most files cannot declare a protocol and are not parsed.
-        guard !usesPrefilter || ProtocolPrefilter.mustParse(data) else {
-            return report([])
-        }
-        return LoadedFile(source: (file, source), skipped: nil)
+        // Parsing is the whole cost: most files cannot declare a protocol and are not parsed,
+        // and where the outline is sure, only the protocol declarations are.
+        guard usesPrefilter else { return LoadedFile(source: (file, source, nil), skipped: nil) }
+        let outline = SourceOutline(Array(data))
+        guard outline.mustParse else { return report([]) }
+        return LoadedFile(source: (file, source, outline), skipped: nil)
     }
 }

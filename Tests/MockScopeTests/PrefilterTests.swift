@@ -27,6 +27,13 @@ struct PrefilterTests {
         "EscapedQuote.swift": "let s = \"a\\\" protocol Decoy\"\n",
         "Unicode.swift": "let é = 1\nprotocol Réel12 {}\n",
         "MarkerOnClass.swift": "@Mockable\nclass C {}\n",
+        "AfterType.swift": "struct A { func f() {} }\n\n/// Docs.\n/// @mockable\n@MainActor\npublic protocol Real13: Sendable {\n    func g() -> Int\n}\n",
+        "BracesInStrings.swift": "let a = \"}\"\nlet b = #\"}\"#\nlet c = \"\\({ 1 }())\"\nprotocol Real14 { var x: Int { get } }\n",
+        "Regex.swift": "let r = /}\"/\nprotocol Real15 {}\n",
+        "TwoProtocols.swift": "import Foundation\nprotocol Real16 {}\nlet x = 1\nprotocol Real17 { #if DEBUG\n func f()\n #endif\n}\n",
+        "Broken.swift": "protocol Real18 { func f( }\nfunc g() {\n",
+        "MultilineBrace.swift": "let s = \"\"\"\n  }\n  \"\"\"\nprotocol Real19 {}\n",
+        "NestedComment.swift": "/* outer /* inner */ protocol Decoy {} */\nprotocol Real20 {}\n",
     ]
 
     func writeTricky(to folder: URL) throws {
@@ -39,6 +46,7 @@ struct PrefilterTests {
         let filtered = try Scanner().scan(path)
         let full = try Scanner(usesPrefilter: false).scan(path)
         #expect(filtered.protocols == full.protocols, "protocols differ in \(path)")
+        #expect(filtered.brokenProtocolIDs == full.brokenProtocolIDs)
         let filteredMarkers = filtered.diagnostics.filter { $0.code == .markerOnNonProtocol }
         let fullMarkers = full.diagnostics.filter { $0.code == .markerOnNonProtocol }
         #expect(filteredMarkers == fullMarkers)
@@ -50,7 +58,7 @@ struct PrefilterTests {
         try writeTricky(to: folder)
         try expectSameScan(folder.path)
         let names = Set(try Scanner().scan(folder.path).protocols.map(\.name))
-        #expect(names.count == 12 && !names.contains("Decoy"), "\(names.sorted())")
+        #expect(names.count == 20 && !names.contains("Decoy"), "\(names.sorted())")
     }
 
     @Test func decoysAreSkipped() {
@@ -67,10 +75,33 @@ struct PrefilterTests {
         }
     }
 
+    /// Files stitched from snippets at random (seeded): whatever the order, the same protocols.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func randomlyStitchedFilesFindTheSameProtocols(seed: UInt64) throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var random = SeededRandom(seed: seed)
+        let snippets = Array(Self.tricky.values.sorted())
+        for index in 0..<60 {
+            let parts = (0..<Int.random(in: 1...5, using: &random)).map { _ in random.pick(snippets) }
+            let text = parts.joined(separator: random.pick(["\n", "\n\n", " "]))
+                .replacingOccurrences(of: "Real", with: "R\(index)x")
+            try text.write(to: folder.appendingPathComponent("File\(index).swift"), atomically: true, encoding: .utf8)
+        }
+        try expectSameScan(folder.path)
+    }
+
+    @Test func slicingParsesLessThanTheWholeFile() {
+        let text = "protocol A { func f() }\n" + String(repeating: "func body() { let x = 1 }\n", count: 50)
+        let outline = SourceOutline(Array(text.utf8))
+        #expect(outline.slices == [0..<23])
+    }
+
     @Test func synthesizedProjectFindsTheSameProtocols() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ProjectSynthesizer(files: 120, protocolFiles: 12, protocolsPerFile: 3, seed: 11).write(to: folder)
+        try ProjectSynthesizer(files: 120, protocolFiles: 12, protocolsPerFile: 3, seed: 11, fillerInProtocolFiles: true)
+            .write(to: folder)
         try expectSameScan(folder.path)
     }
 }

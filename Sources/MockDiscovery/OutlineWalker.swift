@@ -1,0 +1,225 @@
+/// The byte walk behind `SourceOutline`: a small state machine over Swift's lexical regions.
+struct OutlineWalker {
+    private enum Context {
+        /// File-level code, or code inside a string interpolation (with its open parentheses).
+        case code(interpolationParens: Int?)
+        case blockComment(depth: Int)
+        case string(multiline: Bool, hashes: Int)
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var stack: [Context] = [.code(interpolationParens: nil)]
+    private var braceDepth = 0
+    private var conditionalDepth = 0
+    private var lastTopLevelClose = 0
+    /// Candidates still waiting for their closing brace, with the depth they stand at.
+    private var open: [(candidate: Int, depth: Int)] = []
+    private(set) var candidates: [SourceOutline.Candidate] = []
+    private(set) var isUncertain = false
+    private(set) var mentionsMarker = false
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func walk() {
+        while index < bytes.count {
+            switch stack[stack.count - 1] {
+            case .code(let parens): walkCode(interpolationParens: parens)
+            case .blockComment(let depth): walkComment(depth: depth)
+            case .string(let multiline, let hashes): walkString(multiline: multiline, hashes: hashes)
+            }
+        }
+        if !open.isEmpty || braceDepth != 0 || stack.count != 1 { isUncertain = true }
+    }
+
+    // MARK: Code
+
+    private mutating func walkCode(interpolationParens: Int?) {
+        let byte = bytes[index]
+        switch byte {
+        case ascii("/"):
+            walkSlash(inInterpolation: interpolationParens != nil)
+        case ascii("\""):
+            openString(hashes: 0)
+        case ascii("#"):
+            walkHash()
+        case ascii("{"):
+            braceDepth += 1
+            index += 1
+        case ascii("}"):
+            closeBrace()
+        case ascii("("), ascii(")"):
+            if let parens = interpolationParens {
+                let next = parens + (byte == ascii("(") ? 1 : -1)
+                stack.removeLast()
+                if next > 0 { stack.append(.code(interpolationParens: next)) }
+            }
+            index += 1
+        case ascii("@"):
+            if matches("@Mockable", at: index) { mentionsMarker = true }
+            index += 1
+        case ascii("p"):
+            if isWordStart(index), matches("protocol", at: index), isDeclarationShaped(after: index + 8) {
+                addCandidate(inInterpolation: interpolationParens != nil)
+            }
+            index += 1
+        default:
+            index += 1
+        }
+    }
+
+    private mutating func walkSlash(inInterpolation: Bool) {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if next == ascii("/") {
+            while index < bytes.count, bytes[index] != ascii("\n") { index += 1 }
+        } else if next == ascii("*") {
+            stack.append(.blockComment(depth: 1))
+            index += 2
+        } else if next == ascii(" ") || next == ascii("\t") || next == ascii("\n") || next == ascii("=") {
+            index += 1  // division: a regex literal cannot start with white space
+        } else {
+            // Possibly a regex literal, whose body this walk does not read: trust nothing.
+            isUncertain = true
+            markRestOfLineAsCode(inInterpolation: inInterpolation)
+        }
+    }
+
+    /// The rest of the line is taken as code: any `protocol` there keeps the file parsed whole.
+    private mutating func markRestOfLineAsCode(inInterpolation: Bool) {
+        index += 1
+        while index < bytes.count, bytes[index] != ascii("\n") {
+            if isWordStart(index), matches("protocol", at: index) { addCandidate(inInterpolation: true) }
+            index += 1
+        }
+        if inInterpolation { stack = [.code(interpolationParens: nil)] }
+    }
+
+    private mutating func walkHash() {
+        var cursor = index
+        while cursor < bytes.count, bytes[cursor] == ascii("#") { cursor += 1 }
+        if cursor < bytes.count, bytes[cursor] == ascii("\"") {
+            let hashes = cursor - index
+            index = cursor
+            openString(hashes: hashes)
+        } else if cursor < bytes.count, bytes[cursor] == ascii("/") {
+            isUncertain = true  // extended regex literal
+            markRestOfLineAsCode(inInterpolation: false)
+        } else {
+            if matches("#if", at: index), !isIdentifierByte(at: index + 3) { conditionalDepth += 1 }
+            if matches("#endif", at: index), !isIdentifierByte(at: index + 6) { conditionalDepth -= 1 }
+            index = cursor
+        }
+    }
+
+    private mutating func openString(hashes: Int) {
+        let multiline = matches("\"\"\"", at: index)
+        index += multiline ? 3 : 1
+        stack.append(.string(multiline: multiline, hashes: hashes))
+    }
+
+    private mutating func closeBrace() {
+        braceDepth -= 1
+        index += 1
+        if braceDepth < 0 {
+            isUncertain = true
+            braceDepth = 0
+        }
+        if let last = open.last, last.depth == braceDepth {
+            candidates[last.candidate].sliceEnd = index
+            open.removeLast()
+        }
+        if braceDepth == 0 && stack.count == 1 { lastTopLevelClose = index }
+    }
+
+    private mutating func addCandidate(inInterpolation: Bool) {
+        if inInterpolation { isUncertain = true }
+        let topLevel = !inInterpolation && braceDepth == 0 && conditionalDepth == 0
+        candidates.append(
+            SourceOutline.Candidate(keyword: index, sliceStart: lastTopLevelClose, sliceEnd: nil, isTopLevel: topLevel))
+        if topLevel { open.append((candidates.count - 1, braceDepth)) }
+    }
+
+    // MARK: Comments and strings
+
+    private mutating func walkComment(depth: Int) {
+        if matches("*/", at: index) {
+            stack.removeLast()
+            if depth > 1 { stack.append(.blockComment(depth: depth - 1)) }
+            index += 2
+        } else if matches("/*", at: index) {
+            stack.removeLast()
+            stack.append(.blockComment(depth: depth + 1))
+            index += 2
+        } else {
+            index += 1
+        }
+    }
+
+    private mutating func walkString(multiline: Bool, hashes: Int) {
+        let byte = bytes[index]
+        if byte == ascii("\\") && hashesFollow(index + 1, count: hashes) {
+            let escaped = index + 1 + hashes
+            if escaped < bytes.count, bytes[escaped] == ascii("(") {
+                stack.append(.code(interpolationParens: 1))
+            }
+            index = escaped + 1
+        } else if byte == ascii("\"") && (!multiline || matches("\"\"\"", at: index)) {
+            let quoteLength = multiline ? 3 : 1
+            if hashesFollow(index + quoteLength, count: hashes) {
+                stack.removeLast()
+                index += quoteLength + hashes
+            } else {
+                index += 1
+            }
+        } else if byte == ascii("\n") && !multiline {
+            stack.removeLast()  // an unterminated single-line string: the parser reports it
+            isUncertain = true
+        } else {
+            index += 1
+        }
+    }
+
+    // MARK: Bytes
+
+    private func hashesFollow(_ start: Int, count: Int) -> Bool {
+        guard start + count <= bytes.count else { return false }
+        return (0..<count).allSatisfy { bytes[start + $0] == ascii("#") }
+    }
+
+    private func matches(_ text: StaticString, at start: Int) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard start + length <= bytes.count else { return false }
+        return text.withUTF8Buffer { buffer in
+            (0..<length).allSatisfy { bytes[start + $0] == buffer[$0] }
+        }
+    }
+
+    private func isWordStart(_ position: Int) -> Bool {
+        position == 0 || !(isIdentifierByte(at: position - 1) && bytes[position - 1] < 0x80)
+    }
+
+    private func isIdentifierByte(at position: Int) -> Bool {
+        guard position < bytes.count else { return false }
+        let byte = bytes[position]
+        return (byte >= ascii("a") && byte <= ascii("z")) || (byte >= ascii("A") && byte <= ascii("Z"))
+            || (byte >= ascii("0") && byte <= ascii("9")) || byte == ascii("_") || byte >= 0x80
+    }
+
+    /// White space (new lines too), then a name: a backtick, a letter, `_`, or any non-ASCII byte.
+    private func isDeclarationShaped(after start: Int) -> Bool {
+        var cursor = start
+        guard cursor < bytes.count, isSpace(bytes[cursor]) else { return false }
+        while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count else { return false }
+        let next = bytes[cursor]
+        return next == ascii("`") || (isIdentifierByte(at: cursor) && !(next >= ascii("0") && next <= ascii("9")))
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == ascii(" ") || byte == ascii("\t") || byte == ascii("\n") || byte == ascii("\r")
+    }
+}
+
+private func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
