@@ -16,7 +16,7 @@ public enum ConfigFile {
 
     /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its folder).
     public static func defaultPath(for root: String) -> String {
-        (root as NSString).appendingPathComponent(defaultName)
+        root == "." ? defaultName : (root as NSString).appendingPathComponent(defaultName)
     }
 
     /// Reads and validates the file; a missing or unreadable file is an input error naming the path.
@@ -31,7 +31,7 @@ public enum ConfigFile {
         let data: Data
         do { data = try fileSystem.read(path) } catch {
             throw PipelineError(
-                .inputMissing, "\(path): cannot read the configuration: \(error.localizedDescription)")
+                .inputMissing, "\(path): cannot read the configuration: \(SystemErrorText.describe(error))")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             return LoadedConfig(
@@ -60,7 +60,8 @@ public enum ConfigFile {
         }
         var reader = ConfigReader(path: path)
         let config = reader.read(root)
-        return LoadedConfig(config: config, diagnostics: reader.diagnostics)
+        return LoadedConfig(
+            config: config, diagnostics: reader.diagnostics.sorted { $0.location < $1.location })
     }
 
     /// Pretty-printed with sorted keys, so saved choices diff cleanly under version control.
@@ -84,7 +85,7 @@ public enum ConfigFile {
         } catch {
             throw PipelineError(
                 .cannotCreateOutput,
-                "\(path): cannot write the configuration: \(error.localizedDescription)")
+                "\(path): cannot write the configuration: \(SystemErrorText.describe(error))")
         }
     }
 }

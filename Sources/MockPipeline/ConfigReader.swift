@@ -1,4 +1,3 @@
-import MockDiscovery
 import MockModel
 
 /// Turns a parsed `.mockscope.json` into a `ProjectConfig`, strictly: a wrong type or value is an
@@ -14,8 +13,6 @@ struct ConfigReader {
     ]
     static let optionKeys = ["access", "condition", "sendable"]
     static let overrideKeys = ["access", "condition", "include", "sendable"]
-    /// The access levels a mock may be given; narrower ones could not satisfy the tests that use it.
-    static let accessLevels: [AccessLevel] = [.internal, .package, .public, .open]
 
     mutating func read(_ root: JSONNode) -> ProjectConfig {
         var config = ProjectConfig()
@@ -46,6 +43,10 @@ struct ConfigReader {
                 at: node,
                 "'output' must be a non-empty string (a file like \"Mocks.swift\" or a folder like \"Mocks/\"); found \(node.value.kindDescription)"
             )
+            return nil
+        }
+        guard text.hasSuffix(".swift") || text.hasSuffix("/") else {
+            error(at: node, "'output' must end in .swift (one file) or / (a folder); found \"\(text)\"")
             return nil
         }
         return text
@@ -130,21 +131,19 @@ struct ConfigReader {
             )
             return nil
         }
-        let condition = MockCondition(spelling: text)
-        if case .custom(let expression) = condition,
-            let problem = ConditionValidator.problem(in: expression)
-        {
+        switch OptionSpelling.condition(text) {
+        case .success(let condition): return condition
+        case .failure(let problem):
             error(
                 at: node,
                 "'\(keyPath)' must be debug, always or a compilation-condition expression; \"\(text)\": \(problem)"
             )
             return nil
         }
-        return condition
     }
 
     private mutating func access(_ node: JSONNode, at keyPath: String) -> AccessLevel? {
-        choice(node, at: keyPath, among: Self.accessLevels.map(\.rawValue)).flatMap(
+        choice(node, at: keyPath, among: OptionSpelling.accessLevels.map(\.rawValue)).flatMap(
             AccessLevel.init(rawValue:))
     }
 

@@ -109,7 +109,8 @@ public struct Exporter: Sendable {
         where !folder.isEmpty && fileSystem.kind(of: folder) == nil {
             do { try fileSystem.createFolder(folder) } catch {
                 throw PipelineError(
-                    .cannotCreateOutput, "\(folder): cannot create folder: \(error.localizedDescription)")
+                    .cannotCreateOutput, "\(folder): cannot create folder: \(SystemErrorText.describe(error))"
+                )
             }
         }
         // Files are independent: write them on every core, then report the first failure in path order.
@@ -118,13 +119,15 @@ public struct Exporter: Sendable {
                 try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
                 return nil
             } catch {
-                return PipelineError(.cannotCreateOutput, "\(file.path): cannot write: \(error.localizedDescription)")
+                return PipelineError(
+                    .cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
         for path in plan.removals {
             do { try fileSystem.remove(path) } catch {
-                throw PipelineError(.io, "\(path): cannot remove stale mock: \(error.localizedDescription)")
+                throw PipelineError(
+                    .io, "\(path): cannot remove stale mock: \(SystemErrorText.describe(error))")
             }
             summary.removed += 1
         }

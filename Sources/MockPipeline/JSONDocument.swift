@@ -113,6 +113,9 @@ public struct JSONDocumentReader {
         }
         while true {
             skipWhitespace()
+            if current == UInt8(ascii: "}"), !members.isEmpty {
+                throw failure("a trailing comma is not allowed in JSON")
+            }
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let (keyLine, keyColumn) = (line, column)
             let key = try string()
@@ -148,6 +151,9 @@ public struct JSONDocumentReader {
         }
         while true {
             skipWhitespace()
+            if current == UInt8(ascii: "]"), !elements.isEmpty {
+                throw failure("a trailing comma is not allowed in JSON")
+            }
             elements.append(try value())
             skipWhitespace()
             switch current {
@@ -178,7 +184,10 @@ public struct JSONDocumentReader {
             return reader.index - from
         }
         if current == UInt8(ascii: "-") { index += 1 }
-        guard digits(&self) > 0 else { throw failure("expected digits in the number") }
+        let leadingZero = current == UInt8(ascii: "0")
+        let integerDigits = digits(&self)
+        guard integerDigits > 0 else { throw failure("expected digits in the number") }
+        if leadingZero, integerDigits > 1 { throw failure("a number must not start with 0") }
         if current == UInt8(ascii: ".") {
             index += 1
             guard digits(&self) > 0 else { throw failure("expected digits after the decimal point") }

@@ -63,12 +63,10 @@ public enum LineDiff {
         var frontier = Array(repeating: 0, count: 2 * offset + 2)
         var trace: [[Int]] = []
         for distance in 0...min(n + m, maximumEditDistance) {
-            trace.append(frontier)
+            // Only diagonals -distance...distance are read back; keeping just those bounds memory by distance².
+            trace.append(Array(frontier[(offset - distance)...(offset + distance)]))
             for diagonal in stride(from: -distance, through: distance, by: 2) {
-                let down =
-                    diagonal == -distance
-                    || (diagonal != distance
-                        && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1])
+                let down = comesDown(to: diagonal, at: distance) { frontier[offset + $0] }
                 var x = down ? frontier[offset + diagonal + 1] : frontier[offset + diagonal - 1] + 1
                 var y = x - diagonal
                 while x < n, y < m, old[x] == new[y] {
@@ -76,27 +74,22 @@ public enum LineDiff {
                     y += 1
                 }
                 frontier[offset + diagonal] = x
-                if x >= n, y >= m { return backtrack(trace, old, new, offset: offset) }
+                if x >= n, y >= m { return backtrack(trace, old, new) }
             }
         }
         return old.map(Edit.removed) + new.map(Edit.added)
     }
 
-    private static func backtrack(_ trace: [[Int]], _ old: [String], _ new: [String], offset: Int)
-        -> [Edit]
-    {
+    private static func backtrack(_ trace: [[Int]], _ old: [String], _ new: [String]) -> [Edit] {
         var x = old.count
         var y = new.count
         var reversed: [Edit] = []
         for distance in stride(from: trace.count - 1, through: 0, by: -1) {
             let frontier = trace[distance]
             let diagonal = x - y
-            let down =
-                diagonal == -distance
-                || (diagonal != distance
-                    && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1])
+            let down = comesDown(to: diagonal, at: distance) { frontier[distance + $0] }
             let previousDiagonal = down ? diagonal + 1 : diagonal - 1
-            let previousX = frontier[offset + previousDiagonal]
+            let previousX = distance == 0 ? 0 : frontier[distance + previousDiagonal]
             let previousY = previousX - previousDiagonal
             while x > previousX, y > previousY {
                 x -= 1
@@ -113,6 +106,13 @@ public enum LineDiff {
             }
         }
         return reversed.reversed()
+    }
+
+    /// Whether the furthest path on `diagonal` comes down from `diagonal + 1` (an insertion) rather than
+    /// across from `diagonal - 1` (a deletion); `previous` reads the frontier of the step before.
+    private static func comesDown(to diagonal: Int, at distance: Int, previous: (Int) -> Int) -> Bool {
+        diagonal == -distance
+            || (diagonal != distance && previous(diagonal - 1) < previous(diagonal + 1))
     }
 
     // MARK: Rendering

@@ -87,7 +87,7 @@ public struct Scanner: Sendable {
     }
 
     static func tooLargeReason(bytes: Int) -> String {
-        "\(bytes / 1_048_576) MB is larger than any Swift source MockScope reads"
+        "\((bytes + 524_288) / 1_048_576) MB is larger than any Swift source MockScope reads"
     }
 
     static func relative(_ file: String, to root: String) -> String {

@@ -53,7 +53,8 @@ enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            let (name, inlineValue) = split(argument)
+            // `-h` is the one short spelling: everyone tries it.
+            let (name, inlineValue) = argument == "-h" ? ("--help", nil) : split(argument)
             guard let spec = flags.first(where: { $0.name == name }) else {
                 throw UsageError(unknownFlagMessage(name, flags: flags, command: command))
             }

@@ -8,7 +8,7 @@ enum CheckCommand {
         summary: "Check that the generated mocks on disk are current (for CI); writes nothing.",
         synopsis: "mockscope check [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
         details: """
-            \(CommandTable.pathFlagsHelp)
+            \(CommandTable.pathHelp)
             Compares what `mockscope generate` would write with the files on disk. When they differ it
             prints a unified diff (or the missing and extra files) and exits 1; when they match it
             prints nothing and exits 0. The output comes from --output or from .mockscope.json.
@@ -27,7 +27,7 @@ enum CheckCommand {
     @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
-        guard let target = project.outputTarget(flag: parsed.value("--output")) else {
+        guard let target = try project.outputTarget(flag: parsed.value("--output")) else {
             throw UsageError(
                 "check needs --output FILE|DIR/ or an \"output\" in \(ConfigFile.defaultName)")
         }

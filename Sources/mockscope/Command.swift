@@ -19,6 +19,6 @@ enum CommandTable {
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }
 
-    static let pathFlagsHelp =
+    static let pathHelp =
         "PATH is a .swift file or a folder searched recursively (default: the current folder)."
 }

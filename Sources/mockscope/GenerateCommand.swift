@@ -9,7 +9,7 @@ enum GenerateCommand {
         synopsis:
             "mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
         details: """
-            \(CommandTable.pathFlagsHelp)
+            \(CommandTable.pathHelp)
             Without --output (and without an "output" in .mockscope.json) the mocks are printed as one
             file. --output FILE.swift writes one file; --output DIR/ writes <Protocol>Mock.swift per
             protocol and removes mocks it generated earlier for protocols no longer selected.
@@ -44,8 +44,8 @@ enum GenerateCommand {
     @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
-        let target = project.outputTarget(flag: parsed.value("--output"))
-        if let target { try OutputFolder.prepare(target) }
+        let target = try project.outputTarget(flag: parsed.value("--output"))
+        if let target { try OutputLocation.prepare(target) }
         let outcome = try Pipeline().generate(project.request(flags, output: target))
         console.report(outcome.diagnostics)
         if let plan = outcome.plan {
@@ -59,24 +59,5 @@ enum GenerateCommand {
             console.output(outcome.text)
         }
         return outcome.hasErrors ? ExitStatus.failure : ExitStatus.ok
-    }
-}
-
-/// A folder output is created up front, so an impossible one fails (73) even when nothing is written.
-enum OutputFolder {
-    static func prepare(_ target: OutputTarget, fileSystem: any FileSystem = LocalFileSystem())
-        throws(PipelineError)
-    {
-        guard case .folder(let folder) = target else { return }
-        switch fileSystem.kind(of: folder) {
-        case .folder: return
-        case .file, .other:
-            throw PipelineError(.cannotCreateOutput, "\(folder): exists and is not a folder")
-        case nil:
-            do { try fileSystem.createFolder(folder) } catch {
-                throw PipelineError(
-                    .cannotCreateOutput, "\(folder): cannot create folder: \(error.localizedDescription)")
-            }
-        }
     }
 }

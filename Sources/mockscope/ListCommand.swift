@@ -9,7 +9,7 @@ enum ListCommand {
         synopsis:
             "mockscope list [PATH] [--json] [--all] [--condition …] [--access …] [--sendable …] [--config FILE]",
         details: """
-            \(CommandTable.pathFlagsHelp)
+            \(CommandTable.pathHelp)
             A protocol is mocked when it is marked (@Mockable, /// @mockable, // sourcery: AutoMockable),
             when .mockscope.json includes it, or with --all. The options shown are those generate would
             use with the same flags. Diagnostics go to standard error; the exit status is 1 when any is
@@ -40,7 +40,8 @@ enum ListCommand {
         let statuses = outcome.statuses(selection: selection)
         console.report(outcome.diagnostics)
         if parsed.has("--json") {
-            console.output(ListJSON.encode(statuses, diagnostics: outcome.diagnostics))
+            console.output(
+                ListJSON.encode(statuses, diagnostics: project.configWarnings + outcome.diagnostics))
         } else if statuses.isEmpty {
             console.error("mockscope: no protocols in \(project.path)\n")
         } else {

@@ -1,4 +1,3 @@
-import MockDiscovery
 import MockModel
 import MockPipeline
 
@@ -21,8 +20,6 @@ struct MockFlags {
 
 /// The flags that shape mocks, shared by `generate` and `check`, and their validation.
 enum OptionFlags {
-    static let accessLevels: [AccessLevel] = [.internal, .package, .public, .open]
-
     /// Every option flag of `generate` and `check`.
     static var specs: [FlagSpec] { shapingSpecs + importSpecs + [configSpec] }
 
@@ -58,18 +55,18 @@ enum OptionFlags {
     static func overrides(from parsed: ParsedArguments) throws(UsageError) -> MockOptions {
         var options = MockOptions()
         if let spelling = parsed.value("--condition") {
-            let condition = MockCondition(spelling: spelling)
-            if case .custom(let expression) = condition,
-                let problem = ConditionValidator.problem(in: expression)
-            {
+            switch OptionSpelling.condition(spelling) {
+            case .success(let condition): options.condition = condition
+            case .failure(let problem):
                 throw UsageError(
                     "--condition '\(spelling)' is not debug, always or a valid compilation condition: \(problem)"
                 )
             }
-            options.condition = condition
         }
         if let spelling = parsed.value("--access") {
-            guard let access = AccessLevel(rawValue: spelling), accessLevels.contains(access) else {
+            guard let access = AccessLevel(rawValue: spelling),
+                OptionSpelling.accessLevels.contains(access)
+            else {
                 throw UsageError(
                     "--access must be one of internal, package, public, open; got '\(spelling)'")
             }

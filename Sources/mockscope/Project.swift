@@ -13,6 +13,8 @@ struct Project {
     /// PATH itself for a folder, the folder holding it for a file; configuration paths are relative to it.
     let root: String
     let config: ProjectConfig
+    /// The configuration's warnings, already printed; `list --json` repeats them.
+    let configWarnings: [Diagnostic]
 
     /// Checks PATH, then reads the configuration (`--config`, else `.mockscope.json` in the root when
     /// there is one), reporting its warnings; a missing input or a broken configuration stops here.
@@ -32,6 +34,7 @@ struct Project {
             throw PipelineError(.inputMissing, "\(path): no such file or folder")
         }
         var config = ProjectConfig()
+        var warnings: [Diagnostic] = []
         let configPath = parsed.value("--config") ?? ConfigFile.defaultPath(for: root)
         if parsed.value("--config") != nil || fileSystem.kind(of: configPath) != nil {
             let loaded = try ConfigFile.load(configPath, fileSystem: fileSystem)
@@ -41,13 +44,21 @@ struct Project {
                 throw CommandExit(status: ExitStatus.failure)
             }
             config = loaded.config
+            warnings = loaded.diagnostics
         }
-        return Project(path: path, root: root, config: config)
+        return Project(path: path, root: root, config: config, configWarnings: warnings)
     }
 
     /// `--output` as given, else the configuration's `output` taken relative to the root.
-    func outputTarget(flag: String?) -> OutputTarget? {
-        if let flag { return OutputTarget(flag) }
+    /// A file must be a `.swift` file: `--output Mocks` is far more likely a folder missing its slash.
+    func outputTarget(flag: String?) throws(UsageError) -> OutputTarget? {
+        if let flag {
+            let target = OutputTarget(flag)
+            if case .file = target, !flag.hasSuffix(".swift") {
+                throw UsageError("--output '\(flag)' must end in .swift (one file) or / (a folder)")
+            }
+            return target
+        }
         guard let configured = config.output else { return nil }
         if configured.hasPrefix("/") || root == "." { return OutputTarget(configured) }
         return OutputTarget("\(root)/\(configured)")

@@ -141,3 +141,30 @@ enum Fixture {
 
         """
 }
+
+extension CLIRunner {
+    /// Runs a shell command under `script`, which gives it a pseudo-terminal; returns what it printed.
+    static func runThroughTerminal(
+        _ command: String, in folder: URL, environment: [String: String] = [:]
+    ) throws
+        -> String
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        process.currentDirectoryURL = folder
+        var fullEnvironment = ProcessInfo.processInfo.environment
+        fullEnvironment.removeValue(forKey: "NO_COLOR")
+        fullEnvironment["TERM"] = "xterm-256color"
+        fullEnvironment.merge(environment) { _, new in new }
+        process.environment = fullEnvironment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -23,6 +23,7 @@ import Testing
         #expect(result.stdout.contains("Examples:\n  mockscope \(command)"))
         #expect(result.stdout.contains("--config FILE"))
         #expect(try project.run("help", command).stdout == result.stdout)
+        #expect(try project.run(command, "-h").stdout == result.stdout)
     }
 
     @Test func versionIsOneLine() throws {
@@ -68,6 +69,7 @@ import Testing
         ),
         (["generate", "--access", "public", "--access=open"], "--access is given twice; give it once"),
         (["list", "a", "b"], "unexpected argument 'b'; list takes one PATH"),
+        (["generate", "--output", "Mocks"], "--output 'Mocks' must end in .swift (one file) or / (a folder)"),
         (["list", "--protocol", "Clock"], "unknown option '--protocol' for 'mockscope list'"),
         (
             ["generate", "--condition", "A ||"],

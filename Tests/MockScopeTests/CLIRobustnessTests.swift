@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// Hostile inputs are reported as warnings and skipped: never a crash, a hang, or a failed run.
+@Suite struct CLIRobustnessTests {
+    @Test func oddFilesAreSkippedWithAWarningEach() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store])
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: project.path + "/Sub", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: project.path + "/Sub/loop", withDestinationPath: "..")
+        try manager.createSymbolicLink(
+            atPath: project.path + "/Self.swift", withDestinationPath: "Self.swift")
+        try manager.createSymbolicLink(
+            atPath: project.path + "/Dangling.swift", withDestinationPath: "Missing.swift")
+        try project.write("Binary.swift", data: Data([0x70, 0x72, 0x00, 0xFF]))
+        try project.write(
+            "Latin1.swift", data: Data("protocol Caf".utf8) + Data([0xE9, 0x20, 0x7B, 0x7D]))
+        #expect(mkfifo(project.path + "/Pipe.swift", 0o644) == 0)
+
+        let result = try project.run("list")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nStore "))
+        #expect(
+            result.stderr == """
+                Binary.swift:1:1: warning: skipped: binary file, not Swift source [MS003]
+                Dangling.swift:1:1: warning: skipped: symbolic link to a missing file [MS003]
+                Latin1.swift:1:1: warning: skipped: not UTF-8 text [MS003]
+                Pipe.swift:1:1: warning: skipped: not a regular file [MS003]
+                Self.swift:1:1: warning: skipped: symbolic link loop [MS003]
+
+                """)
+    }
+
+    @Test func aFiftyMegabyteFileIsSkippedQuickly() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store])
+        let line = Data(String(repeating: "let x = 1\n", count: 1000).utf8)
+        let handle = try FileHandle(
+            forWritingTo: {
+                let url = project.url.appendingPathComponent("Huge.swift")
+                try Data().write(to: url)
+                return url
+            }())
+        for _ in 0..<(50 * 1_048_576 / line.count) { handle.write(line) }
+        try handle.close()
+
+        let started = Date()
+        let result = try project.run("generate", "--output", "Mocks.swift")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr == """
+                Huge.swift:1:1: warning: skipped: 50 MB is larger than any Swift source MockScope reads [MS003]
+                mockscope: 1 written, 0 unchanged, 0 removed
+
+                """)
+    }
+
+    @Test func aFileAsPATHIsScannedAloneAndAPipeAsPATHDoesNotBlock() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store, "Clock.swift": Fixture.clock])
+        let single = try project.run("list", "Store.swift")
+        #expect(single.stdout.split(separator: "\n").count == 2)
+        #expect(mkfifo(project.path + "/Pipe.swift", 0o644) == 0)
+        let pipe = try project.run("list", "Pipe.swift")
+        #expect(pipe.status == 0)
+        #expect(pipe.stderr.hasPrefix("Pipe.swift:1:1: warning: skipped: not a regular file [MS003]\n"))
+    }
+}
+
+/// Ctrl-C while `generate` writes: the export finishes first, so every file on disk is a complete
+/// mock and no temporary file is left behind; then the process ends as interrupted.
+@Suite struct CLIInterruptTests {
+    @Test func anInterruptDuringWritingWaitsForTheExportToFinish() throws {
+        var files: [String: String] = [:]
+        for file in 0..<40 {
+            files["Sources/File\(file).swift"] = (0..<10).map { index in
+                let members = (0..<6).map {
+                    "    func call\($0)(value: Int, name: String) async throws -> [String]"
+                }
+                return
+                    "/// @mockable\nprotocol Service\(file)x\(index) {\n\(members.joined(separator: "\n"))\n}\n"
+            }.joined(separator: "\n")
+        }
+        let project = try TemporaryProject(files)
+        #expect(try project.run("generate", "Sources", "--output", "Reference/").status == 0)
+        let reference = project.url.appendingPathComponent("Reference")
+        let referenceNames = try FileManager.default.contentsOfDirectory(atPath: reference.path)
+            .sorted()
+        #expect(referenceNames.count == 400)
+
+        let binary = try #require(CLIRunner.binary)
+        for attempt in 0..<3 {
+            let output = project.url.appendingPathComponent("Out\(attempt)")
+            let process = try SpawnedProcess(
+                binary.path, ["generate", project.path + "/Sources", "--output", output.path + "/"])
+            // Interrupt as soon as the first file appears: the middle of the write phase.
+            while process.isRunning,
+                ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).isEmpty
+            {}
+            process.signal(SIGINT)
+            let ending = process.wait()
+
+            let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+            #expect(written.count == referenceNames.count, "attempt \(attempt)")
+            #expect(written.filter { !referenceNames.contains($0) } == [], "attempt \(attempt)")
+            for name in written where referenceNames.contains(name) {
+                let content = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+                let expected = try String(
+                    contentsOf: reference.appendingPathComponent(name), encoding: .utf8)
+                #expect(content == expected, "attempt \(attempt): \(name) differs")
+            }
+            #expect(ending == .signal(SIGINT) || ending == .exit(0), "attempt \(attempt)")
+        }
+    }
+}
+
+/// A child started with every signal at its default action (Foundation's `Process` passes on
+/// whatever the test runner ignores), so a test can interrupt it the way a terminal would.
+final class SpawnedProcess {
+    enum Ending: Equatable {
+        case exit(Int32)
+        case signal(Int32)
+    }
+
+    private let pid: pid_t
+    private var ending: Ending?
+
+    init(_ path: String, _ arguments: [String]) throws {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child = pid_t()
+        let status = posix_spawn(&child, path, nil, &attributes, &argv, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+        pid = child
+    }
+
+    var isRunning: Bool {
+        guard ending == nil else { return false }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+        ending = Self.ending(status)
+        return false
+    }
+
+    func signal(_ number: Int32) { kill(pid, number) }
+
+    func wait() -> Ending {
+        if let ending { return ending }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let result = Self.ending(status)
+        ending = result
+        return result
+    }
+
+    private static func ending(_ status: Int32) -> Ending {
+        let signal = status & 0x7F
+        return signal == 0 ? .exit((status >> 8) & 0xFF) : .signal(signal)
+    }
+}
