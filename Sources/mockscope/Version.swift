@@ -1,4 +1,6 @@
-/// Printed by `mockscope --version`.
+import MockPipeline
+
+/// Printed by `mockscope --version`; the same version keys the run cache.
 enum Version {
-    static let current = "0.1.0"
+    static let current = MockScopeVersion.current
 }
