@@ -11,6 +11,8 @@ public struct FileDiscovery: Sendable {
     public var diagnostics: [MockModel.Diagnostic]
     /// Protocols whose own declaration holds a syntax error: listed, never mocked.
     public var brokenProtocols: Set<String>
+    /// The file's imports, which the mocks of its protocols repeat.
+    public var imports: [ImportDeclaration] = []
 
     public init(
         path: String, protocols: [ProtocolModel], diagnostics: [MockModel.Diagnostic],
@@ -41,9 +43,11 @@ public struct FileDiscovery: Sendable {
             }
         }
         diagnostics.sort { $0.location < $1.location }
-        return FileDiscovery(
+        var discovery = FileDiscovery(
             path: path, protocols: collector.protocols, diagnostics: diagnostics,
             brokenProtocols: collector.broken)
+        if !collector.protocols.isEmpty { discovery.imports = ImportReader.imports(of: tree) }
+        return discovery
     }
 }
 

@@ -18,6 +18,8 @@ struct OutlineWalker {
     private(set) var candidates: [SourceOutline.Candidate] = []
     private(set) var isUncertain = false
     private(set) var mentionsMarker = false
+    private(set) var importLines: [Range<Int>] = []
+    private(set) var hasConditionalImport = false
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -63,6 +65,13 @@ struct OutlineWalker {
         case ascii("p"):
             if isWordStart(index), matches("protocol", at: index), isDeclarationShaped(after: index + 8) {
                 addCandidate(inInterpolation: interpolationParens != nil)
+            }
+            index += 1
+        case ascii("i"):
+            if interpolationParens == nil, braceDepth == 0, isWordStart(index), matches("import", at: index),
+                !isIdentifierByte(at: index + 6)
+            {
+                recordImportLine()
             }
             index += 1
         default:
@@ -131,6 +140,15 @@ struct OutlineWalker {
             open.removeLast()
         }
         if braceDepth == 0 && stack.count == 1 { lastTopLevelClose = index }
+    }
+
+    private mutating func recordImportLine() {
+        if conditionalDepth > 0 { hasConditionalImport = true }
+        var start = index
+        while start > 0, bytes[start - 1] != ascii("\n") { start -= 1 }
+        var end = index
+        while end < bytes.count, bytes[end] != ascii("\n") { end += 1 }
+        importLines.append(start..<end)
     }
 
     private mutating func addCandidate(inInterpolation: Bool) {

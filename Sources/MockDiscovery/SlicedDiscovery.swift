@@ -8,15 +8,16 @@ extension FileDiscovery {
     /// protocols) parses the whole file instead.
     public static func discover(source: String, path: String, outline: SourceOutline) -> FileDiscovery {
         guard let slices = outline.slices, !slices.isEmpty else { return discover(source: source, path: path) }
-        var masked = Array(source.utf8)
-        var kept = 0
-        for slice in slices {
-            blank(&masked, kept..<slice.lowerBound)
-            kept = slice.upperBound
+        let original = Array(source.utf8)
+        var masked = original
+        blank(&masked, 0..<masked.count)
+        for kept in slices + outline.importLines {
+            masked.replaceSubrange(kept, with: original[kept])
         }
-        blank(&masked, kept..<masked.count)
         let sliced = discover(source: String(decoding: masked, as: UTF8.self), path: path)
-        guard sliced.diagnostics.isEmpty, sliced.brokenProtocols.isEmpty, sliced.protocols.count == slices.count else {
+        guard sliced.diagnostics.isEmpty, sliced.brokenProtocols.isEmpty, sliced.protocols.count == slices.count,
+            sliced.imports.count == outline.importLines.count
+        else {
             return discover(source: source, path: path)
         }
         return sliced

@@ -22,13 +22,17 @@ public struct SourceOutline: Sendable {
     public var isUncertain = false
     /// The file spells `@Mockable` somewhere (misplaced markers are reported from a full parse).
     public var mentionsMarker = false
+    /// Lines holding top-level imports, kept in a sliced parse so the mocks can repeat them.
+    public var importLines: [Range<Int>] = []
+    /// An import stands inside `#if`: its condition needs the whole file's structure.
+    public var hasConditionalImport = false
 
     /// Whether SwiftParser must read this file at all.
     public var mustParse: Bool { mentionsMarker || !candidates.isEmpty }
 
     /// Top-level declaration slices, when every candidate can be sliced; nil means parse the whole file.
     public var slices: [Range<Int>]? {
-        guard !isUncertain, !mentionsMarker else { return nil }
+        guard !isUncertain, !mentionsMarker, !hasConditionalImport else { return nil }
         var ranges: [Range<Int>] = []
         for candidate in candidates {
             guard candidate.isTopLevel, let end = candidate.sliceEnd else { return nil }
@@ -43,5 +47,7 @@ public struct SourceOutline: Sendable {
         candidates = walker.candidates
         isUncertain = walker.isUncertain
         mentionsMarker = walker.mentionsMarker
+        importLines = walker.importLines
+        hasConditionalImport = walker.hasConditionalImport
     }
 }

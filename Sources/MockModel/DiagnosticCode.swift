@@ -24,5 +24,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case standardLibraryParent = "MS210"
     case genericParent = "MS211"
     case unknownParent = "MS212"
+    case parentNotMocked = "MS213"
     case notYetSupported = "MS299"
 }

@@ -16,6 +16,8 @@ public struct MockPlan: Hashable, Sendable {
     /// Attributes written on the mock type (`@MainActor`).
     public var attributes: [String]
     public var superclass: String?
+    /// The parent protocol whose mock is the superclass.
+    public var parentProtocol: String?
     public var conformances: [String]
     /// Lines such as `typealias Value = Int`, emitted first.
     public var typealiases: [String]

@@ -120,7 +120,8 @@ public struct Exporter: Sendable {
                 try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
                 return nil
             } catch {
-                return PipelineError(.cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
+                return PipelineError(
+                    .cannotCreateOutput, "\(file.path): cannot write: \(SystemErrorText.describe(error))")
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }

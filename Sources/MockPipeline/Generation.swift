@@ -13,6 +13,10 @@ public struct GeneratedMock: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Whether the mock needs the file's lock helper.
     public var usesLock: Bool
+    /// The imports of the file that declares the protocol, repeated where the mock is written.
+    public var sourceImports: [ImportDeclaration] = []
+    /// The protocol whose mock this one subclasses, when it has a parent.
+    public var parentProtocol: String?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -21,10 +25,12 @@ public struct GeneratedMock: Sendable, Hashable {
 public struct MockGenerator: Sendable {
     let protocolsByName: [String: ProtocolModel]
     let brokenProtocolIDs: Set<String>
+    let importsByFile: [String: [ImportDeclaration]]
 
     public init(scan: ScanResult) {
         protocolsByName = scan.protocolsByName()
         brokenProtocolIDs = scan.brokenProtocolIDs
+        importsByFile = scan.importsByFile
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {
@@ -35,6 +41,7 @@ public struct MockGenerator: Sendable {
             protocolID: model.id, protocolName: model.name, mockName: model.name + "Mock",
             options: shown,
             text: nil, diagnostics: [], usesLock: false)
+        result.sourceImports = importsByFile[model.location.file] ?? []
         if brokenProtocolIDs.contains(model.id) {
             result.diagnostics = [
                 Diagnostic(
@@ -49,6 +56,7 @@ public struct MockGenerator: Sendable {
         if let plan = planned.plan, !result.hasErrors {
             result.text = MockRenderer().render(plan)
             result.usesLock = plan.usesLock
+            result.parentProtocol = plan.parentProtocol
         }
         return result
     }

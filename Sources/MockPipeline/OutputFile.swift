@@ -16,8 +16,9 @@ public enum OutputFile {
         let included = mocks.filter { $0.text != nil }
         var lines = ["\(headerMarker) Do not edit: run `mockscope generate` to update.", ""]
         let usesLock = included.contains(where: \.usesLock)
-        var importLines = Set(imports).sorted().map { "import \($0)" }
-        importLines += Set(testableImports).sorted().map { "@testable import \($0)" }
+        var importLines = importSection(
+            explicit: imports.map { "import \($0)" } + testableImports.map { "@testable import \($0)" },
+            fromSources: included.flatMap(\.sourceImports))
         if usesLock { importLines += MockRenderer.lockImports }
         if !importLines.isEmpty { lines += importLines + [""] }
         if usesLock { lines += [MockRenderer.lockHelper, ""] }
@@ -27,10 +28,33 @@ public enum OutputFile {
         return body.hasSuffix("\n") ? body : body + "\n"
     }
 
+    /// The imports asked for, then those of the protocols' own files (so the mocks see the same
+    /// types), each once; conditional ones keep their `#if`. `@testable` wins over a plain import.
+    static func importSection(explicit: [String], fromSources: [ImportDeclaration]) -> [String] {
+        let all = Set(explicit.map { ImportDeclaration(text: $0) } + fromSources)
+        let testable = Set(all.filter { $0.text.hasPrefix("@testable ") }.map { ImportModule.name($0.text) })
+        let kept = all.filter { $0.text.hasPrefix("@testable ") || !testable.contains(ImportModule.name($0.text)) }
+        let plain = kept.filter { $0.condition == nil }.map(\.text)
+        let plainModules = Set(plain.map(ImportModule.name))
+        var lines = Array(Set(plain)).sorted()
+        for conditional in kept.filter({ $0.condition != nil }).sorted()
+        where !plainModules.contains(ImportModule.name(conditional.text)) {
+            lines += ["#if \(conditional.condition!)", conditional.text, "#endif"]
+        }
+        return lines
+    }
+
     /// `public, #if DEBUG, locked`: the same words the explorer shows in its pane title.
     public static func describe(_ options: EffectiveOptions) -> String {
         let access = options.access?.rawValue ?? "protocol's access"
         let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
         return "\(access), \(condition), \(options.sendable.rawValue)"
+    }
+}
+
+enum ImportModule {
+    /// `Foundation` for `@preconcurrency import Foundation`.
+    static func name(_ text: String) -> String {
+        String(text.split(separator: " ").last ?? "")
     }
 }

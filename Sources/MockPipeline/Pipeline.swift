@@ -66,14 +66,38 @@ public struct Pipeline: Sendable {
         return outcome
     }
 
+    /// A child mock subclasses its parent's mock, so the parent must be generated too.
+    static func unmockedParents(_ mocks: [GeneratedMock], _ chosen: [ProtocolModel])
+        -> [(protocolID: String, diagnostic: Diagnostic)]
+    {
+        let names = Set(chosen.map(\.name))
+        let locations = Dictionary(chosen.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+        return mocks.compactMap { mock in
+            guard let parent = mock.parentProtocol, !names.contains(parent), let location = locations[mock.protocolID]
+            else { return nil }
+            return (
+                mock.protocolID,
+                Diagnostic(
+                    .error, .parentNotMocked,
+                    "\(mock.mockName) subclasses \(parent)Mock, which is not generated; mark '\(parent)' for mocking too (or add --protocol \(parent))",
+                    at: location)
+            )
+        }
+    }
+
     /// The same, over a scan the caller already holds (the explorer rescans on its own schedule).
     public func generate(_ request: GenerateRequest, scan: ScanResult) -> GenerateOutcome {
         let started = ContinuousClock.now
         let selection = request.selection
         let chosen = scan.protocols.filter(selection.isSelected)
         let generator = MockGenerator(scan: scan)
-        let mocks = ParallelMap.map(chosen) {
+        var mocks = ParallelMap.map(chosen) {
             generator.mock(for: $0, options: selection.options(for: $0))
+        }
+        for problem in Self.unmockedParents(mocks, chosen) {
+            guard let index = mocks.firstIndex(where: { $0.protocolID == problem.protocolID }) else { continue }
+            mocks[index].text = nil
+            mocks[index].diagnostics.append(problem.diagnostic)
         }
         var diagnostics = scan.diagnostics + selection.unknownNames(in: scan)
         diagnostics += mocks.flatMap(\.diagnostics)

@@ -11,6 +11,8 @@ public struct ScanResult: Sendable {
     public var brokenProtocolIDs: Set<String>
     /// Wall-clock seconds of each phase, for the benchmark.
     public var timings = ScanTimings()
+    /// Imports of each file that declares a protocol, repeated in its mocks' files.
+    public var importsByFile: [String: [ImportDeclaration]] = [:]
     /// How many files SwiftParser read (the rest the pre-filter showed to declare no protocol).
     public var parsedFileCount = 0
 

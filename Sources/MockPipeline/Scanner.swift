@@ -50,7 +50,9 @@ public struct Scanner: Sendable {
         var protocols: [ProtocolModel] = []
         var diagnostics: [Diagnostic] = []
         var broken: Set<String> = []
+        var imports: [String: [ImportDeclaration]] = [:]
         for result in loaded.compactMap(\.skipped) + parsed {
+            if !result.imports.isEmpty { imports[result.path] = result.imports }
             protocols += result.protocols
             diagnostics += result.diagnostics
             broken.formUnion(result.brokenProtocols)
@@ -60,6 +62,7 @@ public struct Scanner: Sendable {
             root: path, files: files, protocols: protocols, diagnostics: diagnostics, brokenProtocolIDs: broken)
         result.timings = timings
         result.parsedFileCount = toParse.count
+        result.importsByFile = imports
         return result
     }
 

@@ -30,7 +30,7 @@ public struct MockPlanner: Sendable {
         let typealiases = builder.typealiases
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let declaresInit = builder.declaresInitializers
-        let plan = MockPlan(
+        var plan = MockPlan(
             mockName: model.name + "Mock", kind: shape.isActor ? .actor : .class,
             typeAccess: shape.isActor ? access.memberKeyword : access.typeKeyword,
             memberAccess: access.memberKeyword, condition: options.condition.expression,
@@ -39,6 +39,7 @@ public struct MockPlanner: Sendable {
             lockedInstanceState: shape.locksInstanceState, body: body,
             needsEmptyInit: !access.memberKeyword.isEmpty && !declaresInit && shape.superclass == nil,
             overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor)
+        plan.parentProtocol = shape.parentProtocol
         return (plan, diagnostics)
     }
 

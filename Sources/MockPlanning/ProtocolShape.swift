@@ -7,6 +7,7 @@ struct ProtocolShape {
     var isSendable = false
     var globalActor: String?
     var superclass: String?
+    var parentProtocol: String?
     var parentIsSendable = false
     /// Requirements of parents the mock cannot subclass, witnessed directly instead.
     var flattenedParentMembers: [Member] = []
@@ -69,17 +70,33 @@ struct ProtocolShape {
             return
         }
         superclass = first.name + "Mock"
+        parentProtocol = first.name
         let firstNames = first.inherited.map(Self.unqualifiedName)
         parentIsSendable =
             firstNames.contains("Sendable") || first.attributes.contains("@Sendable") || lockAll
-        flattenedParentMembers = Self.members(of: Array(candidates.dropFirst()), parents: parents)
+        // The superclass already witnesses everything its protocol inherits.
+        let inherited = Self.ancestors(of: first, parents: parents)
+        flattenedParentMembers = Self.members(
+            of: Array(candidates.dropFirst()), parents: parents, skipping: inherited)
     }
 
     /// Requirements of these protocols and their ancestors, each protocol once.
-    private static func members(of protocols: [ProtocolModel], parents: [String: ProtocolModel])
-        -> [Member]
-    {
+    /// A protocol and everything it inherits, by ID.
+    private static func ancestors(of model: ProtocolModel, parents: [String: ProtocolModel]) -> Set<String> {
         var seen: Set<String> = []
+        var queue = [model]
+        while let next = queue.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            queue += next.inherited.compactMap { parents[unqualifiedName($0)] }
+        }
+        return seen
+    }
+
+    /// Requirements of these protocols and their ancestors, each protocol once, minus those covered.
+    private static func members(
+        of protocols: [ProtocolModel], parents: [String: ProtocolModel], skipping covered: Set<String> = []
+    ) -> [Member] {
+        var seen = covered
         var result: [Member] = []
         var queue = protocols
         while !queue.isEmpty {

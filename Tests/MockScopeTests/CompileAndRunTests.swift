@@ -12,13 +12,14 @@ struct CompileAndRunTests {
     ]
 
     func compileAndRun(
-        _ fixture: String, extraFlags: [String] = [], options: MockOptions = MockOptions()
+        _ fixture: String, extraFlags: [String] = [], options: MockOptions = MockOptions(),
+        imports: [String] = ["Foundation"]
     ) throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = TestSupport.fixture(fixture)
         let outcome = try TestSupport.generate(
-            source.appendingPathComponent("Protocols.swift").path, options: options)
+            source.appendingPathComponent("Protocols.swift").path, options: options, imports: imports)
         #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try outcome.text.write(to: mocks, atomically: true, encoding: .utf8)
@@ -32,8 +33,9 @@ struct CompileAndRunTests {
         #expect(run.status == 0 && run.output.contains("OK"), "driver failed:\n\(run.output)")
     }
 
+    /// No `--import`: the mocks repeat the imports of the protocols' files (here Foundation).
     @Test func everydayMocksBehaveAsTheSpecShows() throws {
-        try compileAndRun("Everyday")
+        try compileAndRun("Everyday", imports: [])
     }
 
     @Test func advancedRequirementsCompileAndBehave() throws {

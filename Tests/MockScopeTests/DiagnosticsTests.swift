@@ -102,4 +102,15 @@ struct DiagnosticsTests {
         #expect(ConditionValidator.problem(in: "foo(x)") != nil)
         #expect(ConditionValidator.problem(in: "A\nfunc x()") != nil)
     }
+
+    @Test func parentMustBeMockedToo() throws {
+        let file = FileDiscovery.discover(
+            source: "protocol Base { func f() }\n/// @mockable\nprotocol Child: Base { func g() }\n",
+            path: "Input.swift")
+        let scan = ScanResult(root: "Input.swift", files: ["Input.swift"], protocols: file.protocols, diagnostics: [])
+        let outcome = Pipeline().generate(GenerateRequest(path: "Input.swift"), scan: scan)
+        #expect(outcome.diagnostics.map(\.code) == [.parentNotMocked])
+        #expect(outcome.diagnostics.first?.location.line == 3)
+        #expect(!outcome.text.contains("class ChildMock"))
+    }
 }

@@ -37,6 +37,8 @@ struct PrefilterTests {
         "Broken.swift": "protocol Real18 { func f( }\nfunc g() {\n",
         "MultilineBrace.swift": "let s = \"\"\"\n  }\n  \"\"\"\nprotocol Real19 {}\n",
         "NestedComment.swift": "/* outer /* inner */ protocol Decoy {} */\nprotocol Real20 {}\n",
+        "Imports.swift":
+            "@preconcurrency import Dispatch\nimport struct Foundation.Date\n#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif\nprotocol Real21 { func now() -> Date }\n",
     ]
 
     func writeTricky(to folder: URL) throws {
@@ -50,6 +52,7 @@ struct PrefilterTests {
         let full = try Scanner(usesPrefilter: false).scan(path)
         #expect(filtered.protocols == full.protocols, "protocols differ in \(path)")
         #expect(filtered.brokenProtocolIDs == full.brokenProtocolIDs)
+        #expect(filtered.importsByFile == full.importsByFile, "imports differ in \(path)")
         let filteredMarkers = filtered.diagnostics.filter { $0.code == .markerOnNonProtocol }
         let fullMarkers = full.diagnostics.filter { $0.code == .markerOnNonProtocol }
         #expect(filteredMarkers == fullMarkers)
@@ -61,7 +64,7 @@ struct PrefilterTests {
         try writeTricky(to: folder)
         try expectSameScan(folder.path)
         let names = Set(try Scanner().scan(folder.path).protocols.map(\.name))
-        #expect(names.count == 20 && !names.contains("Decoy"), "\(names.sorted())")
+        #expect(names.count == 21 && !names.contains("Decoy"), "\(names.sorted())")
     }
 
     @Test func decoysAreSkipped() {

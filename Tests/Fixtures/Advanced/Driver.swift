@@ -21,6 +21,7 @@ struct Driver {
         generics()
         conditional()
         inheritance()
+        diamond()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -165,6 +166,23 @@ struct Driver {
         expect(mock.baseCallCount == 0 && mock.derivedCallCount == 0, "reset calls super")
         let parent: BaseMock = mock
         expect(parent.baseCallCount == 0, "child subclasses parent mock")
+    }
+}
+
+extension Driver {
+    /// Bottom: Left, Right (both: Top). The mock subclasses LeftMock and witnesses Right itself.
+    static func diamond() {
+        let mock = BottomMock()
+        mock.topHandler = { 1 }
+        mock.rightHandler = { "r" }
+        expect(mock.top() == 1 && mock.right() == "r", "every ancestor's requirement is witnessed")
+        mock.left()
+        mock.bottom()
+        let asRight: any Right = mock
+        _ = asRight.right()
+        expect(mock.rightCallCount == 2 && mock.leftCallCount == 1, "counts")
+        mock.resetMock()
+        expect(mock.topCallCount == 0 && mock.rightCallCount == 0, "reset reaches every level")
     }
 }
 

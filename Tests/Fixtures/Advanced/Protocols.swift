@@ -59,3 +59,23 @@ protocol Base {
 protocol Derived: Base {
     func derived()
 }
+
+/// @mockable
+protocol Top {
+    func top() -> Int
+}
+
+/// @mockable
+protocol Left: Top {
+    func left()
+}
+
+/// @mockable
+protocol Right: Top {
+    func right() -> String
+}
+
+/// @mockable
+protocol Bottom: Left, Right {
+    func bottom()
+}

@@ -1,0 +1,41 @@
+import MockModel
+import SwiftSyntax
+
+/// Reads a file's top-level imports, each with the `#if` conditions around it.
+enum ImportReader {
+    static func imports(of file: SourceFileSyntax) -> [ImportDeclaration] {
+        imports(in: file.statements.map(\.item), conditions: [])
+    }
+
+    private static func imports(in items: [CodeBlockItemSyntax.Item], conditions: [String]) -> [ImportDeclaration] {
+        items.flatMap { item -> [ImportDeclaration] in
+            if let declaration = item.as(ImportDeclSyntax.self) {
+                return [ImportDeclaration(text: text(of: declaration), condition: combined(conditions))]
+            }
+            guard let block = item.as(IfConfigDeclSyntax.self) else { return [] }
+            var earlier: [String] = []
+            return block.clauses.flatMap { clause -> [ImportDeclaration] in
+                var clauseConditions = conditions + earlier.map { "!(\($0))" }
+                if let condition = clause.condition?.trimmedDescription {
+                    clauseConditions.append("(\(condition))")
+                    earlier.append(condition)
+                }
+                guard case .statements(let statements) = clause.elements else { return [] }
+                return imports(in: statements.map(\.item), conditions: clauseConditions)
+            }
+        }
+    }
+
+    /// `import Foundation` with only the attributes that change meaning kept (`@preconcurrency`).
+    private static func text(of declaration: ImportDeclSyntax) -> String {
+        let module = declaration.path.first?.name.text ?? declaration.path.trimmedDescription
+        let keeps = declaration.attributes.map(\.trimmedDescription).filter {
+            $0 == "@preconcurrency" || $0 == "@testable"
+        }
+        return (keeps + ["import \(module)"]).joined(separator: " ")
+    }
+
+    private static func combined(_ conditions: [String]) -> String? {
+        conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+    }
+}
