@@ -58,29 +58,22 @@ public struct MockPlanner: Sendable {
     }
 }
 
-/// The keywords that give the mock its access level: the protocol's own unless asked
-/// otherwise, never above it.
+/// The keywords that give the mock its access level: the protocol's own unless asked otherwise.
+/// A level above the protocol's is honoured (a public mock of an internal protocol compiles as
+/// long as the types it mentions are public); a private protocol cannot be mocked from another file.
 struct MockAccess {
     var typeKeyword: String
     var memberKeyword: String
 
     init(_ model: ProtocolModel, requested: AccessLevel?, diagnostics: inout [Diagnostic]) {
         let own = model.access ?? .internal
-        var level = requested ?? own
+        let level = requested ?? own
         if own < .internal {
             diagnostics.append(
                 Diagnostic(
                     .error, .unsupportedMember,
                     "a \(own.rawValue) protocol cannot be mocked from a generated file; make it internal or wider",
                     at: model.location))
-        }
-        if level > own && !(level == .open && own == .public) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, .unsupportedMember,
-                    "the mock cannot be \(level.rawValue) when '\(model.name)' is \(own.rawValue); using \(own.rawValue)",
-                    at: model.location))
-            level = own
         }
         switch level {
         case .open, .public:

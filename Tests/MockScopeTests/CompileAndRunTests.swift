@@ -46,7 +46,7 @@ struct CompileAndRunTests {
         try compileAndRun("Advanced", extraFlags: ["-D", "CUSTOM", "-wmo"])
     }
 
-    @Test func lockedPolicyAndPublicAccessStillCompile() throws {
-        try compileAndRun("Everyday", options: MockOptions(access: .internal, sendable: .locked))
+    @Test func lockedPolicyStillCompilesAndBehaves() throws {
+        try compileAndRun("Everyday", options: MockOptions(sendable: .locked))
     }
 }
