@@ -12,19 +12,11 @@ extension WitnessPlanner {
         guard parameters.problems.isEmpty else { return nil }
         let id = identifier(at: initializer.info.location)
         let (storage, nonisolated) = placement(initializer.info)
-        let slots = [
-            Slot(
-                name: "\(id)CallCount", type: "Int", initial: "0", storage: storage,
-                isNonisolated: nonisolated),
-            Slot(
-                name: "\(id)CallArgs", type: "[\(parameters.recordedType)]", initial: "[]",
-                storage: storage, isNonisolated: nonisolated),
-        ]
+        let slots = trackingSlots(
+            id, recordedType: parameters.recordedType, handlerType: nil, placement: (storage, nonisolated))
         var head = shape.isActor ? "init" : "required init"
         head += initializer.failability
-        if !initializer.genericParameters.isEmpty {
-            head += "<\(initializer.genericParameters.map(\.description).joined(separator: ", "))>"
-        }
+        head += Self.genericClause(initializer.genericParameters)
         head += "(\(parameters.declaration))"
         if !initializer.effects.spelling.isEmpty { head += " \(initializer.effects.spelling)" }
         if let whereClause = initializer.whereClause { head += " \(whereClause)" }

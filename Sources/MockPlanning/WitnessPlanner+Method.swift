@@ -42,21 +42,10 @@ extension WitnessPlanner {
             parameters.handlerParameterTypes, isAsync: method.effects.isAsync, throws: handlerThrows,
             result: handlerReturn)
 
-        let slots = [
-            Slot(
-                name: "\(id)CallCount", type: "Int", initial: "0", storage: storage,
-                isNonisolated: nonisolated),
-            Slot(
-                name: "\(id)CallArgs", type: "[\(parameters.recordedType)]", initial: "[]",
-                storage: storage, isNonisolated: nonisolated),
-            Slot(
-                name: "\(id)Handler", type: "(\(handlerType))?", initial: "nil", storage: storage,
-                isNonisolated: nonisolated),
-        ]
+        let slots = trackingSlots(
+            id, recordedType: parameters.recordedType, handlerType: handlerType, placement: (storage, nonisolated))
         var head = "func \(method.name)"
-        if !method.genericParameters.isEmpty {
-            head += "<\(method.genericParameters.map(\.description).joined(separator: ", "))>"
-        }
+        head += Self.genericClause(method.genericParameters)
         head += "(\(parameters.declaration))"
         if !method.effects.spelling.isEmpty { head += " \(method.effects.spelling)" }
         if let returnType = method.returnType { head += " -> \(returnType)" }

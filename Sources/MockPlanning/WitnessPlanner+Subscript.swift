@@ -39,21 +39,10 @@ extension WitnessPlanner {
             parameters.handlerParameterTypes, isAsync: requirement.getterEffects.isAsync,
             throws: handlerThrows,
             result: erasedReturn)
-        var slots = [
-            Slot(
-                name: "\(id)CallCount", type: "Int", initial: "0", storage: storage,
-                isNonisolated: nonisolated),
-            Slot(
-                name: "\(id)CallArgs", type: "[\(parameters.recordedType)]", initial: "[]",
-                storage: storage, isNonisolated: nonisolated),
-            Slot(
-                name: "\(id)Handler", type: "(\(getterType))?", initial: "nil", storage: storage,
-                isNonisolated: nonisolated),
-        ]
+        var slots = trackingSlots(
+            id, recordedType: parameters.recordedType, handlerType: getterType, placement: (storage, nonisolated))
         var head = "subscript"
-        if !requirement.genericParameters.isEmpty {
-            head += "<\(requirement.genericParameters.map(\.description).joined(separator: ", "))>"
-        }
+        head += Self.genericClause(requirement.genericParameters)
         head += "(\(parameters.declaration)) -> \(requirement.returnType)"
         if let whereClause = requirement.whereClause { head += " \(whereClause)" }
         var typedThrows: String?
