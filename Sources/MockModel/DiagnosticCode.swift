@@ -25,5 +25,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case genericParent = "MS211"
     case unknownParent = "MS212"
     case parentNotMocked = "MS213"
+    case duplicateMockName = "MS214"
     case notYetSupported = "MS299"
 }

@@ -85,6 +85,29 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// Two protocols of one name (in different files or types) would both become `<Name>Mock`.
+    static func duplicateNames(_ mocks: [GeneratedMock], _ chosen: [ProtocolModel])
+        -> [(protocolID: String, diagnostic: Diagnostic)]
+    {
+        var first: [String: ProtocolModel] = [:]
+        var problems: [(protocolID: String, diagnostic: Diagnostic)] = []
+        for (mock, model) in zip(mocks, chosen) where mock.text != nil {
+            guard let earlier = first[mock.mockName] else {
+                first[mock.mockName] = model
+                continue
+            }
+            problems.append(
+                (
+                    mock.protocolID,
+                    Diagnostic(
+                        .error, .duplicateMockName,
+                        "\(mock.mockName) is already generated for the protocol at \(earlier.location.description); leave one of them out with --protocol or an \"include\": false override",
+                        at: model.location)
+                ))
+        }
+        return problems
+    }
+
     /// The same, over a scan the caller already holds (the explorer rescans on its own schedule).
     public func generate(_ request: GenerateRequest, scan: ScanResult) -> GenerateOutcome {
         let started = ContinuousClock.now
@@ -94,7 +117,7 @@ public struct Pipeline: Sendable {
         var mocks = ParallelMap.map(chosen) {
             generator.mock(for: $0, options: selection.options(for: $0))
         }
-        for problem in Self.unmockedParents(mocks, chosen) {
+        for problem in Self.unmockedParents(mocks, chosen) + Self.duplicateNames(mocks, chosen) {
             guard let index = mocks.firstIndex(where: { $0.protocolID == problem.protocolID }) else { continue }
             mocks[index].text = nil
             mocks[index].diagnostics.append(problem.diagnostic)

@@ -113,4 +113,11 @@ struct DiagnosticsTests {
         #expect(outcome.diagnostics.first?.location.line == 3)
         #expect(!outcome.text.contains("class ChildMock"))
     }
+
+    @Test func twoProtocolsOfOneNameAreReportedNotGeneratedTwice() {
+        let found = diagnostics(
+            "protocol Clock { func now() -> Int }\nenum Outer {\n    protocol Clock { func tick() }\n}\n")
+        #expect(found.map(\.0) == [.duplicateMockName])
+        #expect(found.first?.1 == 3)
+    }
 }
