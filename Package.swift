@@ -56,14 +56,28 @@ let package = Package(
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
+        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        .target(
+            name: "ExplorerCore",
+            dependencies: ["MockModel", "MockPipeline"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
+        ),
+        .target(
+            name: "ExplorerTerminal",
+            dependencies: ["ExplorerCore", "CNCurses"],
+            swiftSettings: syntaxSearchPath
+        ),
         .executableTarget(
             name: "mockscope",
-            dependencies: ["MockPipeline"],
+            dependencies: ["MockPipeline", "ExplorerTerminal"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(
             name: "MockScopeTests",
-            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline"],
+            dependencies: [
+                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "ExplorerCore",
+            ],
             swiftSettings: syntaxSearchPath
         ),
     ]
