@@ -35,41 +35,6 @@ static inline mmask_t ms_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t ms_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t ms_wheel_down(void) { return BUTTON5_PRESSED; }
 
-// Signals: SIGINT/SIGTERM/SIGHUP only set a flag the loop polls, so the terminal is restored by
-// the normal exit path. Crashes restore the terminal first, then chain to the previous handler
-// (Swift's backtracer), so the report lands on a usable screen.
-static volatile sig_atomic_t ms_quit_signal_received = 0;
-static struct sigaction ms_previous_crash_actions[32];
-
-static inline int ms_quit_signal(void) { return ms_quit_signal_received; }
-
-static void ms_on_quit_signal(int signal_number) { ms_quit_signal_received = signal_number; }
-
-static void ms_on_crash_signal(int signal_number) {
-    endwin();
-    sigaction(signal_number, &ms_previous_crash_actions[signal_number], NULL);
-    raise(signal_number);
-}
-
-static inline void ms_install_signal_handlers(void) {
-    struct sigaction quit_action;
-    memset(&quit_action, 0, sizeof quit_action);
-    quit_action.sa_handler = ms_on_quit_signal;
-    sigemptyset(&quit_action.sa_mask);
-    sigaction(SIGINT, &quit_action, NULL);
-    sigaction(SIGTERM, &quit_action, NULL);
-    sigaction(SIGHUP, &quit_action, NULL);
-
-    int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    for (unsigned index = 0; index < sizeof crashes / sizeof crashes[0]; index++) {
-        struct sigaction crash_action;
-        memset(&crash_action, 0, sizeof crash_action);
-        crash_action.sa_handler = ms_on_crash_signal;
-        sigemptyset(&crash_action.sa_mask);
-        sigaction(crashes[index], &crash_action, &ms_previous_crash_actions[crashes[index]]);
-    }
-}
-
 static void ms_end_window_at_exit(void) {
     if (!isendwin()) endwin();
 }

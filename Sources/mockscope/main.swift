@@ -5,8 +5,7 @@ import MockPipeline
 // Minimal front: `mockscope generate PATH [--output X] [flags]`.
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.first == "generate" else {
-    FileHandle.standardError.write(Data("usage: mockscope generate PATH [--output FILE|DIR]\n".utf8))
-    exit(64)
+    exit(runExplorer(arguments: arguments))
 }
 arguments.removeFirst()
 var path = "."
