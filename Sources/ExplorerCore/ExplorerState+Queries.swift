@@ -7,7 +7,9 @@ extension ExplorerState {
 
     public var visibleProtocols: [ProtocolModel] {
         guard !filter.isEmpty else { return protocols }
-        return protocols.filter { FuzzyFilter.matches(filter, in: "\($0.qualifiedName) \($0.location.file)") }
+        return protocols.filter {
+            FuzzyFilter.matches(filter, in: $0.qualifiedName) || FuzzyFilter.matches(filter, in: shortPath($0.location.file))
+        }
     }
 
     public var focusedProtocol: ProtocolModel? {

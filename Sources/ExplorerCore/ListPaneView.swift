@@ -38,7 +38,8 @@ struct ListPaneView {
         let badgeWidth = badges.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let nameLimit = content.x + content.width - badgeWidth - 1
         x = frame.put(model.qualifiedName, row: row, column: x, width: max(0, nameLimit - x))
-        let place = " \(shortPath(model.location.file)):\(model.location.line)"
+        let fileName = model.location.file.split(separator: "/").last.map(String.init) ?? model.location.file
+        let place = " \(fileName):\(model.location.line)"
         frame.put(place, row: row, column: x, width: max(0, nameLimit - x), style: .dim)
         var badgeX = content.x + content.width - badgeWidth
         for badge in badges { badgeX = frame.put(badge.text, row: row, column: badgeX, style: badge.style) }
@@ -56,10 +57,12 @@ struct ListPaneView {
         if warnings > 0 { runs.append(Run(" W\(warnings)", .warning)) }
         return runs
     }
+}
 
+extension ExplorerState {
     /// Paths relative to the scanned root read shorter.
     func shortPath(_ path: String) -> String {
-        let prefix = state.root.hasSuffix("/") ? state.root : state.root + "/"
+        let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -35,6 +35,11 @@ extension ExplorerState {
         }
     }
 
+    mutating func changeFocus(to pane: Pane) {
+        focus = pane
+        revealFocusedDiagnostic()
+    }
+
     mutating func scrollVertically(_ pane: Pane, by delta: Int) {
         let limit = max(0, lineCount(of: pane) - visibleRows(of: pane))
         scrolls[pane, default: Scroll()].top = min(max(0, scroll(pane).top + delta), limit)

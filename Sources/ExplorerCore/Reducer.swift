@@ -40,8 +40,8 @@ extension ExplorerState {
         case .page(let pages): move(by: pages * max(1, visibleRows(of: focus) - 1))
         case .halfPage(let halves): move(by: halves * max(1, visibleRows(of: focus) / 2))
         case .scrollSideways(let steps): scrollSideways(by: steps)
-        case .focusNext: focus = focus.next
-        case .focusPrevious: focus = focus.previous
+        case .focusNext: changeFocus(to: focus.next)
+        case .focusPrevious: changeFocus(to: focus.previous)
         case .focusMock: focus = .mock
         case .mouse(let event): handleMouse(event)
         case .resize(let newSize): resize(to: newSize)

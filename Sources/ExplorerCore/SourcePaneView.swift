@@ -8,7 +8,7 @@ struct SourcePaneView {
 
     func draw(into frame: inout Frame) {
         let model = state.focusedProtocol
-        let title = model.map { "Source  \($0.location.file):\($0.location.line)" } ?? "Source"
+        let title = model.map { "Source  \(state.shortPath($0.location.file)):\($0.location.line)" } ?? "Source"
         frame.title(title, in: rect, focused: state.focus == .source)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let model else { return }
