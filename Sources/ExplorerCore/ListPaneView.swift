@@ -40,7 +40,8 @@ struct ListPaneView {
         x = frame.put(model.qualifiedName, row: row, column: x, width: max(0, nameLimit - x))
         let fileName = model.location.file.split(separator: "/").last.map(String.init) ?? model.location.file
         let place = " \(fileName):\(model.location.line)"
-        frame.put(place, row: row, column: x, width: max(0, nameLimit - x), style: .dim)
+        // A place cut in half misleads; show it whole or not at all.
+        if x + DisplayWidth.of(place) <= nameLimit { frame.put(place, row: row, column: x, style: .dim) }
         var badgeX = content.x + content.width - badgeWidth
         for badge in badges { badgeX = frame.put(badge.text, row: row, column: badgeX, style: badge.style) }
         if isCursor {

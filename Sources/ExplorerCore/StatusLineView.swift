@@ -21,22 +21,30 @@ struct StatusLineView {
     }
 
     var summary: String {
+        let full = summaryParts(compact: false).joined(separator: "  │  ")
+        guard DisplayWidth.of(full) + 1 > rect.width else { return full }
+        return summaryParts(compact: true).joined(separator: " │ ")
+    }
+
+    /// Compact drops the protocol name (the list and the pane titles show it) and short-spells.
+    func summaryParts(compact: Bool) -> [String] {
         var parts: [String] = []
         if let model = state.focusedProtocol {
             let options = state.options(for: model)
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
-            let access = options.access?.rawValue ?? "protocol's access"
-            parts.append("\(model.name): \(condition) · \(access) · Sendable \(options.sendable.rawValue)")
+            let access = options.access?.rawValue ?? (compact ? "own access" : "protocol's access")
+            let description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
+            parts.append(compact ? description : "\(model.name): \(description)")
         }
-        var counts = "\(state.protocols.count) protocols · \(state.selectedProtocols.count) selected"
-        counts += " · \(state.errorCount) error\(state.errorCount == 1 ? "" : "s")"
-        parts.append(counts)
+        let errors = state.errorCount
+        parts.append(
+            "\(state.protocols.count) protocols · \(state.selectedProtocols.count) selected · \(errors) error\(errors == 1 ? "" : "s")")
         if state.isScanning {
             let progress = state.scanProgress.map { " \($0.filesDone)/\($0.filesTotal) files" } ?? "…"
             parts.append("scanning\(progress)")
         }
-        if state.hasUnsavedChanges { parts.append("unsaved changes") }
-        return parts.joined(separator: "  │  ")
+        if state.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
+        return parts
     }
 
     func drawPrompt(_ prompt: Prompt, row: Int, into frame: inout Frame) {
@@ -49,13 +57,24 @@ struct StatusLineView {
         }
     }
 
+    /// Help and quit are pinned to the right so they show at any width; the rest fill the left.
     func drawHints(row: Int, into frame: inout Frame) {
-        var x = rect.x + 1
-        for hint in Keymap.hints(for: state) {
+        let pinnedLabels: Set<String> = ["help", "quit"]
+        let hints = Keymap.hints(for: state)
+        let pinned = hints.filter { pinnedLabels.contains($0.label) }
+        let pinnedWidth = pinned.reduce(0) { $0 + DisplayWidth.of($1.key) + DisplayWidth.of($1.label) + 3 }
+        var x = rect.x + rect.width - pinnedWidth
+        for hint in pinned { x = drawHint(hint, row: row, column: x, into: &frame) }
+        x = rect.x + 1
+        for hint in hints where !pinnedLabels.contains(hint.label) {
             let width = DisplayWidth.of(hint.key) + DisplayWidth.of(hint.label) + 3
-            guard x + width <= rect.x + rect.width else { break }
-            x = frame.put(hint.key, row: row, column: x, style: .hint)
-            x = frame.put(" \(hint.label)  ", row: row, column: x, style: .dim)
+            guard x + width <= rect.x + rect.width - pinnedWidth else { break }
+            x = drawHint(hint, row: row, column: x, into: &frame)
         }
+    }
+
+    func drawHint(_ hint: (key: String, label: String), row: Int, column: Int, into frame: inout Frame) -> Int {
+        let x = frame.put(hint.key, row: row, column: column, style: .hint)
+        return frame.put(" \(hint.label)  ", row: row, column: x, style: .dim)
     }
 }
