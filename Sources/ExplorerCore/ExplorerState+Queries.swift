@@ -1,3 +1,4 @@
+import Foundation
 import MockModel
 import MockPipeline
 
@@ -7,8 +8,11 @@ extension ExplorerState {
 
     public var visibleProtocols: [ProtocolModel] {
         guard !filter.isEmpty else { return protocols }
+        // Names match fuzzily; paths only by substring, since long paths would match almost anything.
+        let lowered = filter.lowercased()
         return protocols.filter {
-            FuzzyFilter.matches(filter, in: $0.qualifiedName) || FuzzyFilter.matches(filter, in: shortPath($0.location.file))
+            FuzzyFilter.matches(filter, in: $0.qualifiedName)
+                || shortPath($0.location.file).lowercased().contains(lowered)
         }
     }
 
