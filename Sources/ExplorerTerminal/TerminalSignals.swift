@@ -18,6 +18,12 @@ enum TerminalSignals {
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     static func install() {
+        // A parent may hand down a mask that blocks these (test runners do); unblock them so
+        // Ctrl-C and SIGTERM still end the explorer cleanly.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in quitSignals + crashSignals { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in quitSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { receivedSignal = $0 }
