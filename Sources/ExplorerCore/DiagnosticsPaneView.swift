@@ -20,7 +20,7 @@ struct DiagnosticsPaneView {
             let index = scroll.top + offset
             guard index < rows.count else { break }
             let row = content.y + offset
-            let line = StyledLine([Run(rows[index].formatted, style(for: rows[index].severity))])
+            let line = StyledLine([Run(state.displayText(of: rows[index]), style(for: rows[index].severity))])
             frame.put(line, row: row, column: content.x + 1, width: content.width - 1, skip: scroll.left)
             if state.focus == .diagnostics, index == state.diagnosticCursor {
                 frame.paint(row: row, column: content.x, width: content.width, style: .cursorRow)

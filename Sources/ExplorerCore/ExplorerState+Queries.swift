@@ -90,7 +90,7 @@ extension ExplorerState {
     func plainLines(of pane: Pane) -> [String] {
         switch pane {
         case .list: return visibleProtocols.map(\.qualifiedName)
-        case .diagnostics: return diagnosticRows.map(\.formatted)
+        case .diagnostics: return diagnosticRows.map(displayText(of:))
         case .source:
             guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else { return [] }
             return lines.map(\.text)
@@ -104,4 +104,11 @@ extension ExplorerState {
 
     /// Rows of content a pane shows at the current size.
     public func visibleRows(of pane: Pane) -> Int { geometry?.content(of: pane).height ?? 1 }
+
+    /// Compiler style, with the path relative to the scanned root so the message fits.
+    public func displayText(of diagnostic: Diagnostic) -> String {
+        var relative = diagnostic
+        relative.location.file = shortPath(diagnostic.location.file)
+        return relative.formatted
+    }
 }

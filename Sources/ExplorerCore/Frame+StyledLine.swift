@@ -48,6 +48,7 @@ extension Frame {
     public mutating func title(_ text: String, in rect: Rect, focused: Bool) {
         let style: Style = focused ? .focusedPaneTitle : .paneTitle
         fill(row: rect.y, column: rect.x, width: rect.width, style: style)
-        put(" " + text, row: rect.y, column: rect.x, width: rect.width, style: style)
+        let padded = DisplayWidth.of(text) < rect.width ? " " + text : text
+        put(padded, row: rect.y, column: rect.x, width: rect.width, style: style)
     }
 }

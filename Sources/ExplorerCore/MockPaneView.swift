@@ -1,3 +1,4 @@
+import Foundation
 import MockModel
 import MockPipeline
 
@@ -10,7 +11,7 @@ struct MockPaneView {
     func draw(into frame: inout Frame) {
         let model = state.focusedProtocol
         let options = model.map(state.options(for:))
-        frame.title(options.map { "Mock [\(OutputFile.describe($0))]" } ?? "Mock", in: rect, focused: state.focus == .mock)
+        frame.title(options.map { title(for: $0) } ?? "Mock", in: rect, focused: state.focus == .mock)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let model else { return }
         guard let view = state.currentMock(for: model) else {
@@ -35,6 +36,13 @@ struct MockPaneView {
                 of: query, in: view.lines[index].text, row: row, column: content.x + 1, width: content.width - 1,
                 skip: scroll.left, style: .searchMatch)
         }
+    }
+
+    /// The same words the generated file's header uses; shortened only when the pane is narrow.
+    func title(for options: EffectiveOptions) -> String {
+        let full = "Mock [\(OutputFile.describe(options))]"
+        guard DisplayWidth.of(full) + 1 > rect.width else { return full }
+        return full.replacingOccurrences(of: "protocol's access", with: "own")
     }
 
     /// No text: say why, from the generator's own diagnostics.

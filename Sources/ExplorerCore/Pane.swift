@@ -21,16 +21,17 @@ public struct PaneGeometry: Hashable, Sendable {
     public init?(size: Size) {
         guard size.width >= Size.minimum.width, size.height >= Size.minimum.height else { return nil }
         let body = size.height - 2
-        let listWidth = min(48, max(28, size.width * 3 / 10))
-        let right = listWidth + 1
-        let rightWidth = size.width - right
         let diagnosticsHeight = max(5, body / 4)
         let top = body - diagnosticsHeight
+        let listWidth = min(48, max(24, size.width * 3 / 10))
+        let right = listWidth + 1
+        let rightWidth = size.width - right
         let sourceWidth = (rightWidth - 1) / 2
-        list = Rect(x: 0, y: 0, width: listWidth, height: body)
+        list = Rect(x: 0, y: 0, width: listWidth, height: top)
         source = Rect(x: right, y: 0, width: sourceWidth, height: top)
         mock = Rect(x: right + sourceWidth + 1, y: 0, width: rightWidth - sourceWidth - 1, height: top)
-        diagnostics = Rect(x: right, y: top, width: rightWidth, height: diagnosticsHeight)
+        // Full width: compiler-style diagnostics are long lines.
+        diagnostics = Rect(x: 0, y: top, width: size.width, height: diagnosticsHeight)
         status = Rect(x: 0, y: body, width: size.width, height: 2)
     }
 

@@ -105,7 +105,7 @@ struct ExplorerLayoutTests {
             .error, .syntaxError, "expected '}'", at: SourceLocation(file: "Project/Auth.swift", line: 4, column: 2))
         let state = F.scannedState(F.scan(diagnostics: [diagnostic]))
         let lines = layout(state, size: state.size).lines
-        #expect(lines.contains { $0.contains("Project/Auth.swift:4:2: error: expected '}' [MS001]") })
+        #expect(lines.contains { $0.hasPrefix(" Auth.swift:4:2: error: expected '}' [MS001]") })
         let listWidth = state.geometry!.list.width
         #expect(String(lines[1].prefix(listWidth)).hasSuffix(" E1"))
         #expect(lines[state.size.height - 2].contains("1 error"))
