@@ -53,7 +53,8 @@ public struct EffectRunner: Sendable {
     /// The output in `.mockscope.json` is relative to the project root.
     func outputPath(_ output: String, root: String) -> String {
         guard !output.hasPrefix("/"), fileSystem.kind(of: root) == .folder else { return output }
-        return root == "." ? output : (root as NSString).appendingPathComponent(output) + (output.hasSuffix("/") ? "/" : "")
+        if root == "." { return output }
+        return root.hasSuffix("/") ? root + output : root + "/" + output
     }
 
     func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {

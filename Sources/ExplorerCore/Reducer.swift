@@ -68,7 +68,9 @@ extension ExplorerState {
         case .scanFailed(let reason): failScan(reason)
         case .sourceLoaded(let path, let text): sources[path] = text
         case .mocksGenerated(let views): receive(views)
-        case .exportPlanned(let preview): overlay = .export(preview)
+        case .exportPlanned(let preview):
+            overlay = .export(preview)
+            message = nil
         case .exportWritten(let summary): finishExport(summary)
         case .exportFailed(let reason): message = Message(reason, isError: true)
         }
