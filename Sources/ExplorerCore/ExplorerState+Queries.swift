@@ -92,7 +92,9 @@ extension ExplorerState {
         case .list: return visibleProtocols.map(\.qualifiedName)
         case .diagnostics: return diagnosticRows.map(displayText(of:))
         case .source:
-            guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else { return [] }
+            guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else {
+                return []
+            }
             return lines.map(\.text)
         case .mock:
             guard let model = focusedProtocol, let view = currentMock(for: model) else { return [] }

@@ -18,7 +18,8 @@ struct ListPaneView {
         }
         let top = state.scroll(.list).top
         for (offset, index) in (top..<min(visible.count, top + content.height)).enumerated() {
-            drawRow(visible[index], at: content.y + offset, content: content, isCursor: index == state.cursor, into: &frame)
+            drawRow(
+                visible[index], at: content.y + offset, content: content, isCursor: index == state.cursor, into: &frame)
         }
     }
 

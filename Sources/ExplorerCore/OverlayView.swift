@@ -44,7 +44,8 @@ struct OverlayView {
         }
         frame.put("└" + String(repeating: "─", count: inner) + "┘", row: y + height - 1, column: x, style: .overlay)
         if lines.count > height - 2 {
-            frame.put(" \(first + 1)-\(first + height - 2)/\(lines.count) ", row: y + height - 1, column: x + 2, style: .dim)
+            frame.put(
+                " \(first + 1)-\(first + height - 2)/\(lines.count) ", row: y + height - 1, column: x + 2, style: .dim)
         }
     }
 }

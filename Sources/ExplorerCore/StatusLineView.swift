@@ -14,7 +14,9 @@ struct StatusLineView {
         if let prompt = state.prompt {
             drawPrompt(prompt, row: row, into: &frame)
         } else if let message = state.message {
-            frame.put(" " + message.text, row: row, column: rect.x, width: rect.width, style: message.isError ? .error : .plain)
+            frame.put(
+                " " + message.text, row: row, column: rect.x, width: rect.width,
+                style: message.isError ? .error : .plain)
         } else {
             drawHints(row: row, into: &frame)
         }
@@ -38,7 +40,8 @@ struct StatusLineView {
         }
         let errors = state.errorCount
         parts.append(
-            "\(state.protocols.count) protocols · \(state.selectedProtocols.count) selected · \(errors) error\(errors == 1 ? "" : "s")")
+            "\(state.protocols.count) protocols · \(state.selectedProtocols.count) selected · \(errors) error\(errors == 1 ? "" : "s")"
+        )
         if state.isScanning {
             let progress = state.scanProgress.map { " \($0.filesDone)/\($0.filesTotal) files" } ?? "…"
             parts.append("scanning\(progress)")

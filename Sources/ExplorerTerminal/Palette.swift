@@ -42,7 +42,8 @@ struct Palette {
         (.selectedMark, Int16(COLOR_GREEN), -1), (.error, Int16(COLOR_RED), -1), (.warning, Int16(COLOR_YELLOW), -1),
         (.note, Int16(COLOR_CYAN), -1), (.hint, Int16(COLOR_CYAN), -1), (.added, Int16(COLOR_GREEN), -1),
         (.removed, Int16(COLOR_RED), -1), (.focusedPaneTitle, Int16(COLOR_BLACK), Int16(COLOR_CYAN)),
-        (.changedLine, Int16(COLOR_BLACK), Int16(COLOR_YELLOW)), (.searchMatch, Int16(COLOR_BLACK), Int16(COLOR_YELLOW)),
+        (.changedLine, Int16(COLOR_BLACK), Int16(COLOR_YELLOW)),
+        (.searchMatch, Int16(COLOR_BLACK), Int16(COLOR_YELLOW)),
         (.focusedLine, Int16(COLOR_WHITE), Int16(COLOR_RED)), (.overlayTitle, Int16(COLOR_CYAN), -1),
     ]
 

@@ -28,7 +28,9 @@ func runExplorer(arguments: [String]) -> Int32 {
     }
     if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true {
         FileHandle.standardError.write(
-            Data("error: the explorer needs a full-screen terminal (TERM is dumb or unset); use `mockscope list` or `mockscope generate`\n".utf8))
+            Data(
+                "error: the explorer needs a full-screen terminal (TERM is dumb or unset); use `mockscope list` or `mockscope generate`\n"
+                    .utf8))
         return 64
     }
     guard FileManager.default.fileExists(atPath: path) else {

@@ -18,10 +18,12 @@ struct ExplorerEndToEndTests {
         let driver = ScriptedDriver(root: try F.demoCopy())
         let lines = driver.lines
         #expect(lines[0].hasPrefix(" Protocols 8"))
-        #expect(driver.state.protocols.map(\.name) == [
-            "AnalyticsTracker", "ValueFormatter", "Money", "APIClient", "AuthService", "TokenStore", "NoteRepository",
-            "DraftCache",
-        ])
+        #expect(
+            driver.state.protocols.map(\.name) == [
+                "AnalyticsTracker", "ValueFormatter", "Money", "APIClient", "AuthService", "TokenStore",
+                "NoteRepository",
+                "DraftCache",
+            ])
         #expect(lines[0].contains("Source  Sources/Models/Analytics.swift:3"))
         #expect(driver.text.contains("protocol AnalyticsTracker {"))
         #expect(lines[0].contains("Mock [protocol's access, #if DEBUG, auto]"))
@@ -65,7 +67,9 @@ struct ExplorerEndToEndTests {
         driver.press(.enter)
         #expect(driver.lines[0].contains("Mock [internal, #if MOCKS, locked]"))
         let model = try #require(driver.state.focusedProtocol)
-        #expect(driver.state.options(for: model) == EffectiveOptions(condition: .custom("MOCKS"), access: .internal, sendable: .locked))
+        #expect(
+            driver.state.options(for: model)
+                == EffectiveOptions(condition: .custom("MOCKS"), access: .internal, sendable: .locked))
         #expect(driver.state.currentMock(for: model)?.mock.options == driver.state.options(for: model))
         #expect(driver.text.contains("unsaved"))
     }
@@ -105,7 +109,8 @@ struct ExplorerEndToEndTests {
     @Test func exportNeverOverwritesAFileItDidNotWrite() throws {
         let root = try F.demoCopy()
         try "// my own file\n".write(toFile: "\(root)/Mocks.swift", atomically: true, encoding: .utf8)
-        try ConfigStore.encode(ProjectConfig(output: "Mocks.swift")).write(to: URL(fileURLWithPath: "\(root)/.mockscope.json"))
+        try ConfigStore.encode(ProjectConfig(output: "Mocks.swift")).write(
+            to: URL(fileURLWithPath: "\(root)/.mockscope.json"))
         let driver = ScriptedDriver(root: root)
         driver.press(.character("e"))
         #expect(driver.text.contains("NOT MOCKSCOPE'S"))
@@ -139,7 +144,8 @@ struct ExplorerEndToEndTests {
 
     @Test func brokenAndUnreadableFilesAreShownNotFatal() throws {
         let root = try F.demoCopy()
-        try "protocol Broken {\n    func run(\n".write(toFile: "\(root)/Broken.swift", atomically: true, encoding: .utf8)
+        try "protocol Broken {\n    func run(\n".write(
+            toFile: "\(root)/Broken.swift", atomically: true, encoding: .utf8)
         try Data([0xFF, 0xFE, 0x41]).write(to: URL(fileURLWithPath: "\(root)/Latin1.swift"))
         let driver = ScriptedDriver(root: root)
         #expect(driver.state.protocols.contains { $0.name == "Broken" })
@@ -151,7 +157,8 @@ struct ExplorerEndToEndTests {
     }
 
     @Test func emptyProjectSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-empty-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockscope-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let driver = ScriptedDriver(root: folder.path)
         #expect(driver.text.contains("No protocols found"))

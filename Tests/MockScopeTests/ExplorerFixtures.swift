@@ -32,7 +32,8 @@ enum ExplorerFixtures {
 
     /// A state whose scan has finished, at 160x48 unless told otherwise.
     static func scannedState(
-        _ result: ScanResult = scan(), size: Size = Size(width: 160, height: 48), config: ProjectConfig = ProjectConfig()
+        _ result: ScanResult = scan(), size: Size = Size(width: 160, height: 48),
+        config: ProjectConfig = ProjectConfig()
     ) -> ExplorerState {
         var state = ExplorerState(root: "Project", configPath: "Project/.mockscope.json", config: config, size: size)
         _ = reduce(&state, .scanFinished(result))
@@ -52,7 +53,8 @@ enum ExplorerFixtures {
 
     /// A fresh copy of `Resources/Demo`, so tests may export into it.
     static func demoCopy() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-demo-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockscope-demo-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Resources/Demo"), to: folder)
         return folder.path
     }

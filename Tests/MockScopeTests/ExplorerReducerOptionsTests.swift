@@ -124,11 +124,14 @@ struct ExplorerReducerOptionsTests {
         let auth = state.protocols[0]
         var first = generator.mock(for: auth, options: state.options(for: auth))
         first.text = "a\nb\nc"
-        F.apply([.mocksGenerated([MockView(mock: first, lines: ["a", "b", "c"].map(StyledLine.init(plain:)))])], to: &state)
+        F.apply(
+            [.mocksGenerated([MockView(mock: first, lines: ["a", "b", "c"].map(StyledLine.init(plain:)))])], to: &state)
         F.apply([.toggleSendable], to: &state)
         var second = generator.mock(for: auth, options: state.options(for: auth))
         second.text = "a\nB\nc"
-        F.apply([.mocksGenerated([MockView(mock: second, lines: ["a", "B", "c"].map(StyledLine.init(plain:)))])], to: &state)
+        F.apply(
+            [.mocksGenerated([MockView(mock: second, lines: ["a", "B", "c"].map(StyledLine.init(plain:)))])], to: &state
+        )
         #expect(state.currentMock(for: auth)?.changedLines == [1])
         F.apply([.move(0)], to: &state)
         #expect(state.currentMock(for: auth)?.changedLines == [])

@@ -20,7 +20,10 @@ final class ExplorerTerminalSession {
         let quoted = ([Self.binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let command = "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quoted); echo EXIT=$?; exec sleep 30"
         let status = try Self.startServer(
-            ["tmux", "-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command])
+            [
+                "tmux", "-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                command,
+            ])
         guard status == 0 else {
             throw SessionError(description: "tmux new-session exited with \(status); is tmux installed?")
         }
