@@ -16,6 +16,10 @@ struct OptionsContent {
             (.condition, "Condition", options.condition.expression.map { "#if \($0)" } ?? "always (no #if)"),
             (.access, "Access", options.access?.rawValue ?? "protocol's own"),
             (.sendable, "Sendable", options.sendable.rawValue),
+            (
+                .imports, "Imports",
+                ImportList.spelling(of: state.config).isEmpty ? "none" : ImportList.spelling(of: state.config)
+            ),
             (.scope, "Applies to", scope),
         ]
         var lines = values.map { row, name, value in

@@ -12,6 +12,8 @@ public struct Prompt: Hashable, Sendable {
         case condition(project: Bool)
         /// Where export writes, when `.mockscope.json` does not say.
         case output
+        /// The modules every generated file imports.
+        case imports
     }
 
     public var kind: Kind
@@ -30,6 +32,7 @@ public struct Prompt: Hashable, Sendable {
         case .search: "search"
         case .condition: "#if"
         case .output: "export to (File.swift or Folder/)"
+        case .imports: "imports (e.g. Foundation @testable App)"
         }
     }
 }
@@ -45,7 +48,7 @@ public enum Overlay: Hashable, Sendable {
 /// The `o` panel: every option, and whether changes go to the selection or the project default.
 public struct OptionsPanel: Hashable, Sendable {
     public enum Row: Int, CaseIterable, Sendable {
-        case condition, access, sendable, scope
+        case condition, access, sendable, imports, scope
     }
 
     public var row: Row = .condition

@@ -52,6 +52,7 @@ extension ExplorerState {
             case .condition: return cycleCondition(project: panel.projectScope)
             case .access: return cycleAccess(project: panel.projectScope)
             case .sendable: return toggleSendable(project: panel.projectScope)
+            case .imports: prompt = Prompt(.imports, text: ImportList.spelling(of: config))
             case .scope: panel.projectScope.toggle()
             }
         case .cycleCondition: return cycleCondition(project: panel.projectScope)

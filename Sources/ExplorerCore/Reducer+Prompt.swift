@@ -34,7 +34,7 @@ extension ExplorerState {
             search(forward: true, includingCurrent: true)
         case .condition:
             prompt?.problem = current.text.isEmpty ? nil : ConditionCheck.problem(in: current.text)
-        case .output:
+        case .output, .imports:
             prompt?.problem = nil
         }
     }
@@ -60,6 +60,13 @@ extension ExplorerState {
             prompt = nil
             config.output = text
             return planExport()
+        case .imports:
+            let parsed = ImportList.parse(text)
+            config.imports = parsed.imports
+            config.testableImports = parsed.testableImports
+            prompt = nil
+            message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
+            return []
         }
     }
 
@@ -68,7 +75,7 @@ extension ExplorerState {
         switch current.kind {
         case .filter: setFilter("")
         case .search(let pane): searches[pane] = nil
-        case .condition, .output: break
+        case .condition, .output, .imports: break
         }
     }
 }

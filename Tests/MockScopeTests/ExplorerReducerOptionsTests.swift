@@ -108,7 +108,7 @@ struct ExplorerReducerOptionsTests {
         #expect(state.options(for: state.protocols[1]).access == .internal, "defaults reach unselected ones too")
         F.apply([.move(1), .changeOption], to: &state)
         #expect(state.config.defaults.sendable == .locked)
-        F.apply([.move(1), .changeOption], to: &state)
+        F.apply([.move(2), .changeOption], to: &state)
         guard case .options(let panel)? = state.overlay else {
             Issue.record("panel closed")
             return
@@ -135,5 +135,19 @@ struct ExplorerReducerOptionsTests {
         #expect(state.currentMock(for: auth)?.changedLines == [1])
         F.apply([.move(0)], to: &state)
         #expect(state.currentMock(for: auth)?.changedLines == [])
+    }
+}
+
+@Suite("Explorer reducer: imports")
+struct ExplorerImportsTests {
+    @Test func importsRowEditsTheImportsOfEveryGeneratedFile() {
+        var state = ExplorerFixtures.scannedState()
+        ExplorerFixtures.apply([.openOptions, .move(3), .changeOption], to: &state)
+        #expect(state.prompt?.kind == .imports)
+        ExplorerFixtures.apply("Foundation @testable App".map(ExplorerAction.type) + [.submitPrompt], to: &state)
+        #expect(state.config.imports == ["Foundation"])
+        #expect(state.config.testableImports == ["App"])
+        ExplorerFixtures.apply([.changeOption], to: &state)
+        #expect(state.prompt?.text == "Foundation @testable App")
     }
 }
