@@ -16,9 +16,10 @@ final class ExplorerTerminalSession {
         return folder.deletingLastPathComponent().appendingPathComponent("mockscope").path
     }
 
-    init(arguments: [String], width: Int = 160, height: Int = 48) throws {
+    init(arguments: [String], width: Int = 160, height: Int = 48, environment: [String] = []) throws {
         let quoted = ([Self.binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let command = "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quoted); echo EXIT=$?; exec sleep 30"
+        let variables = (["LANG=C.UTF-8", "SWIFT_BACKTRACE=interactive=no"] + environment).joined(separator: " ")
+        let command = "env \(variables) \(quoted); echo EXIT=$?; exec sleep 30"
         let status = try Self.startServer(
             [
                 "tmux", "-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
@@ -93,6 +94,15 @@ final class ExplorerTerminalSession {
     }
 
     var screen: String { (try? tmux(["capture-pane", "-p"])) ?? "" }
+
+    /// The screen with its escape sequences, to check colors and attributes.
+    var styledScreen: String { (try? tmux(["capture-pane", "-p", "-e"])) ?? "" }
+
+    /// Whether any foreground or background color (30–37, 40–47) is set on the screen.
+    var usesColor: Bool {
+        let text = styledScreen
+        return (0...7).contains { text.contains("\u{1b}[3\($0)m") || text.contains("\u{1b}[4\($0)m") }
+    }
 
     func format(_ variable: String) throws -> String {
         try tmux(["display-message", "-p", variable]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -14,6 +14,7 @@ struct ExplorerTmuxTests {
         session.waitFor("Mock [protocol's access, #if DEBUG, auto]")
         session.waitFor("protocol AnalyticsTracker {")
         #expect(try session.format("#{alternate_on}") == "1")
+        #expect(session.usesColor)
 
         try session.send("j")
         session.waitFor("Source  Sources/Models/Formatting.swift")
@@ -46,6 +47,25 @@ struct ExplorerTmuxTests {
         _ = try runProcess("/bin/kill", ["-TERM", child])
         session.waitFor("EXIT=143")
         #expect(try session.format("#{alternate_on}") == "0")
+    }
+
+    @Test func controlCQuitsAndRestoresTheTerminal() throws {
+        let session = try ExplorerTerminalSession(arguments: [Self.demo], width: 80, height: 24)
+        guard session.waitFor("Protocols 8") else { return }
+        try session.send("C-c")
+        session.waitFor("EXIT=130")
+        #expect(try session.format("#{alternate_on}") == "0")
+        #expect(try session.format("#{mouse_any_flag}") == "0")
+    }
+
+    @Test func noColorUsesAttributesOnly() throws {
+        let session = try ExplorerTerminalSession(
+            arguments: [Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
+        guard session.waitFor("Protocols 8") else { return }
+        #expect(!session.usesColor)
+        #expect(session.styledScreen.contains("\u{1b}[7m"), "the focused title and cursor row are reversed")
+        try session.send("q")
+        session.waitFor("EXIT=0")
     }
 
     @Test func tooSmallTerminalSaysSo() throws {
