@@ -112,6 +112,16 @@ final class ExplorerTerminalSession {
 
     func sendLiteral(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
+    /// Presses and releases the left button at a 0-based cell, in the encoding tmux's `screen`
+    /// terminal type declares.
+    func clickX10(column: Int, row: Int) throws {
+        func encoded(_ button: Int) -> String {
+            "\u{1b}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + column)))
+                + String(UnicodeScalar(UInt8(33 + row)))
+        }
+        try sendLiteral(encoded(0) + encoded(3))
+    }
+
     /// Waits until the screen holds `text`; records an issue with the screen when it never does.
     @discardableResult
     func waitFor(

@@ -30,6 +30,10 @@ struct ExplorerTmuxTests {
         try session.send("Enter", "Escape")
         session.waitFor("Protocols 8 ")
 
+        // A click as the terminal reports it (X10 encoding: button, column, row, each + 32, 1-based).
+        try session.clickX10(column: 2, row: 7)
+        session.waitFor("NoteRepository: #if DEBUG")
+
         try session.send("q")
         session.waitFor("Quit?")
         try session.send("y")
