@@ -24,7 +24,9 @@ extension ExplorerState {
         let index = visible.firstIndex { $0.id == keep } ?? min(cursor, max(0, visible.count - 1))
         moveCursor(to: index)
         focusedProtocolChanged()
-        return requestMocks(for: result.protocols)
+        // The focused mock first, on its own, so it shows before a large project's others.
+        let focused = focusedProtocol.map { [$0] } ?? []
+        return requestMocks(for: focused) + requestMocks(for: result.protocols)
     }
 
     /// Puts each scan diagnostic with the protocol whose declaration holds it.

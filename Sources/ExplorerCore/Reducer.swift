@@ -122,7 +122,9 @@ extension ExplorerState {
 
     mutating func receive(_ views: [MockView]) {
         for var view in views {
-            requestedMocks.remove(MockRequest(protocolID: view.mock.protocolID, options: view.mock.options))
+            // Not asked for (any more): a result from before a rescan, or a duplicate.
+            let request = MockRequest(protocolID: view.mock.protocolID, options: view.mock.options)
+            guard requestedMocks.remove(request) != nil else { continue }
             if let previous = mocks[view.mock.protocolID], previous.mock.text != view.mock.text {
                 let before = Set(previous.lines.map(\.text))
                 view.changedLines = Set(view.lines.indices.filter { !before.contains(view.lines[$0].text) })

@@ -12,7 +12,12 @@ struct ExplorerReducerNavigationTests {
         let effects = reduce(&state, .scanFinished(F.scan()))
         #expect(state.protocols.map(\.name) == ["AuthService", "TokenStore", "NoteRepository", "ValueFormatter"])
         #expect(state.focusedProtocol?.name == "AuthService")
-        #expect(effects.map(\.name).sorted() == ["generateMocks", "loadSource"])
+        #expect(effects.map(\.name).sorted() == ["generateMocks", "generateMocks", "loadSource"])
+        guard case .generateMocks(_, let first)? = effects.first else {
+            Issue.record("the focused mock is not asked for first")
+            return
+        }
+        #expect(first.map(\.0.name) == ["AuthService"])
         #expect(!state.isScanning)
     }
 

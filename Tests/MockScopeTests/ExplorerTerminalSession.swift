@@ -19,7 +19,8 @@ final class ExplorerTerminalSession {
     init(arguments: [String], width: Int = 160, height: Int = 48, environment: [String] = []) throws {
         let quoted = ([Self.binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let variables = (["LANG=C.UTF-8", "SWIFT_BACKTRACE=interactive=no"] + environment).joined(separator: " ")
-        let command = "env \(variables) \(quoted); echo EXIT=$?; exec sleep 30"
+        // The runner's own NO_COLOR must not leak in; tests that want it pass it.
+        let command = "env -u NO_COLOR \(variables) \(quoted); echo EXIT=$?; exec sleep 30"
         let status = try Self.startServer(
             [
                 "tmux", "-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
