@@ -28,7 +28,8 @@ public struct EffectRunner: Sendable {
         case .generateMocks(let generator, let work):
             let views = work.map { model, options in
                 let mock = generator.mock(for: model, options: options)
-                return MockView(mock: mock, lines: mock.text.map(Highlighter.highlight) ?? [])
+                return MockView(
+                    mock: mock, lines: mock.text.map(Highlighter.highlight) ?? [], requestedOptions: options)
             }
             post(.mocksGenerated(views))
         case .planExport(let root, let config, let scan):

@@ -38,7 +38,7 @@ extension ExplorerState {
 
     /// The focused protocol's mock, only when it was made with the options now in force.
     public func currentMock(for model: ProtocolModel) -> MockView? {
-        guard let view = mocks[model.id], view.mock.options == options(for: model) else { return nil }
+        guard let view = mocks[model.id], view.requestedOptions == options(for: model) else { return nil }
         return view
     }
 

@@ -66,11 +66,15 @@ public struct Scroll: Hashable, Sendable {
 public struct MockView: Hashable, Sendable {
     public var mock: GeneratedMock
     public var lines: [StyledLine]
+    /// The options the mock was asked for. The generator may report them resolved (the
+    /// protocol's own access spelled out), so currency is judged by these, not `mock.options`.
+    public var requestedOptions: EffectiveOptions
     public var changedLines: Set<Int> = []
 
-    public init(mock: GeneratedMock, lines: [StyledLine]) {
+    public init(mock: GeneratedMock, lines: [StyledLine], requestedOptions: EffectiveOptions? = nil) {
         self.mock = mock
         self.lines = lines
+        self.requestedOptions = requestedOptions ?? mock.options
     }
 }
 

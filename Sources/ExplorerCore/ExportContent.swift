@@ -53,7 +53,7 @@ enum ExportContent {
 
     static func diff(_ file: ExportFile) -> [StyledLine] {
         guard file.status == .new || file.status == .changed else { return [] }
-        return LineDiff.lines(from: file.previous ?? "", to: file.content).map { line in
+        return PreviewDiff.lines(from: file.previous ?? "", to: file.content).map { line in
             switch line {
             case .removed(let text): StyledLine([Run("    - " + text, .removed)])
             case .added(let text): StyledLine([Run("    + " + text, .added)])

@@ -123,7 +123,7 @@ extension ExplorerState {
     mutating func receive(_ views: [MockView]) {
         for var view in views {
             // Not asked for (any more): a result from before a rescan, or a duplicate.
-            let request = MockRequest(protocolID: view.mock.protocolID, options: view.mock.options)
+            let request = MockRequest(protocolID: view.mock.protocolID, options: view.requestedOptions)
             guard requestedMocks.remove(request) != nil else { continue }
             if let previous = mocks[view.mock.protocolID], previous.mock.text != view.mock.text {
                 let before = Set(previous.lines.map(\.text))

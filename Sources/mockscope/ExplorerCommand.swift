@@ -2,7 +2,7 @@ import ExplorerTerminal
 import Foundation
 
 /// `mockscope [--no-mouse] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
-func runExplorer(arguments: [String]) -> Int32 {
+@MainActor func runExplorer(arguments: [String]) -> Int32 {
     var path = "."
     var mouse = true
     for argument in arguments {

@@ -151,3 +151,30 @@ struct ExplorerImportsTests {
         #expect(state.prompt?.text == "Foundation @testable App")
     }
 }
+
+@Suite("Explorer reducer: generated mocks")
+struct ExplorerGeneratedMockTests {
+    @Test func aMockReportedWithResolvedOptionsIsStillCurrent() {
+        var state = ExplorerFixtures.scannedState()
+        let auth = state.protocols[0]
+        let asked = state.options(for: auth)
+        var mock = MockGenerator(scan: ExplorerFixtures.scan()).mock(for: auth, options: asked)
+        mock.options.access = .internal
+        mock.text = "final class AuthServiceMock {}"
+        let view = MockView(mock: mock, lines: [StyledLine(plain: mock.text!)], requestedOptions: asked)
+        let effects = ExplorerFixtures.apply([.mocksGenerated([view])], to: &state)
+        #expect(state.currentMock(for: auth)?.mock.text == "final class AuthServiceMock {}")
+        #expect(effects.isEmpty, "no request again for a mock that is here")
+        #expect(layout(state, size: state.size).lines[0].contains("Mock [internal, #if DEBUG, auto]"))
+    }
+
+    @Test func aResultNobodyAskedForIsDropped() {
+        var state = ExplorerFixtures.scannedState()
+        let auth = state.protocols[0]
+        var mock = MockGenerator(scan: ExplorerFixtures.scan()).mock(
+            for: auth, options: EffectiveOptions(sendable: .locked))
+        mock.text = "stale"
+        ExplorerFixtures.apply([.mocksGenerated([MockView(mock: mock, lines: [])])], to: &state)
+        #expect(state.mocks[auth.id] == nil)
+    }
+}

@@ -40,11 +40,11 @@ struct ExplorerTextTests {
         #expect(lines[0].runs.contains(Run("\"café — 漢\"", .string)))
     }
 
-    @Test func lineDiffShowsOnlyTheChangedMiddle() {
-        let diff = LineDiff.lines(from: "a\nb\nc\nd", to: "a\nB\nc\nd")
+    @Test func previewDiffShowsOnlyTheChangedMiddle() {
+        let diff = PreviewDiff.lines(from: "a\nb\nc\nd", to: "a\nB\nc\nd")
         #expect(diff == [.removed("b"), .added("B")])
-        #expect(LineDiff.lines(from: "", to: "x\ny") == [.removed(""), .added("x"), .added("y")])
-        #expect(LineDiff.lines(from: "same", to: "same").isEmpty)
+        #expect(PreviewDiff.lines(from: "", to: "x\ny") == [.removed(""), .added("x"), .added("y")])
+        #expect(PreviewDiff.lines(from: "same", to: "same").isEmpty)
     }
 
     @Test func fuzzyFilterMatchesSubsequencesCaseInsensitively() {

@@ -11,7 +11,7 @@ struct ExplorerTmuxTests {
         #expect(FileManager.default.isExecutableFile(atPath: ExplorerTerminalSession.binary), "build mockscope first")
         let session = try ExplorerTerminalSession(arguments: [try ExplorerFixtures.demoCopy()])
         guard session.waitFor("Protocols 8") else { return }
-        session.waitFor("Mock [protocol's access, #if DEBUG, auto]")
+        session.waitFor(", #if DEBUG, auto]")
         session.waitFor("protocol AnalyticsTracker {")
         #expect(try session.format("#{alternate_on}") == "1")
         #expect(session.usesColor)

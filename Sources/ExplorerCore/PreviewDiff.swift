@@ -1,6 +1,6 @@
 /// A short diff for the export preview: the common head and tail are trimmed, the middle is
 /// shown as removed then added lines. Enough to see what an export changes at a glance.
-public enum LineDiff {
+public enum PreviewDiff {
     public enum Line: Hashable, Sendable {
         case removed(String)
         case added(String)
