@@ -17,7 +17,7 @@ public enum ConfigStore {
     public static func load(from path: String) -> Result<ProjectConfig, ConfigProblem> {
         guard let data = FileManager.default.contents(atPath: path) else { return .success(ProjectConfig()) }
         do {
-            return .success(try JSONDecoder().decode(ProjectConfig.self, from: data))
+            return .success(try JSONDecoder().decode(LenientConfig.self, from: data).config)
         } catch {
             return .failure(ConfigProblem(message: "\(path): cannot read the config: \(error)"))
         }
@@ -34,4 +34,20 @@ public enum ConfigStore {
 
 public struct ConfigProblem: Error, Sendable {
     public var message: String
+}
+
+/// `.mockscope.json` as people write it by hand: every field may be left out.
+private struct LenientConfig: Decodable {
+    var output: String?
+    var imports: [String]?
+    var testableImports: [String]?
+    var defaults: MockOptions?
+    var protocols: [String: ProtocolOverride]?
+    var exclude: [String]?
+
+    var config: ProjectConfig {
+        ProjectConfig(
+            output: output, imports: imports ?? [], testableImports: testableImports ?? [],
+            defaults: defaults ?? MockOptions(), protocols: protocols ?? [:], exclude: exclude ?? [])
+    }
 }

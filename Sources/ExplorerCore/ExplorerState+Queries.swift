@@ -42,6 +42,12 @@ extension ExplorerState {
         return view
     }
 
+    /// The options to show for a protocol: the generator's own account once its mock is here
+    /// (it may spell out "the protocol's own" access), what was asked for until then.
+    public func shownOptions(for model: ProtocolModel) -> EffectiveOptions {
+        currentMock(for: model)?.mock.options ?? options(for: model)
+    }
+
     /// Scan and generation diagnostics of one protocol, in line order.
     public func diagnostics(for model: ProtocolModel) -> [Diagnostic] {
         let generated = mocks[model.id]?.mock.diagnostics ?? []

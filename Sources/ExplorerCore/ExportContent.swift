@@ -16,7 +16,9 @@ enum ExportContent {
         }
         lines.append(StyledLine(plain: ""))
         for file in preview.plan.files {
-            lines.append(StyledLine([Run(label(file.status), style(file.status)), Run(" " + file.path)]))
+            var row = [Run(label(file.status), style(file.status)), Run(" " + file.path)]
+            if file.status == .new { row.append(Run("  (\(file.content.split(separator: "\n").count) lines)", .dim)) }
+            lines.append(StyledLine(row))
             lines += diff(file).prefix(diffLinesPerFile)
         }
         for path in preview.plan.removals {
@@ -52,7 +54,8 @@ enum ExportContent {
     }
 
     static func diff(_ file: ExportFile) -> [StyledLine] {
-        guard file.status == .new || file.status == .changed else { return [] }
+        // A new file is all additions: its line count says enough; a diff is for changes.
+        guard file.status == .changed else { return [] }
         return PreviewDiff.lines(from: file.previous ?? "", to: file.content).map { line in
             switch line {
             case .removed(let text): StyledLine([Run("    - " + text, .removed)])

@@ -10,9 +10,7 @@ struct MockPaneView {
 
     func draw(into frame: inout Frame) {
         let model = state.focusedProtocol
-        // The generator's own account of the options once the mock is here (it may resolve
-        // "the protocol's own" access); what was asked for until then.
-        let options = model.map { state.currentMock(for: $0)?.mock.options ?? state.options(for: $0) }
+        let options = model.map(state.shownOptions(for:))
         frame.title(options.map { title(for: $0) } ?? "Mock", in: rect, focused: state.focus == .mock)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let model else { return }

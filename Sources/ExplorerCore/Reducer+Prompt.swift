@@ -17,6 +17,8 @@ extension ExplorerState {
         case .cancelPrompt:
             cancel(current)
             return []
+        case .resize:
+            return nil
         default:
             return action.isResult ? nil : []
         }

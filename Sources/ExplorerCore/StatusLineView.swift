@@ -32,7 +32,7 @@ struct StatusLineView {
     func summaryParts(compact: Bool) -> [String] {
         var parts: [String] = []
         if let model = state.focusedProtocol {
-            let options = state.options(for: model)
+            let options = state.shownOptions(for: model)
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
             let access = options.access?.rawValue ?? (compact ? "own access" : "protocol's access")
             let description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"

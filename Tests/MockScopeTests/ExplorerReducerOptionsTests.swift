@@ -122,15 +122,29 @@ struct ExplorerReducerOptionsTests {
         var state = F.scannedState()
         let generator = MockGenerator(scan: F.scan())
         let auth = state.protocols[0]
-        var first = generator.mock(for: auth, options: state.options(for: auth))
+        let firstOptions = state.options(for: auth)
+        var first = generator.mock(for: auth, options: firstOptions)
         first.text = "a\nb\nc"
         F.apply(
-            [.mocksGenerated([MockView(mock: first, lines: ["a", "b", "c"].map(StyledLine.init(plain:)))])], to: &state)
+            [
+                .mocksGenerated([
+                    MockView(
+                        mock: first, lines: ["a", "b", "c"].map(StyledLine.init(plain:)), requestedOptions: firstOptions
+                    )
+                ])
+            ], to: &state)
         F.apply([.toggleSendable], to: &state)
-        var second = generator.mock(for: auth, options: state.options(for: auth))
+        let secondOptions = state.options(for: auth)
+        var second = generator.mock(for: auth, options: secondOptions)
         second.text = "a\nB\nc"
         F.apply(
-            [.mocksGenerated([MockView(mock: second, lines: ["a", "B", "c"].map(StyledLine.init(plain:)))])], to: &state
+            [
+                .mocksGenerated([
+                    MockView(
+                        mock: second, lines: ["a", "B", "c"].map(StyledLine.init(plain:)),
+                        requestedOptions: secondOptions)
+                ])
+            ], to: &state
         )
         #expect(state.currentMock(for: auth)?.changedLines == [1])
         F.apply([.move(0)], to: &state)

@@ -175,3 +175,13 @@ struct ExplorerReducerPromptTests {
         #expect(state.sources["Project/Auth.swift"] == .unreadable("permission denied"))
     }
 }
+
+@Suite("Explorer reducer: resize under a prompt")
+struct ExplorerPromptResizeTests {
+    @Test func resizeIsAppliedWhileTyping() {
+        var state = ExplorerFixtures.scannedState()
+        ExplorerFixtures.apply([.startFilter, .type("a"), .resize(Size(width: 90, height: 30))], to: &state)
+        #expect(state.size == Size(width: 90, height: 30))
+        #expect(state.prompt?.text == "a")
+    }
+}

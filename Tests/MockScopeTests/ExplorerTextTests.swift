@@ -1,4 +1,6 @@
 import ExplorerCore
+import Foundation
+import MockModel
 import Testing
 
 @Suite("Explorer text: width, highlighting, diffs")
@@ -51,5 +53,42 @@ struct ExplorerTextTests {
         #expect(FuzzyFilter.matches("asvc", in: "AuthService"))
         #expect(FuzzyFilter.matches("AUTH", in: "AuthService"))
         #expect(!FuzzyFilter.matches("svca", in: "AuthService"))
+    }
+}
+
+@Suite("Explorer config file")
+struct ExplorerConfigStoreTests {
+    @Test func aHandWrittenConfigMayLeaveFieldsOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockscope-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = ConfigStore.path(forRoot: folder.path)
+        #expect(path == folder.appendingPathComponent(".mockscope.json").path)
+        try #"{ "output": "Mocks/", "protocols": { "A": { "access": "public" } } }"#.write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let config = try ConfigStore.load(from: path).get()
+        #expect(config.output == "Mocks/")
+        #expect(config.protocols["A"]?.access == .public)
+        #expect(config.imports.isEmpty)
+    }
+
+    @Test func aBrokenConfigIsReportedNotFatal() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+            .path
+        try "{ nope".write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .failure(let problem) = ConfigStore.load(from: path) else {
+            Issue.record("a broken config loaded")
+            return
+        }
+        #expect(problem.message.contains(path))
+    }
+
+    @Test func savedConfigIsPrettyWithSortedKeysAndRoundTrips() throws {
+        let config = ProjectConfig(
+            output: "Mocks.swift", imports: ["Foundation"], protocols: ["B": ProtocolOverride(include: true)])
+        let text = String(decoding: try ConfigStore.encode(config), as: UTF8.self)
+        #expect(text.contains("\n  \"defaults\""))
+        #expect(text.range(of: "\"imports\"")!.lowerBound < text.range(of: "\"output\"")!.lowerBound)
+        #expect(try JSONDecoder().decode(ProjectConfig.self, from: Data(text.utf8)) == config)
     }
 }
