@@ -2,6 +2,14 @@
 /// combining marks none. Panes clip by this, not by character count, so a line never wraps
 /// over a pane border.
 public enum DisplayWidth {
+    /// The terminal's own measure (`wcwidth`), installed once by the terminal front before the
+    /// first frame, so clipping agrees with what curses draws. Tests use the built-in table.
+    nonisolated(unsafe) private static var terminalMeasure: (@Sendable (Unicode.Scalar) -> Int)?
+
+    public static func useTerminalMeasure(_ measure: @escaping @Sendable (Unicode.Scalar) -> Int) {
+        terminalMeasure = measure
+    }
+
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
@@ -15,6 +23,14 @@ public enum DisplayWidth {
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {
+        if let measure = terminalMeasure {
+            let columns = measure(scalar)
+            if columns >= 0 { return columns }
+        }
+        return builtIn(scalar)
+    }
+
+    static func builtIn(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }

@@ -40,6 +40,8 @@ public final class NCursesScreen: Screen {
             colors = true
         }
         palette = Palette(colors: colors)
+        // wcwidth answers per the locale just set; -1 (unprintable) falls back to the table.
+        DisplayWidth.useTerminalMeasure { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
         if mouse {
             mousemask(ms_button1_pressed() | ms_wheel_up() | ms_wheel_down(), nil)
             mouseinterval(0)
