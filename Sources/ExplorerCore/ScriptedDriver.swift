@@ -6,6 +6,7 @@ import MockPipeline
 public final class ScriptedDriver {
     public let screen: MemoryScreen
     public let controller: ExplorerController
+    private let pending: EffectQueue
     private let mailbox = ActionMailbox()
     private let runner: EffectRunner
 
@@ -14,20 +15,16 @@ public final class ScriptedDriver {
     ) {
         let configPath = ConfigStore.path(forRoot: root)
         let config = (try? ConfigStore.load(from: configPath).get()) ?? ProjectConfig()
+        let pending = EffectQueue()
+        self.pending = pending
         screen = MemoryScreen(size: size)
         runner = EffectRunner(fileSystem: fileSystem)
-        var effects: [Effect] = []
         controller = ExplorerController(
             state: ExplorerState(root: root, configPath: configPath, config: config, size: size), screen: screen,
-            perform: { effects.append($0) })
-        pendingSink = { effects }
-        clearSink = { effects = [] }
+            perform: pending.append)
         controller.dispatch(.rescan)
         settle()
     }
-
-    private let pendingSink: () -> [Effect]
-    private let clearSink: () -> Void
 
     public var state: ExplorerState { controller.state }
     public var lines: [String] { screen.lines }
@@ -54,13 +51,24 @@ public final class ScriptedDriver {
     /// Runs effects and feeds their results back until nothing is left, then draws.
     public func settle() {
         while true {
-            let effects = pendingSink()
-            clearSink()
+            let effects = pending.takeAll()
             for effect in effects { runner.run(effect) { [mailbox] in mailbox.post($0) } }
             let results = mailbox.drain()
             if effects.isEmpty && results.isEmpty { break }
             for action in results { controller.dispatch(action) }
         }
         controller.render()
+    }
+}
+
+/// Effects the reducer asked for, held until the driver runs them.
+private final class EffectQueue {
+    private var effects: [Effect] = []
+
+    func append(_ effect: Effect) { effects.append(effect) }
+
+    func takeAll() -> [Effect] {
+        defer { effects = [] }
+        return effects
     }
 }
