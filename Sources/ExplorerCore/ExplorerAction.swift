@@ -14,6 +14,7 @@ public enum ExplorerAction: Sendable {
     case focusNext
     case focusPrevious
     case focusMock
+    case toggleZoom
     case mouse(MouseEvent)
     case resize(Size)
 

@@ -76,7 +76,7 @@ extension ExplorerState {
 
     public var hasUnsavedChanges: Bool { config != savedConfig }
 
-    public var geometry: PaneGeometry? { PaneGeometry(size: size) }
+    public var geometry: PaneGeometry? { PaneGeometry(size: size, zoomed: zoomed ? focus : nil) }
 
     /// Lines the focused text pane holds, for clamping its scroll.
     public func lineCount(of pane: Pane) -> Int {

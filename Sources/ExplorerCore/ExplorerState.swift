@@ -29,6 +29,8 @@ public struct ExplorerState: Sendable {
     public var cursor = 0
     public var cursorID: String?
     public var focus: Pane = .list
+    /// The focused pane fills the screen (handy at 80 columns).
+    public var zoomed = false
     public var scrolls: [Pane: Scroll] = [:]
     public var diagnosticCursor = 0
     /// Per text pane: the last search, for `n` / `N`.

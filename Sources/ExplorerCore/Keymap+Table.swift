@@ -33,6 +33,7 @@ public enum Keymap {
         KeyBinding([.control("u")], .halfPage(-1), .main, "half page up"),
         KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
         KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
+        KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
         KeyBinding(Key.chars("c"), .cycleCondition, .main, "condition: DEBUG, always, custom #if", hint: "cond"),
         KeyBinding(
             Key.chars("p"), .cycleAccess, .main, "access: protocol's own, internal, package, public, open",

@@ -2,15 +2,16 @@
 /// Pure, so tests assert on exactly what a person would see.
 public func layout(_ state: ExplorerState, size: Size) -> Frame {
     var frame = Frame(size: size)
-    guard let geometry = PaneGeometry(size: size) else {
+    guard let geometry = PaneGeometry(size: size, zoomed: state.zoomed ? state.focus : nil) else {
         drawTooSmall(into: &frame)
         return frame
     }
-    ListPaneView(state: state, rect: geometry.list).draw(into: &frame)
-    SourcePaneView(state: state, rect: geometry.source).draw(into: &frame)
-    MockPaneView(state: state, rect: geometry.mock).draw(into: &frame)
-    DiagnosticsPaneView(state: state, rect: geometry.diagnostics).draw(into: &frame)
-    drawSeparators(geometry, into: &frame)
+    let shows = { (pane: Pane) in geometry.rect(of: pane).width > 0 }
+    if shows(.list) { ListPaneView(state: state, rect: geometry.list).draw(into: &frame) }
+    if shows(.source) { SourcePaneView(state: state, rect: geometry.source).draw(into: &frame) }
+    if shows(.mock) { MockPaneView(state: state, rect: geometry.mock).draw(into: &frame) }
+    if shows(.diagnostics) { DiagnosticsPaneView(state: state, rect: geometry.diagnostics).draw(into: &frame) }
+    if !geometry.isZoomed { drawSeparators(geometry, into: &frame) }
     StatusLineView(state: state, rect: geometry.status).draw(into: &frame)
     OverlayView(state: state, size: size).draw(into: &frame)
     return frame

@@ -17,8 +17,9 @@ public struct PaneGeometry: Hashable, Sendable {
     /// Two rows at the bottom: options and counts, then hints or the prompt.
     public var status: Rect
 
-    /// nil when the terminal is smaller than `Size.minimum`.
-    public init?(size: Size) {
+    /// nil when the terminal is smaller than `Size.minimum`. A `zoomed` pane takes every row
+    /// above the status line; the others get empty rectangles.
+    public init?(size: Size, zoomed: Pane? = nil) {
         guard size.width >= Size.minimum.width, size.height >= Size.minimum.height else { return nil }
         let body = size.height - 2
         let diagnosticsHeight = max(5, body / 4)
@@ -33,7 +34,22 @@ public struct PaneGeometry: Hashable, Sendable {
         // Full width: compiler-style diagnostics are long lines.
         diagnostics = Rect(x: 0, y: top, width: size.width, height: diagnosticsHeight)
         status = Rect(x: 0, y: body, width: size.width, height: 2)
+        if let zoomed { zoom(zoomed, body: body, width: size.width) }
     }
+
+    private mutating func zoom(_ pane: Pane, body: Int, width: Int) {
+        let hidden = Rect(x: 0, y: 0, width: 0, height: 0)
+        (list, source, mock, diagnostics) = (hidden, hidden, hidden, hidden)
+        let whole = Rect(x: 0, y: 0, width: width, height: body)
+        switch pane {
+        case .list: list = whole
+        case .source: source = whole
+        case .mock: mock = whole
+        case .diagnostics: diagnostics = whole
+        }
+    }
+
+    public var isZoomed: Bool { Pane.allCases.contains { rect(of: $0).width == 0 } }
 
     public func rect(of pane: Pane) -> Rect {
         switch pane {

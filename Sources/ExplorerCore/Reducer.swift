@@ -43,6 +43,9 @@ extension ExplorerState {
         case .focusNext: changeFocus(to: focus.next)
         case .focusPrevious: changeFocus(to: focus.previous)
         case .focusMock: focus = .mock
+        case .toggleZoom:
+            zoomed.toggle()
+            resize(to: size)
         case .mouse(let event): handleMouse(event)
         case .resize(let newSize): resize(to: newSize)
         case .startFilter: prompt = Prompt(.filter, text: filter)

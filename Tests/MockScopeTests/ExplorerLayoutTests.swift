@@ -152,3 +152,24 @@ struct ExplorerLayoutTests {
         #expect(text.contains("Applies to  project default"))
     }
 }
+
+@Suite("Explorer zoom")
+struct ExplorerZoomTests {
+    @Test func zoomGivesTheFocusedPaneTheWholeScreenAndFollowsFocus() {
+        var state = ExplorerFixtures.scannedState(size: Size(width: 80, height: 24))
+        let lines = (1...40).map { StyledLine(plain: "source line \($0)") }
+        ExplorerFixtures.apply(
+            [.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext, .toggleZoom], to: &state)
+        var screen = layout(state, size: state.size).lines
+        #expect(screen[0].hasPrefix(" Source  Auth.swift:3"))
+        #expect(!screen.contains { $0.contains("Protocols 4") })
+        #expect(!screen.prefix(22).contains { $0.contains("│") }, "no pane separators")
+        #expect(state.visibleRows(of: .source) == 21)
+        ExplorerFixtures.apply([.focusNext], to: &state)
+        screen = layout(state, size: state.size).lines
+        #expect(screen[0].hasPrefix(" Mock [protocol's access, #if DEBUG, auto]"))
+        ExplorerFixtures.apply([.toggleZoom], to: &state)
+        screen = layout(state, size: state.size).lines
+        #expect(screen[0].hasPrefix(" Protocols 4"))
+    }
+}
