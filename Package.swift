@@ -77,6 +77,7 @@ let package = Package(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "ExplorerCore",
+                "ExplorerTerminal",
             ],
             swiftSettings: syntaxSearchPath
         ),
