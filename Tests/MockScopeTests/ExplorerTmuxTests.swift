@@ -14,6 +14,7 @@ struct ExplorerTmuxTests {
         session.waitFor(", #if DEBUG, auto]")
         session.waitFor("protocol AnalyticsTracker {")
         #expect(try session.format("#{alternate_on}") == "1")
+        #expect(try session.format("#{mouse_any_flag}") == "1", "the mouse is on by default")
         #expect(session.usesColor)
 
         try session.send("j")
@@ -45,6 +46,7 @@ struct ExplorerTmuxTests {
     @Test func sigtermRestoresTheTerminal() throws {
         let session = try ExplorerTerminalSession(arguments: ["--no-mouse", Self.demo], width: 80, height: 24)
         guard session.waitFor("Protocols 8") else { return }
+        #expect(try session.format("#{mouse_any_flag}") == "0", "--no-mouse leaves the mouse to the terminal")
         let shell = try session.format("#{pane_pid}")
         let child = try #require(
             try runProcess("/usr/bin/pgrep", ["-P", shell]).split(separator: "\n").first.map(String.init))
