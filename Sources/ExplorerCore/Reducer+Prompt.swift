@@ -53,7 +53,8 @@ extension ExplorerState {
                 return []
             }
             prompt = nil
-            return setCondition(.custom(text), project: project)
+            // Spelled as the config file will read it back: "DEBUG" is the debug condition.
+            return setCondition(MockCondition(spelling: text), project: project)
         case .output:
             guard !text.isEmpty else {
                 prompt?.problem = "give a file (Mocks.swift) or a folder (Mocks/)"
