@@ -36,7 +36,8 @@ struct StatusLineView {
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
             let access = options.access?.rawValue ?? (compact ? "own access" : "protocol's access")
             let description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
-            parts.append(compact ? description : "\(model.name): \(description)")
+            let marker = model.marker.map { " (\($0.label))" } ?? ""
+            parts.append(compact ? description : "\(model.name)\(marker): \(description)")
         }
         let errors = state.errorCount
         parts.append(

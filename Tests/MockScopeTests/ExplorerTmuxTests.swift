@@ -33,7 +33,7 @@ struct ExplorerTmuxTests {
 
         // A click as the terminal reports it (X10 encoding: button, column, row, each + 32, 1-based).
         try session.clickX10(column: 2, row: 7)
-        session.waitFor("NoteRepository: #if DEBUG")
+        session.waitFor("NoteRepository (sourcery): #if DEBUG")
 
         try session.send("q")
         session.waitFor("Quit?")
