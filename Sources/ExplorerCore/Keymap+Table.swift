@@ -36,7 +36,7 @@ public enum Keymap {
         KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
         KeyBinding(Key.chars("c"), .cycleCondition, .main, "condition: DEBUG, always, custom #if", hint: "cond"),
         KeyBinding(
-            Key.chars("p"), .cycleAccess, .main, "access: protocol's own, internal, package, public, open",
+            Key.chars("p"), .cycleAccess, .main, "access: own, internal, package, public, open",
             hint: "access"),
         KeyBinding(Key.chars("s"), .toggleSendable, .main, "Sendable handling: auto, locked", hint: "sendable"),
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
