@@ -20,7 +20,7 @@ public enum ExplorerApp {
         do {
             screen = try NCursesScreen(mouse: mouse)
         } catch {
-            FileHandle.standardError.write(Data("mockscope: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("mockscope: error: \(error)\n".utf8))
             return 1
         }
         defer { screen.restore() }

@@ -13,7 +13,8 @@ import Foundation
             print(explorerUsage)
             return 0
         case let option where option.hasPrefix("-") && option != "-":
-            FileHandle.standardError.write(Data("error: unknown option '\(option)'\n\(explorerUsage)\n".utf8))
+            FileHandle.standardError.write(
+                Data("mockscope: error: unknown option '\(option)'\n\(explorerUsage)\n".utf8))
             return 64
         default:
             path = argument
@@ -22,19 +23,19 @@ import Foundation
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         FileHandle.standardError.write(
             Data(
-                ("error: the mockscope explorer needs a terminal; without one, use "
+                ("mockscope: error: the explorer needs a terminal; without one, use "
                     + "`mockscope list \(path)` or `mockscope generate \(path)`\n").utf8))
         return 64
     }
     if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true {
         FileHandle.standardError.write(
             Data(
-                "error: the explorer needs a full-screen terminal (TERM is dumb or unset); use `mockscope list` or `mockscope generate`\n"
+                "mockscope: error: the explorer needs a full-screen terminal (TERM is dumb or unset); use `mockscope list` or `mockscope generate`\n"
                     .utf8))
         return 64
     }
     guard FileManager.default.fileExists(atPath: path) else {
-        FileHandle.standardError.write(Data("error: \(path): no such file or folder\n".utf8))
+        FileHandle.standardError.write(Data("mockscope: error: \(path): no such file or folder\n".utf8))
         return 66
     }
     return ExplorerApp.run(root: path, mouse: mouse)
