@@ -39,8 +39,7 @@ struct ListPaneView {
         let badgeWidth = badges.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let nameLimit = content.x + content.width - badgeWidth - 1
         x = frame.put(model.qualifiedName, row: row, column: x, width: max(0, nameLimit - x))
-        let fileName = model.location.file.split(separator: "/").last.map(String.init) ?? model.location.file
-        let place = " \(fileName):\(model.location.line)"
+        let place = " \(fileName(of: model.location.file)):\(model.location.line)"
         // A place cut in half misleads; show it whole or not at all.
         if x + DisplayWidth.of(place) <= nameLimit { frame.put(place, row: row, column: x, style: .dim) }
         var badgeX = content.x + content.width - badgeWidth
@@ -59,6 +58,11 @@ struct ListPaneView {
         if warnings > 0 { runs.append(Run(" W\(warnings)", .warning)) }
         return runs
     }
+}
+
+/// The last path component, for places shown where space is short.
+func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
 }
 
 extension ExplorerState {

@@ -35,8 +35,8 @@ extension ExplorerState {
         if overlay != nil, let effects = applyToOverlay(action) { return effects }
         switch action {
         case .move(let delta): move(by: delta)
-        case .jumpToTop: move(by: -lineCount(of: focus) - diagnosticRows.count)
-        case .jumpToBottom: move(by: lineCount(of: focus) + diagnosticRows.count)
+        case .jumpToTop: move(by: -lineCount(of: focus))
+        case .jumpToBottom: move(by: lineCount(of: focus))
         case .page(let pages): move(by: pages * max(1, visibleRows(of: focus) - 1))
         case .halfPage(let halves): move(by: halves * max(1, visibleRows(of: focus) / 2))
         case .scrollSideways(let steps): scrollSideways(by: steps)

@@ -10,8 +10,7 @@ struct SourcePaneView {
         let model = state.focusedProtocol
         var title = model.map { "Source  \(state.shortPath($0.location.file)):\($0.location.line)" } ?? "Source"
         if let model, DisplayWidth.of(title) + 1 > rect.width {
-            let fileName = model.location.file.split(separator: "/").last.map(String.init) ?? model.location.file
-            title = "Source \(fileName):\(model.location.line)"
+            title = "Source \(fileName(of: model.location.file)):\(model.location.line)"
         }
         frame.title(title, in: rect, focused: state.focus == .source)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
