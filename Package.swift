@@ -58,9 +58,21 @@ let package = Package(
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
+        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        .target(
+            name: "ExplorerCore",
+            dependencies: ["MockModel", "MockPipeline"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
+        ),
+        .target(
+            name: "ExplorerTerminal",
+            dependencies: ["ExplorerCore", "CNCurses"],
+            swiftSettings: syntaxSearchPath
+        ),
         .executableTarget(
             name: "mockscope",
-            dependencies: ["MockPipeline"],
+            dependencies: ["MockPipeline", "ExplorerTerminal"],
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
@@ -70,7 +82,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MockScopeTests",
-            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus"],
+            dependencies: [
+                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
+                "ExplorerCore", "ExplorerTerminal",
+            ],
             swiftSettings: syntaxSearchPath
         ),
     ]

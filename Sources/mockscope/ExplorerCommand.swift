@@ -1,9 +1,48 @@
+import ExplorerTerminal
 import Foundation
 
-/// The interactive front, opened when no command is given. This stand-in only explains what to
-/// use instead; the explorer replaces it.
+/// `mockscope [--no-mouse] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
 @MainActor func runExplorer(arguments: [String]) -> Int32 {
-    FileHandle.standardError.write(
-        Data("the explorer needs a terminal; use `mockscope list` or `mockscope generate`\n".utf8))
-    return 64
+    var path = "."
+    var mouse = true
+    for argument in arguments {
+        switch argument {
+        case "--no-mouse":
+            mouse = false
+        case "-h", "--help":
+            print(explorerUsage)
+            return 0
+        case let option where option.hasPrefix("-") && option != "-":
+            FileHandle.standardError.write(
+                Data("mockscope: error: unknown option '\(option)'\n\(explorerUsage)\n".utf8))
+            return 64
+        default:
+            path = argument
+        }
+    }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        FileHandle.standardError.write(
+            Data(
+                ("mockscope: error: the explorer needs a terminal; without one, use "
+                    + "`mockscope list \(path)` or `mockscope generate \(path)`\n").utf8))
+        return 64
+    }
+    if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true {
+        FileHandle.standardError.write(
+            Data(
+                "mockscope: error: the explorer needs a full-screen terminal (TERM is dumb or unset); use `mockscope list` or `mockscope generate`\n"
+                    .utf8))
+        return 64
+    }
+    guard FileManager.default.fileExists(atPath: path) else {
+        FileHandle.standardError.write(Data("mockscope: error: \(path): no such file or folder\n".utf8))
+        return 66
+    }
+    return ExplorerApp.run(root: path, mouse: mouse)
 }
+
+let explorerUsage = """
+    usage: mockscope [--no-mouse] [PATH]
+      Opens the explorer on PATH (a .swift file or a folder; default: the current folder).
+      --no-mouse   leave the mouse to the terminal (select text as usual)
+    """

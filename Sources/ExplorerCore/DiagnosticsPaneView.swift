@@ -1,0 +1,41 @@
+import MockModel
+
+/// The focused protocol's diagnostics, compiler style, then problems outside any protocol.
+struct DiagnosticsPaneView {
+    let state: ExplorerState
+    let rect: Rect
+
+    func draw(into frame: inout Frame) {
+        let rows = state.diagnosticRows
+        frame.title("Diagnostics \(rows.count)", in: rect, focused: state.focus == .diagnostics)
+        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        guard !rows.isEmpty else {
+            let text = state.focusedProtocol == nil ? "" : "No problems"
+            frame.put(text, row: content.y, column: content.x + 1, style: .dim)
+            return
+        }
+        let scroll = state.scroll(.diagnostics)
+        let query = state.searches[.diagnostics] ?? ""
+        for offset in 0..<content.height {
+            let index = scroll.top + offset
+            guard index < rows.count else { break }
+            let row = content.y + offset
+            let line = StyledLine([Run(state.displayText(of: rows[index]), style(for: rows[index].severity))])
+            frame.put(line, row: row, column: content.x + 1, width: content.width - 1, skip: scroll.left)
+            if state.focus == .diagnostics, index == state.diagnosticCursor {
+                frame.paint(row: row, column: content.x, width: content.width, style: .cursorRow)
+            }
+            frame.paintMatches(
+                of: query, in: line.text, row: row, column: content.x + 1, width: content.width - 1,
+                skip: scroll.left, style: .searchMatch)
+        }
+    }
+
+    func style(for severity: Diagnostic.Severity) -> Style {
+        switch severity {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+    }
+}

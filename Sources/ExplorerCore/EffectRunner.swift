@@ -1,0 +1,89 @@
+import Foundation
+import MockModel
+import MockPipeline
+
+/// Does the work effects ask for, through the same pipeline calls `mockscope generate` makes,
+/// and reports each result as an action. It is synchronous; the terminal calls it from a
+/// background queue, tests call it inline.
+public struct EffectRunner: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    public func run(_ effect: Effect, post: @escaping @Sendable (ExplorerAction) -> Void) {
+        switch effect {
+        case .scan(let root, let exclude):
+            do {
+                let result = try Scanner(fileSystem: fileSystem).scan(root, exclude: exclude) { progress in
+                    post(.scanProgressed(progress))
+                }
+                post(.scanFinished(result))
+            } catch {
+                post(.scanFailed(error.message))
+            }
+        case .loadSource(let path):
+            post(.sourceLoaded(path: path, loadSource(path)))
+        case .generateMocks(let generator, let work):
+            let views = work.map { model, options in
+                let mock = generator.mock(for: model, options: options)
+                return MockView(
+                    mock: mock, lines: mock.text.map(Highlighter.highlight) ?? [], requestedOptions: options)
+            }
+            post(.mocksGenerated(views))
+        case .planExport(let root, let config, let scan):
+            post(planExport(root: root, config: config, scan: scan))
+        case .writeExport(let plan, let config, let configPath):
+            post(writeExport(plan, config: config, configPath: configPath))
+        case .quit:
+            break
+        }
+    }
+
+    func loadSource(_ path: String) -> SourceText {
+        do {
+            let data = try fileSystem.read(path)
+            guard let text = String(validating: data, as: UTF8.self) else { return .unreadable("not UTF-8 text") }
+            return .loaded(Highlighter.highlight(text))
+        } catch {
+            return .unreadable("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The output in `.mockscope.json` is relative to the project root.
+    func outputPath(_ output: String, root: String) -> String {
+        guard !output.hasPrefix("/"), fileSystem.kind(of: root) == .folder else { return output }
+        if root == "." { return output }
+        return root.hasSuffix("/") ? root + output : root + "/" + output
+    }
+
+    func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {
+        guard let output = config.output else { return .exportFailed("no output chosen") }
+        let request = GenerateRequest(
+            path: root, selection: Selection(config: config),
+            output: OutputTarget(outputPath(output, root: root), fileSystem: fileSystem), imports: config.imports,
+            testableImports: config.testableImports)
+        let outcome = Pipeline(fileSystem: fileSystem).generate(request, scan: scan)
+        guard let plan = outcome.plan else { return .exportFailed("no export plan") }
+        return .exportPlanned(
+            ExportPreview(
+                plan: plan, output: outputPath(output, root: root), imports: config.imports + config.testableImports,
+                mockCount: outcome.mocks.filter { $0.text != nil }.count,
+                diagnostics: outcome.mocks.flatMap(\.diagnostics)))
+    }
+
+    func writeExport(_ plan: ExportPlan, config: ProjectConfig, configPath: String) -> ExplorerAction {
+        do {
+            let summary = try Exporter(fileSystem: fileSystem).write(plan)
+            try fileSystem.writeAtomically(ConfigStore.encode(config), to: configPath)
+            return .exportWritten(
+                "wrote \(summary.written) file\(summary.written == 1 ? "" : "s"), \(summary.unchanged) unchanged, "
+                    + "\(summary.removed) removed; saved \(ConfigStore.fileName)")
+        } catch let error as PipelineError {
+            return .exportFailed(error.message)
+        } catch {
+            return .exportFailed("\(configPath): cannot save: \(error.localizedDescription)")
+        }
+    }
+}

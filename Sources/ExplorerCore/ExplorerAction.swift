@@ -1,0 +1,73 @@
+import MockModel
+import MockPipeline
+
+/// Everything that can happen to the explorer: what a person asks for, and what background work
+/// reports back. `reduce` is the only place that interprets these.
+public enum ExplorerAction: Sendable {
+    // Moving around; applies to the focused pane.
+    case move(Int)
+    case jumpToTop
+    case jumpToBottom
+    case page(Int)
+    case halfPage(Int)
+    case scrollSideways(Int)
+    case focusNext
+    case focusPrevious
+    case focusMock
+    case toggleZoom
+    case mouse(MouseEvent)
+    case resize(Size)
+
+    // The protocol list.
+    case startFilter
+    case toggleSelection
+    case selectAllVisible
+    case selectMarked
+
+    // Text panes.
+    case startSearch
+    case searchNext
+    case searchPrevious
+
+    // The prompt.
+    case type(Character)
+    case deleteBackward
+    case submitPrompt
+    case cancelPrompt
+
+    // Options.
+    case cycleCondition
+    case cycleAccess
+    case toggleSendable
+    case openOptions
+    case changeOption
+    case toggleOptionScope
+
+    // Export, overlays, lifetime.
+    case export
+    case confirm
+    case dismiss
+    case showHelp
+    case rescan
+    case quit
+
+    // Results of effects.
+    case scanProgressed(ScanProgress)
+    case scanFinished(ScanResult)
+    case scanFailed(String)
+    case sourceLoaded(path: String, SourceText)
+    case mocksGenerated([MockView])
+    case exportPlanned(ExportPreview)
+    case exportWritten(String)
+    case exportFailed(String)
+}
+
+/// Work `reduce` asks for; it runs outside, and its results come back as actions.
+public enum Effect: Sendable {
+    case scan(root: String, exclude: [String])
+    case loadSource(path: String)
+    case generateMocks(MockGenerator, [(ProtocolModel, EffectiveOptions)])
+    case planExport(root: String, config: ProjectConfig, scan: ScanResult)
+    case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
+    case quit
+}

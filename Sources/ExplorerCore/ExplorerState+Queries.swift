@@ -1,0 +1,122 @@
+import Foundation
+import MockModel
+import MockPipeline
+
+/// Facts derived from the state, shared by the reducer and the layout.
+extension ExplorerState {
+    public var protocols: [ProtocolModel] { scan?.protocols ?? [] }
+
+    public var visibleProtocols: [ProtocolModel] {
+        guard !filter.isEmpty else { return protocols }
+        // Names match fuzzily; paths only by substring, since long paths would match almost anything.
+        let lowered = filter.lowercased()
+        return protocols.filter {
+            FuzzyFilter.matches(filter, in: $0.qualifiedName)
+                || shortPath($0.location.file).lowercased().contains(lowered)
+        }
+    }
+
+    public var focusedProtocol: ProtocolModel? {
+        let visible = visibleProtocols
+        return visible.indices.contains(cursor) ? visible[cursor] : nil
+    }
+
+    public var selection: Selection { Selection(config: config) }
+
+    public func isSelected(_ model: ProtocolModel) -> Bool { selection.isSelected(model) }
+
+    public var selectedProtocols: [ProtocolModel] { protocols.filter(isSelected) }
+
+    /// What option changes and export apply to: the selection, else the focused protocol.
+    public var targets: [ProtocolModel] {
+        let selected = selectedProtocols
+        if !selected.isEmpty { return selected }
+        return focusedProtocol.map { [$0] } ?? []
+    }
+
+    public func options(for model: ProtocolModel) -> EffectiveOptions { selection.options(for: model) }
+
+    /// The focused protocol's mock, only when it was made with the options now in force.
+    public func currentMock(for model: ProtocolModel) -> MockView? {
+        guard let view = mocks[model.id], view.requestedOptions == options(for: model) else { return nil }
+        return view
+    }
+
+    /// The options to show for a protocol: the generator's own account once its mock is here
+    /// (it may spell out "the protocol's own" access), what was asked for until then.
+    public func shownOptions(for model: ProtocolModel) -> EffectiveOptions {
+        currentMock(for: model)?.mock.options ?? options(for: model)
+    }
+
+    /// Scan and generation diagnostics of one protocol, in line order.
+    public func diagnostics(for model: ProtocolModel) -> [Diagnostic] {
+        let generated = mocks[model.id]?.mock.diagnostics ?? []
+        return (scanDiagnostics[model.id, default: []] + generated).sorted {
+            ($0.location, $0.severity) < ($1.location, $1.severity)
+        }
+    }
+
+    /// The diagnostics pane's rows: the focused protocol's, then problems outside any protocol.
+    public var diagnosticRows: [Diagnostic] {
+        (focusedProtocol.map(diagnostics(for:)) ?? []) + projectDiagnostics
+    }
+
+    public var focusedDiagnostic: Diagnostic? {
+        let rows = diagnosticRows
+        return focus == .diagnostics && rows.indices.contains(diagnosticCursor) ? rows[diagnosticCursor] : nil
+    }
+
+    public var errorCount: Int {
+        let fromScan = (scan?.diagnostics ?? []).filter { $0.severity == .error }.count
+        let fromMocks = mocks.values.reduce(0) { count, view in
+            count + view.mock.diagnostics.filter { $0.severity == .error }.count
+        }
+        return fromScan + fromMocks
+    }
+
+    public var hasUnsavedChanges: Bool { config != savedConfig }
+
+    public var geometry: PaneGeometry? { PaneGeometry(size: size, zoomed: zoomed ? focus : nil) }
+
+    /// Lines the focused text pane holds, for clamping its scroll.
+    public func lineCount(of pane: Pane) -> Int {
+        switch pane {
+        case .list: return visibleProtocols.count
+        case .diagnostics: return diagnosticRows.count
+        case .source:
+            guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else { return 0 }
+            return lines.count
+        case .mock:
+            guard let model = focusedProtocol, let view = currentMock(for: model) else { return 0 }
+            return view.lines.count
+        }
+    }
+
+    /// Plain lines of a text pane, for search.
+    func plainLines(of pane: Pane) -> [String] {
+        switch pane {
+        case .list: return visibleProtocols.map(\.qualifiedName)
+        case .diagnostics: return diagnosticRows.map(displayText(of:))
+        case .source:
+            guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else {
+                return []
+            }
+            return lines.map(\.text)
+        case .mock:
+            guard let model = focusedProtocol, let view = currentMock(for: model) else { return [] }
+            return view.lines.map(\.text)
+        }
+    }
+
+    public func scroll(_ pane: Pane) -> Scroll { scrolls[pane] ?? Scroll() }
+
+    /// Rows of content a pane shows at the current size.
+    public func visibleRows(of pane: Pane) -> Int { geometry?.content(of: pane).height ?? 1 }
+
+    /// Compiler style, with the path relative to the scanned root so the message fits.
+    public func displayText(of diagnostic: Diagnostic) -> String {
+        var relative = diagnostic
+        relative.location.file = shortPath(diagnostic.location.file)
+        return relative.formatted
+    }
+}

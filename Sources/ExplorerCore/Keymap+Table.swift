@@ -1,0 +1,71 @@
+/// The explorer's keys, lazygit/tig habits. Order matters: the first enabled match wins.
+public enum Keymap {
+    public static let bindings: [KeyBinding] = listBindings + textBindings + mainBindings + overlayBindings
+
+    static let hasProtocols: @Sendable (ExplorerState) -> Bool = { !$0.protocols.isEmpty }
+
+    static let listBindings: [KeyBinding] = [
+        KeyBinding(Key.chars("/"), .startFilter, .list, "filter protocols by name or path (fuzzy)", hint: "filter"),
+        KeyBinding(
+            Key.chars(" "), .toggleSelection, .list, "select or unselect, then move down", hint: "select",
+            when: hasProtocols),
+        KeyBinding(Key.chars("a"), .selectAllVisible, .list, "select all visible, or none", when: hasProtocols),
+        KeyBinding(Key.chars("m"), .selectMarked, .list, "select the marked protocols", when: hasProtocols),
+        KeyBinding([.enter], .focusMock, .list, "show the mock pane", when: hasProtocols),
+    ]
+
+    static let textBindings: [KeyBinding] = [
+        KeyBinding(Key.chars("/"), .startSearch, .text, "search in this pane", hint: "search"),
+        KeyBinding(Key.chars("n"), .searchNext, .text, "next match"),
+        KeyBinding(Key.chars("N"), .searchPrevious, .text, "previous match"),
+        KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .text, "scroll left"),
+        KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .text, "scroll right"),
+    ]
+
+    static let mainBindings: [KeyBinding] = [
+        KeyBinding(Key.chars("j") + [.down], .move(1), .main, "down"),
+        KeyBinding(Key.chars("k") + [.up], .move(-1), .main, "up"),
+        KeyBinding(Key.chars("g") + [.home], .jumpToTop, .main, "top"),
+        KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .main, "bottom"),
+        KeyBinding([.pageDown, .control("f")], .page(1), .main, "page down"),
+        KeyBinding([.pageUp, .control("b")], .page(-1), .main, "page up"),
+        KeyBinding([.control("d")], .halfPage(1), .main, "half page down"),
+        KeyBinding([.control("u")], .halfPage(-1), .main, "half page up"),
+        KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
+        KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
+        KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
+        KeyBinding(Key.chars("c"), .cycleCondition, .main, "condition: DEBUG, always, custom #if", hint: "cond"),
+        KeyBinding(
+            Key.chars("p"), .cycleAccess, .main, "access: own, internal, package, public, open",
+            hint: "access"),
+        KeyBinding(Key.chars("s"), .toggleSendable, .main, "Sendable handling: auto, locked", hint: "sendable"),
+        KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
+        KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
+        KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
+        KeyBinding([.escape], .dismiss, .main, "clear the filter or search"),
+        KeyBinding(Key.chars("?"), .showHelp, .main, "all keys", hint: "help"),
+        KeyBinding(Key.chars("q"), .quit, .main, "quit (asks when options are unsaved)", hint: "quit"),
+    ]
+
+    static let overlayBindings: [KeyBinding] = [
+        KeyBinding(Key.chars("j") + [.down], .move(1), .help, "scroll down"),
+        KeyBinding(Key.chars("k") + [.up], .move(-1), .help, "scroll up"),
+        KeyBinding([.escape] + Key.chars("q?"), .dismiss, .help, "close", hint: "close"),
+        KeyBinding(Key.chars("j") + [.down], .move(1), .options, "next option"),
+        KeyBinding(Key.chars("k") + [.up], .move(-1), .options, "previous option"),
+        KeyBinding(Key.chars(" l") + [.enter, .right], .changeOption, .options, "change the option", hint: "change"),
+        KeyBinding([.tab], .toggleOptionScope, .options, "scope: selection or project default", hint: "scope"),
+        KeyBinding(Key.chars("c"), .cycleCondition, .options, "cycle the condition"),
+        KeyBinding(Key.chars("p"), .cycleAccess, .options, "cycle the access level"),
+        KeyBinding(Key.chars("s"), .toggleSendable, .options, "toggle Sendable handling"),
+        KeyBinding([.escape] + Key.chars("oq"), .dismiss, .options, "close", hint: "close"),
+        KeyBinding(Key.chars("y") + [.enter], .confirm, .export, "write the files", hint: "write"),
+        KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
+        KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),
+        KeyBinding([.pageDown], .page(1), .export, "page down"),
+        KeyBinding([.pageUp], .page(-1), .export, "page up"),
+        KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
+        KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
+        KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
+    ]
+}

@@ -1,0 +1,74 @@
+import MockModel
+
+/// The protocol list: selection dot, marker, name, file:line, error and warning badges.
+struct ListPaneView {
+    let state: ExplorerState
+    let rect: Rect
+
+    func draw(into frame: inout Frame) {
+        let visible = state.visibleProtocols
+        var title = "Protocols \(visible.count)"
+        if visible.count != state.protocols.count { title += "/\(state.protocols.count)" }
+        if !state.filter.isEmpty { title += "  filter: \(state.filter)" }
+        frame.title(title, in: rect, focused: state.focus == .list)
+        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        guard !visible.isEmpty else {
+            frame.put(emptyMessage, row: content.y + 1, column: content.x + 1, width: content.width - 2, style: .dim)
+            return
+        }
+        let top = state.scroll(.list).top
+        for (offset, index) in (top..<min(visible.count, top + content.height)).enumerated() {
+            drawRow(
+                visible[index], at: content.y + offset, content: content, isCursor: index == state.cursor, into: &frame)
+        }
+    }
+
+    var emptyMessage: String {
+        if let error = state.scanError { return error }
+        if state.scan == nil { return state.isScanning ? "Scanning…" : "Not scanned yet" }
+        if !state.filter.isEmpty { return "No protocol matches “\(state.filter)”" }
+        return "No protocols found in \(state.root)"
+    }
+
+    func drawRow(_ model: ProtocolModel, at row: Int, content: Rect, isCursor: Bool, into frame: inout Frame) {
+        let selected = state.isSelected(model)
+        var x = content.x
+        x = frame.put(selected ? "● " : "○ ", row: row, column: x, style: selected ? .selectedMark : .dim)
+        x = frame.put(model.marker == nil ? "  " : "M ", row: row, column: x, style: .marker)
+        let badges = badgeRuns(for: model)
+        let badgeWidth = badges.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        let nameLimit = content.x + content.width - badgeWidth - 1
+        x = frame.put(model.qualifiedName, row: row, column: x, width: max(0, nameLimit - x))
+        let place = " \(fileName(of: model.location.file)):\(model.location.line)"
+        // A place cut in half misleads; show it whole or not at all.
+        if x + DisplayWidth.of(place) <= nameLimit { frame.put(place, row: row, column: x, style: .dim) }
+        var badgeX = content.x + content.width - badgeWidth
+        for badge in badges { badgeX = frame.put(badge.text, row: row, column: badgeX, style: badge.style) }
+        if isCursor {
+            frame.paint(row: row, column: content.x, width: content.width, style: .cursorRow)
+        }
+    }
+
+    func badgeRuns(for model: ProtocolModel) -> [Run] {
+        let diagnostics = state.diagnostics(for: model)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        var runs: [Run] = []
+        if errors > 0 { runs.append(Run(" E\(errors)", .error)) }
+        if warnings > 0 { runs.append(Run(" W\(warnings)", .warning)) }
+        return runs
+    }
+}
+
+/// The last path component, for places shown where space is short.
+func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+}
+
+extension ExplorerState {
+    /// Paths relative to the scanned root read shorter.
+    func shortPath(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MockModel
+import MockPipeline
+
+/// The mock the pipeline generated with the options in force; its title names those options,
+/// and lines that changed with the last option change are highlighted.
+struct MockPaneView {
+    let state: ExplorerState
+    let rect: Rect
+
+    func draw(into frame: inout Frame) {
+        let model = state.focusedProtocol
+        let options = model.map(state.shownOptions(for:))
+        frame.title(options.map { title(for: $0) } ?? "Mock", in: rect, focused: state.focus == .mock)
+        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        guard let model else { return }
+        guard let view = state.currentMock(for: model) else {
+            frame.put("generating…", row: content.y + 1, column: content.x + 1, style: .dim)
+            return
+        }
+        guard view.mock.text != nil else {
+            drawUnavailable(view.mock, content: content, into: &frame)
+            return
+        }
+        let scroll = state.scroll(.mock)
+        let query = state.searches[.mock] ?? ""
+        for offset in 0..<content.height {
+            let index = scroll.top + offset
+            guard index < view.lines.count else { break }
+            let row = content.y + offset
+            frame.put(view.lines[index], row: row, column: content.x + 1, width: content.width - 1, skip: scroll.left)
+            if view.changedLines.contains(index) {
+                frame.paint(row: row, column: content.x, width: content.width, style: .changedLine)
+            }
+            frame.paintMatches(
+                of: query, in: view.lines[index].text, row: row, column: content.x + 1, width: content.width - 1,
+                skip: scroll.left, style: .searchMatch)
+        }
+    }
+
+    /// The same words the generated file's header uses; shortened only when the pane is narrow.
+    func title(for options: EffectiveOptions) -> String {
+        let full = "Mock [\(OutputFile.describe(options))]"
+        guard DisplayWidth.of(full) + 1 > rect.width else { return full }
+        return full.replacingOccurrences(of: "protocol's access", with: "own")
+    }
+
+    /// No text: say why, from the generator's own diagnostics.
+    func drawUnavailable(_ mock: GeneratedMock, content: Rect, into frame: inout Frame) {
+        frame.put("No mock for \(mock.protocolName):", row: content.y + 1, column: content.x + 1, style: .error)
+        var row = content.y + 2
+        for diagnostic in mock.diagnostics where diagnostic.severity == .error {
+            for line in wrap(diagnostic.message, width: content.width - 3) where row < content.y + content.height {
+                frame.put(line, row: row, column: content.x + 3, width: content.width - 3)
+                row += 1
+            }
+        }
+    }
+}
+
+/// Splits text at spaces into lines of at most `width` columns.
+func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if DisplayWidth.of(candidate) > width, !current.isEmpty {
+            lines.append(current)
+            current = String(word)
+        } else {
+            current = candidate
+        }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+}

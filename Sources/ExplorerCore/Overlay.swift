@@ -1,0 +1,80 @@
+import MockModel
+import MockPipeline
+
+/// A line of text being typed at the bottom of the screen.
+public struct Prompt: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Live fuzzy filter of the protocol list.
+        case filter
+        /// Search in a text pane.
+        case search(Pane)
+        /// A custom `#if` expression; `project` says whether it becomes the project default.
+        case condition(project: Bool)
+        /// Where export writes, when `.mockscope.json` does not say.
+        case output
+        /// The modules every generated file imports.
+        case imports
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// Why the text cannot be accepted yet.
+    public var problem: String?
+
+    public init(_ kind: Kind, text: String = "") {
+        self.kind = kind
+        self.text = text
+    }
+
+    public var label: String {
+        switch kind {
+        case .filter: "filter"
+        case .search: "search"
+        case .condition: "#if"
+        case .output: "export to (File.swift or Folder/)"
+        case .imports: "imports (e.g. Foundation @testable App)"
+        }
+    }
+}
+
+/// A box drawn over the main screen that takes the keys while it is open.
+public enum Overlay: Hashable, Sendable {
+    case help(top: Int)
+    case options(OptionsPanel)
+    case export(ExportPreview)
+    case confirmQuit
+}
+
+/// The `o` panel: every option, and whether changes go to the selection or the project default.
+public struct OptionsPanel: Hashable, Sendable {
+    public enum Row: Int, CaseIterable, Sendable {
+        case condition, access, sendable, imports, scope
+    }
+
+    public var row: Row = .condition
+    /// false: the selection (or the focused protocol); true: the project default.
+    public var projectScope = false
+
+    public init() {}
+}
+
+/// What an export will do, shown before anything is written.
+public struct ExportPreview: Hashable, Sendable {
+    public var plan: ExportPlan
+    public var output: String
+    public var imports: [String]
+    public var mockCount: Int
+    public var diagnostics: [Diagnostic]
+    public var top = 0
+
+    public init(plan: ExportPlan, output: String, imports: [String], mockCount: Int, diagnostics: [Diagnostic]) {
+        self.plan = plan
+        self.output = output
+        self.imports = imports
+        self.mockCount = mockCount
+        self.diagnostics = diagnostics
+    }
+
+    /// A file MockScope did not write blocks the whole export.
+    public var canWrite: Bool { plan.foreignFiles.isEmpty && !plan.files.isEmpty }
+}

@@ -1,0 +1,73 @@
+import MockModel
+import MockPipeline
+
+/// Boxes drawn over the panes: help, options, export preview, the quit question.
+struct OverlayView {
+    let state: ExplorerState
+    let size: Size
+
+    func draw(into frame: inout Frame) {
+        switch state.overlay {
+        case .help(let top): box("Keys", HelpContent.lines(), top: top, into: &frame)
+        case .options(let panel): box("Options", OptionsContent(state: state, panel: panel).lines, top: 0, into: &frame)
+        case .export(let preview): box("Export", ExportContent.lines(preview), top: preview.top, into: &frame)
+        case .confirmQuit:
+            let lines = [
+                StyledLine(plain: "Options changed since the last export are not saved."),
+                StyledLine(plain: ""),
+                StyledLine([Run("y", .hint), Run(" quit anyway    "), Run("n", .hint), Run(" stay")]),
+            ]
+            box("Quit?", lines, top: 0, into: &frame)
+        case nil: break
+        }
+    }
+
+    /// A bordered box, centered, as large as the content needs up to most of the screen.
+    func box(_ title: String, _ lines: [StyledLine], top: Int, into frame: inout Frame) {
+        let widest = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let width = min(size.width - 4, max(40, widest + 4))
+        let height = min(size.height - 4, lines.count + 2)
+        let x = (size.width - width) / 2
+        let y = (size.height - height) / 2
+        let inner = width - 2
+        frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: y, column: x, style: .overlay)
+        frame.put(" \(title) ", row: y, column: x + 2, style: .overlayTitle)
+        let first = min(top, max(0, lines.count - (height - 2)))
+        for offset in 0..<(height - 2) {
+            let row = y + 1 + offset
+            frame.fill(row: row, column: x, width: width, style: .overlay)
+            frame.put("│", row: row, column: x, style: .overlay)
+            frame.put("│", row: row, column: x + width - 1, style: .overlay)
+            if first + offset < lines.count {
+                frame.put(lines[first + offset], row: row, column: x + 2, width: inner - 2)
+            }
+        }
+        frame.put("└" + String(repeating: "─", count: inner) + "┘", row: y + height - 1, column: x, style: .overlay)
+        if lines.count > height - 2 {
+            frame.put(
+                " \(first + 1)-\(first + height - 2)/\(lines.count) ", row: y + height - 1, column: x + 2, style: .dim)
+        }
+    }
+}
+
+/// Every binding, grouped by where it applies, straight from the key table.
+enum HelpContent {
+    static func lines() -> [StyledLine] {
+        var lines: [StyledLine] = []
+        for context in KeyContext.allCases {
+            let bindings = Keymap.bindings.filter { $0.context == context }
+            guard !bindings.isEmpty else { continue }
+            if !lines.isEmpty { lines.append(StyledLine(plain: "")) }
+            lines.append(StyledLine([Run(context.title, .overlayTitle)]))
+            for binding in bindings {
+                let keys = binding.keyLabel
+                let padding = String(repeating: " ", count: max(1, 16 - DisplayWidth.of(keys)))
+                lines.append(StyledLine([Run("  " + keys, .hint), Run(padding + binding.description)]))
+            }
+        }
+        lines.append(StyledLine(plain: ""))
+        lines.append(StyledLine([Run("Mouse", .overlayTitle)]))
+        lines.append(StyledLine(plain: "  click focuses a pane and picks a row; the wheel scrolls the pane under it"))
+        return lines
+    }
+}

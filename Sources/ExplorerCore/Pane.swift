@@ -1,0 +1,72 @@
+/// The four panes of the main screen, in Tab order.
+public enum Pane: Int, CaseIterable, Hashable, Sendable {
+    case list, source, mock, diagnostics
+
+    public var next: Pane { Pane(rawValue: (rawValue + 1) % Pane.allCases.count)! }
+    public var previous: Pane { Pane(rawValue: (rawValue + Pane.allCases.count - 1) % Pane.allCases.count)! }
+    public var isText: Bool { self != .list }
+}
+
+/// Where each pane sits for a terminal size. Layout draws into these rectangles and the reducer
+/// hit-tests mouse events against the same ones, so the two never disagree.
+public struct PaneGeometry: Hashable, Sendable {
+    public var list: Rect
+    public var source: Rect
+    public var mock: Rect
+    public var diagnostics: Rect
+    /// Two rows at the bottom: options and counts, then hints or the prompt.
+    public var status: Rect
+
+    /// nil when the terminal is smaller than `Size.minimum`. A `zoomed` pane takes every row
+    /// above the status line; the others get empty rectangles.
+    public init?(size: Size, zoomed: Pane? = nil) {
+        guard size.width >= Size.minimum.width, size.height >= Size.minimum.height else { return nil }
+        let body = size.height - 2
+        let diagnosticsHeight = max(5, body / 4)
+        let top = body - diagnosticsHeight
+        let listWidth = min(48, max(24, size.width * 3 / 10))
+        let right = listWidth + 1
+        let rightWidth = size.width - right
+        let sourceWidth = (rightWidth - 1) / 2
+        list = Rect(x: 0, y: 0, width: listWidth, height: top)
+        source = Rect(x: right, y: 0, width: sourceWidth, height: top)
+        mock = Rect(x: right + sourceWidth + 1, y: 0, width: rightWidth - sourceWidth - 1, height: top)
+        // Full width: compiler-style diagnostics are long lines.
+        diagnostics = Rect(x: 0, y: top, width: size.width, height: diagnosticsHeight)
+        status = Rect(x: 0, y: body, width: size.width, height: 2)
+        if let zoomed { zoom(zoomed, body: body, width: size.width) }
+    }
+
+    private mutating func zoom(_ pane: Pane, body: Int, width: Int) {
+        let hidden = Rect(x: 0, y: 0, width: 0, height: 0)
+        (list, source, mock, diagnostics) = (hidden, hidden, hidden, hidden)
+        let whole = Rect(x: 0, y: 0, width: width, height: body)
+        switch pane {
+        case .list: list = whole
+        case .source: source = whole
+        case .mock: mock = whole
+        case .diagnostics: diagnostics = whole
+        }
+    }
+
+    public var isZoomed: Bool { Pane.allCases.contains { rect(of: $0).width == 0 } }
+
+    public func rect(of pane: Pane) -> Rect {
+        switch pane {
+        case .list: list
+        case .source: source
+        case .mock: mock
+        case .diagnostics: diagnostics
+        }
+    }
+
+    /// The pane's rows below its title line.
+    public func content(of pane: Pane) -> Rect {
+        let whole = rect(of: pane)
+        return Rect(x: whole.x, y: whole.y + 1, width: whole.width, height: max(0, whole.height - 1))
+    }
+
+    public func pane(atColumn column: Int, row: Int) -> Pane? {
+        Pane.allCases.first { rect(of: $0).contains(column: column, row: row) }
+    }
+}

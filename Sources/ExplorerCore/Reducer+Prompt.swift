@@ -1,0 +1,91 @@
+import MockModel
+import MockPipeline
+
+/// Typing into the bottom-line prompt: filter and search update live, a condition is validated
+/// as it is typed, an output path continues the export.
+extension ExplorerState {
+    /// nil when the action is not about the prompt, so the rest of the reducer handles it.
+    mutating func applyToPrompt(_ action: ExplorerAction) -> [Effect]? {
+        guard var current = prompt else { return nil }
+        switch action {
+        case .type(let character):
+            current.text.append(character)
+        case .deleteBackward:
+            if !current.text.isEmpty { current.text.removeLast() }
+        case .submitPrompt:
+            return submit(current)
+        case .cancelPrompt:
+            cancel(current)
+            return []
+        case .resize:
+            return nil
+        default:
+            return action.isResult ? nil : []
+        }
+        prompt = current
+        textChanged(current)
+        return []
+    }
+
+    mutating func textChanged(_ current: Prompt) {
+        switch current.kind {
+        case .filter:
+            setFilter(current.text)
+        case .search(let pane):
+            searches[pane] = current.text
+            search(forward: true, includingCurrent: true)
+        case .condition:
+            prompt?.problem = current.text.isEmpty ? nil : ConditionCheck.problem(in: current.text)
+        case .output, .imports:
+            prompt?.problem = nil
+        }
+    }
+
+    mutating func submit(_ current: Prompt) -> [Effect] {
+        let text = current.text.trimmingSpaces()
+        switch current.kind {
+        case .filter, .search:
+            prompt = nil
+            return []
+        case .condition(let project):
+            if let problem = ConditionCheck.problem(in: text) {
+                prompt?.problem = problem
+                return []
+            }
+            prompt = nil
+            // Spelled as the config file will read it back: "DEBUG" is the debug condition.
+            return setCondition(MockCondition(spelling: text), project: project)
+        case .output:
+            guard !text.isEmpty else {
+                prompt?.problem = "give a file (Mocks.swift) or a folder (Mocks/)"
+                return []
+            }
+            prompt = nil
+            config.output = text
+            return planExport()
+        case .imports:
+            let parsed = ImportList.parse(text)
+            config.imports = parsed.imports
+            config.testableImports = parsed.testableImports
+            prompt = nil
+            message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
+            return []
+        }
+    }
+
+    mutating func cancel(_ current: Prompt) {
+        prompt = nil
+        switch current.kind {
+        case .filter: setFilter("")
+        case .search(let pane): searches[pane] = nil
+        case .condition, .output, .imports: break
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

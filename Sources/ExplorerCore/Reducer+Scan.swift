@@ -1,0 +1,96 @@
+import MockModel
+import MockPipeline
+
+/// Scanning and exporting: the reducer only asks; the effect runner does the work.
+extension ExplorerState {
+    mutating func startScan() -> [Effect] {
+        isScanning = true
+        scanProgress = nil
+        return [.scan(root: root, exclude: config.exclude)]
+    }
+
+    mutating func finishScan(_ result: ScanResult) -> [Effect] {
+        let keep = cursorID
+        scan = result
+        generator = MockGenerator(scan: result)
+        isScanning = false
+        scanError = nil
+        sources = [:]
+        requestedSources = []
+        mocks = [:]
+        requestedMocks = []
+        sortDiagnostics(result)
+        let visible = visibleProtocols
+        let index = visible.firstIndex { $0.id == keep } ?? min(cursor, max(0, visible.count - 1))
+        moveCursor(to: index)
+        focusedProtocolChanged()
+        // The focused mock first, on its own, so it shows before a large project's others.
+        let focused = focusedProtocol.map { [$0] } ?? []
+        return requestMocks(for: focused) + requestMocks(for: result.protocols)
+    }
+
+    /// Puts each scan diagnostic with the protocol whose declaration holds it.
+    mutating func sortDiagnostics(_ result: ScanResult) {
+        scanDiagnostics = [:]
+        projectDiagnostics = []
+        let byFile = Dictionary(grouping: result.protocols, by: \.location.file)
+        for diagnostic in result.diagnostics {
+            let owner = byFile[diagnostic.location.file]?.first { $0.lineRange.contains(diagnostic.location.line) }
+            if let owner {
+                scanDiagnostics[owner.id, default: []].append(diagnostic)
+            } else {
+                projectDiagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    mutating func failScan(_ reason: String) {
+        isScanning = false
+        scanError = reason
+        message = Message(reason, isError: true)
+    }
+
+    mutating func beginExport() -> [Effect] {
+        guard scan != nil else {
+            message = Message("nothing to export until the scan finishes", isError: true)
+            return []
+        }
+        guard config.output != nil else {
+            prompt = Prompt(.output, text: "Mocks/")
+            return []
+        }
+        return planExport()
+    }
+
+    /// Nothing selected: the focused protocol is exported, and recorded as included so
+    /// `mockscope generate` picks the same one.
+    mutating func planExport() -> [Effect] {
+        guard let scan else { return [] }
+        if selectedProtocols.isEmpty, let model = focusedProtocol { setIncluded(model, true) }
+        guard !selectedProtocols.isEmpty else {
+            message = Message("no protocols to export", isError: true)
+            return []
+        }
+        message = Message("planning export…")
+        return [.planExport(root: root, config: config, scan: scan)]
+    }
+
+    mutating func writeExport(_ preview: ExportPreview) -> [Effect] {
+        guard preview.canWrite else {
+            message = Message(
+                preview.plan.files.isEmpty
+                    ? "nothing to write: no mock could be generated"
+                    : "\(preview.plan.foreignFiles[0].path) was not written by mockscope; choose another output",
+                isError: true)
+            return []
+        }
+        overlay = nil
+        message = Message("writing…")
+        return [.writeExport(preview.plan, config: config, configPath: configPath)]
+    }
+
+    mutating func finishExport(_ summary: String) {
+        savedConfig = config
+        message = Message(summary)
+    }
+}

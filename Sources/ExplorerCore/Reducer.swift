@@ -1,0 +1,148 @@
+import MockModel
+import MockPipeline
+
+/// The explorer's one state transition: pure, so every behaviour is testable without a terminal.
+/// Effects it returns run outside and come back as actions.
+public func reduce(_ state: inout ExplorerState, _ action: ExplorerAction) -> [Effect] {
+    let focusedBefore = state.focusedProtocol?.id
+    if !action.isResult {
+        state.forgetTransientHighlights()
+    }
+    var effects = state.apply(action)
+    if state.focusedProtocol?.id != focusedBefore {
+        state.focusedProtocolChanged()
+    }
+    effects += state.requestFocusedContent()
+    return effects
+}
+
+extension ExplorerAction {
+    /// Results of background work, as opposed to something a person did.
+    var isResult: Bool {
+        switch self {
+        case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .exportPlanned,
+            .exportWritten, .exportFailed:
+            true
+        default:
+            false
+        }
+    }
+}
+
+extension ExplorerState {
+    mutating func apply(_ action: ExplorerAction) -> [Effect] {
+        if prompt != nil, let effects = applyToPrompt(action) { return effects }
+        if overlay != nil, let effects = applyToOverlay(action) { return effects }
+        switch action {
+        case .move(let delta): move(by: delta)
+        case .jumpToTop: move(by: -lineCount(of: focus))
+        case .jumpToBottom: move(by: lineCount(of: focus))
+        case .page(let pages): move(by: pages * max(1, visibleRows(of: focus) - 1))
+        case .halfPage(let halves): move(by: halves * max(1, visibleRows(of: focus) / 2))
+        case .scrollSideways(let steps): scrollSideways(by: steps)
+        case .focusNext: changeFocus(to: focus.next)
+        case .focusPrevious: changeFocus(to: focus.previous)
+        case .focusMock: focus = .mock
+        case .toggleZoom:
+            zoomed.toggle()
+            resize(to: size)
+        case .mouse(let event): handleMouse(event)
+        case .resize(let newSize): resize(to: newSize)
+        case .startFilter: prompt = Prompt(.filter, text: filter)
+        case .toggleSelection: toggleSelection()
+        case .selectAllVisible: selectAllVisible()
+        case .selectMarked: selectMarked()
+        case .startSearch: if focus.isText { prompt = Prompt(.search(focus), text: searches[focus] ?? "") }
+        case .searchNext: search(forward: true)
+        case .searchPrevious: search(forward: false)
+        case .type, .deleteBackward, .submitPrompt, .cancelPrompt: break
+        case .cycleCondition: return cycleCondition(project: false)
+        case .cycleAccess: return cycleAccess(project: false)
+        case .toggleSendable: return toggleSendable(project: false)
+        case .openOptions: overlay = .options(OptionsPanel())
+        case .changeOption, .toggleOptionScope, .confirm: break
+        case .dismiss: clearFilterAndSearch()
+        case .export: return beginExport()
+        case .showHelp: overlay = .help(top: 0)
+        case .rescan: return startScan()
+        case .quit: return quit()
+        case .scanProgressed(let progress): scanProgress = progress
+        case .scanFinished(let result): return finishScan(result)
+        case .scanFailed(let reason): failScan(reason)
+        case .sourceLoaded(let path, let text): sources[path] = text
+        case .mocksGenerated(let views): receive(views)
+        case .exportPlanned(let preview):
+            overlay = .export(preview)
+            message = nil
+        case .exportWritten(let summary): finishExport(summary)
+        case .exportFailed(let reason): message = Message(reason, isError: true)
+        }
+        return []
+    }
+
+    mutating func forgetTransientHighlights() {
+        for id in mocks.keys where !(mocks[id]?.changedLines.isEmpty ?? true) {
+            mocks[id]?.changedLines = []
+        }
+        if prompt == nil { message = nil }
+    }
+
+    /// A new protocol has the cursor: show its declaration near the top of the source pane.
+    mutating func focusedProtocolChanged() {
+        cursorID = focusedProtocol?.id
+        diagnosticCursor = 0
+        scrolls[.mock] = Scroll()
+        let firstLine = focusedProtocol?.lineRange.lowerBound ?? 1
+        scrolls[.source] = Scroll(top: max(0, firstLine - 1 - Self.sourceContextLines), left: 0)
+    }
+
+    /// Lines shown above a declaration, so its surroundings are visible.
+    static let sourceContextLines = 2
+
+    /// Asks for the focused protocol's file and mock when they are missing or stale.
+    mutating func requestFocusedContent() -> [Effect] {
+        guard let model = focusedProtocol else { return [] }
+        var effects: [Effect] = []
+        let path = model.location.file
+        if sources[path] == nil, !requestedSources.contains(path) {
+            requestedSources.insert(path)
+            effects.append(.loadSource(path: path))
+        }
+        effects += requestMocks(for: [model])
+        return effects
+    }
+
+    /// Asks the pipeline for every mock among `models` that is not current and not on its way.
+    mutating func requestMocks(for models: [ProtocolModel]) -> [Effect] {
+        guard let generator else { return [] }
+        var work: [(ProtocolModel, EffectiveOptions)] = []
+        for model in models where currentMock(for: model) == nil {
+            let request = MockRequest(protocolID: model.id, options: options(for: model))
+            if requestedMocks.insert(request).inserted { work.append((model, request.options)) }
+        }
+        return work.isEmpty ? [] : [.generateMocks(generator, work)]
+    }
+
+    mutating func receive(_ views: [MockView]) {
+        for var view in views {
+            // Not asked for (any more): a result from before a rescan, or a duplicate.
+            let request = MockRequest(protocolID: view.mock.protocolID, options: view.requestedOptions)
+            guard requestedMocks.remove(request) != nil else { continue }
+            if let previous = mocks[view.mock.protocolID], previous.mock.text != view.mock.text {
+                let before = Set(previous.lines.map(\.text))
+                view.changedLines = Set(view.lines.indices.filter { !before.contains(view.lines[$0].text) })
+            }
+            mocks[view.mock.protocolID] = view
+        }
+    }
+
+    mutating func quit() -> [Effect] {
+        if hasUnsavedChanges, overlay != .confirmQuit {
+            overlay = .confirmQuit
+            return []
+        }
+        overlay = nil
+        shouldQuit = true
+        return [.quit]
+    }
+}

@@ -1,0 +1,61 @@
+import MockModel
+
+/// The focused protocol's file, scrolled to its declaration; lines outside it are dimmed and
+/// the focused diagnostic's line is highlighted.
+struct SourcePaneView {
+    let state: ExplorerState
+    let rect: Rect
+
+    func draw(into frame: inout Frame) {
+        let model = state.focusedProtocol
+        var title = model.map { "Source  \(state.shortPath($0.location.file)):\($0.location.line)" } ?? "Source"
+        if let model, DisplayWidth.of(title) + 1 > rect.width {
+            title = "Source \(fileName(of: model.location.file)):\(model.location.line)"
+        }
+        frame.title(title, in: rect, focused: state.focus == .source)
+        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        guard let model else { return }
+        switch state.sources[model.location.file] {
+        case .loaded(let lines)?:
+            drawLines(lines, model: model, content: content, into: &frame)
+        case .unreadable(let reason)?:
+            frame.put(reason, row: content.y + 1, column: content.x + 1, width: content.width - 2, style: .error)
+        case nil:
+            frame.put("loading…", row: content.y + 1, column: content.x + 1, style: .dim)
+        }
+    }
+
+    func drawLines(_ lines: [StyledLine], model: ProtocolModel, content: Rect, into frame: inout Frame) {
+        let scroll = state.scroll(.source)
+        let gutter = max(4, String(lines.count).count + 1)
+        let textX = content.x + gutter + 1
+        let textWidth = max(0, content.width - gutter - 1)
+        let highlighted = state.focusedDiagnostic.flatMap {
+            $0.location.file == model.location.file ? $0.location.line : nil
+        }
+        let query = state.searches[.source] ?? ""
+        for offset in 0..<content.height {
+            let index = scroll.top + offset
+            guard index < lines.count else { break }
+            let row = content.y + offset
+            let lineNumber = index + 1
+            let number = String(lineNumber)
+            frame.put(
+                String(repeating: " ", count: max(0, gutter - number.count)) + number, row: row, column: content.x,
+                style: .dim)
+            var line = lines[index]
+            if !model.lineRange.contains(lineNumber) { line = StyledLine(plain: line.text).styled(.dim) }
+            frame.put(line, row: row, column: textX, width: textWidth, skip: scroll.left)
+            if lineNumber == highlighted {
+                frame.paint(row: row, column: content.x, width: content.width, style: .focusedLine)
+            }
+            frame.paintMatches(
+                of: query, in: line.text, row: row, column: textX, width: textWidth, skip: scroll.left,
+                style: .searchMatch)
+        }
+    }
+}
+
+extension StyledLine {
+    func styled(_ style: Style) -> StyledLine { StyledLine(runs.map { Run($0.text, style) }) }
+}

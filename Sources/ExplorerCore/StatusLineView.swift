@@ -1,0 +1,84 @@
+import MockModel
+import MockPipeline
+
+/// Two rows: the focused protocol's effective options with project counts and scan progress;
+/// then the prompt, a message, or key hints from the keymap.
+struct StatusLineView {
+    let state: ExplorerState
+    let rect: Rect
+
+    func draw(into frame: inout Frame) {
+        frame.fill(row: rect.y, column: rect.x, width: rect.width, style: .statusBar)
+        frame.put(" " + summary, row: rect.y, column: rect.x, width: rect.width, style: .statusBar)
+        let row = rect.y + 1
+        if let prompt = state.prompt {
+            drawPrompt(prompt, row: row, into: &frame)
+        } else if let message = state.message {
+            frame.put(
+                " " + message.text, row: row, column: rect.x, width: rect.width,
+                style: message.isError ? .error : .plain)
+        } else {
+            drawHints(row: row, into: &frame)
+        }
+    }
+
+    var summary: String {
+        let full = summaryParts(compact: false).joined(separator: "  │  ")
+        guard DisplayWidth.of(full) + 1 > rect.width else { return full }
+        return summaryParts(compact: true).joined(separator: " │ ")
+    }
+
+    /// Compact drops the protocol name (the list and the pane titles show it) and short-spells.
+    func summaryParts(compact: Bool) -> [String] {
+        var parts: [String] = []
+        if let model = state.focusedProtocol {
+            let options = state.shownOptions(for: model)
+            let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
+            let access = options.access?.rawValue ?? (compact ? "own access" : "protocol's access")
+            let description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
+            let marker = model.marker.map { " (\($0.label))" } ?? ""
+            parts.append(compact ? description : "\(model.name)\(marker): \(description)")
+        }
+        let errors = state.errorCount
+        parts.append(
+            "\(state.protocols.count) protocols · \(state.selectedProtocols.count) selected · \(errors) error\(errors == 1 ? "" : "s")"
+        )
+        if state.isScanning {
+            let progress = state.scanProgress.map { " \($0.filesDone)/\($0.filesTotal) files" } ?? "…"
+            parts.append("scanning\(progress)")
+        }
+        if state.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
+        return parts
+    }
+
+    func drawPrompt(_ prompt: Prompt, row: Int, into frame: inout Frame) {
+        var x = frame.put(" \(prompt.label): ", row: row, column: rect.x, style: .hint)
+        x = frame.put(prompt.text + "▏", row: row, column: x, width: rect.width - x)
+        if let problem = prompt.problem {
+            frame.put("  " + problem, row: row, column: x, width: rect.width - x, style: .error)
+        } else {
+            frame.put("  Enter accept · Esc cancel", row: row, column: x, width: rect.width - x, style: .dim)
+        }
+    }
+
+    /// Help and quit are pinned to the right so they show at any width; the rest fill the left.
+    func drawHints(row: Int, into frame: inout Frame) {
+        let pinnedLabels: Set<String> = ["help", "quit"]
+        let hints = Keymap.hints(for: state)
+        let pinned = hints.filter { pinnedLabels.contains($0.label) }
+        let pinnedWidth = pinned.reduce(0) { $0 + DisplayWidth.of($1.key) + DisplayWidth.of($1.label) + 3 }
+        var x = rect.x + rect.width - pinnedWidth
+        for hint in pinned { x = drawHint(hint, row: row, column: x, into: &frame) }
+        x = rect.x + 1
+        for hint in hints where !pinnedLabels.contains(hint.label) {
+            let width = DisplayWidth.of(hint.key) + DisplayWidth.of(hint.label) + 3
+            guard x + width <= rect.x + rect.width - pinnedWidth else { break }
+            x = drawHint(hint, row: row, column: x, into: &frame)
+        }
+    }
+
+    func drawHint(_ hint: (key: String, label: String), row: Int, column: Int, into frame: inout Frame) -> Int {
+        let x = frame.put(hint.key, row: row, column: column, style: .hint)
+        return frame.put(" \(hint.label)  ", row: row, column: x, style: .dim)
+    }
+}

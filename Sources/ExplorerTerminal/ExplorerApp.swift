@@ -1,0 +1,69 @@
+import CNCurses
+import Dispatch
+import ExplorerCore
+import Foundation
+import MockModel
+import MockPipeline
+
+/// The terminal explorer's loop: keys and background results in, frames out, until quit or a
+/// signal. The terminal is restored on every way out.
+public enum ExplorerApp {
+    public static func run(root: String, mouse: Bool) -> Int32 {
+        let configPath = ConfigStore.path(forRoot: root)
+        var config = ProjectConfig()
+        var startMessage: Message?
+        switch ConfigStore.load(from: configPath) {
+        case .success(let loaded): config = loaded
+        case .failure(let problem): startMessage = Message(problem.message, isError: true)
+        }
+        let screen: NCursesScreen
+        do {
+            screen = try NCursesScreen(mouse: mouse)
+        } catch {
+            FileHandle.standardError.write(Data("mockscope: error: \(error)\n".utf8))
+            return 1
+        }
+        defer { screen.restore() }
+        TerminalSignals.install()
+        ms_restore_terminal_at_exit()
+
+        var state = ExplorerState(
+            root: root, configPath: configPath, config: config, size: screen.size, mouseEnabled: mouse)
+        state.message = startMessage
+        let controller = makeController(state: state, screen: screen)
+        controller.dispatch(.rescan)
+        controller.render()
+        return loop(controller, screen: screen)
+    }
+
+    /// Effects run one after another on a background queue and post their results.
+    static let mailbox = ActionMailbox()
+
+    static func makeController(state: ExplorerState, screen: NCursesScreen) -> ExplorerController {
+        let runner = EffectRunner()
+        let queue = DispatchQueue(label: "mockscope.explorer.effects")
+        let mailbox = Self.mailbox
+        return ExplorerController(state: state, screen: screen) { effect in
+            if case .quit = effect { return }
+            queue.async { runner.run(effect) { mailbox.post($0) } }
+        }
+    }
+
+    static func loop(_ controller: ExplorerController, screen: NCursesScreen) -> Int32 {
+        while !controller.state.shouldQuit {
+            let signal = TerminalSignals.received
+            if signal != 0 { return 128 + signal }
+            var changed = false
+            if let input = screen.readKey() {
+                if case .key(let key) = input { controller.handle(key) }
+                changed = true
+            }
+            for action in mailbox.drain() {
+                controller.dispatch(action)
+                changed = true
+            }
+            if changed, !controller.state.shouldQuit { controller.render() }
+        }
+        return 0
+    }
+}

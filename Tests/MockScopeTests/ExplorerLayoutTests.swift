@@ -1,0 +1,175 @@
+import ExplorerCore
+import MockModel
+@testable import MockPipeline
+import Testing
+
+@Suite("Explorer layout")
+struct ExplorerLayoutTests {
+    typealias F = ExplorerFixtures
+
+    static let sizes = [Size(width: 80, height: 24), Size(width: 160, height: 48), Size(width: 120, height: 30)]
+
+    @Test(arguments: sizes)
+    func everyPaneHasItsTitleAndTheStatusLineSitsAtTheBottom(size: Size) {
+        let state = F.scannedState(size: size)
+        let lines = layout(state, size: size).lines
+        #expect(lines.count == size.height)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == size.width })
+        #expect(lines[0].hasPrefix(" Protocols 4"))
+        #expect(lines[0].contains("Source  Auth.swift:3"))
+        #expect(lines[0].contains("Mock [protocol's access, #if DEBUG, auto]") || size.width < 160)
+        #expect(lines.contains { $0.contains("Diagnostics 0") })
+        #expect(lines[size.height - 2].contains("4 protocols · 2 selected · 0 errors"))
+        #expect(lines[size.height - 1].contains("? help"))
+        #expect(lines[size.height - 1].contains("q quit"))
+    }
+
+    @Test(arguments: sizes)
+    func listRowsShowSelectionMarkerNameAndPlace(size: Size) {
+        let state = F.scannedState(size: size)
+        let lines = layout(state, size: size).lines
+        let roomy = size.width >= 100
+        #expect(lines[1].hasPrefix("● M AuthService " + (roomy ? "Auth.swift:3 " : "  ")))
+        #expect(lines[2].hasPrefix("○   TokenStore " + (roomy ? "Auth.swift:10 " : "  ")))
+        #expect(lines[3].hasPrefix("● M NoteRepository " + (roomy ? "Notes.swift:5 " : "  ")))
+        #expect(!lines.contains { $0.contains(".swift:│") }, "a place is never cut in half")
+    }
+
+    @Test func cursorRowIsStyledAndMovesWithTheCursor() {
+        var state = F.scannedState()
+        #expect(layout(state, size: state.size).style(row: 1, column: 0) == .cursorRow)
+        F.apply([.move(1)], to: &state)
+        let frame = layout(state, size: state.size)
+        #expect(frame.style(row: 1, column: 4) != .cursorRow)
+        #expect(frame.style(row: 2, column: 4) == .cursorRow)
+    }
+
+    @Test(arguments: [Size(width: 79, height: 24), Size(width: 80, height: 23), Size(width: 40, height: 10)])
+    func belowTheMinimumSaysTheTerminalIsTooSmall(size: Size) {
+        let state = F.scannedState(size: size)
+        let text = layout(state, size: size).lines.joined(separator: "\n")
+        #expect(text.contains("Terminal too small: \(size.width)x\(size.height)"))
+        #expect(text.contains("needs at least 80x24"))
+        #expect(!text.contains("Protocols"))
+    }
+
+    @Test func sourcePaneShowsNumberedLinesAroundTheDeclaration() {
+        var state = F.scannedState()
+        let lines = (1...20).map { StyledLine(plain: "source line \($0)") }
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines))], to: &state)
+        let screen = layout(state, size: state.size).lines
+        #expect(screen[1].contains("   1 source line 1"))
+        #expect(screen[3].contains("   3 source line 3"))
+        let geometry = state.geometry!
+        let frame = layout(state, size: state.size)
+        let textColumn = geometry.source.x + 5
+        #expect(frame.style(row: 1, column: textColumn) == .dim, "line 1 is outside the declaration")
+        #expect(frame.style(row: 3, column: textColumn) == .plain, "line 3 is the declaration")
+    }
+
+    @Test func wideCharactersAreClippedByDisplayWidth() {
+        var state = F.scannedState(size: Size(width: 80, height: 24))
+        let wide = String(repeating: "漢", count: 60)
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded([StyledLine(plain: wide)]))], to: &state)
+        let lines = layout(state, size: state.size).lines
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        let mockColumn = state.geometry!.mock.x - 1
+        #expect(lines[1].contains("漢"))
+        #expect(Array(lines[1].drop { $0 != "漢" }).count <= mockColumn)
+    }
+
+    @Test func unreadableSourceIsShownAsSuch() {
+        var state = F.scannedState()
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .unreadable("cannot read Project/Auth.swift"))], to: &state)
+        #expect(layout(state, size: state.size).lines.contains { $0.contains("cannot read Project/Auth.swift") })
+    }
+
+    @Test func emptyProjectSaysNoProtocolsFound() {
+        let state = F.scannedState(F.scan([]))
+        let text = layout(state, size: state.size).lines.joined()
+        #expect(text.contains("No protocols found in Project"))
+        #expect(text.contains("0 protocols · 0 selected"))
+    }
+
+    @Test func filterWithoutMatchesSaysSo() {
+        var state = F.scannedState()
+        F.apply([.startFilter, .type("x"), .type("y"), .type("z")], to: &state)
+        let lines = layout(state, size: state.size).lines
+        #expect(lines[0].contains("Protocols 0/4  filter: xyz"))
+        #expect(lines.contains { $0.contains("No protocol matches “xyz”") })
+        #expect(lines[state.size.height - 1].contains("filter: xyz"))
+    }
+
+    @Test func diagnosticsAreListedCompilerStyleWithBadgesInTheList() {
+        let diagnostic = Diagnostic(
+            .error, .syntaxError, "expected '}'", at: SourceLocation(file: "Project/Auth.swift", line: 4, column: 2))
+        let state = F.scannedState(F.scan(diagnostics: [diagnostic]))
+        let lines = layout(state, size: state.size).lines
+        #expect(lines.contains { $0.hasPrefix(" Auth.swift:4:2: error: expected '}' [MS001]") })
+        let listWidth = state.geometry!.list.width
+        #expect(String(lines[1].prefix(listWidth)).hasSuffix(" E1"))
+        #expect(lines[state.size.height - 2].contains("1 error"))
+    }
+
+    @Test func scanningShowsProgress() {
+        var state = ExplorerState(root: "Project", configPath: "c", size: Size(width: 80, height: 24))
+        F.apply([.rescan, .scanProgressed(ScanProgress(filesDone: 3, filesTotal: 10))], to: &state)
+        let lines = layout(state, size: state.size).lines
+        #expect(lines[22].contains("scanning 3/10 files"))
+        #expect(lines[2].contains("Scanning…"))
+    }
+
+    @Test func helpOverlayListsEveryBindingFromTheKeyTable() {
+        var state = F.scannedState()
+        F.apply([.showHelp], to: &state)
+        var seen = Set<String>()
+        for top in stride(from: 0, to: 200, by: 10) {
+            state.overlay = .help(top: top)
+            for line in layout(state, size: state.size).lines { seen.insert(line) }
+        }
+        let text = seen.joined(separator: "\n")
+        for binding in Keymap.bindings {
+            #expect(text.contains(binding.description), "help lacks “\(binding.description)”")
+        }
+    }
+
+    @Test func statusHintsComeFromTheKeyTable() {
+        let state = F.scannedState()
+        let hints = layout(state, size: state.size).lines[47]
+        for hint in Keymap.hints(for: state).prefix(5) {
+            #expect(hints.contains("\(hint.key) \(hint.label)"))
+        }
+    }
+
+    @Test func optionsPanelShowsValuesAndScope() {
+        var state = F.scannedState()
+        F.apply([.openOptions], to: &state)
+        var text = layout(state, size: state.size).lines.joined(separator: "\n")
+        #expect(text.contains("Condition   #if DEBUG"))
+        #expect(text.contains("Applies to  selection (2 protocols)"))
+        F.apply([.toggleOptionScope], to: &state)
+        text = layout(state, size: state.size).lines.joined(separator: "\n")
+        #expect(text.contains("Applies to  project default"))
+    }
+}
+
+@Suite("Explorer zoom")
+struct ExplorerZoomTests {
+    @Test func zoomGivesTheFocusedPaneTheWholeScreenAndFollowsFocus() {
+        var state = ExplorerFixtures.scannedState(size: Size(width: 80, height: 24))
+        let lines = (1...40).map { StyledLine(plain: "source line \($0)") }
+        ExplorerFixtures.apply(
+            [.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext, .toggleZoom], to: &state)
+        var screen = layout(state, size: state.size).lines
+        #expect(screen[0].hasPrefix(" Source  Auth.swift:3"))
+        #expect(!screen.contains { $0.contains("Protocols 4") })
+        #expect(!screen.prefix(22).contains { $0.contains("│") }, "no pane separators")
+        #expect(state.visibleRows(of: .source) == 21)
+        ExplorerFixtures.apply([.focusNext], to: &state)
+        screen = layout(state, size: state.size).lines
+        #expect(screen[0].hasPrefix(" Mock [protocol's access, #if DEBUG, auto]"))
+        ExplorerFixtures.apply([.toggleZoom], to: &state)
+        screen = layout(state, size: state.size).lines
+        #expect(screen[0].hasPrefix(" Protocols 4"))
+    }
+}

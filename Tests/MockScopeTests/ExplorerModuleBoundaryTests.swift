@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// DESIGN.md's module table for the explorer: only the terminal front touches ncurses, and the
+/// core stays free of it, so everything but `NCursesScreen` is testable without a terminal.
+@Suite("Explorer module boundaries")
+struct ExplorerModuleBoundaryTests {
+    static let allowed: [String: Set<String>] = [
+        "ExplorerCore": ["Foundation", "MockModel", "MockPipeline", "SwiftIDEUtils", "SwiftParser", "SwiftSyntax"],
+        "ExplorerTerminal": [
+            "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
+        ],
+    ]
+
+    @Test(arguments: ["ExplorerCore", "ExplorerTerminal"])
+    func importsStayWithinTheTable(module: String) throws {
+        let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map {
+                String($0.dropFirst("import ".count))
+            }
+            for name in imports {
+                #expect(Self.allowed[module]!.contains(name), "\(module)/\(file) imports \(name)")
+            }
+        }
+    }
+
+    @Test func onlyTheTerminalFrontImportsNCurses() throws {
+        let sources = ExplorerFixtures.packageRoot.appendingPathComponent("Sources")
+        let walker = FileManager.default.enumerator(atPath: sources.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.hasPrefix("ExplorerTerminal/") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            #expect(!text.contains("import CNCurses"), "\(path) imports CNCurses")
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import ExplorerCore
+import MockModel
+import MockPipeline
+import Testing
+
+@Suite("Explorer reducer: selection and options")
+struct ExplorerReducerOptionsTests {
+    typealias F = ExplorerFixtures
+
+    @Test func markedProtocolsStartSelected() {
+        let state = F.scannedState()
+        #expect(state.selectedProtocols.map(\.name) == ["AuthService", "NoteRepository"])
+        #expect(!state.hasUnsavedChanges)
+    }
+
+    @Test func toggleSelectionFlipsAndMovesDown() {
+        var state = F.scannedState()
+        F.apply([.move(1), .toggleSelection], to: &state)
+        #expect(state.config.protocols["TokenStore"]?.include == true)
+        #expect(state.focusedProtocol?.name == "NoteRepository")
+        F.apply([.toggleSelection], to: &state)
+        #expect(state.config.protocols["NoteRepository"]?.include == false)
+        F.apply([.move(-2), .toggleSelection], to: &state)
+        #expect(state.config.protocols["TokenStore"] == nil, "back to the marker's default: nothing stored")
+    }
+
+    @Test func selectAllVisibleThenNone() {
+        var state = F.scannedState()
+        F.apply([.selectAllVisible], to: &state)
+        #expect(state.selectedProtocols.count == 4)
+        F.apply([.selectAllVisible], to: &state)
+        #expect(state.selectedProtocols.isEmpty)
+    }
+
+    @Test func selectAllOnlyTouchesVisibleProtocols() {
+        var state = F.scannedState()
+        F.apply([.startFilter, .type("v"), .type("a"), .type("l"), .submitPrompt, .selectAllVisible], to: &state)
+        #expect(state.selectedProtocols.map(\.name) == ["AuthService", "NoteRepository", "ValueFormatter"])
+    }
+
+    @Test func selectMarkedAddsTheMarkedOnes() {
+        var state = F.scannedState()
+        F.apply([.selectAllVisible, .selectAllVisible, .selectMarked], to: &state)
+        #expect(state.selectedProtocols.map(\.name) == ["AuthService", "NoteRepository"])
+    }
+
+    @Test func cycleConditionGoesDebugAlwaysThenPromptsForCustom() {
+        var state = F.scannedState()
+        let auth = state.protocols[0]
+        F.apply([.cycleCondition], to: &state)
+        #expect(state.options(for: auth).condition == .always)
+        #expect(state.hasUnsavedChanges)
+        F.apply([.cycleCondition], to: &state)
+        #expect(state.prompt?.kind == .condition(project: false))
+        F.apply([.type("!"), .type("("), .submitPrompt], to: &state)
+        #expect(state.prompt?.problem != nil, "an invalid expression is refused")
+        F.apply([.deleteBackward, .deleteBackward], to: &state)
+        for character in "MOCKING || UITESTS" { F.apply([.type(character)], to: &state) }
+        #expect(state.prompt?.problem == nil)
+        F.apply([.submitPrompt], to: &state)
+        #expect(state.prompt == nil)
+        #expect(state.options(for: auth).condition == .custom("MOCKING || UITESTS"))
+        F.apply([.cycleCondition], to: &state)
+        #expect(state.options(for: auth).condition == .debug)
+    }
+
+    @Test func optionsApplyToTheSelectionNotTheUnselectedFocus() {
+        var state = F.scannedState()
+        F.apply([.move(1), .cycleAccess], to: &state)
+        #expect(state.options(for: state.protocols[0]).access == .internal)
+        #expect(state.options(for: state.protocols[2]).access == .internal)
+        #expect(state.options(for: state.protocols[1]).access == nil)
+    }
+
+    @Test func optionsApplyToTheFocusedProtocolWhenNothingIsSelected() {
+        var state = F.scannedState()
+        F.apply([.selectAllVisible, .selectAllVisible, .move(3), .toggleSendable], to: &state)
+        #expect(state.options(for: state.protocols[3]).sendable == .locked)
+        #expect(state.options(for: state.protocols[0]).sendable == .auto)
+    }
+
+    @Test func cycleAccessVisitsEveryLevelAndReturns() {
+        var state = F.scannedState()
+        var seen: [AccessLevel?] = []
+        for _ in 0..<5 {
+            F.apply([.cycleAccess], to: &state)
+            seen.append(state.options(for: state.protocols[0]).access)
+        }
+        #expect(seen == [.internal, .package, .public, .open, nil])
+    }
+
+    @Test func optionChangesAskForTheStaleMocks() {
+        var state = F.scannedState()
+        let effects = F.apply([.toggleSendable], to: &state)
+        guard case .generateMocks(_, let work)? = effects.first(where: { $0.name == "generateMocks" }) else {
+            Issue.record("no generateMocks effect")
+            return
+        }
+        #expect(Set(work.map(\.0.name)) == ["AuthService", "NoteRepository"])
+        #expect(work.allSatisfy { $0.1.sendable == .locked })
+    }
+
+    @Test func optionsPanelEditsTheProjectDefaultInProjectScope() {
+        var state = F.scannedState()
+        F.apply([.openOptions, .toggleOptionScope, .move(1), .changeOption], to: &state)
+        #expect(state.config.defaults.access == .internal)
+        #expect(state.config.protocols.isEmpty)
+        #expect(state.options(for: state.protocols[1]).access == .internal, "defaults reach unselected ones too")
+        F.apply([.move(1), .changeOption], to: &state)
+        #expect(state.config.defaults.sendable == .locked)
+        F.apply([.move(2), .changeOption], to: &state)
+        guard case .options(let panel)? = state.overlay else {
+            Issue.record("panel closed")
+            return
+        }
+        #expect(!panel.projectScope, "the scope row switches the scope back")
+        F.apply([.dismiss], to: &state)
+        #expect(state.overlay == nil)
+    }
+
+    @Test func changedMockLinesAreHighlightedUntilTheNextKey() {
+        var state = F.scannedState()
+        let generator = MockGenerator(scan: F.scan())
+        let auth = state.protocols[0]
+        let firstOptions = state.options(for: auth)
+        var first = generator.mock(for: auth, options: firstOptions)
+        first.text = "a\nb\nc"
+        F.apply(
+            [
+                .mocksGenerated([
+                    MockView(
+                        mock: first, lines: ["a", "b", "c"].map(StyledLine.init(plain:)), requestedOptions: firstOptions
+                    )
+                ])
+            ], to: &state)
+        F.apply([.toggleSendable], to: &state)
+        let secondOptions = state.options(for: auth)
+        var second = generator.mock(for: auth, options: secondOptions)
+        second.text = "a\nB\nc"
+        F.apply(
+            [
+                .mocksGenerated([
+                    MockView(
+                        mock: second, lines: ["a", "B", "c"].map(StyledLine.init(plain:)),
+                        requestedOptions: secondOptions)
+                ])
+            ], to: &state
+        )
+        #expect(state.currentMock(for: auth)?.changedLines == [1])
+        F.apply([.move(0)], to: &state)
+        #expect(state.currentMock(for: auth)?.changedLines == [])
+    }
+}
+
+@Suite("Explorer reducer: imports")
+struct ExplorerImportsTests {
+    @Test func importsRowEditsTheImportsOfEveryGeneratedFile() {
+        var state = ExplorerFixtures.scannedState()
+        ExplorerFixtures.apply([.openOptions, .move(3), .changeOption], to: &state)
+        #expect(state.prompt?.kind == .imports)
+        ExplorerFixtures.apply("Foundation @testable App".map(ExplorerAction.type) + [.submitPrompt], to: &state)
+        #expect(state.config.imports == ["Foundation"])
+        #expect(state.config.testableImports == ["App"])
+        ExplorerFixtures.apply([.changeOption], to: &state)
+        #expect(state.prompt?.text == "Foundation @testable App")
+    }
+}
+
+@Suite("Explorer reducer: generated mocks")
+struct ExplorerGeneratedMockTests {
+    @Test func aMockReportedWithResolvedOptionsIsStillCurrent() {
+        var state = ExplorerFixtures.scannedState()
+        let auth = state.protocols[0]
+        let asked = state.options(for: auth)
+        var mock = MockGenerator(scan: ExplorerFixtures.scan()).mock(for: auth, options: asked)
+        mock.options.access = .internal
+        mock.text = "final class AuthServiceMock {}"
+        let view = MockView(mock: mock, lines: [StyledLine(plain: mock.text!)], requestedOptions: asked)
+        let effects = ExplorerFixtures.apply([.mocksGenerated([view])], to: &state)
+        #expect(state.currentMock(for: auth)?.mock.text == "final class AuthServiceMock {}")
+        #expect(effects.isEmpty, "no request again for a mock that is here")
+        #expect(layout(state, size: state.size).lines[0].contains("Mock [internal, #if DEBUG, auto]"))
+    }
+
+    @Test func aResultNobodyAskedForIsDropped() {
+        var state = ExplorerFixtures.scannedState()
+        let auth = state.protocols[0]
+        var mock = MockGenerator(scan: ExplorerFixtures.scan()).mock(
+            for: auth, options: EffectiveOptions(sendable: .locked))
+        mock.text = "stale"
+        ExplorerFixtures.apply([.mocksGenerated([MockView(mock: mock, lines: [])])], to: &state)
+        #expect(state.mocks[auth.id] == nil)
+    }
+}

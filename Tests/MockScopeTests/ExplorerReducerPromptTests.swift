@@ -1,0 +1,187 @@
+import ExplorerCore
+import MockModel
+@testable import MockPipeline
+import Testing
+
+@Suite("Explorer reducer: filter, search, overlays, export, lifetime")
+struct ExplorerReducerPromptTests {
+    typealias F = ExplorerFixtures
+
+    @Test func filterIsLiveFuzzyAndCaseInsensitive() {
+        var state = F.scannedState()
+        F.apply([.startFilter, .type("N"), .type("R"), .type("E"), .type("p")], to: &state)
+        #expect(state.visibleProtocols.map(\.name) == ["NoteRepository"])
+        F.apply([.deleteBackward], to: &state)
+        #expect(state.visibleProtocols.map(\.name) == ["TokenStore", "NoteRepository"])
+        F.apply([.submitPrompt], to: &state)
+        #expect(state.prompt == nil)
+        #expect(state.filter == "NRE")
+    }
+
+    @Test func filterMatchesPaths() {
+        var state = F.scannedState()
+        F.apply([.startFilter] + "text.swift".map(ExplorerAction.type), to: &state)
+        #expect(state.visibleProtocols.map(\.name) == ["ValueFormatter"])
+    }
+
+    @Test func escapeClearsTheFilterWhileTypingAndAfterwards() {
+        var state = F.scannedState()
+        F.apply([.startFilter, .type("z"), .cancelPrompt], to: &state)
+        #expect(state.filter.isEmpty && state.prompt == nil)
+        F.apply([.startFilter, .type("t"), .type("o"), .submitPrompt], to: &state)
+        #expect(state.visibleProtocols.count < 4)
+        F.apply([.dismiss], to: &state)
+        #expect(state.filter.isEmpty)
+        #expect(state.visibleProtocols.count == 4)
+    }
+
+    @Test func filterKeepsTheFocusedProtocolWhenItStillMatches() {
+        var state = F.scannedState()
+        F.apply([.move(2), .startFilter, .type("o")], to: &state)
+        #expect(state.focusedProtocol?.name == "NoteRepository")
+    }
+
+    @Test func searchJumpsToMatchesAndWraps() {
+        var state = F.scannedState()
+        let lines = (1...100).map { StyledLine(plain: $0 % 30 == 0 ? "func target\($0)()" : "line \($0)") }
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext], to: &state)
+        F.apply([.startSearch] + "TARGET".map(ExplorerAction.type) + [.submitPrompt], to: &state)
+        #expect(state.scroll(.source).top == 29)
+        #expect(state.searches[.source] == "TARGET")
+        F.apply([.searchNext], to: &state)
+        #expect(state.scroll(.source).top == 59)
+        F.apply([.searchPrevious], to: &state)
+        #expect(state.scroll(.source).top == 29)
+    }
+
+    @Test func searchWithoutMatchSaysSo() {
+        var state = F.scannedState()
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded([StyledLine(plain: "x")])), .focusNext], to: &state)
+        F.apply([.startSearch, .type("q"), .submitPrompt, .searchNext], to: &state)
+        #expect(state.message?.isError == true)
+    }
+
+    @Test func startSearchIsOnlyForTextPanes() {
+        var state = F.scannedState()
+        F.apply([.startSearch], to: &state)
+        #expect(state.prompt == nil)
+    }
+
+    @Test func helpOpensScrollsAndCloses() {
+        var state = F.scannedState()
+        F.apply([.showHelp, .move(3)], to: &state)
+        #expect(state.overlay == .help(top: 3))
+        F.apply([.move(1)], to: &state)
+        #expect(state.cursor == 0, "keys go to the overlay, not the list")
+        F.apply([.dismiss], to: &state)
+        #expect(state.overlay == nil)
+    }
+
+    @Test func quitWithoutChangesQuitsAtOnce() {
+        var state = F.scannedState()
+        let effects = F.apply([.quit], to: &state)
+        #expect(state.shouldQuit)
+        #expect(effects.map(\.name) == ["quit"])
+    }
+
+    @Test func quitWithUnsavedChangesAsksFirst() {
+        var state = F.scannedState()
+        F.apply([.cycleAccess, .quit], to: &state)
+        #expect(state.overlay == .confirmQuit)
+        #expect(!state.shouldQuit)
+        F.apply([.dismiss], to: &state)
+        #expect(state.overlay == nil && !state.shouldQuit)
+        F.apply([.quit, .confirm], to: &state)
+        #expect(state.shouldQuit)
+    }
+
+    @Test func rescanAsksForAScanWithTheConfigExcludes() {
+        var state = F.scannedState(config: ProjectConfig(exclude: ["Generated/**"]))
+        let effects = F.apply([.rescan], to: &state)
+        guard case .scan(let root, let exclude)? = effects.first else {
+            Issue.record("no scan effect")
+            return
+        }
+        #expect(root == "Project" && exclude == ["Generated/**"])
+        #expect(state.isScanning)
+        F.apply([.scanProgressed(ScanProgress(filesDone: 2, filesTotal: 9))], to: &state)
+        #expect(state.scanProgress?.filesDone == 2)
+    }
+
+    @Test func scanFailureIsShownNotFatal() {
+        var state = ExplorerState(root: "Missing", configPath: "c.json", size: Size(width: 80, height: 24))
+        F.apply([.rescan, .scanFailed("Missing: no such file or folder")], to: &state)
+        #expect(!state.isScanning)
+        #expect(state.scanError == "Missing: no such file or folder")
+    }
+
+    @Test func exportWithoutOutputAsksForOneThenPlans() {
+        var state = F.scannedState()
+        F.apply([.export], to: &state)
+        #expect(state.prompt?.kind == .output)
+        #expect(state.prompt?.text == "Mocks/")
+        let effects = F.apply([.submitPrompt], to: &state)
+        #expect(state.config.output == "Mocks/")
+        #expect(effects.map(\.name) == ["planExport"])
+    }
+
+    @Test func exportOfNothingSelectedIncludesTheFocusedProtocol() {
+        var state = F.scannedState(config: ProjectConfig(output: "Mocks.swift"))
+        F.apply([.selectAllVisible, .selectAllVisible, .move(3)], to: &state)
+        let effects = F.apply([.export], to: &state)
+        #expect(effects.map(\.name) == ["planExport"])
+        #expect(state.selectedProtocols.map(\.name) == ["ValueFormatter"])
+    }
+
+    @Test func exportPreviewWritesOnlyOnConfirmation() {
+        var state = F.scannedState(config: ProjectConfig(output: "Mocks.swift"))
+        let file = ExportFile(path: "Project/Mocks.swift", content: "x", status: .new, previous: nil)
+        let preview = ExportPreview(
+            plan: ExportPlan(files: [file], removals: []), output: "Project/Mocks.swift", imports: [], mockCount: 1,
+            diagnostics: [])
+        F.apply([.exportPlanned(preview)], to: &state)
+        #expect(state.overlay == .export(preview))
+        #expect(F.apply([.move(1)], to: &state).isEmpty)
+        let effects = F.apply([.confirm], to: &state)
+        #expect(effects.map(\.name) == ["writeExport"])
+        #expect(state.overlay == nil)
+        F.apply([.exportWritten("wrote 1 file")], to: &state)
+        #expect(state.message?.text == "wrote 1 file")
+        #expect(!state.hasUnsavedChanges)
+    }
+
+    @Test func exportRefusesAForeignFile() {
+        var state = F.scannedState()
+        let file = ExportFile(path: "Mocks.swift", content: "x", status: .foreign, previous: "mine")
+        let preview = ExportPreview(
+            plan: ExportPlan(files: [file], removals: []), output: "Mocks.swift", imports: [], mockCount: 1,
+            diagnostics: [])
+        F.apply([.exportPlanned(preview)], to: &state)
+        #expect(F.apply([.confirm], to: &state).isEmpty)
+        #expect(state.message?.isError == true)
+        F.apply([.dismiss], to: &state)
+        #expect(state.overlay == nil)
+    }
+
+    @Test func exportFailureIsReported() {
+        var state = F.scannedState()
+        F.apply([.exportFailed("Mocks.swift: cannot write")], to: &state)
+        #expect(state.message == Message("Mocks.swift: cannot write", isError: true))
+    }
+
+    @Test func sourceThatCannotBeReadIsKeptAsSuch() {
+        var state = F.scannedState()
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .unreadable("permission denied"))], to: &state)
+        #expect(state.sources["Project/Auth.swift"] == .unreadable("permission denied"))
+    }
+}
+
+@Suite("Explorer reducer: resize under a prompt")
+struct ExplorerPromptResizeTests {
+    @Test func resizeIsAppliedWhileTyping() {
+        var state = ExplorerFixtures.scannedState()
+        ExplorerFixtures.apply([.startFilter, .type("a"), .resize(Size(width: 90, height: 30))], to: &state)
+        #expect(state.size == Size(width: 90, height: 30))
+        #expect(state.prompt?.text == "a")
+    }
+}

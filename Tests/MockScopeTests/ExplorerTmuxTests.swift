@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): it opens, draws, answers keys, and gives the
+/// terminal back on every way out.
+@Suite("Explorer in tmux")
+struct ExplorerTmuxTests {
+    static var demo: String { ExplorerFixtures.packageRoot.appendingPathComponent("Resources/Demo").path }
+
+    @Test func opensNavigatesTogglesAndQuitsCleanly() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: ExplorerTerminalSession.binary), "build mockscope first")
+        let session = try ExplorerTerminalSession(arguments: [try ExplorerFixtures.demoCopy()])
+        guard session.waitFor("Protocols 8") else { return }
+        session.waitFor(", #if DEBUG, auto]")
+        session.waitFor("protocol AnalyticsTracker {")
+        #expect(try session.format("#{alternate_on}") == "1")
+        #expect(try session.format("#{mouse_any_flag}") == "1", "the mouse is on by default")
+        #expect(session.usesColor)
+
+        try session.send("j")
+        session.waitFor("Source  Sources/Models/Formatting.swift")
+        try session.send("?")
+        session.waitFor("Everywhere")
+        try session.send("Escape")
+        session.waitForAbsence("Everywhere")
+        try session.send("p")
+        session.waitFor("Mock [internal, #if DEBUG, auto]")
+        try session.send("/")
+        try session.sendLiteral("draft")
+        session.waitFor("Protocols 1/8  filter: draft")
+        try session.send("Enter", "Escape")
+        session.waitFor("Protocols 8 ")
+
+        // A click as the terminal reports it (X10 encoding: button, column, row, each + 32, 1-based).
+        try session.clickX10(column: 2, row: 7)
+        session.waitFor("NoteRepository (sourcery): #if DEBUG")
+
+        try session.send("q")
+        session.waitFor("Quit?")
+        try session.send("y")
+        session.waitFor("EXIT=0")
+        #expect(try session.format("#{alternate_on}") == "0")
+        #expect(try session.format("#{mouse_any_flag}") == "0")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let session = try ExplorerTerminalSession(arguments: ["--no-mouse", Self.demo], width: 80, height: 24)
+        guard session.waitFor("Protocols 8") else { return }
+        #expect(try session.format("#{mouse_any_flag}") == "0", "--no-mouse leaves the mouse to the terminal")
+        let shell = try session.format("#{pane_pid}")
+        let child = try #require(
+            try runProcess("/usr/bin/pgrep", ["-P", shell]).split(separator: "\n").first.map(String.init))
+        _ = try runProcess("/bin/kill", ["-TERM", child])
+        session.waitFor("EXIT=143")
+        #expect(try session.format("#{alternate_on}") == "0")
+    }
+
+    @Test func controlCQuitsAndRestoresTheTerminal() throws {
+        let session = try ExplorerTerminalSession(arguments: [Self.demo], width: 80, height: 24)
+        guard session.waitFor("Protocols 8") else { return }
+        try session.send("C-c")
+        session.waitFor("EXIT=130")
+        #expect(try session.format("#{alternate_on}") == "0")
+        #expect(try session.format("#{mouse_any_flag}") == "0")
+    }
+
+    @Test func noColorUsesAttributesOnly() throws {
+        let session = try ExplorerTerminalSession(
+            arguments: [Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
+        guard session.waitFor("Protocols 8") else { return }
+        #expect(!session.usesColor)
+        #expect(session.styledScreen.contains("\u{1b}[7m"), "the focused title and cursor row are reversed")
+        try session.send("q")
+        session.waitFor("EXIT=0")
+    }
+
+    @Test func tooSmallTerminalSaysSo() throws {
+        let session = try ExplorerTerminalSession(arguments: [Self.demo], width: 70, height: 20)
+        session.waitFor("Terminal too small: 70x20")
+        try session.send("q")
+        session.waitFor("EXIT=0")
+    }
+
+    @Test func withoutATerminalItPointsToListAndGenerate() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExplorerTerminalSession.binary)
+        process.arguments = [Self.demo]
+        process.standardInput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(message.contains("needs a terminal"))
+        #expect(message.contains("mockscope list"))
+        #expect(message.contains("mockscope generate"))
+    }
+
+    func runProcess(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
