@@ -15,6 +15,7 @@ struct Measurements {
     var writing = 0.0
     var warm = 0.0
     var warmAfterTouch = 0.0
+    var explorer = ExplorerMeasurements()
 
     var cold: Double { listingAndFilter + parsing + planningAndRendering + writing }
 

@@ -39,9 +39,11 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     started = ContinuousClock.now
     _ = try Measurements.generate(project: project.path, output: output)
     result.warmAfterTouch = (ContinuousClock.now - started).seconds
+    result.explorer = ExplorerMeasurements.measure(project: project.path)
     return result
 }
 
+func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
 func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
@@ -72,6 +74,14 @@ do {
         print(
             "warm re-run, one file touched:         \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, m.cold)) cold)"
         )
+        let explorer = m.explorer
+        let p50 = ExplorerMeasurements.percentile(explorer.keyLatencies, 0.5)
+        let p99 = ExplorerMeasurements.percentile(explorer.keyLatencies, 0.99)
+        let scanP99 = ExplorerMeasurements.percentile(explorer.keyLatenciesWhileScanning, 0.99)
+        print("explorer first frame:                  \(milliseconds(explorer.firstFrame))")
+        print("explorer key → frame:                  p50 \(milliseconds(p50)), p99 \(milliseconds(p99)) (\(explorer.keyLatencies.count) keys)")
+        print("explorer key → frame while scanning:   p99 \(milliseconds(scanP99)) (\(explorer.keyLatenciesWhileScanning.count) keys)")
+        print("explorer option toggle re-render:      \(milliseconds(explorer.toggleRerender))")
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }
 } catch {
