@@ -60,6 +60,8 @@ public enum ExplorerAction: Sendable {
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
+    /// Something to tell the person that no key caused (a config file that cannot be read).
+    case notify(Message)
 }
 
 /// Work `reduce` asks for; it runs outside, and its results come back as actions.

@@ -21,7 +21,7 @@ extension ExplorerAction {
     var isResult: Bool {
         switch self {
         case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .exportPlanned,
-            .exportWritten, .exportFailed:
+            .exportWritten, .exportFailed, .notify:
             true
         default:
             false
@@ -76,6 +76,7 @@ extension ExplorerState {
             message = nil
         case .exportWritten(let summary): finishExport(summary)
         case .exportFailed(let reason): message = Message(reason, isError: true)
+        case .notify(let notice): message = notice
         }
         return []
     }

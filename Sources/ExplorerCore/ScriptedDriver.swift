@@ -14,15 +14,17 @@ public final class ScriptedDriver {
         root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem()
     ) {
         let configPath = ConfigStore.path(forRoot: root)
-        let config = (try? ConfigStore.load(from: configPath).get()) ?? ProjectConfig()
+        let loaded = ConfigStore.load(from: configPath)
+        var state = ExplorerState(
+            root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size)
+        if case .failure(let problem) = loaded { state.configProblem = problem.message }
         let pending = EffectQueue()
         self.pending = pending
         screen = MemoryScreen(size: size)
         runner = EffectRunner(fileSystem: fileSystem)
-        controller = ExplorerController(
-            state: ExplorerState(root: root, configPath: configPath, config: config, size: size), screen: screen,
-            perform: pending.append)
+        controller = ExplorerController(state: state, screen: screen, perform: pending.append)
         controller.dispatch(.rescan)
+        if let problem = state.configProblem { controller.dispatch(.notify(Message(problem, isError: true))) }
         settle()
     }
 

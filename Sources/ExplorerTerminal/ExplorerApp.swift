@@ -11,10 +11,10 @@ public enum ExplorerApp {
     public static func run(root: String, mouse: Bool) -> Int32 {
         let configPath = ConfigStore.path(forRoot: root)
         var config = ProjectConfig()
-        var startMessage: Message?
+        var configProblem: String?
         switch ConfigStore.load(from: configPath) {
         case .success(let loaded): config = loaded
-        case .failure(let problem): startMessage = Message(problem.message, isError: true)
+        case .failure(let problem): configProblem = problem.message
         }
         let screen: NCursesScreen
         do {
@@ -29,9 +29,10 @@ public enum ExplorerApp {
 
         var state = ExplorerState(
             root: root, configPath: configPath, config: config, size: screen.size, mouseEnabled: mouse)
-        state.message = startMessage
+        state.configProblem = configProblem
         let controller = makeController(state: state, screen: screen)
         controller.dispatch(.rescan)
+        if let configProblem { controller.dispatch(.notify(Message(configProblem, isError: true))) }
         controller.render()
         return loop(controller, screen: screen)
     }

@@ -168,3 +168,19 @@ struct ExplorerEndToEndTests {
         #expect(driver.state.shouldQuit)
     }
 }
+
+@Suite("Explorer with a broken config file")
+struct ExplorerBrokenConfigTests {
+    @Test func saysSoAndRefusesToExportOverIt() throws {
+        let root = try ExplorerFixtures.demoCopy()
+        let path = "\(root)/.mockscope.json"
+        try "{ \"output\": ".write(toFile: path, atomically: true, encoding: .utf8)
+        let driver = ScriptedDriver(root: root)
+        #expect(driver.text.contains("cannot read the config"))
+        #expect(driver.lines[0].hasPrefix(" Protocols 8"), "the project is still shown")
+        driver.press(.character("e"))
+        #expect(driver.text.contains("fix .mockscope.json before exporting"))
+        #expect(driver.state.overlay == nil && driver.state.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{ \"output\": ")
+    }
+}

@@ -185,3 +185,19 @@ struct ExplorerPromptResizeTests {
         #expect(state.prompt?.text == "a")
     }
 }
+
+@Suite("Explorer reducer: notices")
+struct ExplorerNoticeTests {
+    @Test func aNoticeStaysUntilThePersonDoesSomething() {
+        var state = ExplorerFixtures.scannedState()
+        ExplorerFixtures.apply(
+            [
+                .notify(Message("config unreadable", isError: true)),
+                .scanProgressed(ScanProgress(filesDone: 1, filesTotal: 2)),
+            ],
+            to: &state)
+        #expect(state.message == Message("config unreadable", isError: true))
+        ExplorerFixtures.apply([.move(1)], to: &state)
+        #expect(state.message == nil)
+    }
+}
