@@ -71,6 +71,14 @@ struct ExplorerReducerPromptTests {
         var state = F.scannedState()
         F.apply([.showHelp, .move(3)], to: &state)
         #expect(state.overlay == .help(top: 3))
+        F.apply(Array(repeating: .page(1), count: 50), to: &state)
+        guard case .help(let bottom)? = state.overlay else {
+            Issue.record("help closed")
+            return
+        }
+        #expect(bottom == HelpContent.lines().count - (state.size.height - 6), "stops at the last screenful")
+        F.apply([.move(-1)], to: &state)
+        #expect(state.overlay == .help(top: bottom - 1))
         F.apply([.move(1)], to: &state)
         #expect(state.cursor == 0, "keys go to the overlay, not the list")
         F.apply([.dismiss], to: &state)
