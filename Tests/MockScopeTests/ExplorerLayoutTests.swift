@@ -1,8 +1,9 @@
 import ExplorerCore
-import MockModel
-@testable import MockPipeline
 import Foundation
+import MockModel
 import Testing
+
+@testable import MockPipeline
 
 @Suite("Explorer layout")
 struct ExplorerLayoutTests {

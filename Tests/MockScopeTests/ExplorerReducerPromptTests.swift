@@ -1,7 +1,8 @@
 import ExplorerCore
 import MockModel
-@testable import MockPipeline
 import Testing
+
+@testable import MockPipeline
 
 @Suite("Explorer reducer: filter, search, overlays, export, lifetime")
 struct ExplorerReducerPromptTests {
