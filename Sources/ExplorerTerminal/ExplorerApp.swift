@@ -21,7 +21,7 @@ public enum ExplorerApp {
             screen = try NCursesScreen(mouse: mouse)
         } catch {
             FileHandle.standardError.write(Data("mockscope: error: \(error)\n".utf8))
-            return 1
+            return 64
         }
         defer { screen.restore() }
         TerminalSignals.install()
