@@ -50,7 +50,12 @@ public enum ExplorerApp {
         }
     }
 
+    /// How long changed mock lines stay highlighted.
+    static let highlightDuration = Duration.milliseconds(1500)
+
     static func loop(_ controller: ExplorerController, screen: NCursesScreen) -> Int32 {
+        let clock = ContinuousClock()
+        var highlightedSince: ContinuousClock.Instant?
         while !controller.state.shouldQuit {
             let signal = TerminalSignals.received
             if signal != 0 { return 128 + signal }
@@ -62,6 +67,14 @@ public enum ExplorerApp {
             for action in mailbox.drain() {
                 controller.dispatch(action)
                 changed = true
+            }
+            if !controller.state.hasChangedLines {
+                highlightedSince = nil
+            } else if let since = highlightedSince, clock.now - since > highlightDuration {
+                controller.dispatch(.fadeHighlights)
+                changed = true
+            } else if highlightedSince == nil {
+                highlightedSince = clock.now
             }
             if changed, !controller.state.shouldQuit { controller.render() }
         }
