@@ -147,11 +147,15 @@ struct ExplorerLayoutTests {
         var state = F.scannedState()
         F.apply([.openOptions], to: &state)
         var text = layout(state, size: state.size).lines.joined(separator: "\n")
-        #expect(text.contains("Condition   #if DEBUG"))
+        #expect(text.contains("Condition   #if DEBUG             (built-in default)"))
         #expect(text.contains("Applies to  selection (2 protocols)"))
+        F.apply([.cycleAccess], to: &state)
+        text = layout(state, size: state.size).lines.joined(separator: "\n")
+        #expect(text.contains("Access      internal              (set for AuthService)"))
         F.apply([.toggleOptionScope], to: &state)
         text = layout(state, size: state.size).lines.joined(separator: "\n")
         #expect(text.contains("Applies to  project default"))
+        #expect(text.contains("Access      protocol's own        (built-in default)"))
     }
 }
 
