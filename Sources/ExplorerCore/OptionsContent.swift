@@ -16,7 +16,7 @@ struct OptionsContent {
             ),
             (.access, "Access", options.access?.rawValue ?? "protocol's own", origin(\.access)),
             (.sendable, "Sendable", options.sendable.rawValue, origin(\.sendable)),
-            (.imports, "Imports", imports.isEmpty ? "none" : imports, "every file"),
+            (.imports, "Imports", imports.isEmpty ? "none" : imports, "(every file)"),
             (.scope, "Applies to", scope, ""),
         ]
         var lines = values.map { row, name, value, origin in
