@@ -157,6 +157,21 @@ struct ExplorerEndToEndTests {
         #expect(driver.text.contains("Latin1.swift:1:1: warning: skipped: not UTF-8 text"))
     }
 
+    @Test func rescanPicksUpNewFilesAndKeepsTheCursor() throws {
+        let root = try F.demoCopy()
+        let driver = ScriptedDriver(root: root)
+        driver.press(.character("/"))
+        driver.type("notere")
+        driver.press(.enter, .escape)
+        #expect(driver.state.focusedProtocol?.name == "NoteRepository")
+        try "protocol Clock {\n    func now() -> Double\n}\n".write(
+            toFile: "\(root)/Sources/AAA.swift", atomically: true, encoding: .utf8)
+        driver.press(.character("r"))
+        #expect(driver.lines[0].hasPrefix(" Protocols 9"))
+        #expect(driver.state.focusedProtocol?.name == "NoteRepository")
+        #expect(driver.text.contains("Source  Sources/Storage/Repository.swift:10"))
+    }
+
     @Test func emptyProjectSaysSo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-empty-\(UUID().uuidString)")
