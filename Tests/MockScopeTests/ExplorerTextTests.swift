@@ -92,3 +92,16 @@ struct ExplorerConfigStoreTests {
         #expect(try JSONDecoder().decode(ProjectConfig.self, from: Data(text.utf8)) == config)
     }
 }
+
+@Suite("Explorer frame edges")
+struct ExplorerFrameEdgeTests {
+    @Test func writingOffTheFrameIsIgnored() {
+        var frame = Frame(size: Size(width: 4, height: 2))
+        frame.paint(row: 0, column: 10, width: 3, style: .error)
+        frame.fill(row: 1, column: 3, width: -2, style: .error)
+        frame.put("text", row: 5, column: 0)
+        frame.put("abcdef", row: 1, column: -2)
+        #expect(frame.lines == ["    ", "cdef"])
+        #expect(frame.style(row: 0, column: 3) == .plain)
+    }
+}
