@@ -62,6 +62,7 @@ struct ExplorerConfigStoreTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { ExplorerFixtures.remove(folder.path) }
         let path = ConfigStore.path(forRoot: folder.path)
         #expect(path == folder.appendingPathComponent(".mockscope.json").path)
         try #"{ "output": "Mocks/", "protocols": { "A": { "access": "public" } } }"#.write(
@@ -76,6 +77,7 @@ struct ExplorerConfigStoreTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
             .path
         try "{ nope".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { ExplorerFixtures.remove(path) }
         guard case .failure(let problem) = ConfigStore.load(from: path) else {
             Issue.record("a broken config loaded")
             return
