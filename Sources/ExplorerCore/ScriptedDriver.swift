@@ -13,8 +13,8 @@ public final class ScriptedDriver {
     public init(
         root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem()
     ) {
-        let configPath = ConfigStore.path(forRoot: root)
-        let loaded = ConfigStore.load(from: configPath)
+        let configPath = ConfigStore.path(forRoot: root, fileSystem: fileSystem)
+        let loaded = ConfigStore.load(from: configPath, fileSystem: fileSystem)
         var state = ExplorerState(
             root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size)
         if case .failure(let problem) = loaded { state.configProblem = problem.message }
