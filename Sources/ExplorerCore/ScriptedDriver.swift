@@ -1,4 +1,3 @@
-import MockModel
 import MockPipeline
 
 /// Runs the explorer in memory: keys in, frames out, every effect run to completion before the
@@ -13,18 +12,13 @@ public final class ScriptedDriver {
     public init(
         root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem()
     ) {
-        let configPath = ConfigStore.path(forRoot: root, fileSystem: fileSystem)
-        let loaded = ConfigStore.load(from: configPath, fileSystem: fileSystem)
-        var state = ExplorerState(
-            root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size)
-        if case .failure(let problem) = loaded { state.configProblem = problem.message }
+        let state = ExplorerState.opening(root, size: size, fileSystem: fileSystem)
         let pending = EffectQueue()
         self.pending = pending
         screen = MemoryScreen(size: size)
         runner = EffectRunner(fileSystem: fileSystem)
         controller = ExplorerController(state: state, screen: screen, perform: pending.append)
-        controller.dispatch(.rescan)
-        if let problem = state.configProblem { controller.dispatch(.notify(Message(problem, isError: true))) }
+        controller.start()
         settle()
     }
 

@@ -2,20 +2,11 @@ import CNCurses
 import Dispatch
 import ExplorerCore
 import Foundation
-import MockModel
-import MockPipeline
 
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a
 /// signal. The terminal is restored on every way out.
 public enum ExplorerApp {
     public static func run(root: String, mouse: Bool) -> Int32 {
-        let configPath = ConfigStore.path(forRoot: root)
-        var config = ProjectConfig()
-        var configProblem: String?
-        switch ConfigStore.load(from: configPath) {
-        case .success(let loaded): config = loaded
-        case .failure(let problem): configProblem = problem.message
-        }
         let screen: NCursesScreen
         do {
             screen = try NCursesScreen(mouse: mouse)
@@ -27,12 +18,9 @@ public enum ExplorerApp {
         TerminalSignals.install()
         ms_restore_terminal_at_exit()
 
-        var state = ExplorerState(
-            root: root, configPath: configPath, config: config, size: screen.size, mouseEnabled: mouse)
-        state.configProblem = configProblem
+        let state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse)
         let controller = makeController(state: state, screen: screen)
-        controller.dispatch(.rescan)
-        if let configProblem { controller.dispatch(.notify(Message(configProblem, isError: true))) }
+        controller.start()
         controller.render()
         return loop(controller, screen: screen)
     }
