@@ -1,22 +1,24 @@
 import Foundation
 import MockModel
+import MockPipeline
 
 /// Reads and writes `.mockscope.json`: pretty-printed with sorted keys, so diffs stay small.
 public enum ConfigStore {
     public static let fileName = ".mockscope.json"
 
     /// The config file for a scanned path: at a folder's root, or beside a single file.
-    public static func path(forRoot root: String) -> String {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
-        let folder = exists && !isFolder.boolValue ? (root as NSString).deletingLastPathComponent : root
+    public static func path(forRoot root: String, fileSystem: any FileSystem = LocalFileSystem()) -> String {
+        let folder = fileSystem.kind(of: root) == .file ? (root as NSString).deletingLastPathComponent : root
         return folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
     }
 
     /// The saved config, an empty one when there is none, or why it cannot be read.
-    public static func load(from path: String) -> Result<ProjectConfig, ConfigProblem> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .success(ProjectConfig()) }
+    public static func load(
+        from path: String, fileSystem: any FileSystem = LocalFileSystem()
+    ) -> Result<ProjectConfig, ConfigProblem> {
+        guard fileSystem.kind(of: path) != nil else { return .success(ProjectConfig()) }
         do {
+            let data = try fileSystem.read(path)
             return .success(try JSONDecoder().decode(LenientConfig.self, from: data).config)
         } catch {
             return .failure(ConfigProblem(message: "\(path): cannot read the config: \(error)"))

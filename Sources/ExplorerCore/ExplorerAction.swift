@@ -60,6 +60,10 @@ public enum ExplorerAction: Sendable {
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
+    /// Something to tell the person that no key caused (a config file that cannot be read).
+    case notify(Message)
+    /// Changed mock lines have been highlighted long enough; the loop keeps the time.
+    case fadeHighlights
 }
 
 /// Work `reduce` asks for; it runs outside, and its results come back as actions.

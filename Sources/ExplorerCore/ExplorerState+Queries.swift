@@ -76,6 +76,9 @@ extension ExplorerState {
 
     public var hasUnsavedChanges: Bool { config != savedConfig }
 
+    /// Whether some mock shows lines changed by the last option change.
+    public var hasChangedLines: Bool { mocks.values.contains { !$0.changedLines.isEmpty } }
+
     public var geometry: PaneGeometry? { PaneGeometry(size: size, zoomed: zoomed ? focus : nil) }
 
     /// Lines the focused text pane holds, for clamping its scroll.

@@ -23,6 +23,9 @@ public struct ExplorerState: Sendable {
     /// The working choices; equal to `savedConfig` until the person changes something.
     public var config: ProjectConfig
     public var savedConfig: ProjectConfig
+    /// Why `.mockscope.json` could not be read. Export is refused until it is fixed, so the
+    /// person's file is never replaced by one that forgot its contents.
+    public var configProblem: String?
 
     public var filter = ""
     /// Index into `visibleProtocols`; `cursorID` lets it survive rescans and filtering.

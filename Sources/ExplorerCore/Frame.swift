@@ -21,7 +21,7 @@ public struct Frame: Equatable, Sendable {
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, width: Int? = nil, style: Style = .plain) -> Int {
         guard row >= 0, row < size.height else { return column }
-        let limit = min(size.width, column + (width ?? size.width))
+        let limit = width.map { min(size.width, column + $0) } ?? size.width
         var x = column
         for character in text {
             let columns = DisplayWidth.of(character)
@@ -38,13 +38,19 @@ public struct Frame: Equatable, Sendable {
 
     /// Paints the style of a stretch of a row without changing its text (cursor rows, highlights).
     public mutating func paint(row: Int, column: Int, width: Int, style: Style) {
-        guard row >= 0, row < size.height else { return }
-        for x in max(0, column)..<min(size.width, column + width) { cells[row][x].style = style }
+        for x in columns(row: row, column: column, width: width) { cells[row][x].style = style }
     }
 
     public mutating func fill(row: Int, column: Int, width: Int, style: Style) {
-        guard row >= 0, row < size.height else { return }
-        for x in max(0, column)..<min(size.width, column + width) { cells[row][x] = Cell(text: " ", style: style) }
+        for x in columns(row: row, column: column, width: width) { cells[row][x] = Cell(text: " ", style: style) }
+    }
+
+    /// The part of a stretch that lies on the frame; empty when none does.
+    private func columns(row: Int, column: Int, width: Int) -> Range<Int> {
+        guard row >= 0, row < size.height else { return 0..<0 }
+        let start = max(0, column)
+        let end = min(size.width, column + width)
+        return start < end ? start..<end : 0..<0
     }
 
     /// The frame as plain text, one string per row, trailing spaces kept.

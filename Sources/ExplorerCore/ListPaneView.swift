@@ -16,7 +16,7 @@ struct ListPaneView {
             frame.put(emptyMessage, row: content.y + 1, column: content.x + 1, width: content.width - 2, style: .dim)
             return
         }
-        let top = state.scroll(.list).top
+        let top = min(state.scroll(.list).top, visible.count)
         for (offset, index) in (top..<min(visible.count, top + content.height)).enumerated() {
             drawRow(
                 visible[index], at: content.y + offset, content: content, isCursor: index == state.cursor, into: &frame)

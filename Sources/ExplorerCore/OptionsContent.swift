@@ -1,32 +1,30 @@
 import MockModel
 
-/// The options panel's rows: each option's value in the chosen scope.
+/// The options panel's rows: each option's value in the chosen scope, and where the focused
+/// protocol's value comes from (its own choice, the project default, its marker, the default).
 struct OptionsContent {
     let state: ExplorerState
     let panel: OptionsPanel
 
     var lines: [StyledLine] {
         let options = state.currentOptions(project: panel.projectScope)
-        let targets = state.targets
-        let scope =
-            panel.projectScope
-            ? "project default"
-            : targets.count == 1 ? "protocol \(targets[0].name)" : "selection (\(targets.count) protocols)"
-        let values: [(OptionsPanel.Row, String, String)] = [
-            (.condition, "Condition", options.condition.expression.map { "#if \($0)" } ?? "always (no #if)"),
-            (.access, "Access", options.access?.rawValue ?? "protocol's own"),
-            (.sendable, "Sendable", options.sendable.rawValue),
+        let imports = ImportList.spelling(of: state.config)
+        let values: [(OptionsPanel.Row, String, String, String)] = [
             (
-                .imports, "Imports",
-                ImportList.spelling(of: state.config).isEmpty ? "none" : ImportList.spelling(of: state.config)
+                .condition, "Condition", options.condition.expression.map { "#if \($0)" } ?? "always (no #if)",
+                origin(\.condition, markerSets: state.focusedProtocol?.marker?.condition != nil)
             ),
-            (.scope, "Applies to", scope),
+            (.access, "Access", options.access?.rawValue ?? "protocol's own", origin(\.access)),
+            (.sendable, "Sendable", options.sendable.rawValue, origin(\.sendable)),
+            (.imports, "Imports", imports.isEmpty ? "none" : imports, "(every file)"),
+            (.scope, "Applies to", scope, ""),
         ]
-        var lines = values.map { row, name, value in
+        var lines = values.map { row, name, value, origin in
             let marker = row == panel.row ? "› " : "  "
-            let padding = String(repeating: " ", count: 12 - name.count)
+            let valueColumn = value.padding(to: 22)
             return StyledLine([
-                Run(marker, .hint), Run(name + padding, row == panel.row ? .cursorRow : .plain), Run(value, .keyword),
+                Run(marker, .hint), Run(name.padding(to: 12), row == panel.row ? .cursorRow : .plain),
+                Run(valueColumn, .keyword), Run(origin, .dim),
             ])
         }
         lines.append(StyledLine(plain: ""))
@@ -36,5 +34,30 @@ struct OptionsContent {
                 Run(" scope  "), Run("Esc", .hint), Run(" close"),
             ]))
         return lines
+    }
+
+    var scope: String {
+        let targets = state.targets
+        if panel.projectScope { return "project default" }
+        return targets.count == 1 ? "protocol \(targets[0].name)" : "selection (\(targets.count) protocols)"
+    }
+
+    /// Where the shown value comes from, in the layering `Selection` applies.
+    func origin<Value>(_ option: KeyPath<MockOptions, Value?>, markerSets: Bool = false) -> String {
+        if panel.projectScope {
+            return state.config.defaults[keyPath: option] == nil ? "(built-in default)" : "(project default)"
+        }
+        guard let model = state.focusedProtocol ?? state.targets.first else { return "" }
+        if state.config.protocols[model.name]?.options[keyPath: option] != nil { return "(set for \(model.name))" }
+        if state.config.defaults[keyPath: option] != nil { return "(project default)" }
+        if markerSets { return "(from \(model.marker!.label))" }
+        return "(built-in default)"
+    }
+}
+
+extension String {
+    /// Pads with spaces to `width` display columns, for aligned panel columns.
+    func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: max(1, width - DisplayWidth.of(self)))
     }
 }

@@ -51,8 +51,8 @@ struct OverlayView {
 }
 
 /// Every binding, grouped by where it applies, straight from the key table.
-enum HelpContent {
-    static func lines() -> [StyledLine] {
+public enum HelpContent {
+    public static func lines() -> [StyledLine] {
         var lines: [StyledLine] = []
         for context in KeyContext.allCases {
             let bindings = Keymap.bindings.filter { $0.context == context }

@@ -7,8 +7,9 @@ extension ExplorerState {
         switch open {
         case .help(let top):
             switch action {
-            case .move(let delta): overlay = .help(top: max(0, top + delta))
-            case .page(let pages): overlay = .help(top: max(0, top + pages * 10))
+            case .move(let delta): overlay = .help(top: overlayTop(top + delta, lines: HelpContent.lines().count))
+            case .page(let pages):
+                overlay = .help(top: overlayTop(top + pages * overlayRows, lines: HelpContent.lines().count))
             case .dismiss, .showHelp, .quit, .confirm: overlay = nil
             default: break
             }
@@ -17,10 +18,10 @@ extension ExplorerState {
         case .export(var preview):
             switch action {
             case .move(let delta):
-                preview.top = max(0, preview.top + delta)
+                preview.top = overlayTop(preview.top + delta, lines: ExportContent.lines(preview).count)
                 overlay = .export(preview)
             case .page(let pages):
-                preview.top = max(0, preview.top + pages * 10)
+                preview.top = overlayTop(preview.top + pages * overlayRows, lines: ExportContent.lines(preview).count)
                 overlay = .export(preview)
             case .confirm: return writeExport(preview)
             case .dismiss, .quit:
@@ -36,6 +37,14 @@ extension ExplorerState {
             }
         }
         return []
+    }
+
+    /// Rows inside an overlay box when its content is taller than the screen (see `OverlayView`).
+    var overlayRows: Int { max(1, size.height - 6) }
+
+    /// A scroll position that keeps the box full: never past the last screenful.
+    func overlayTop(_ wanted: Int, lines: Int) -> Int {
+        min(max(0, wanted), max(0, lines - overlayRows))
     }
 
     mutating func applyToOptions(_ panel: OptionsPanel, _ action: ExplorerAction) -> [Effect] {

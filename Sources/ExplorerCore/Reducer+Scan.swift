@@ -51,6 +51,10 @@ extension ExplorerState {
     }
 
     mutating func beginExport() -> [Effect] {
+        if let configProblem {
+            message = Message("fix \(ConfigStore.fileName) before exporting: \(configProblem)", isError: true)
+            return []
+        }
         guard scan != nil else {
             message = Message("nothing to export until the scan finishes", isError: true)
             return []

@@ -21,7 +21,7 @@ extension ExplorerAction {
     var isResult: Bool {
         switch self {
         case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .exportPlanned,
-            .exportWritten, .exportFailed:
+            .exportWritten, .exportFailed, .notify, .fadeHighlights:
             true
         default:
             false
@@ -76,15 +76,21 @@ extension ExplorerState {
             message = nil
         case .exportWritten(let summary): finishExport(summary)
         case .exportFailed(let reason): message = Message(reason, isError: true)
+        case .notify(let notice): message = notice
+        case .fadeHighlights: clearChangedLines()
         }
         return []
     }
 
     mutating func forgetTransientHighlights() {
+        clearChangedLines()
+        if prompt == nil { message = nil }
+    }
+
+    mutating func clearChangedLines() {
         for id in mocks.keys where !(mocks[id]?.changedLines.isEmpty ?? true) {
             mocks[id]?.changedLines = []
         }
-        if prompt == nil { message = nil }
     }
 
     /// A new protocol has the cursor: show its declaration near the top of the source pane.

@@ -1,4 +1,3 @@
-import MockModel
 import MockPipeline
 
 /// Runs the explorer in memory: keys in, frames out, every effect run to completion before the
@@ -13,16 +12,13 @@ public final class ScriptedDriver {
     public init(
         root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem()
     ) {
-        let configPath = ConfigStore.path(forRoot: root)
-        let config = (try? ConfigStore.load(from: configPath).get()) ?? ProjectConfig()
+        let state = ExplorerState.opening(root, size: size, fileSystem: fileSystem)
         let pending = EffectQueue()
         self.pending = pending
         screen = MemoryScreen(size: size)
         runner = EffectRunner(fileSystem: fileSystem)
-        controller = ExplorerController(
-            state: ExplorerState(root: root, configPath: configPath, config: config, size: size), screen: screen,
-            perform: pending.append)
-        controller.dispatch(.rescan)
+        controller = ExplorerController(state: state, screen: screen, perform: pending.append)
+        controller.start()
         settle()
     }
 

@@ -2,36 +2,25 @@ import CNCurses
 import Dispatch
 import ExplorerCore
 import Foundation
-import MockModel
-import MockPipeline
 
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a
 /// signal. The terminal is restored on every way out.
 public enum ExplorerApp {
     public static func run(root: String, mouse: Bool) -> Int32 {
-        let configPath = ConfigStore.path(forRoot: root)
-        var config = ProjectConfig()
-        var startMessage: Message?
-        switch ConfigStore.load(from: configPath) {
-        case .success(let loaded): config = loaded
-        case .failure(let problem): startMessage = Message(problem.message, isError: true)
-        }
         let screen: NCursesScreen
         do {
             screen = try NCursesScreen(mouse: mouse)
         } catch {
             FileHandle.standardError.write(Data("mockscope: error: \(error)\n".utf8))
-            return 1
+            return 64
         }
         defer { screen.restore() }
         TerminalSignals.install()
         ms_restore_terminal_at_exit()
 
-        var state = ExplorerState(
-            root: root, configPath: configPath, config: config, size: screen.size, mouseEnabled: mouse)
-        state.message = startMessage
+        let state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse)
         let controller = makeController(state: state, screen: screen)
-        controller.dispatch(.rescan)
+        controller.start()
         controller.render()
         return loop(controller, screen: screen)
     }
@@ -49,7 +38,12 @@ public enum ExplorerApp {
         }
     }
 
+    /// How long changed mock lines stay highlighted.
+    static let highlightDuration = Duration.milliseconds(1500)
+
     static func loop(_ controller: ExplorerController, screen: NCursesScreen) -> Int32 {
+        let clock = ContinuousClock()
+        var highlightedSince: ContinuousClock.Instant?
         while !controller.state.shouldQuit {
             let signal = TerminalSignals.received
             if signal != 0 { return 128 + signal }
@@ -61,6 +55,14 @@ public enum ExplorerApp {
             for action in mailbox.drain() {
                 controller.dispatch(action)
                 changed = true
+            }
+            if !controller.state.hasChangedLines {
+                highlightedSince = nil
+            } else if let since = highlightedSince, clock.now - since > highlightDuration {
+                controller.dispatch(.fadeHighlights)
+                changed = true
+            } else if highlightedSince == nil {
+                highlightedSince = clock.now
             }
             if changed, !controller.state.shouldQuit { controller.render() }
         }

@@ -20,7 +20,9 @@ public final class NCursesScreen: Screen {
     public init(mouse: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         setlocale(LC_ALL, "")
         guard let terminal = newterm(nil, ms_stdout(), ms_stdin()) else {
-            throw StartError(description: "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset"))")
+            throw StartError(
+                description: "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); "
+                    + "use `mockscope list` or `mockscope generate` instead")
         }
         self.terminal = terminal
         set_term(terminal)

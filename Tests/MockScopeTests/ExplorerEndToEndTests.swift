@@ -15,7 +15,9 @@ struct ExplorerEndToEndTests {
     }
 
     @Test func opensListsSourceMockAndDiagnostics() throws {
-        let driver = ScriptedDriver(root: try F.demoCopy())
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
         let lines = driver.lines
         #expect(lines[0].hasPrefix(" Protocols 8"))
         #expect(
@@ -38,7 +40,9 @@ struct ExplorerEndToEndTests {
     }
 
     @Test func filtersAndClearsWithEscape() throws {
-        let driver = ScriptedDriver(root: try F.demoCopy())
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
         driver.press(.character("/"))
         driver.type("noterepo")
         #expect(driver.lines[0].contains("Protocols 1/8  filter: noterepo"))
@@ -48,7 +52,9 @@ struct ExplorerEndToEndTests {
     }
 
     @Test func selectsAndTogglesOptionsWithTheTitleFollowing() throws {
-        let driver = ScriptedDriver(root: try F.demoCopy())
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
         driver.press(.character("/"))
         driver.type("tokenst")
         driver.press(.enter, .character(" "))
@@ -77,6 +83,7 @@ struct ExplorerEndToEndTests {
 
     @Test func exportWritesTheFileAndConfigThatGenerateReproduces() throws {
         let root = try F.demoCopy()
+        defer { F.remove(root) }
         let driver = ScriptedDriver(root: root)
         driver.press(.character("p"), .character("e"))
         #expect(driver.text.contains("export to (File.swift or Folder/): Mocks/"))
@@ -109,6 +116,7 @@ struct ExplorerEndToEndTests {
 
     @Test func exportNeverOverwritesAFileItDidNotWrite() throws {
         let root = try F.demoCopy()
+        defer { F.remove(root) }
         try "// my own file\n".write(toFile: "\(root)/Mocks.swift", atomically: true, encoding: .utf8)
         try ConfigStore.encode(ProjectConfig(output: "Mocks.swift")).write(
             to: URL(fileURLWithPath: "\(root)/.mockscope.json"))
@@ -122,7 +130,9 @@ struct ExplorerEndToEndTests {
     }
 
     @Test func quitAsksWhenOptionsAreUnsaved() throws {
-        let driver = ScriptedDriver(root: try F.demoCopy())
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
         driver.press(.character("s"), .character("q"))
         #expect(driver.text.contains("Quit?"))
         #expect(!driver.state.shouldQuit)
@@ -133,7 +143,9 @@ struct ExplorerEndToEndTests {
     }
 
     @Test func helpAndResizeBelowTheMinimum() throws {
-        let driver = ScriptedDriver(root: try F.demoCopy(), size: Size(width: 80, height: 24))
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root, size: Size(width: 80, height: 24))
         driver.press(.character("?"))
         #expect(driver.text.contains("Keys"))
         driver.press(.escape)
@@ -145,6 +157,7 @@ struct ExplorerEndToEndTests {
 
     @Test func brokenAndUnreadableFilesAreShownNotFatal() throws {
         let root = try F.demoCopy()
+        defer { F.remove(root) }
         try "protocol Broken {\n    func run(\n".write(
             toFile: "\(root)/Broken.swift", atomically: true, encoding: .utf8)
         try Data([0xFF, 0xFE, 0x41]).write(to: URL(fileURLWithPath: "\(root)/Latin1.swift"))
@@ -157,14 +170,48 @@ struct ExplorerEndToEndTests {
         #expect(driver.text.contains("Latin1.swift:1:1: warning: skipped: not UTF-8 text"))
     }
 
+    @Test func rescanPicksUpNewFilesAndKeepsTheCursor() throws {
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
+        driver.press(.character("/"))
+        driver.type("notere")
+        driver.press(.enter, .escape)
+        #expect(driver.state.focusedProtocol?.name == "NoteRepository")
+        try "protocol Clock {\n    func now() -> Double\n}\n".write(
+            toFile: "\(root)/Sources/AAA.swift", atomically: true, encoding: .utf8)
+        driver.press(.character("r"))
+        #expect(driver.lines[0].hasPrefix(" Protocols 9"))
+        #expect(driver.state.focusedProtocol?.name == "NoteRepository")
+        #expect(driver.text.contains("Source  Sources/Storage/Repository.swift:10"))
+    }
+
     @Test func emptyProjectSaysSo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { F.remove(folder.path) }
         let driver = ScriptedDriver(root: folder.path)
         #expect(driver.text.contains("No protocols found"))
         driver.press(.character("j"), .character("e"), .character(" "), .tab, .character("/"))
         driver.press(.escape, .character("q"))
         #expect(driver.state.shouldQuit)
+    }
+}
+
+@Suite("Explorer with a broken config file")
+struct ExplorerBrokenConfigTests {
+    @Test func saysSoAndRefusesToExportOverIt() throws {
+        let root = try ExplorerFixtures.demoCopy()
+        defer { ExplorerFixtures.remove(root) }
+        let path = "\(root)/.mockscope.json"
+        try "{ \"output\": ".write(toFile: path, atomically: true, encoding: .utf8)
+        let driver = ScriptedDriver(root: root)
+        #expect(driver.text.contains("cannot read the config"))
+        #expect(driver.lines[0].hasPrefix(" Protocols 8"), "the project is still shown")
+        driver.press(.character("e"))
+        #expect(driver.text.contains("fix .mockscope.json before exporting"))
+        #expect(driver.state.overlay == nil && driver.state.prompt == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{ \"output\": ")
     }
 }

@@ -58,6 +58,10 @@ enum ExplorerFixtures {
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Resources/Demo"), to: folder)
         return folder.path
     }
+
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }
 
 extension Effect {

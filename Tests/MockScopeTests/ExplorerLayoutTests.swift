@@ -1,7 +1,9 @@
 import ExplorerCore
+import Foundation
 import MockModel
-@testable import MockPipeline
 import Testing
+
+@testable import MockPipeline
 
 @Suite("Explorer layout")
 struct ExplorerLayoutTests {
@@ -145,11 +147,15 @@ struct ExplorerLayoutTests {
         var state = F.scannedState()
         F.apply([.openOptions], to: &state)
         var text = layout(state, size: state.size).lines.joined(separator: "\n")
-        #expect(text.contains("Condition   #if DEBUG"))
+        #expect(text.contains("Condition   #if DEBUG             (built-in default)"))
         #expect(text.contains("Applies to  selection (2 protocols)"))
+        F.apply([.cycleAccess], to: &state)
+        text = layout(state, size: state.size).lines.joined(separator: "\n")
+        #expect(text.contains("Access      internal              (set for AuthService)"))
         F.apply([.toggleOptionScope], to: &state)
         text = layout(state, size: state.size).lines.joined(separator: "\n")
         #expect(text.contains("Applies to  project default"))
+        #expect(text.contains("Access      protocol's own        (built-in default)"))
     }
 }
 
@@ -171,5 +177,41 @@ struct ExplorerZoomTests {
         ExplorerFixtures.apply([.toggleZoom], to: &state)
         screen = layout(state, size: state.size).lines
         #expect(screen[0].hasPrefix(" Protocols 4"))
+    }
+}
+
+@Suite("Explorer highlights")
+struct ExplorerHighlightTests {
+    typealias F = ExplorerFixtures
+
+    @Test func searchMatchesAreMarkedInTheSourcePane() throws {
+        var state = F.scannedState()
+        let lines = ["protocol AuthService {", "    func signIn()", "}"].map(StyledLine.init(plain:))
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext, .startSearch], to: &state)
+        F.apply("signin".map(ExplorerAction.type), to: &state)
+        let frame = layout(state, size: state.size)
+        let row = try #require(frame.lines.firstIndex { $0.contains("func signIn()") })
+        let column = try #require(frame.lines[row].range(of: "signIn")).lowerBound
+        let x = frame.lines[row].distance(from: frame.lines[row].startIndex, to: column)
+        #expect(frame.style(row: row, column: x) == .searchMatch)
+        #expect(frame.style(row: row, column: x + 5) == .searchMatch)
+        #expect(frame.style(row: row, column: x + 6) != .searchMatch)
+    }
+
+    @Test func theFocusedDiagnosticsLineIsMarkedInTheSource() throws {
+        let diagnostic = Diagnostic(
+            .error, .operatorRequirement, "operator", at: SourceLocation(file: "Project/Auth.swift", line: 4, column: 5)
+        )
+        var state = F.scannedState(F.scan(diagnostics: [diagnostic]))
+        let lines = (1...8).map { StyledLine(plain: "line \($0)") }
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines))], to: &state)
+        let geometry = try #require(state.geometry)
+        var frame = layout(state, size: state.size)
+        let row = try #require(frame.lines.firstIndex { $0.contains("   4 line 4") })
+        #expect(
+            frame.style(row: row, column: geometry.source.x + 6) != .focusedLine, "only while a diagnostic is focused")
+        F.apply([.focusPrevious], to: &state)
+        frame = layout(state, size: state.size)
+        #expect(frame.style(row: row, column: geometry.source.x + 6) == .focusedLine)
     }
 }

@@ -192,3 +192,22 @@ struct ExplorerGeneratedMockTests {
         #expect(state.mocks[auth.id] == nil)
     }
 }
+
+@Suite("Explorer reducer: fading highlights")
+struct ExplorerFadeTests {
+    @Test func fadeClearsChangedLinesButKeepsTheMessage() {
+        var state = ExplorerFixtures.scannedState()
+        let auth = state.protocols[0]
+        let asked = state.options(for: auth)
+        var mock = MockGenerator(scan: ExplorerFixtures.scan()).mock(for: auth, options: asked)
+        mock.text = "x"
+        var view = MockView(mock: mock, lines: [StyledLine(plain: "x")], requestedOptions: asked)
+        view.changedLines = [0]
+        state.mocks[auth.id] = view
+        state.message = Message("access internal for 2 protocols")
+        #expect(state.hasChangedLines)
+        ExplorerFixtures.apply([.fadeHighlights], to: &state)
+        #expect(!state.hasChangedLines)
+        #expect(state.message == Message("access internal for 2 protocols"))
+    }
+}

@@ -1,7 +1,8 @@
 import ExplorerCore
 import MockModel
-@testable import MockPipeline
 import Testing
+
+@testable import MockPipeline
 
 @Suite("Explorer reducer: filter, search, overlays, export, lifetime")
 struct ExplorerReducerPromptTests {
@@ -71,6 +72,14 @@ struct ExplorerReducerPromptTests {
         var state = F.scannedState()
         F.apply([.showHelp, .move(3)], to: &state)
         #expect(state.overlay == .help(top: 3))
+        F.apply(Array(repeating: .page(1), count: 50), to: &state)
+        guard case .help(let bottom)? = state.overlay else {
+            Issue.record("help closed")
+            return
+        }
+        #expect(bottom == HelpContent.lines().count - (state.size.height - 6), "stops at the last screenful")
+        F.apply([.move(-1)], to: &state)
+        #expect(state.overlay == .help(top: bottom - 1))
         F.apply([.move(1)], to: &state)
         #expect(state.cursor == 0, "keys go to the overlay, not the list")
         F.apply([.dismiss], to: &state)
@@ -183,5 +192,21 @@ struct ExplorerPromptResizeTests {
         ExplorerFixtures.apply([.startFilter, .type("a"), .resize(Size(width: 90, height: 30))], to: &state)
         #expect(state.size == Size(width: 90, height: 30))
         #expect(state.prompt?.text == "a")
+    }
+}
+
+@Suite("Explorer reducer: notices")
+struct ExplorerNoticeTests {
+    @Test func aNoticeStaysUntilThePersonDoesSomething() {
+        var state = ExplorerFixtures.scannedState()
+        ExplorerFixtures.apply(
+            [
+                .notify(Message("config unreadable", isError: true)),
+                .scanProgressed(ScanProgress(filesDone: 1, filesTotal: 2)),
+            ],
+            to: &state)
+        #expect(state.message == Message("config unreadable", isError: true))
+        ExplorerFixtures.apply([.move(1)], to: &state)
+        #expect(state.message == nil)
     }
 }

@@ -31,10 +31,12 @@ final class ExplorerTerminalSession {
         }
         serverPID = Int32(try format("#{pid}")) ?? 0
         panePID = Int32(try format("#{pane_pid}")) ?? 0
+        socketPath = try format("#{socket_path}")
     }
 
     private var serverPID: Int32 = 0
     private var panePID: Int32 = 0
+    private var socketPath = ""
 
     /// Test runners may spawn children with signals blocked, so a polite kill-server can hang:
     /// end the pane's process group and the server outright.
@@ -42,6 +44,8 @@ final class ExplorerTerminalSession {
         if panePID > 0 { kill(-panePID, SIGKILL) }
         _ = try? tmux(["kill-server"])
         if serverPID > 0 { kill(serverPID, SIGKILL) }
+        // A killed server leaves its socket behind.
+        if !socketPath.isEmpty { unlink(socketPath) }
     }
 
     /// Starts the tmux server with posix_spawn rather than `Process`: the server outlives the

@@ -62,6 +62,7 @@ struct ExplorerConfigStoreTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { ExplorerFixtures.remove(folder.path) }
         let path = ConfigStore.path(forRoot: folder.path)
         #expect(path == folder.appendingPathComponent(".mockscope.json").path)
         try #"{ "output": "Mocks/", "protocols": { "A": { "access": "public" } } }"#.write(
@@ -76,6 +77,7 @@ struct ExplorerConfigStoreTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
             .path
         try "{ nope".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { ExplorerFixtures.remove(path) }
         guard case .failure(let problem) = ConfigStore.load(from: path) else {
             Issue.record("a broken config loaded")
             return
@@ -90,5 +92,18 @@ struct ExplorerConfigStoreTests {
         #expect(text.contains("\n  \"defaults\""))
         #expect(text.range(of: "\"imports\"")!.lowerBound < text.range(of: "\"output\"")!.lowerBound)
         #expect(try JSONDecoder().decode(ProjectConfig.self, from: Data(text.utf8)) == config)
+    }
+}
+
+@Suite("Explorer frame edges")
+struct ExplorerFrameEdgeTests {
+    @Test func writingOffTheFrameIsIgnored() {
+        var frame = Frame(size: Size(width: 4, height: 2))
+        frame.paint(row: 0, column: 10, width: 3, style: .error)
+        frame.fill(row: 1, column: 3, width: -2, style: .error)
+        frame.put("text", row: 5, column: 0)
+        frame.put("abcdef", row: 1, column: -2)
+        #expect(frame.lines == ["    ", "cdef"])
+        #expect(frame.style(row: 0, column: 3) == .plain)
     }
 }

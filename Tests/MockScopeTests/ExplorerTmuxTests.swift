@@ -9,7 +9,9 @@ struct ExplorerTmuxTests {
 
     @Test func opensNavigatesTogglesAndQuitsCleanly() throws {
         #expect(FileManager.default.isExecutableFile(atPath: ExplorerTerminalSession.binary), "build mockscope first")
-        let session = try ExplorerTerminalSession(arguments: [try ExplorerFixtures.demoCopy()])
+        let root = try ExplorerFixtures.demoCopy()
+        defer { ExplorerFixtures.remove(root) }
+        let session = try ExplorerTerminalSession(arguments: [root])
         guard session.waitFor("Protocols 8") else { return }
         session.waitFor(", #if DEBUG, auto]")
         session.waitFor("protocol AnalyticsTracker {")

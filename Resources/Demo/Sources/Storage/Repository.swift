@@ -15,7 +15,7 @@ protocol NoteRepository: Sendable {
 }
 
 /// Keeps the drafts a person is editing — “café” notes included.
-@Mockable
+@Mockable(condition: .custom("MOCKING"))
 protocol DraftCache: Actor {
     var count: Int { get }
 

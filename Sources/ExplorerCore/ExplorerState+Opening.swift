@@ -1,0 +1,26 @@
+import MockModel
+import MockPipeline
+
+extension ExplorerState {
+    /// The state for a project about to be scanned, with its `.mockscope.json` read (or the
+    /// reason it could not be).
+    public static func opening(
+        _ root: String, size: Size, mouseEnabled: Bool = true, fileSystem: any FileSystem = LocalFileSystem()
+    ) -> ExplorerState {
+        let configPath = ConfigStore.path(forRoot: root, fileSystem: fileSystem)
+        let loaded = ConfigStore.load(from: configPath, fileSystem: fileSystem)
+        var state = ExplorerState(
+            root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size,
+            mouseEnabled: mouseEnabled)
+        if case .failure(let problem) = loaded { state.configProblem = problem.message }
+        return state
+    }
+}
+
+extension ExplorerController {
+    /// Starts the first scan and says what was wrong with the config file, if anything.
+    public func start() {
+        dispatch(.rescan)
+        if let problem = state.configProblem { dispatch(.notify(Message(problem, isError: true))) }
+    }
+}
