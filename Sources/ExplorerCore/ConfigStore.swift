@@ -12,44 +12,29 @@ public enum ConfigStore {
         return folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
     }
 
-    /// The saved config, an empty one when there is none, or why it cannot be read.
+    /// The saved config, an empty one when there is none, or why it cannot be read: the same
+    /// strict reading `mockscope generate` does, so the explorer never saves over a broken file.
     public static func load(
         from path: String, fileSystem: any FileSystem = LocalFileSystem()
     ) -> Result<ProjectConfig, ConfigProblem> {
         guard fileSystem.kind(of: path) != nil else { return .success(ProjectConfig()) }
         do {
-            let data = try fileSystem.read(path)
-            return .success(try JSONDecoder().decode(LenientConfig.self, from: data).config)
+            let loaded = try ConfigFile.load(path, fileSystem: fileSystem)
+            if let error = loaded.diagnostics.first(where: { $0.severity == .error }) {
+                return .failure(ConfigProblem(message: error.formatted))
+            }
+            return .success(loaded.config)
         } catch {
-            return .failure(ConfigProblem(message: "\(path): cannot read the config: \(error)"))
+            return .failure(ConfigProblem(message: error.message))
         }
     }
 
+    /// Written exactly as the command line writes it.
     public static func encode(_ config: ProjectConfig) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(config)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        ConfigFile.encoded(config)
     }
 }
 
 public struct ConfigProblem: Error, Sendable {
     public var message: String
-}
-
-/// `.mockscope.json` as people write it by hand: every field may be left out.
-private struct LenientConfig: Decodable {
-    var output: String?
-    var imports: [String]?
-    var testableImports: [String]?
-    var defaults: MockOptions?
-    var protocols: [String: ProtocolOverride]?
-    var exclude: [String]?
-
-    var config: ProjectConfig {
-        ProjectConfig(
-            output: output, imports: imports ?? [], testableImports: testableImports ?? [],
-            defaults: defaults ?? MockOptions(), protocols: protocols ?? [:], exclude: exclude ?? [])
-    }
 }

@@ -35,10 +35,16 @@ extension ExplorerState {
             searches[pane] = current.text
             search(forward: true, includingCurrent: true)
         case .condition:
-            prompt?.problem = current.text.isEmpty ? nil : ConditionCheck.problem(in: current.text)
+            prompt?.problem = current.text.isEmpty ? nil : Self.conditionProblem(current.text)
         case .output, .imports:
             prompt?.problem = nil
         }
+    }
+
+    /// What is wrong with a typed condition, judged exactly as `--condition` judges it.
+    static func conditionProblem(_ text: String) -> String? {
+        if case .failure(let problem) = OptionSpelling.condition(text) { return problem.description }
+        return nil
     }
 
     mutating func submit(_ current: Prompt) -> [Effect] {
@@ -48,7 +54,7 @@ extension ExplorerState {
             prompt = nil
             return []
         case .condition(let project):
-            if let problem = ConditionCheck.problem(in: text) {
+            if let problem = Self.conditionProblem(text) {
                 prompt?.problem = problem
                 return []
             }

@@ -79,8 +79,12 @@ do {
         let p99 = ExplorerMeasurements.percentile(explorer.keyLatencies, 0.99)
         let scanP99 = ExplorerMeasurements.percentile(explorer.keyLatenciesWhileScanning, 0.99)
         print("explorer first frame:                  \(milliseconds(explorer.firstFrame))")
-        print("explorer key → frame:                  p50 \(milliseconds(p50)), p99 \(milliseconds(p99)) (\(explorer.keyLatencies.count) keys)")
-        print("explorer key → frame while scanning:   p99 \(milliseconds(scanP99)) (\(explorer.keyLatenciesWhileScanning.count) keys)")
+        print(
+            "explorer key → frame:                  p50 \(milliseconds(p50)), p99 \(milliseconds(p99)) (\(explorer.keyLatencies.count) keys)"
+        )
+        print(
+            "explorer key → frame while scanning:   p99 \(milliseconds(scanP99)) (\(explorer.keyLatenciesWhileScanning.count) keys)"
+        )
         print("explorer option toggle re-render:      \(milliseconds(explorer.toggleRerender))")
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }

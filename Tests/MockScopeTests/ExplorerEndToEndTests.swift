@@ -207,7 +207,7 @@ struct ExplorerBrokenConfigTests {
         let path = "\(root)/.mockscope.json"
         try "{ \"output\": ".write(toFile: path, atomically: true, encoding: .utf8)
         let driver = ScriptedDriver(root: root)
-        #expect(driver.text.contains("cannot read the config"))
+        #expect(driver.text.contains(".mockscope.json:1:13: error: malformed JSON"))
         #expect(driver.lines[0].hasPrefix(" Protocols 8"), "the project is still shown")
         driver.press(.character("e"))
         #expect(driver.text.contains("fix .mockscope.json before exporting"))
