@@ -26,12 +26,26 @@ public struct EffectRunner: Sendable {
         case .loadSource(let path):
             post(.sourceLoaded(path: path, loadSource(path)))
         case .generateMocks(let generator, let work):
+            // A lone request is the mock on screen; a batch feeds badges, and highlighting every
+            // mock of a large project would cost as much as parsing it again.
+            let highlight = work.count == 1
             let views = work.map { model, options in
                 let mock = generator.mock(for: model, options: options)
+                let text = mock.text ?? ""
+                let lines =
+                    highlight
+                    ? Highlighter.highlight(text)
+                    : text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .dropLast(text.hasSuffix("\n") ? 1 : 0).map { StyledLine(plain: String($0)) }
                 return MockView(
-                    mock: mock, lines: mock.text.map(Highlighter.highlight) ?? [], requestedOptions: options)
+                    mock: mock, lines: mock.text == nil ? [] : lines, requestedOptions: options,
+                    isHighlighted: highlight)
             }
             post(.mocksGenerated(views))
+        case .highlightMock(var view):
+            view.lines = view.mock.text.map(Highlighter.highlight) ?? []
+            view.isHighlighted = true
+            post(.mockHighlighted(view))
         case .planExport(let root, let config, let scan):
             post(planExport(root: root, config: config, scan: scan))
         case .writeExport(let plan, let config, let configPath):

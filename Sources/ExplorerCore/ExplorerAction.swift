@@ -57,6 +57,7 @@ public enum ExplorerAction: Sendable {
     case scanFailed(String)
     case sourceLoaded(path: String, SourceText)
     case mocksGenerated([MockView])
+    case mockHighlighted(MockView)
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
@@ -71,6 +72,7 @@ public enum Effect: Sendable {
     case scan(root: String, exclude: [String])
     case loadSource(path: String)
     case generateMocks(MockGenerator, [(ProtocolModel, EffectiveOptions)])
+    case highlightMock(MockView)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
     case quit

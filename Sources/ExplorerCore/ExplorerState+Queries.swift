@@ -6,13 +6,45 @@ import MockPipeline
 extension ExplorerState {
     public var protocols: [ProtocolModel] { scan?.protocols ?? [] }
 
-    public var visibleProtocols: [ProtocolModel] {
-        guard !filter.isEmpty else { return protocols }
+    mutating func refreshDerived() {
+        markCounts = [:]
+        for model in protocols {
+            let marked = model.marker != nil
+            markCounts[model.name, default: (0, 0)].marked += marked ? 1 : 0
+            markCounts[model.name, default: (0, 0)].unmarked += marked ? 0 : 1
+        }
+        refreshVisible()
+        refreshSelectedCount()
+        scanErrorCount = (scan?.diagnostics ?? []).filter { $0.severity == .error }.count
+    }
+
+    mutating func refreshVisible() {
+        guard !filter.isEmpty else {
+            visibleProtocols = protocols
+            return
+        }
         // Names match fuzzily; paths only by substring, since long paths would match almost anything.
         let lowered = filter.lowercased()
-        return protocols.filter {
+        visibleProtocols = protocols.filter {
             FuzzyFilter.matches(filter, in: $0.qualifiedName)
                 || shortPath($0.location.file).lowercased().contains(lowered)
+        }
+    }
+
+    /// Marked protocols are selected unless an override drops them; an override can also add
+    /// unmarked ones. Counted from the overrides, so it costs nothing per protocol.
+    mutating func refreshSelectedCount() {
+        let names = Set(markCounts.keys)
+        selectedCount = names.reduce(0) { $0 + selectedWithName($1, include: config.protocols[$1]?.include) }
+    }
+
+    /// How many protocols of one name an `include` override leaves selected.
+    func selectedWithName(_ name: String, include: Bool?) -> Int {
+        guard let counts = markCounts[name] else { return 0 }
+        switch include {
+        case nil: return counts.marked
+        case true?: return counts.marked + counts.unmarked
+        case false?: return 0
         }
     }
 
@@ -67,17 +99,15 @@ extension ExplorerState {
     }
 
     public var errorCount: Int {
-        let fromScan = (scan?.diagnostics ?? []).filter { $0.severity == .error }.count
-        let fromMocks = mocks.values.reduce(0) { count, view in
-            count + view.mock.diagnostics.filter { $0.severity == .error }.count
-        }
+        let fromScan = scanErrorCount
+        let fromMocks = mockErrorCount
         return fromScan + fromMocks
     }
 
     public var hasUnsavedChanges: Bool { config != savedConfig }
 
     /// Whether some mock shows lines changed by the last option change.
-    public var hasChangedLines: Bool { mocks.values.contains { !$0.changedLines.isEmpty } }
+    public var hasChangedLines: Bool { !mocksWithChangedLines.isEmpty }
 
     public var geometry: PaneGeometry? { PaneGeometry(size: size, zoomed: zoomed ? focus : nil) }
 

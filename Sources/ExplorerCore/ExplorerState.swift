@@ -10,7 +10,9 @@ public struct ExplorerState: Sendable {
     public var size: Size
     public var mouseEnabled: Bool
 
-    public var scan: ScanResult?
+    public var scan: ScanResult? {
+        didSet { refreshDerived() }
+    }
     public var generator: MockGenerator?
     public var isScanning = false
     public var scanProgress: ScanProgress?
@@ -21,13 +23,24 @@ public struct ExplorerState: Sendable {
     public var projectDiagnostics: [Diagnostic] = []
 
     /// The working choices; equal to `savedConfig` until the person changes something.
+    /// Changed through `updateOverride` (which keeps `selectedCount` current) or whole on load.
     public var config: ProjectConfig
     public var savedConfig: ProjectConfig
     /// Why `.mockscope.json` could not be read. Export is refused until it is fixed, so the
     /// person's file is never replaced by one that forgot its contents.
     public var configProblem: String?
 
-    public var filter = ""
+    public var filter = "" {
+        didSet { if filter != oldValue { refreshVisible() } }
+    }
+    /// Derived once per change of scan, filter or config, never per frame: a project of
+    /// thousands of protocols must not be walked on every key press.
+    public internal(set) var visibleProtocols: [ProtocolModel] = []
+    public internal(set) var selectedCount = 0
+    public internal(set) var scanErrorCount = 0
+    /// Per protocol name, how many are marked and how many are not: the selected count then
+    /// follows from the overrides alone.
+    var markCounts: [String: (marked: Int, unmarked: Int)] = [:]
     /// Index into `visibleProtocols`; `cursorID` lets it survive rescans and filtering.
     public var cursor = 0
     public var cursorID: String?
@@ -43,6 +56,12 @@ public struct ExplorerState: Sendable {
     public var requestedSources: Set<String> = []
     public var mocks: [String: MockView] = [:]
     public var requestedMocks: Set<MockRequest> = []
+    /// Mocks whose syntax highlighting was asked for (only shown ones are highlighted).
+    public var requestedHighlights: Set<MockRequest> = []
+    /// Mocks showing changed lines, so clearing them never walks every mock.
+    public var mocksWithChangedLines: Set<String> = []
+    /// Errors among the generated mocks, kept as mocks arrive rather than counted per frame.
+    public var mockErrorCount = 0
 
     public var prompt: Prompt?
     public var overlay: Overlay?
@@ -75,12 +94,20 @@ public struct MockView: Hashable, Sendable {
     /// protocol's own access spelled out), so currency is judged by these, not `mock.options`.
     public var requestedOptions: EffectiveOptions
     public var changedLines: Set<Int> = []
+    /// False while `lines` are plain text: mocks generated for badges are highlighted only when shown.
+    public var isHighlighted: Bool
 
-    public init(mock: GeneratedMock, lines: [StyledLine], requestedOptions: EffectiveOptions? = nil) {
+    public init(
+        mock: GeneratedMock, lines: [StyledLine], requestedOptions: EffectiveOptions? = nil, isHighlighted: Bool = true
+    ) {
         self.mock = mock
         self.lines = lines
         self.requestedOptions = requestedOptions ?? mock.options
+        self.isHighlighted = isHighlighted
     }
+
+    var request: MockRequest { MockRequest(protocolID: mock.protocolID, options: requestedOptions) }
+    var errorCount: Int { mock.diagnostics.filter { $0.severity == .error }.count }
 }
 
 /// A mock asked of the pipeline, so the same one is not asked twice while it is on its way.

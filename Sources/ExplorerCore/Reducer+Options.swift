@@ -30,9 +30,12 @@ extension ExplorerState {
     }
 
     mutating func updateOverride(of model: ProtocolModel, _ change: (inout ProtocolOverride) -> Void) {
+        let before = config.protocols[model.name]?.include
         var entry = config.protocols[model.name] ?? ProtocolOverride()
         change(&entry)
         config.protocols[model.name] = entry == ProtocolOverride() ? nil : entry
+        selectedCount +=
+            selectedWithName(model.name, include: entry.include) - selectedWithName(model.name, include: before)
     }
 
     /// The options the next cycle starts from: the focused protocol's, or the project default's.
@@ -72,14 +75,16 @@ extension ExplorerState {
         return changeOptions(project: project, describe: "Sendable \(next.rawValue)") { $0.sendable = next }
     }
 
-    /// Applies one option change to its scope, then asks for every mock it made stale.
+    /// Applies one option change to its scope. Only the mock on screen is asked for again (by
+    /// `requestFocusedContent`): options never change a protocol's diagnostics, so badges stay
+    /// true, and export generates everything afresh.
     mutating func changeOptions(
         project: Bool, describe: String, _ change: (inout MockOptions) -> Void
     ) -> [Effect] {
         if project {
             change(&config.defaults)
             message = Message("\(describe) for the project")
-            return requestMocks(for: protocols)
+            return []
         }
         let chosen = targets
         for model in chosen {
@@ -92,6 +97,6 @@ extension ExplorerState {
             }
         }
         message = Message("\(describe) for \(chosen.count == 1 ? chosen[0].name : "\(chosen.count) protocols")")
-        return requestMocks(for: chosen)
+        return []
     }
 }

@@ -19,6 +19,9 @@ extension ExplorerState {
         requestedSources = []
         mocks = [:]
         requestedMocks = []
+        requestedHighlights = []
+        mocksWithChangedLines = []
+        mockErrorCount = 0
         sortDiagnostics(result)
         let visible = visibleProtocols
         let index = visible.firstIndex { $0.id == keep } ?? min(cursor, max(0, visible.count - 1))

@@ -20,7 +20,8 @@ extension ExplorerAction {
     /// Results of background work, as opposed to something a person did.
     var isResult: Bool {
         switch self {
-        case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .exportPlanned,
+        case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
+            .exportPlanned,
             .exportWritten, .exportFailed, .notify, .fadeHighlights:
             true
         default:
@@ -71,6 +72,7 @@ extension ExplorerState {
         case .scanFailed(let reason): failScan(reason)
         case .sourceLoaded(let path, let text): sources[path] = text
         case .mocksGenerated(let views): receive(views)
+        case .mockHighlighted(let view): receiveHighlighting(view)
         case .exportPlanned(let preview):
             overlay = .export(preview)
             message = nil
@@ -88,9 +90,10 @@ extension ExplorerState {
     }
 
     mutating func clearChangedLines() {
-        for id in mocks.keys where !(mocks[id]?.changedLines.isEmpty ?? true) {
+        for id in mocksWithChangedLines {
             mocks[id]?.changedLines = []
         }
+        mocksWithChangedLines = []
     }
 
     /// A new protocol has the cursor: show its declaration near the top of the source pane.
@@ -115,6 +118,9 @@ extension ExplorerState {
             effects.append(.loadSource(path: path))
         }
         effects += requestMocks(for: [model])
+        if let view = currentMock(for: model), !view.isHighlighted, requestedHighlights.insert(view.request).inserted {
+            effects.append(.highlightMock(view))
+        }
         return effects
     }
 
@@ -138,8 +144,20 @@ extension ExplorerState {
                 let before = Set(previous.lines.map(\.text))
                 view.changedLines = Set(view.lines.indices.filter { !before.contains(view.lines[$0].text) })
             }
+            mockErrorCount += view.errorCount - (mocks[view.mock.protocolID]?.errorCount ?? 0)
+            if !view.changedLines.isEmpty { mocksWithChangedLines.insert(view.mock.protocolID) }
             mocks[view.mock.protocolID] = view
         }
+    }
+
+    /// Highlighted lines for a mock shown as plain text, if it is still the current one.
+    mutating func receiveHighlighting(_ view: MockView) {
+        requestedHighlights.remove(view.request)
+        guard let current = mocks[view.mock.protocolID], current.request == view.request,
+            current.mock.text == view.mock.text
+        else { return }
+        mocks[view.mock.protocolID]?.lines = view.lines
+        mocks[view.mock.protocolID]?.isHighlighted = true
     }
 
     mutating func quit() -> [Effect] {

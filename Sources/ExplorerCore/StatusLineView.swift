@@ -41,7 +41,7 @@ struct StatusLineView {
         }
         let errors = state.errorCount
         parts.append(
-            "\(state.protocols.count) protocols · \(state.selectedProtocols.count) selected · \(errors) error\(errors == 1 ? "" : "s")"
+            "\(state.protocols.count) protocols · \(state.selectedCount) selected · \(errors) error\(errors == 1 ? "" : "s")"
         )
         if state.isScanning {
             let progress = state.scanProgress.map { " \($0.filesDone)/\($0.filesTotal) files" } ?? "…"

@@ -9,6 +9,8 @@ import MockPipeline
 struct ExplorerMeasurements {
     var firstFrame = 0.0
     var keyLatencies: [Double] = []
+    /// The slowest keys of the session, to say where time goes.
+    var slowest: [(key: String, seconds: Double)] = []
     var keyLatenciesWhileScanning: [Double] = []
     var toggleRerender = 0.0
 
@@ -40,9 +42,12 @@ struct ExplorerMeasurements {
 
         // The scripted session once the scan is in.
         for key in script + script {
-            result.keyLatencies.append(time(controller, key, mailbox))
+            let latency = time(controller, key, mailbox)
+            result.keyLatencies.append(latency)
+            result.slowest.append((key.label, latency))
             drain(controller, queue, mailbox, runner)
         }
+        result.slowest = Array(result.slowest.sorted { $0.seconds > $1.seconds }.prefix(3))
 
         // One mock's re-render after an option toggle: the effect the toggle asks for.
         controller.handle(.character("c"))

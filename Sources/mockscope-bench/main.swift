@@ -85,6 +85,8 @@ do {
         print(
             "explorer key → frame while scanning:   p99 \(milliseconds(scanP99)) (\(explorer.keyLatenciesWhileScanning.count) keys)"
         )
+        let slowest = explorer.slowest.map { "\($0.key) \(milliseconds($0.seconds))" }.joined(separator: ", ")
+        print("  slowest keys:                        \(slowest)")
         print("explorer option toggle re-render:      \(milliseconds(explorer.toggleRerender))")
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }

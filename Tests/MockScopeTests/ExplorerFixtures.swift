@@ -71,6 +71,7 @@ extension Effect {
         case .scan: "scan"
         case .loadSource: "loadSource"
         case .generateMocks: "generateMocks"
+        case .highlightMock: "highlightMock"
         case .planExport: "planExport"
         case .writeExport: "writeExport"
         case .quit: "quit"

@@ -1,4 +1,4 @@
-import ExplorerCore
+@testable import ExplorerCore
 import MockModel
 import MockPipeline
 import Testing
@@ -89,14 +89,15 @@ struct ExplorerReducerOptionsTests {
         #expect(seen == [.internal, .package, .public, .open, nil])
     }
 
-    @Test func optionChangesAskForTheStaleMocks() {
+    /// Only the mock on screen is generated again; the others wait until shown or exported.
+    @Test func optionChangesAskOnlyForTheMockOnScreen() {
         var state = F.scannedState()
         let effects = F.apply([.toggleSendable], to: &state)
         guard case .generateMocks(_, let work)? = effects.first(where: { $0.name == "generateMocks" }) else {
             Issue.record("no generateMocks effect")
             return
         }
-        #expect(Set(work.map(\.0.name)) == ["AuthService", "NoteRepository"])
+        #expect(work.map(\.0.name) == [state.focusedProtocol?.name])
         #expect(work.allSatisfy { $0.1.sendable == .locked })
     }
 
@@ -201,9 +202,14 @@ struct ExplorerFadeTests {
         let asked = state.options(for: auth)
         var mock = MockGenerator(scan: ExplorerFixtures.scan()).mock(for: auth, options: asked)
         mock.text = "x"
-        var view = MockView(mock: mock, lines: [StyledLine(plain: "x")], requestedOptions: asked)
-        view.changedLines = [0]
-        state.mocks[auth.id] = view
+        // A first version, then a second that differs: the second arrives with a changed line.
+        let first = MockView(mock: mock, lines: [StyledLine(plain: "x")], requestedOptions: asked)
+        mock.text = "y"
+        let second = MockView(mock: mock, lines: [StyledLine(plain: "y")], requestedOptions: asked)
+        for view in [first, second] {
+            state.requestedMocks.insert(MockRequest(protocolID: auth.id, options: asked))
+            state.receive([view])
+        }
         state.message = Message("access internal for 2 protocols")
         #expect(state.hasChangedLines)
         ExplorerFixtures.apply([.fadeHighlights], to: &state)
