@@ -1,3 +1,4 @@
+import Foundation
 import MockModel
 
 /// A `generate` (or `check`, or an explorer export) as one value.
@@ -48,7 +49,8 @@ public struct Pipeline: Sendable {
 
     public func generate(_ request: GenerateRequest) throws(PipelineError) -> GenerateOutcome {
         let scanner = Scanner(fileSystem: fileSystem)
-        let files = try scanner.listFiles(request.path, exclude: request.selection.config.exclude)
+        let files = Self.withoutOutput(
+            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
         let cache = RunCache(request: request, fileSystem: fileSystem)
         let fingerprint = cache.map { _ in RunFingerprint.make(request, files: files) }
         if let cache, let fingerprint, let record = cache.load(), record.fingerprint == fingerprint,
@@ -64,6 +66,21 @@ public struct Pipeline: Sendable {
                 cache: cache, fingerprint: fingerprint, diagnostics: outcome.diagnostics, folder: folder)
         }
         return outcome
+    }
+
+    /// Generated files inside the scanned folder are outputs, not inputs: reading them back would
+    /// only cost time and make every run's inputs differ from the last.
+    static func withoutOutput(_ files: [String], _ output: OutputTarget?) -> [String] {
+        guard let output else { return files }
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        switch output {
+        case .file(let path):
+            let target = absolute(path)
+            return files.filter { absolute($0) != target }
+        case .folder(let path):
+            let folder = absolute(path) + "/"
+            return files.filter { !absolute($0).hasPrefix(folder) }
+        }
     }
 
     /// A child mock subclasses its parent's mock, so the parent must be generated too.

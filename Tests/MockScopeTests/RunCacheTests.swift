@@ -84,3 +84,20 @@ struct RunCacheTests {
         #expect(!FileManager.default.fileExists(atPath: "\(output)/StrayMock.swift"))
     }
 }
+
+/// Mocks written inside the scanned folder are not read back as inputs.
+@Suite(.serialized)
+struct OutputInsideProjectTests {
+    @Test func outputsInsideTheProjectAreNotScanned() throws {
+        let root = try TestSupport.temporaryFolder()
+        setenv("XDG_CACHE_HOME", root.appendingPathComponent("cache").path, 1)
+        try "/// @mockable\nprotocol Alpha { func a() }\n".write(
+            to: root.appendingPathComponent("Alpha.swift"), atomically: true, encoding: .utf8)
+        let request = GenerateRequest(path: root.path, output: .folder(root.appendingPathComponent("Mocks").path))
+        let first = try Pipeline().generate(request)
+        if let plan = first.plan { _ = try Exporter().write(plan) }
+        let second = try Pipeline().generate(request)
+        #expect(second.scan.files.allSatisfy { !$0.contains("/Mocks/") })
+        #expect(second.plan?.isCurrent == true)
+    }
+}
