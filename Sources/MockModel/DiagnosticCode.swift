@@ -26,5 +26,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case unknownParent = "MS212"
     case parentNotMocked = "MS213"
     case duplicateMockName = "MS214"
+    case generatedNameCollision = "MS215"
     case notYetSupported = "MS299"
 }

@@ -21,7 +21,49 @@ struct WitnessPlanner {
 
     mutating func plan() -> [PlanNode] {
         allocateIdentifiers()
-        return nodes(members)
+        let planned = nodes(members)
+        reportCollisions(planned)
+        return planned
+    }
+
+    /// A requirement named like a generated member (`resetMock`, `fetchCallCount`, `_name`)
+    /// would be declared twice; say so instead of writing a mock that cannot compile.
+    private mutating func reportCollisions(_ planned: [PlanNode]) {
+        var declared: [String: SourceLocation] = [:]
+        for member in Self.flatten(members) {
+            switch member {
+            case .method(let method): declared[method.name] = declared[method.name] ?? method.info.location
+            case .property(let property): declared[property.name] = declared[property.name] ?? property.info.location
+            default: continue
+            }
+        }
+        if let location = declared["resetMock"] {
+            report(
+                .generatedNameCollision,
+                "a requirement named 'resetMock' collides with the mock's generated resetMock(); rename the requirement",
+                at: location)
+        }
+        for witness in Self.witnesses(planned) {
+            for slot in witness.slots {
+                // An optional get/set property is witnessed by a slot of its own name.
+                let isItself = witness.body == .stored
+                if let location = declared[slot.name], !isItself {
+                    report(
+                        .generatedNameCollision,
+                        "the generated member '\(slot.name)' collides with the requirement '\(slot.name)'; rename the requirement",
+                        at: location)
+                }
+            }
+        }
+    }
+
+    private static func witnesses(_ nodes: [PlanNode]) -> [Witness] {
+        nodes.flatMap { node -> [Witness] in
+            switch node {
+            case .witness(let witness): [witness]
+            case .conditional(let clauses): clauses.flatMap { witnesses($0.nodes) }
+            }
+        }
     }
 
     private mutating func allocateIdentifiers() {

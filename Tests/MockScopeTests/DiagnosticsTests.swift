@@ -120,4 +120,18 @@ struct DiagnosticsTests {
         #expect(found.map(\.0) == [.duplicateMockName])
         #expect(found.first?.1 == 3)
     }
+
+    @Test func requirementsNamedLikeGeneratedMembers() {
+        expectOnly(.generatedNameCollision, line: 2, in: "protocol P {\n    func resetMock()\n}")
+        expectOnly(
+            .generatedNameCollision, line: 3,
+            in: "protocol P {\n    func fetch()\n    var fetchCallCount: Int { get }\n}")
+        expectOnly(
+            .generatedNameCollision, line: 3,
+            in: "protocol P {\n    var name: String { get }\n    var _name: String { get }\n}")
+        #expect(
+            diagnostics(
+                "protocol P {\n    var completionHandler: (() -> Void)? { get set }\n    var lastValue: String? { get set }\n}"
+            ).isEmpty)
+    }
 }
