@@ -40,6 +40,13 @@ struct ProtocolShape {
         isSendable = isActor || names.contains("Sendable") || model.attributes.contains("@Sendable")
         globalActor = isActor ? nil : model.globalActor
         lockAll = options.sendable == .locked && !isActor
+        if let whereClause = model.whereClause, whereClause.contains("Self") {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .unsupportedMember,
+                    "'\(whereClause)' constrains the conforming type, which a generated mock class cannot satisfy; move the constraint to the code that needs it",
+                    at: model.location))
+        }
         var candidates: [ProtocolModel] = []
         for (type, name) in zip(model.inherited, names) where !Self.markerProtocols.contains(name) {
             if case .named(let components) = type, components.last?.genericArguments.isEmpty == false {

@@ -134,4 +134,8 @@ struct DiagnosticsTests {
                 "protocol P {\n    var completionHandler: (() -> Void)? { get set }\n    var lastValue: String? { get set }\n}"
             ).isEmpty)
     }
+
+    @Test func constraintsOnSelfAreReported() {
+        expectOnly(.unsupportedMember, line: 1, in: "protocol P where Self: Equatable {\n    func f()\n}")
+    }
 }
