@@ -23,7 +23,9 @@ struct CompileAndRunTests {
         #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try outcome.text.write(to: mocks, atomically: true, encoding: .utf8)
-        let inputs = ["Protocols.swift", "Driver.swift"].map { source.appendingPathComponent($0).path }
+        let inputs =
+            ["Protocols.swift", "Driver.swift"].map { source.appendingPathComponent($0).path }
+            + [TestSupport.fixture("Shared/Expect.swift").path]
         let binary = folder.appendingPathComponent("driver").path
         let compile = try TestSupport.run(
             TestSupport.swiftc, Self.strictFlags + extraFlags + inputs + [mocks.path, "-o", binary])

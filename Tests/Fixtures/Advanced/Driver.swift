@@ -1,14 +1,5 @@
 import Foundation
 
-nonisolated(unsafe) var failures = 0
-
-func expect(_ condition: Bool, _ message: String, line: Int = #line) {
-    if !condition {
-        failures += 1
-        print("FAIL line \(line): \(message)")
-    }
-}
-
 @main
 struct Driver {
     static func main() async throws {
