@@ -17,6 +17,13 @@ extension WitnessPlanner {
                 at: requirement.info.location)
             return nil
         }
+        if mentionsSelf(requirement.parameters.map(\.type) + [requirement.returnType]) {
+            report(
+                .unsupportedMember,
+                "this subscript mentions Self, which a mock class cannot store; use a concrete type",
+                at: requirement.info.location)
+            return nil
+        }
         let parameters = ParameterPlan(
             requirement.parameters, erasure: erasure, requirementEffects: requirement.getterEffects)
         if parameters.preludeThrows || parameters.preludeAsync {

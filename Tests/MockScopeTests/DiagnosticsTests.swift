@@ -138,4 +138,8 @@ struct DiagnosticsTests {
     @Test func constraintsOnSelfAreReported() {
         expectOnly(.unsupportedMember, line: 1, in: "protocol P where Self: Equatable {\n    func f()\n}")
     }
+
+    @Test func subscriptsMentioningSelfAreReported() {
+        expectOnly(.unsupportedMember, line: 2, in: "protocol P {\n    subscript(index: Int) -> Self { get }\n}")
+    }
 }
