@@ -31,37 +31,10 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func swiftFiles(under folder: String) throws -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey]
-        guard
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-        else { throw CocoaError(.fileReadUnknown) }
-        var found: [String] = []
-        for case let url as URL in walker {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            if values?.isDirectory == true {
-                if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
-                continue
-            }
-            // Links are listed whatever they point at: a loop or a dangling link is reported when read.
-            guard url.pathExtension == "swift" else { continue }
-            found.append(relativePath(url, root: root, folder: folder))
-        }
-        return found.sorted()
+        try FolderWalk.swiftFiles(under: folder, skipping: Self.skippedFolders)
     }
 
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
-
-    /// Paths keep the spelling the user gave for the folder, so diagnostics read naturally.
-    private func relativePath(_ url: URL, root: URL, folder: String) -> String {
-        let rootPath = root.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(rootPath) else { return path }
-        let tail = path.dropFirst(rootPath.count).drop { $0 == "/" }
-        if folder == "." { return String(tail) }
-        return folder.hasSuffix("/") ? folder + tail : "\(folder)/\(tail)"
-    }
 
     public func read(_ path: String) throws -> Data {
         try checkIsSource(path)

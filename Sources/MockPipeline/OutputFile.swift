@@ -23,8 +23,12 @@ public enum OutputFile {
         if !importLines.isEmpty { lines += importLines + [""] }
         if usesLock { lines += [MockRenderer.lockHelper, ""] }
         var body = lines.joined(separator: "\n") + "\n"
-        body += included.map { "// \($0.mockName): \(describe($0.options))\n\($0.text!)" }.joined(
-            separator: "\n")
+        body.reserveCapacity(body.utf8.count + included.reduce(0) { $0 + $1.text!.utf8.count + 80 })
+        for (index, mock) in included.enumerated() {
+            if index > 0 { body += "\n" }
+            body += "// \(mock.mockName): \(describe(mock.options))\n"
+            body += mock.text!
+        }
         return body.hasSuffix("\n") ? body : body + "\n"
     }
 

@@ -21,13 +21,15 @@ struct NamingCandidate {
 enum NameAllocator {
     static func allocate(_ candidates: [NamingCandidate], reserved: Set<String>) -> [String] {
         let groups = Dictionary(grouping: candidates.indices, by: { candidates[$0].base })
+        var suffixes = SuffixTable(candidates)
         var used = reserved
         var result: [String] = []
+        result.reserveCapacity(candidates.count)
         for (index, candidate) in candidates.enumerated() {
             let group = groups[candidate.base] ?? [index]
             let suffix =
                 group.count > 1 || candidate.alwaysSuffixed
-                ? overloadSuffix(of: index, in: group, candidates) : ""
+                ? suffixes.overloadSuffix(of: index, in: group) : ""
             let name = candidate.base + suffix
             if name == candidate.declaredName {
                 result.append(name)
@@ -44,30 +46,48 @@ enum NameAllocator {
         }
         return result
     }
+}
 
-    private static func overloadSuffix(
-        of index: Int, in group: [Int], _ candidates: [NamingCandidate]
-    ) -> String {
-        let base = baseSuffix(candidates[index])
-        let sameBase = group.filter { baseSuffix(candidates[$0]) == base }
-        if sameBase.count <= 1 { return base }
-        let extended = extendedSuffix(candidates[index])
-        let sameExtended = sameBase.filter { extendedSuffix(candidates[$0]) == extended }
-        guard let position = sameExtended.firstIndex(of: index), position > 0 else { return extended }
-        return extended + String(position + 1)
+/// Each candidate's suffixes, spelled once: a group of overloads compares every member's
+/// suffix with every other's, and spelling types is the expensive part.
+private struct SuffixTable {
+    let candidates: [NamingCandidate]
+    private var base: [String?]
+    private var extended: [String?]
+
+    init(_ candidates: [NamingCandidate]) {
+        self.candidates = candidates
+        base = Array(repeating: nil, count: candidates.count)
+        extended = Array(repeating: nil, count: candidates.count)
     }
 
-    private static func baseSuffix(_ candidate: NamingCandidate) -> String {
-        candidate.parameterTypes.map(TypeNaming.sanitized).joined()
+    mutating func overloadSuffix(of index: Int, in group: [Int]) -> String {
+        let own = baseSuffix(index)
+        let sameBase = group.filter { baseSuffix($0) == own }
+        if sameBase.count <= 1 { return own }
+        let ownExtended = extendedSuffix(index)
+        let sameExtended = sameBase.filter { extendedSuffix($0) == ownExtended }
+        guard let position = sameExtended.firstIndex(of: index), position > 0 else { return ownExtended }
+        return ownExtended + String(position + 1)
     }
 
-    private static func extendedSuffix(_ candidate: NamingCandidate) -> String {
-        var suffix = baseSuffix(candidate)
+    private mutating func baseSuffix(_ index: Int) -> String {
+        if let known = base[index] { return known }
+        let suffix = candidates[index].parameterTypes.map(TypeNaming.sanitized).joined()
+        base[index] = suffix
+        return suffix
+    }
+
+    private mutating func extendedSuffix(_ index: Int) -> String {
+        if let known = extended[index] { return known }
+        let candidate = candidates[index]
+        var suffix = baseSuffix(index)
         if let returnType = candidate.returnType, !returnType.isVoid {
             suffix += TypeNaming.sanitized(returnType)
         }
         if candidate.isAsync { suffix += "Async" }
         if candidate.isThrowing { suffix += "Throwing" }
+        extended[index] = suffix
         return suffix
     }
 }

@@ -30,9 +30,27 @@ enum TypeNaming {
     }
 
     private static func capitalized(_ text: String) -> String {
+        if let ascii = capitalizedASCII(text) { return ascii }
         let cleaned = text.filter { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = cleaned.first else { return cleaned }
         return first.uppercased() + cleaned.dropFirst()
+    }
+
+    /// The common case without Unicode tables: an ASCII identifier only needs its first letter raised.
+    private static func capitalizedASCII(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                bytes.append(bytes.isEmpty ? byte - 32 : byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                bytes.append(byte)
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

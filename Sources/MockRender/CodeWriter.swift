@@ -1,10 +1,16 @@
 /// Accumulates indented lines; four spaces a level, like hand-written Swift.
 struct CodeWriter {
-    private(set) var lines: [String] = []
+    /// One growing buffer: thousands of mocks are rendered per run, and per-line strings cost more
+    /// than the text itself.
+    private(set) var text = ""
     private var depth = 0
 
     mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        if !text.isEmpty {
+            for _ in 0..<depth { self.text += "    " }
+            self.text += text
+        }
+        self.text += "\n"
     }
 
     /// `opening {` … `}`; with `bare`, the opening line already ends the way it should.
@@ -34,6 +40,4 @@ struct CodeWriter {
     mutating func directive(_ text: String) {
         line(text)
     }
-
-    var text: String { lines.joined(separator: "\n") + "\n" }
 }

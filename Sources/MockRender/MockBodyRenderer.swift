@@ -4,6 +4,13 @@ import MockModel
 /// `resetMock()`, all walking the same plan tree so `#if` branches line up everywhere.
 struct MockBodyRenderer {
     let plan: MockPlan
+    /// Which storages hold at least one slot, found in one walk of the plan.
+    private let storages: Set<Slot.Storage>
+
+    init(plan: MockPlan) {
+        self.plan = plan
+        storages = Set(plan.allSlots.map(\.storage))
+    }
 
     private var access: String { plan.memberAccess.isEmpty ? "" : plan.memberAccess + " " }
 
@@ -17,9 +24,11 @@ struct MockBodyRenderer {
             let isolation = plan.attributes.isEmpty ? "" : "nonisolated "
             writer.line("\(isolation)\(access)init() {}")
         }
+        let slotRenderer = SlotRenderer(plan: plan)
+        let witnessRenderer = WitnessRenderer(plan: plan)
         writeNodes(plan.body, into: &writer) { witness, writer in
-            for slot in witness.slots { SlotRenderer(plan: plan).write(slot, into: &writer) }
-            WitnessRenderer(plan: plan).write(witness, into: &writer)
+            for slot in witness.slots { slotRenderer.write(slot, into: &writer) }
+            witnessRenderer.write(witness, into: &writer)
         }
         writeReset(into: &writer)
     }
@@ -27,7 +36,7 @@ struct MockBodyRenderer {
     private func writeStorage(
         _ kind: Slot.Storage, structName: String, property: String, into writer: inout CodeWriter
     ) {
-        guard plan.allSlots.contains(where: { $0.storage == kind }) else { return }
+        guard storages.contains(kind) else { return }
         writer.block("private struct \(structName)") { body in
             writeNodes(plan.body, into: &body) { witness, body in
                 for slot in witness.slots where slot.storage == kind {
@@ -57,7 +66,7 @@ struct MockBodyRenderer {
             for (kind, owner) in [
                 (Slot.Storage.locked, "_storage"), (.lockedStatic, "\(plan.mockName)._staticStorage"),
             ]
-            where plan.allSlots.contains(where: { $0.storage == kind }) {
+            where storages.contains(kind) {
                 body.block("\(owner).withLock { storage in", closing: "}", bare: true) { locked in
                     writeNodes(plan.body, into: &locked) { witness, locked in
                         for slot in witness.slots where slot.storage == kind {

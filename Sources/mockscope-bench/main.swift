@@ -17,33 +17,33 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
             "mockscope-bench-\(ProcessInfo.processInfo.processIdentifier)-\(synthesizer.protocolFiles)")
     try? FileManager.default.removeItem(at: root)
     let project = root.appendingPathComponent("Project")
-    let output = root.appendingPathComponent("Mocks").path
+    let folder = OutputTarget.folder(root.appendingPathComponent("Mocks").path)
+    let single = OutputTarget.file(root.appendingPathComponent("Mocks.swift").path)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
     let protocolFiles = try synthesizer.write(to: project)
     var result = Measurements()
     result.limit = Measurements.parseLimit(protocolFiles)
-    let (cold, writing) = try Measurements.generate(project: project.path, output: output)
+    let (cold, coldFile) = try Measurements.generate(project: project.path, output: single)
+    result.coldFile = coldFile
+    result.coldFolder = try Measurements.generate(project: project.path, output: folder).1
     result.protocolCount = cold.mocks.count
     result.fileCount = cold.scan.files.count
     result.parsedFiles = cold.scan.parsedFileCount
-    result.listingAndFilter = cold.scan.timings.listing + cold.scan.timings.filtering
-    result.parsing = cold.scan.timings.parsing
-    result.planningAndRendering = cold.generationSeconds
-    result.writing = writing
     var started = ContinuousClock.now
-    _ = try Measurements.generate(project: project.path, output: output)
+    _ = try Measurements.generate(project: project.path, output: folder)
     result.warm = (ContinuousClock.now - started).seconds
     let touched = protocolFiles[protocolFiles.count / 2]
     try (String(contentsOfFile: touched, encoding: .utf8) + "\n// touched\n").write(
         toFile: touched, atomically: true, encoding: .utf8)
     started = ContinuousClock.now
-    _ = try Measurements.generate(project: project.path, output: output)
+    _ = try Measurements.generate(project: project.path, output: folder)
     result.warmAfterTouch = (ContinuousClock.now - started).seconds
     result.explorer = ExplorerMeasurements.measure(project: project.path)
     return result
 }
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+func pad(_ title: String) -> String { String(repeating: " ", count: max(1, 19 - title.count)) }
 func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
@@ -65,14 +65,17 @@ do {
         )
         print("project: \(m.fileCount) files, \(m.protocolCount) protocols; SwiftParser read \(m.parsedFiles) files")
         print("limit (parse-only, protocol files):   \(format(m.limit))")
-        print("cold generate --all:                   \(format(m.cold))  (\(ratio(m.cold, m.limit)) the limit)")
-        print("  listing + pre-filter:                \(format(m.listingAndFilter))")
-        print("  parsing:                             \(format(m.parsing))")
-        print("  planning + rendering:                \(format(m.planningAndRendering))")
-        print("  writing:                             \(format(m.writing))")
-        print("warm re-run, nothing changed:          \(format(m.warm))  (\(ratio(m.warm, m.cold)) cold)")
+        for (title, run) in [("--output Mocks.swift", m.coldFile), ("--output Mocks/", m.coldFolder)] {
+            print("cold generate --all \(title):\(pad(title))\(format(run.total))  (\(ratio(run.total, m.limit)) the limit)")
+            print("  listing + pre-filter:                \(format(run.listingAndFilter))")
+            print("  parsing:                             \(format(run.parsing))")
+            print("  planning + rendering:                \(format(run.planningAndRendering))")
+            print("  writing:                             \(format(run.writing))")
+        }
+        let folderCold = m.coldFolder.total
+        print("warm re-run (Mocks/), nothing changed: \(format(m.warm))  (\(ratio(m.warm, folderCold)) cold)")
         print(
-            "warm re-run, one file touched:         \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, m.cold)) cold)"
+            "warm re-run (Mocks/), one file touched: \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, folderCold)) cold)"
         )
         let explorer = m.explorer
         let p50 = ExplorerMeasurements.percentile(explorer.keyLatencies, 0.5)

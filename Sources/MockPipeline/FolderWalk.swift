@@ -1,0 +1,49 @@
+import Foundation
+
+/// Lists the `.swift` files below a folder with `readdir`: Foundation's enumerator resolves a URL
+/// and its resource values per entry, which cost more than reading the files it finds.
+enum FolderWalk {
+    /// Paths start with `folder` as spelled (`.` gives bare relative paths), sorted. Hidden
+    /// entries and `skipped` folders are left out; links are listed, never followed.
+    static func swiftFiles(under folder: String, skipping skipped: Set<String>) throws -> [String] {
+        let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+        var found: [String] = []
+        guard walk(folder, prefix: prefix, skipping: skipped, into: &found) else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        return found.sorted()
+    }
+
+    /// false only when `path` itself cannot be opened; unreadable subfolders are skipped, as the
+    /// enumerator did.
+    private static func walk(
+        _ path: String, prefix: String, skipping skipped: Set<String>, into found: inout [String]
+    ) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        defer { closedir(directory) }
+        var folders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let full = path.hasSuffix("/") ? path + name : path + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            if type == UInt8(DT_DIR) {
+                if !skipped.contains(name) { folders.append(name) }
+            } else if name.hasSuffix(".swift") && name.count > ".swift".count {
+                found.append(prefix + name)
+            }
+        }
+        for name in folders {
+            let full = path.hasSuffix("/") ? path + name : path + "/" + name
+            _ = walk(full, prefix: prefix + name + "/", skipping: skipped, into: &found)
+        }
+        return true
+    }
+}
