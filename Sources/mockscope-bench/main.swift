@@ -66,7 +66,9 @@ do {
         print("project: \(m.fileCount) files, \(m.protocolCount) protocols; SwiftParser read \(m.parsedFiles) files")
         print("limit (parse-only, protocol files):   \(format(m.limit))")
         for (title, run) in [("--output Mocks.swift", m.coldFile), ("--output Mocks/", m.coldFolder)] {
-            print("cold generate --all \(title):\(pad(title))\(format(run.total))  (\(ratio(run.total, m.limit)) the limit)")
+            print(
+                "cold generate --all \(title):\(pad(title))\(format(run.total))  (\(ratio(run.total, m.limit)) the limit)"
+            )
             print("  listing + pre-filter:                \(format(run.listingAndFilter))")
             print("  parsing:                             \(format(run.parsing))")
             print("  planning + rendering:                \(format(run.planningAndRendering))")
