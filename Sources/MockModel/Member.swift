@@ -1,5 +1,5 @@
 /// One entry of a protocol body, `#if` blocks kept as a tree.
-public enum Member: Hashable, Sendable {
+public indirect enum Member: Hashable, Sendable {
     case method(MethodRequirement)
     case property(PropertyRequirement)
     case `subscript`(SubscriptRequirement)

@@ -56,11 +56,11 @@ public struct MockPlan: Hashable, Sendable {
     /// Every slot in declaration order, conditional branches included.
     public var allSlots: [Slot] { body.flatMap(\.slots) }
 
-    public var usesLock: Bool { allSlots.contains { $0.storage != .plain } }
+    public var usesLock: Bool { body.contains { $0.containsSlot { $0.storage != .plain } } }
 }
 
 /// A member of the mock, or an `#if` block of them.
-public enum PlanNode: Hashable, Sendable {
+public indirect enum PlanNode: Hashable, Sendable {
     case witness(Witness)
     case conditional([PlanClause])
 
@@ -68,6 +68,14 @@ public enum PlanNode: Hashable, Sendable {
         switch self {
         case .witness(let witness): witness.slots
         case .conditional(let clauses): clauses.flatMap { $0.nodes.flatMap(\.slots) }
+        }
+    }
+
+    /// Whether any slot here matches, without collecting them.
+    public func containsSlot(where matches: (Slot) -> Bool) -> Bool {
+        switch self {
+        case .witness(let witness): witness.slots.contains(where: matches)
+        case .conditional(let clauses): clauses.contains { $0.nodes.contains { $0.containsSlot(where: matches) } }
         }
     }
 }

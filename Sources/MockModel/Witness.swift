@@ -22,7 +22,7 @@ public struct Witness: Hashable, Sendable {
     }
 }
 
-public enum WitnessBody: Hashable, Sendable {
+public indirect enum WitnessBody: Hashable, Sendable {
     /// The slot itself is the witness (an optional get/set property).
     case stored
     /// A computed property over a `_name` backing slot.

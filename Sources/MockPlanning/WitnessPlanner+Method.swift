@@ -17,7 +17,9 @@ extension WitnessPlanner {
                 at: method.info.location)
             return nil
         }
-        if mentionsSelf(method.parameters.map(\.type) + [method.returnType].compactMap { $0 }) {
+        if method.parameters.contains(where: { Self.selfErasure.mentions($0.type) })
+            || method.returnType.map(Self.selfErasure.mentions) == true
+        {
             report(
                 .unsupportedMember,
                 "'\(method.name)' mentions Self, which a mock class cannot store; use a concrete type",
@@ -74,9 +76,11 @@ extension WitnessPlanner {
             slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
     }
 
+    /// Finds `Self` the way erasure finds generic parameters.
+    static let selfErasure = TypeErasure(generics: ["Self"])
+
     func mentionsSelf(_ types: [TypeRef]) -> Bool {
-        let erasure = TypeErasure(generics: ["Self"])
-        return types.contains(where: erasure.mentions)
+        types.contains(where: Self.selfErasure.mentions)
     }
 
     /// inout parameters come back through the handler's answer, as the spec shapes it.

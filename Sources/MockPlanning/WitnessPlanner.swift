@@ -20,17 +20,18 @@ struct WitnessPlanner {
     }
 
     mutating func plan() -> [PlanNode] {
-        allocateIdentifiers()
+        let requirements = Self.flatten(members)
+        allocateIdentifiers(requirements)
         let planned = nodes(members)
-        reportCollisions(planned)
+        reportCollisions(planned, requirements)
         return planned
     }
 
     /// A requirement named like a generated member (`resetMock`, `fetchCallCount`, `_name`)
     /// would be declared twice; say so instead of writing a mock that cannot compile.
-    private mutating func reportCollisions(_ planned: [PlanNode]) {
+    private mutating func reportCollisions(_ planned: [PlanNode], _ requirements: [Member]) {
         var declared: [String: SourceLocation] = [:]
-        for member in Self.flatten(members) {
+        for member in requirements {
             switch member {
             case .method(let method): declared[method.name] = declared[method.name] ?? method.info.location
             case .property(let property): declared[property.name] = declared[property.name] ?? property.info.location
@@ -43,31 +44,32 @@ struct WitnessPlanner {
                 "a requirement named 'resetMock' collides with the mock's generated resetMock(); rename the requirement",
                 at: location)
         }
-        for witness in Self.witnesses(planned) {
+        var collisions: [(name: String, location: SourceLocation)] = []
+        Self.visitWitnesses(planned) { witness in
+            // An optional get/set property is witnessed by a slot of its own name.
+            if case .stored = witness.body { return }
             for slot in witness.slots {
-                // An optional get/set property is witnessed by a slot of its own name.
-                let isItself = witness.body == .stored
-                if let location = declared[slot.name], !isItself {
-                    report(
-                        .generatedNameCollision,
-                        "the generated member '\(slot.name)' collides with the requirement '\(slot.name)'; rename the requirement",
-                        at: location)
-                }
+                if let location = declared[slot.name] { collisions.append((slot.name, location)) }
             }
+        }
+        for collision in collisions {
+            report(
+                .generatedNameCollision,
+                "the generated member '\(collision.name)' collides with the requirement '\(collision.name)'; rename the requirement",
+                at: collision.location)
         }
     }
 
-    private static func witnesses(_ nodes: [PlanNode]) -> [Witness] {
-        nodes.flatMap { node -> [Witness] in
+    private static func visitWitnesses(_ nodes: [PlanNode], _ visit: (Witness) -> Void) {
+        for node in nodes {
             switch node {
-            case .witness(let witness): [witness]
-            case .conditional(let clauses): clauses.flatMap { witnesses($0.nodes) }
+            case .witness(let witness): visit(witness)
+            case .conditional(let clauses): for clause in clauses { visitWitnesses(clause.nodes, visit) }
             }
         }
     }
 
-    private mutating func allocateIdentifiers() {
-        let flat = Self.flatten(members)
+    private mutating func allocateIdentifiers(_ flat: [Member]) {
         var candidates: [NamingCandidate] = []
         var locations: [SourceLocation] = []
         var reserved: Set<String> = []

@@ -1,17 +1,23 @@
 /// Accumulates indented lines; four spaces a level, like hand-written Swift.
 struct CodeWriter {
-    /// One growing buffer: thousands of mocks are rendered per run, and per-line strings cost more
-    /// than the text itself.
-    private(set) var text = ""
+    /// Bytes, not a String: thousands of mocks are rendered per run, and appending UTF-8 bytes
+    /// skips the per-append bookkeeping a String does.
+    private var bytes: [UInt8] = []
     private var depth = 0
+
+    init() { bytes.reserveCapacity(4096) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func line(_ text: String) {
         if !text.isEmpty {
-            for _ in 0..<depth { self.text += "    " }
-            self.text += text
+            for _ in 0..<depth { bytes.append(contentsOf: Self.indent) }
+            bytes.append(contentsOf: text.utf8)
         }
-        self.text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
+
+    private static let indent: [UInt8] = Array("    ".utf8)
 
     /// `opening {` … `}`; with `bare`, the opening line already ends the way it should.
     mutating func block(

@@ -9,7 +9,12 @@ struct MockBodyRenderer {
 
     init(plan: MockPlan) {
         self.plan = plan
-        storages = Set(plan.allSlots.map(\.storage))
+        var storages: Set<Slot.Storage> = []
+        for kind in [Slot.Storage.plain, .locked, .lockedStatic]
+        where plan.body.contains(where: { $0.containsSlot { $0.storage == kind } }) {
+            storages.insert(kind)
+        }
+        self.storages = storages
     }
 
     private var access: String { plan.memberAccess.isEmpty ? "" : plan.memberAccess + " " }
