@@ -1,0 +1,121 @@
+import MockModel
+
+private enum ConditionTag: UInt8 {
+    case debug, always, custom
+}
+
+/// Whether a location is in the discovery's own file (no path stored) or names another.
+private enum FileTag: UInt8 {
+    case discoveryFile, otherFile
+}
+
+extension DiscoveryWriter {
+    mutating func protocolModel(_ model: ProtocolModel) {
+        out.writeString(model.name)
+        optionalString(model.qualifiedName == model.name ? nil : model.qualifiedName)
+        location(model.location)
+        optional(model.access) { $0.out.writeString($1.rawValue) }
+        strings(model.attributes)
+        array(model.inherited) { $0.typeRef($1) }
+        strings(model.primaryAssociatedTypes)
+        optionalString(model.whereClause)
+        array(model.members) { $0.member($1) }
+        optional(model.marker) { $0.marker($1) }
+        out.writeInt(model.lineRange.lowerBound)
+        out.writeInt(model.lineRange.upperBound)
+    }
+
+    mutating func marker(_ marker: Marker) {
+        out.writeString(marker.kind.rawValue)
+        optional(marker.condition) { writer, condition in
+            switch condition {
+            case .debug: writer.out.writeByte(ConditionTag.debug.rawValue)
+            case .always: writer.out.writeByte(ConditionTag.always.rawValue)
+            case .custom(let expression):
+                writer.out.writeByte(ConditionTag.custom.rawValue)
+                writer.out.writeString(expression)
+            }
+        }
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        if location.file == path {
+            out.writeByte(FileTag.discoveryFile.rawValue)
+        } else {
+            out.writeByte(FileTag.otherFile.rawValue)
+            out.writeString(location.file)
+        }
+        out.writeInt(location.line)
+        out.writeInt(location.column)
+    }
+
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        out.writeString(diagnostic.severity.rawValue)
+        out.writeString(diagnostic.code.rawValue)
+        out.writeString(diagnostic.message)
+        location(diagnostic.location)
+    }
+
+    mutating func importDeclaration(_ declaration: ImportDeclaration) {
+        out.writeString(declaration.text)
+        optionalString(declaration.condition)
+    }
+}
+
+extension DiscoveryReader {
+    mutating func protocolModel() throws(ByteReadError) -> ProtocolModel {
+        let name = try input.readString()
+        let qualifiedName = try optionalString()
+        let location = try location()
+        let access = try optional { r throws(ByteReadError) in try r.raw(AccessLevel.self) }
+        let attributes = try strings()
+        let inherited = try array { r throws(ByteReadError) in try r.typeRef() }
+        let primaryAssociatedTypes = try strings()
+        let whereClause = try optionalString()
+        let members = try array { r throws(ByteReadError) in try r.member() }
+        let marker = try optional { r throws(ByteReadError) in try r.marker() }
+        let lower = try input.readInt()
+        let upper = try input.readInt()
+        guard lower <= upper else { throw .malformed }
+        return ProtocolModel(
+            name: name, qualifiedName: qualifiedName, location: location, access: access, attributes: attributes,
+            inherited: inherited, primaryAssociatedTypes: primaryAssociatedTypes, whereClause: whereClause,
+            members: members, marker: marker, lineRange: lower...upper)
+    }
+
+    mutating func marker() throws(ByteReadError) -> Marker {
+        let kind = try raw(Marker.Kind.self)
+        let condition = try optional { r throws(ByteReadError) -> MockCondition in
+            guard let tag = ConditionTag(rawValue: try r.input.readByte()) else { throw .malformed }
+            switch tag {
+            case .debug: return .debug
+            case .always: return .always
+            case .custom: return .custom(try r.input.readString())
+            }
+        }
+        return Marker(kind: kind, condition: condition)
+    }
+
+    mutating func location() throws(ByteReadError) -> SourceLocation {
+        guard let tag = FileTag(rawValue: try input.readByte()) else { throw .malformed }
+        let file =
+            switch tag {
+            case .discoveryFile: path
+            case .otherFile: try input.readString()
+            }
+        let line = try input.readInt()
+        return SourceLocation(file: file, line: line, column: try input.readInt())
+    }
+
+    mutating func diagnostic() throws(ByteReadError) -> Diagnostic {
+        let severity = try raw(Diagnostic.Severity.self)
+        let code = try raw(DiagnosticCode.self)
+        let message = try input.readString()
+        return Diagnostic(severity, code, message, at: try location())
+    }
+
+    mutating func importDeclaration() throws(ByteReadError) -> ImportDeclaration {
+        let text = try input.readString()
+        return ImportDeclaration(text: text, condition: try optionalString())
+    }
+}
