@@ -10,7 +10,7 @@ extension DiscoveryWriter {
         switch member {
         case .method(let method):
             out.writeByte(MemberTag.method.rawValue)
-            out.writeString(method.name)
+            string(method.name)
             declarationInfo(method.info)
             array(method.genericParameters) { $0.genericParameter($1) }
             optionalString(method.whereClause)
@@ -19,7 +19,7 @@ extension DiscoveryWriter {
             optional(method.returnType) { $0.typeRef($1) }
         case .property(let property):
             out.writeByte(MemberTag.property.rawValue)
-            out.writeString(property.name)
+            string(property.name)
             declarationInfo(property.info)
             typeRef(property.type)
             out.writeBool(property.hasSetter)
@@ -36,37 +36,37 @@ extension DiscoveryWriter {
         case .initializer(let initializer):
             out.writeByte(MemberTag.initializer.rawValue)
             declarationInfo(initializer.info)
-            out.writeString(initializer.failability)
+            string(initializer.failability)
             array(initializer.genericParameters) { $0.genericParameter($1) }
             optionalString(initializer.whereClause)
             array(initializer.parameters) { $0.parameter($1) }
             effects(initializer.effects)
         case .associatedType(let associatedType):
             out.writeByte(MemberTag.associatedType.rawValue)
-            out.writeString(associatedType.name)
+            string(associatedType.name)
             declarationInfo(associatedType.info)
             optionalString(associatedType.inheritance)
             optionalString(associatedType.defaultType)
             optionalString(associatedType.whereClause)
         case .typealias(let alias):
             out.writeByte(MemberTag.typealias.rawValue)
-            out.writeString(alias.name)
+            string(alias.name)
             declarationInfo(alias.info)
-            out.writeString(alias.text)
+            string(alias.text)
         case .conditional(let block):
             out.writeByte(MemberTag.conditional.rawValue)
             array(block.clauses) { writer, clause in
-                writer.out.writeString(clause.keyword)
+                writer.string(clause.keyword)
                 writer.optionalString(clause.condition)
                 writer.array(clause.members) { $0.member($1) }
             }
             location(block.location)
         case .unsupported(let kind, let name, let location, let code):
             out.writeByte(MemberTag.unsupported.rawValue)
-            out.writeString(kind)
-            out.writeString(name)
+            string(kind)
+            string(name)
             self.location(location)
-            out.writeString(code.rawValue)
+            string(code.rawValue)
         }
     }
 
@@ -77,13 +77,13 @@ extension DiscoveryWriter {
     }
 
     mutating func genericParameter(_ parameter: GenericParameter) {
-        out.writeString(parameter.name)
+        string(parameter.name)
         optionalString(parameter.constraint)
         out.writeBool(parameter.isPack)
     }
 
     mutating func parameter(_ parameter: Parameter) {
-        out.writeString(parameter.firstName)
+        string(parameter.firstName)
         optionalString(parameter.secondName)
         typeRef(parameter.type)
         strings(parameter.specifiers)
@@ -104,7 +104,7 @@ extension DiscoveryReader {
         guard let tag = MemberTag(rawValue: try input.readByte()) else { throw .malformed }
         switch tag {
         case .method:
-            let name = try input.readString()
+            let name = try string()
             let info = try declarationInfo()
             let generics = try array { r throws(ByteReadError) in try r.genericParameter() }
             let whereClause = try optionalString()
@@ -116,7 +116,7 @@ extension DiscoveryReader {
                     name: name, info: info, genericParameters: generics, whereClause: whereClause,
                     parameters: parameters, effects: effects, returnType: returnType))
         case .property:
-            let name = try input.readString()
+            let name = try string()
             let info = try declarationInfo()
             let type = try typeRef()
             let hasSetter = try input.readBool()
@@ -136,7 +136,7 @@ extension DiscoveryReader {
                     returnType: returnType, hasSetter: hasSetter, getterEffects: try effects()))
         case .initializer:
             let info = try declarationInfo()
-            let failability = try input.readString()
+            let failability = try string()
             let generics = try array { r throws(ByteReadError) in try r.genericParameter() }
             let whereClause = try optionalString()
             let parameters = try array { r throws(ByteReadError) in try r.parameter() }
@@ -145,7 +145,7 @@ extension DiscoveryReader {
                     info: info, failability: failability, genericParameters: generics, whereClause: whereClause,
                     parameters: parameters, effects: try effects()))
         case .associatedType:
-            let name = try input.readString()
+            let name = try string()
             let info = try declarationInfo()
             let inheritance = try optionalString()
             let defaultType = try optionalString()
@@ -154,12 +154,12 @@ extension DiscoveryReader {
                     name: name, info: info, inheritance: inheritance, defaultType: defaultType,
                     whereClause: try optionalString()))
         case .typealias:
-            let name = try input.readString()
+            let name = try string()
             let info = try declarationInfo()
-            return .typealias(TypealiasDeclaration(name: name, info: info, text: try input.readString()))
+            return .typealias(TypealiasDeclaration(name: name, info: info, text: try string()))
         case .conditional:
             let clauses = try array { r throws(ByteReadError) in
-                let keyword = try r.input.readString()
+                let keyword = try r.string()
                 let condition = try r.optionalString()
                 return ConditionalBlock.Clause(
                     keyword: keyword, condition: condition,
@@ -167,8 +167,8 @@ extension DiscoveryReader {
             }
             return .conditional(ConditionalBlock(clauses: clauses, location: try location()))
         case .unsupported:
-            let kind = try input.readString()
-            let name = try input.readString()
+            let kind = try string()
+            let name = try string()
             let location = try location()
             return .unsupported(kind: kind, name: name, location: location, code: try raw(DiagnosticCode.self))
         }
@@ -181,13 +181,13 @@ extension DiscoveryReader {
     }
 
     mutating func genericParameter() throws(ByteReadError) -> GenericParameter {
-        let name = try input.readString()
+        let name = try string()
         let constraint = try optionalString()
         return GenericParameter(name: name, constraint: constraint, isPack: try input.readBool())
     }
 
     mutating func parameter() throws(ByteReadError) -> Parameter {
-        let firstName = try input.readString()
+        let firstName = try string()
         let secondName = try optionalString()
         let type = try typeRef()
         let specifiers = try strings()

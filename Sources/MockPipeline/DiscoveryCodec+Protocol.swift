@@ -11,10 +11,10 @@ private enum FileTag: UInt8 {
 
 extension DiscoveryWriter {
     mutating func protocolModel(_ model: ProtocolModel) {
-        out.writeString(model.name)
+        string(model.name)
         optionalString(model.qualifiedName == model.name ? nil : model.qualifiedName)
         location(model.location)
-        optional(model.access) { $0.out.writeString($1.rawValue) }
+        optional(model.access) { $0.string($1.rawValue) }
         strings(model.attributes)
         array(model.inherited) { $0.typeRef($1) }
         strings(model.primaryAssociatedTypes)
@@ -26,14 +26,14 @@ extension DiscoveryWriter {
     }
 
     mutating func marker(_ marker: Marker) {
-        out.writeString(marker.kind.rawValue)
+        string(marker.kind.rawValue)
         optional(marker.condition) { writer, condition in
             switch condition {
             case .debug: writer.out.writeByte(ConditionTag.debug.rawValue)
             case .always: writer.out.writeByte(ConditionTag.always.rawValue)
             case .custom(let expression):
                 writer.out.writeByte(ConditionTag.custom.rawValue)
-                writer.out.writeString(expression)
+                writer.string(expression)
             }
         }
     }
@@ -43,28 +43,28 @@ extension DiscoveryWriter {
             out.writeByte(FileTag.discoveryFile.rawValue)
         } else {
             out.writeByte(FileTag.otherFile.rawValue)
-            out.writeString(location.file)
+            string(location.file)
         }
         out.writeInt(location.line)
         out.writeInt(location.column)
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
-        out.writeString(diagnostic.severity.rawValue)
-        out.writeString(diagnostic.code.rawValue)
-        out.writeString(diagnostic.message)
+        string(diagnostic.severity.rawValue)
+        string(diagnostic.code.rawValue)
+        string(diagnostic.message)
         location(diagnostic.location)
     }
 
     mutating func importDeclaration(_ declaration: ImportDeclaration) {
-        out.writeString(declaration.text)
+        string(declaration.text)
         optionalString(declaration.condition)
     }
 }
 
 extension DiscoveryReader {
     mutating func protocolModel() throws(ByteReadError) -> ProtocolModel {
-        let name = try input.readString()
+        let name = try string()
         let qualifiedName = try optionalString()
         let location = try location()
         let access = try optional { r throws(ByteReadError) in try r.raw(AccessLevel.self) }
@@ -90,7 +90,7 @@ extension DiscoveryReader {
             switch tag {
             case .debug: return .debug
             case .always: return .always
-            case .custom: return .custom(try r.input.readString())
+            case .custom: return .custom(try r.string())
             }
         }
         return Marker(kind: kind, condition: condition)
@@ -101,7 +101,7 @@ extension DiscoveryReader {
         let file =
             switch tag {
             case .discoveryFile: path
-            case .otherFile: try input.readString()
+            case .otherFile: try string()
             }
         let line = try input.readInt()
         return SourceLocation(file: file, line: line, column: try input.readInt())
@@ -110,12 +110,12 @@ extension DiscoveryReader {
     mutating func diagnostic() throws(ByteReadError) -> Diagnostic {
         let severity = try raw(Diagnostic.Severity.self)
         let code = try raw(DiagnosticCode.self)
-        let message = try input.readString()
+        let message = try string()
         return Diagnostic(severity, code, message, at: try location())
     }
 
     mutating func importDeclaration() throws(ByteReadError) -> ImportDeclaration {
-        let text = try input.readString()
+        let text = try string()
         return ImportDeclaration(text: text, condition: try optionalString())
     }
 }

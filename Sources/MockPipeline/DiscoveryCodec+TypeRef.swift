@@ -16,11 +16,11 @@ extension DiscoveryWriter {
         case .named(let components):
             if components.count == 1, components[0].genericArguments.isEmpty {
                 out.writeByte(TypeTag.simpleName.rawValue)
-                out.writeString(components[0].name)
+                string(components[0].name)
             } else {
                 out.writeByte(TypeTag.named.rawValue)
                 array(components) { writer, component in
-                    writer.out.writeString(component.name)
+                    writer.string(component.name)
                     writer.array(component.genericArguments) { $0.typeRef($1) }
                 }
             }
@@ -49,10 +49,10 @@ extension DiscoveryWriter {
         case .metatype(let base, let kind):
             out.writeByte(TypeTag.metatype.rawValue)
             typeRef(base)
-            out.writeString(kind)
+            string(kind)
         case .keyword(let keyword, let base):
             out.writeByte(TypeTag.keyword.rawValue)
-            out.writeString(keyword)
+            string(keyword)
             typeRef(base)
         case .composition(let parts):
             out.writeByte(TypeTag.composition.rawValue)
@@ -64,7 +64,7 @@ extension DiscoveryWriter {
             strings(attributes)
         case .verbatim(let text):
             out.writeByte(TypeTag.verbatim.rawValue)
-            out.writeString(text)
+            string(text)
         }
     }
 
@@ -95,11 +95,11 @@ extension DiscoveryReader {
             return .named(
                 try array { r throws(ByteReadError) in
                     TypeComponent(
-                        try r.input.readString(),
+                        try r.string(),
                         genericArguments: try r.array { r throws(ByteReadError) in try r.typeRef() })
                 })
         case .simpleName:
-            return .named([TypeComponent(try input.readString())])
+            return .named([TypeComponent(try string())])
         case .optional:
             return .optional(try typeRef())
         case .implicitlyUnwrapped:
@@ -119,9 +119,9 @@ extension DiscoveryReader {
                 FunctionTypeRef(parameters: parameters, isAsync: isAsync, throwsClause: clause, result: try typeRef()))
         case .metatype:
             let base = try typeRef()
-            return .metatype(base, kind: try input.readString())
+            return .metatype(base, kind: try string())
         case .keyword:
-            let keyword = try input.readString()
+            let keyword = try string()
             return .keyword(keyword, try typeRef())
         case .composition:
             return .composition(try array { r throws(ByteReadError) in try r.typeRef() })
@@ -130,7 +130,7 @@ extension DiscoveryReader {
             let specifiers = try strings()
             return .attributed(base, specifiers: specifiers, attributes: try strings())
         case .verbatim:
-            return .verbatim(try input.readString())
+            return .verbatim(try string())
         }
     }
 

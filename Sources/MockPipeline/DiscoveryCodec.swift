@@ -7,7 +7,8 @@ import MockModel
 ///
 /// Layout: the format version byte, the discovery's path, its protocols, diagnostics, broken
 /// protocol IDs (sorted, so equal discoveries encode to equal bytes) and imports. Locations in
-/// the discovery's own file store a flag instead of repeating the path.
+/// the discovery's own file store a flag instead of repeating the path, and every other string
+/// is written once, then referred to by its order of appearance.
 public enum DiscoveryCodec {
     /// Bumped whenever the layout changes; any other version decodes to nil.
     public static let formatVersion: UInt8 = 1
@@ -58,10 +59,24 @@ struct DiscoveryWriter {
     var out: ByteWriter
     /// The discovery's own file, which locations refer to with a flag.
     let path: String
+    /// Strings already written, by their position in the order of first appearance.
+    private var written: [String: Int] = [:]
 
     init(path: String, capacity: Int) {
         out = ByteWriter(capacity: capacity)
         self.path = path
+    }
+
+    /// A string's first appearance is written out after a 0; later ones are the varint of its
+    /// position plus one. Type names, labels and attributes repeat a lot within one file.
+    mutating func string(_ value: String) {
+        if let index = written[value] {
+            out.writeCount(index + 1)
+        } else {
+            written[value] = written.count
+            out.writeCount(0)
+            out.writeString(value)
+        }
     }
 
     mutating func array<T>(_ values: [T], _ write: (inout DiscoveryWriter, T) -> Void) {
@@ -77,13 +92,13 @@ struct DiscoveryWriter {
 
     mutating func strings(_ values: [String]) {
         out.writeCount(values.count)
-        for value in values { out.writeString(value) }
+        for value in values { string(value) }
     }
 
     mutating func optionalString(_ value: String?) {
         guard let value else { return out.writeBool(false) }
         out.writeBool(true)
-        out.writeString(value)
+        string(value)
     }
 }
 
@@ -91,6 +106,24 @@ struct DiscoveryWriter {
 struct DiscoveryReader {
     var input: ByteReader
     let path: String
+    /// The strings read so far, in order of first appearance; each took at least one byte.
+    private var table: [String] = []
+
+    init(input: ByteReader, path: String) {
+        self.input = input
+        self.path = path
+    }
+
+    mutating func string() throws(ByteReadError) -> String {
+        let reference = try input.readUInt()
+        guard reference != 0 else {
+            let value = try input.readString()
+            table.append(value)
+            return value
+        }
+        guard reference <= UInt64(table.count) else { throw .malformed }
+        return table[Int(reference - 1)]
+    }
 
     mutating func array<T>(_ read: (inout DiscoveryReader) throws(ByteReadError) -> T) throws(ByteReadError) -> [T] {
         let count = try input.readCount()
@@ -110,17 +143,17 @@ struct DiscoveryReader {
         if count == 0 { return [] }
         var values: [String] = []
         values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try input.readString()) }
+        for _ in 0..<count { values.append(try string()) }
         return values
     }
 
     mutating func optionalString() throws(ByteReadError) -> String? {
-        try input.readBool() ? try input.readString() : nil
+        try input.readBool() ? try string() : nil
     }
 
     /// A String-backed enum by raw value; an unknown one is an error.
     mutating func raw<T: RawRepresentable<String>>(_ type: T.Type) throws(ByteReadError) -> T {
-        guard let value = T(rawValue: try input.readString()) else { throw .malformed }
+        guard let value = T(rawValue: try string()) else { throw .malformed }
         return value
     }
 }

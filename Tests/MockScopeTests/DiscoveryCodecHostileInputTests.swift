@@ -2,8 +2,9 @@ import Foundation
 import MockCorpus
 import MockDiscovery
 import MockModel
-import MockPipeline
 import Testing
+
+@testable import MockPipeline
 
 /// Truncated, corrupted or crafted bytes never trap: decoding gives nil (or, for a corruption
 /// that still spells a valid encoding, some discovery that itself round-trips).
@@ -89,6 +90,17 @@ struct DiscoveryCodecHostileInputTests {
         }
     }
 
+    /// A reference to a string not yet written (version, empty path, one protocol named by
+    /// reference) fails, whatever its number.
+    @Test func referencesPastTheStringTableAreRejected() {
+        for reference: UInt8 in [1, 2, 0x7F] {
+            let bytes: [UInt8] = [DiscoveryCodec.formatVersion, 0, 1, reference, 0, 0, 2, 2]
+            #expect(throws: ByteReadError.malformed) { try DiscoveryCodec.read(bytes[...]) }
+        }
+        let huge: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x01]
+        #expect(DiscoveryCodec.decode([DiscoveryCodec.formatVersion, 0, 1] + huge) == nil)
+    }
+
     @Test func overlongVarintsAreRejected() {
         let tooLong: [UInt8] = Array(repeating: 0x80, count: 10) + [0x00]
         let tooWide: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x02]
@@ -123,9 +135,9 @@ struct DiscoveryCodecHostileInputTests {
         var type = TypeRef.simple("Int")
         for _ in 0..<300 { type = .array(type) }
         let deepType = ProtocolModel(name: "P", location: here, access: nil, inherited: [type], members: [])
-        #expect(
-            DiscoveryCodec.decode(
-                DiscoveryCodec.encode(FileDiscovery(path: "", protocols: [deepType], diagnostics: []))) == nil)
+        let typeBytes = DiscoveryCodec.encode(FileDiscovery(path: "", protocols: [deepType], diagnostics: []))
+        #expect(throws: ByteReadError.tooDeep) { try DiscoveryCodec.read(typeBytes[...]) }
+        #expect(DiscoveryCodec.decode(typeBytes) == nil)
 
         var member = Member.conditional(ConditionalBlock(clauses: [], location: here))
         for _ in 0..<250 {
@@ -135,18 +147,19 @@ struct DiscoveryCodecHostileInputTests {
                     location: here))
         }
         let deepMember = ProtocolModel(name: "P", location: here, access: nil, members: [member])
-        #expect(
-            DiscoveryCodec.decode(
-                DiscoveryCodec.encode(FileDiscovery(path: "", protocols: [deepMember], diagnostics: []))) == nil)
+        let memberBytes = DiscoveryCodec.encode(FileDiscovery(path: "", protocols: [deepMember], diagnostics: []))
+        #expect(throws: ByteReadError.tooDeep) { try DiscoveryCodec.read(memberBytes[...]) }
+        #expect(DiscoveryCodec.decode(memberBytes) == nil)
     }
 
     /// Hand-written bytes nesting a million optionals: rejected at the limit, not by the stack.
     @Test func craftedDeepNestingIsRejected() {
         // version, empty path, one protocol: name "P", no qualified name, a location, no access,
         // no attributes, one inherited type…
-        let head: [UInt8] = [DiscoveryCodec.formatVersion, 0, 1, 1, 0x50, 0, 0, 2, 2, 0, 0, 1]
+        let head: [UInt8] = [DiscoveryCodec.formatVersion, 0, 1, 0, 1, 0x50, 0, 0, 2, 2, 0, 0, 1]
         let optionalTag: UInt8 = 2
         let bytes = head + Array(repeating: optionalTag, count: 1_000_000)
+        #expect(throws: ByteReadError.tooDeep) { try DiscoveryCodec.read(bytes[...]) }
         #expect(DiscoveryCodec.decode(bytes) == nil)
     }
 }

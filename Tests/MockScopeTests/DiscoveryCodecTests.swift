@@ -109,6 +109,16 @@ struct DiscoveryCodecTests {
         #expect(size(String(repeating: "x", count: 1_000)) - size("x") == 999 + 1)
     }
 
+    /// A string repeated across the file is written once, then referred to in a byte or two.
+    @Test func repeatedStringsAreStoredOnce() {
+        let attribute = "@available(*, deprecated, message: \"use the asynchronous variant\")"
+        let here = DiscoveryCodecSamples.here
+        let model = ProtocolModel(
+            name: "P", location: here, access: nil, attributes: Array(repeating: attribute, count: 100), members: [])
+        let size = DiscoveryCodec.encode(FileDiscovery(path: here.file, protocols: [model], diagnostics: [])).count
+        #expect(size < attribute.utf8.count + here.file.utf8.count + 150)
+    }
+
     /// The codec writes each stored property it knows of; a property added to the model fails
     /// here until the codec (and its format version) learns it.
     @Test func codecKnowsEveryStoredProperty() {
