@@ -77,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mockscope-bench",
-            dependencies: ["MockPipeline", "MockCorpus", "ExplorerCore"],
+            dependencies: ["MockModel", "MockPipeline", "MockCorpus", "ExplorerCore"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(

@@ -25,17 +25,11 @@ struct RunCache: Sendable {
     let location: URL
 
     init?(request: GenerateRequest, fileSystem: any FileSystem) {
-        guard let output = request.output, ProcessInfo.processInfo.environment["MOCKSCOPE_NO_CACHE"] == nil else {
-            return nil
-        }
-        let environment = ProcessInfo.processInfo.environment
-        let base =
-            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        guard let output = request.output, let folder = CacheFolder.current else { return nil }
         let root = URL(fileURLWithPath: request.path).standardizedFileURL.path
         let key = Self.hash("\(root)\n\(output)")
         self.fileSystem = fileSystem
-        location = base.appendingPathComponent("mockscope/\(MockScopeVersion.current)/\(key).json")
+        location = folder.appendingPathComponent("\(key).json")
     }
 
     func load() -> Record? {
@@ -47,6 +41,7 @@ struct RunCache: Sendable {
         guard let data = try? JSONEncoder().encode(record) else { return }
         try? fileSystem.createFolder(location.deletingLastPathComponent().path)
         try? fileSystem.writeAtomically(data, to: location.path)
+        CacheFolder.prune(location.deletingLastPathComponent())
     }
 
     static func stamp(_ path: String) -> Stamp? {

@@ -16,10 +16,14 @@ public struct Scanner: Sendable {
     let fileSystem: any FileSystem
     /// Off only to prove, in tests, that the pre-filter never changes what a scan finds.
     let usesPrefilter: Bool
+    /// Where unchanged files are answered from the last scan's discoveries (see `DiscoveryCache`);
+    /// nil turns that off.
+    var cacheFolder: URL?
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true, usesCache: Bool = true) {
         self.fileSystem = fileSystem
         self.usesPrefilter = usesPrefilter
+        cacheFolder = usesCache ? CacheFolder.current : nil
     }
 
     public func scan(
@@ -38,20 +42,32 @@ public struct Scanner: Sendable {
         var timings = ScanTimings()
         let clock = ContinuousClock()
         var started = clock.now
-        let loaded = ParallelMap.map(files) { file in load(file) }
+        // Only real files have stamps, and only a scan that pre-filters may answer from the cache,
+        // so the tests that compare scanning modes compare real work.
+        let cache =
+            usesPrefilter && fileSystem is LocalFileSystem
+            ? cacheFolder.map { DiscoveryCache(root: path, folder: $0) } : nil
+        let remembered = cache?.load() ?? [:]
+        let now = FileStamp.now
+        let loaded = ParallelMap.map(files) { file in load(file, remembered: cache == nil ? nil : remembered) }
         timings.filtering = (clock.now - started).seconds
         started = clock.now
         let toParse = loaded.compactMap(\.source)
-        let parsed = ParallelMap.map(toParse, progress: progress) { file in
-            file.outline.map { FileDiscovery.discover(source: file.text, path: file.path, outline: $0) }
+        let parsed = ParallelMap.map(toParse, progress: progress) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
+            let discovery =
+                file.outline.map { FileDiscovery.discover(source: file.text, path: file.path, outline: $0) }
                 ?? FileDiscovery.discover(source: file.text, path: file.path)
+            let entry = file.stamp.map {
+                DiscoveryCache.Entry(stamp: $0, payload: DiscoveryCodec.encode(discovery)[...])
+            }
+            return (discovery, entry)
         }
         timings.parsing = (clock.now - started).seconds
         var protocols: [ProtocolModel] = []
         var diagnostics: [Diagnostic] = []
         var broken: Set<String> = []
         var imports: [String: [ImportDeclaration]] = [:]
-        for result in loaded.compactMap(\.skipped) + parsed {
+        for result in loaded.compactMap(\.skipped) + parsed.map(\.0) {
             if !result.imports.isEmpty { imports[result.path] = result.imports }
             protocols += result.protocols
             diagnostics += result.diagnostics
@@ -63,6 +79,14 @@ public struct Scanner: Sendable {
         result.timings = timings
         result.parsedFileCount = toParse.count
         result.importsByFile = imports
+        if let cache {
+            let entries =
+                loaded.compactMap { file in file.remembered.map { (file.path, $0) } }
+                + zip(toParse, parsed).compactMap { file, result in result.1.map { (file.path, $0) } }
+            let fresh = entries.filter { !$0.1.stamp.isRecent(comparedTo: now) }
+            let hits = loaded.count { $0.answeredFromCache }
+            if !(hits == fresh.count && hits == remembered.count) { cache.save(fresh) }
+        }
         return result
     }
 
@@ -100,17 +124,32 @@ public struct Scanner: Sendable {
 
     /// A file read and checked: its text when it must be parsed, or what to report instead.
     struct LoadedFile: Sendable {
-        var source: (path: String, text: String, outline: SourceOutline?)?
+        var path: String
+        var source: (path: String, text: String, outline: SourceOutline?, stamp: FileStamp?)?
         var skipped: FileDiscovery?
+        /// What the cache keeps for the file: the discovery it answered, or the empty one the
+        /// pre-filter decided.
+        var remembered: DiscoveryCache.Entry?
+        var answeredFromCache = false
     }
 
-    private func load(_ file: String) -> LoadedFile {
+    /// `remembered` is nil when the cache is off.
+    private func load(_ file: String, remembered: [String: DiscoveryCache.Entry]?) -> LoadedFile {
         let location = SourceLocation(file: file, line: 1, column: 1)
         func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile {
             report([Diagnostic(.warning, code, why, at: location)])
         }
         func report(_ diagnostics: [Diagnostic]) -> LoadedFile {
-            LoadedFile(source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
+            LoadedFile(
+                path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
+        }
+        // Stamped before reading: a change while the file is read then shows on the next scan.
+        let stamp = remembered == nil ? nil : FileStamp(path: file)
+        if let stamp, let entry = remembered?[file], entry.stamp == stamp,
+            let discovery = DiscoveryCodec.decode(entry.payload), discovery.path == file
+        {
+            return LoadedFile(
+                path: file, source: nil, skipped: discovery, remembered: entry, answeredFromCache: true)
         }
         let data: Data
         do {
@@ -133,9 +172,15 @@ public struct Scanner: Sendable {
         }
         // Parsing is the whole cost: most files cannot declare a protocol and are not parsed,
         // and where the outline is sure, only the protocol declarations are.
-        guard usesPrefilter else { return LoadedFile(source: (file, source, nil), skipped: nil) }
+        guard usesPrefilter else { return LoadedFile(path: file, source: (file, source, nil, nil), skipped: nil) }
         let outline = SourceOutline(Array(data))
-        guard outline.mustParse else { return report([]) }
-        return LoadedFile(source: (file, source, outline), skipped: nil)
+        guard outline.mustParse else {
+            var nothing = report([])
+            nothing.remembered = stamp.map {
+                DiscoveryCache.Entry(stamp: $0, payload: DiscoveryCodec.encode(nothing.skipped!)[...])
+            }
+            return nothing
+        }
+        return LoadedFile(path: file, source: (file, source, outline, stamp), skipped: nil)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MockModel
 import MockPipeline
 import SwiftParser
 
@@ -15,6 +16,7 @@ struct Measurements {
     var coldFolder = ColdRun()
     var warm = 0.0
     var warmAfterTouch = 0.0
+    var warmAfterOption = 0.0
     var explorer = ExplorerMeasurements()
 
     var cold: Double { coldFile.total }
@@ -30,9 +32,12 @@ struct Measurements {
     }
 
     /// `generate --all --output TARGET` in a fresh pipeline, phase by phase.
-    static func generate(project: String, output: OutputTarget) throws -> (GenerateOutcome, ColdRun) {
+    static func generate(project: String, output: OutputTarget, options: MockOptions = MockOptions()) throws
+        -> (GenerateOutcome, ColdRun)
+    {
         let request = GenerateRequest(
-            path: project, selection: Selection(all: true), output: output, imports: ["Foundation"])
+            path: project, selection: Selection(overrides: options, all: true), output: output,
+            imports: ["Foundation"])
         let started = ContinuousClock.now
         let outcome = try Pipeline().generate(request)
         let writingStarted = ContinuousClock.now

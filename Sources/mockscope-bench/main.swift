@@ -1,5 +1,6 @@
 import Foundation
 import MockCorpus
+import MockModel
 import MockPipeline
 
 // Measures MockScope on a synthesized project against the toolchain parser's limit.
@@ -21,10 +22,15 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     let single = OutputTarget.file(root.appendingPathComponent("Mocks.swift").path)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
     let protocolFiles = try synthesizer.write(to: project)
+    // Caches of its own, emptied before each cold run, so "cold" means nothing remembered.
+    let cache = root.appendingPathComponent("Cache")
+    setenv("XDG_CACHE_HOME", cache.path, 1)
     var result = Measurements()
     result.limit = Measurements.parseLimit(protocolFiles)
+    try? FileManager.default.removeItem(at: cache)
     let (cold, coldFile) = try Measurements.generate(project: project.path, output: single)
     result.coldFile = coldFile
+    try? FileManager.default.removeItem(at: cache)
     result.coldFolder = try Measurements.generate(project: project.path, output: folder).1
     result.protocolCount = cold.mocks.count
     result.fileCount = cold.scan.files.count
@@ -32,6 +38,9 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     var started = ContinuousClock.now
     _ = try Measurements.generate(project: project.path, output: folder)
     result.warm = (ContinuousClock.now - started).seconds
+    started = ContinuousClock.now
+    _ = try Measurements.generate(project: project.path, output: folder, options: MockOptions(condition: .always))
+    result.warmAfterOption = (ContinuousClock.now - started).seconds
     let touched = protocolFiles[protocolFiles.count / 2]
     try (String(contentsOfFile: touched, encoding: .utf8) + "\n// touched\n").write(
         toFile: touched, atomically: true, encoding: .utf8)
@@ -76,6 +85,9 @@ do {
         }
         let folderCold = m.coldFolder.total
         print("warm re-run (Mocks/), nothing changed: \(format(m.warm))  (\(ratio(m.warm, folderCold)) cold)")
+        print(
+            "warm re-run (Mocks/), an option changed: \(format(m.warmAfterOption))  (\(ratio(m.warmAfterOption, folderCold)) cold)"
+        )
         print(
             "warm re-run (Mocks/), one file touched: \(format(m.warmAfterTouch))  (\(ratio(m.warmAfterTouch, folderCold)) cold)"
         )

@@ -26,10 +26,6 @@ import Testing
         #expect(
             try LocalFileSystem().swiftFiles(under: root + "/Sources/..") == expected.map { "\(root)/Sources/../\($0)" }
         )
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        #expect(try LocalFileSystem().swiftFiles(under: ".") == expected)
     }
 
     @Test func aMissingFolderIsAnError() {
