@@ -67,7 +67,8 @@ public struct Exporter: Sendable {
                 mocks: mocks, imports: imports, testableImports: testableImports)
             return ExportPlan(files: [file(path, content)], removals: [])
         case .folder(let folder):
-            let files = mocks.filter { $0.text != nil }.map { mock in
+            // Rendering each file and reading what is there to compare it with, on every core.
+            let files = ParallelMap.map(mocks.filter { $0.text != nil }) { mock in
                 file(
                     "\(folder)/\(mock.mockName).swift",
                     OutputFile.render(mocks: [mock], imports: imports, testableImports: testableImports))
