@@ -57,7 +57,8 @@ extension ExplorerState {
 
     public func isSelected(_ model: ProtocolModel) -> Bool { selection.isSelected(model) }
 
-    public var selectedProtocols: [ProtocolModel] { protocols.filter(isSelected) }
+    /// The count is kept current by every change, so an empty selection costs no walk.
+    public var selectedProtocols: [ProtocolModel] { selectedCount == 0 ? [] : protocols.filter(isSelected) }
 
     /// What option changes and export apply to: the selection, else the focused protocol.
     public var targets: [ProtocolModel] {
