@@ -27,11 +27,11 @@ public struct FileDiscovery: Sendable {
     /// Parses `source` with SwiftParser and reads every protocol declared in it.
     public static func discover(source: String, path: String) -> FileDiscovery {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = ProtocolCollector(converter: converter, path: path)
+        let collector = ProtocolCollector(lines: LineTable(source.utf8), path: path)
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
             diagnostics += ParseDiagnosticsGenerator.diagnostics(for: tree).filter {
                 $0.diagMessage.severity == .error
             }
@@ -53,21 +53,21 @@ public struct FileDiscovery: Sendable {
 
 /// Visits a file for protocols (nested ones included) and for `@Mockable` where it does not belong.
 final class ProtocolCollector: SyntaxVisitor {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let path: String
     var protocols: [ProtocolModel] = []
     var diagnostics: [Diagnostic] = []
     var broken: Set<String> = []
     private var enclosingTypes: [String] = []
 
-    init(converter: SourceLocationConverter, path: String) {
-        self.converter = converter
+    init(lines: LineTable, path: String) {
+        self.lines = lines
         self.path = path
         super.init(viewMode: .sourceAccurate)
     }
 
     func locate(_ node: SyntaxProtocol) -> SourceLocation {
-        let location = node.startLocation(converter: converter)
+        let location = lines.location(of: node.positionAfterSkippingLeadingTrivia)
         return SourceLocation(file: path, line: location.line, column: location.column)
     }
 
@@ -77,8 +77,8 @@ final class ProtocolCollector: SyntaxVisitor {
         let marker = markerReader.marker(attributes: node.attributes, trivia: node.leadingTrivia)
         diagnostics += markerReader.diagnostics
         let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
-        let start = node.startLocation(converter: converter).line
-        let end = node.endLocation(converter: converter).line
+        let start = lines.location(of: node.positionAfterSkippingLeadingTrivia).line
+        let end = lines.location(of: node.endPositionBeforeTrailingTrivia).line
         let model = ProtocolModel(
             name: node.name.text, qualifiedName: qualified, location: locate(node.name), access: access,
             attributes: node.attributes.map(\.trimmedDescription).filter { !MarkerReader.isMockable($0) },

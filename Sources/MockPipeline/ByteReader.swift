@@ -70,6 +70,13 @@ struct ByteReader {
         }
     }
 
+    /// A length-prefixed run of raw bytes, sharing the input's storage.
+    mutating func readBytes() throws(ByteReadError) -> ArraySlice<UInt8> {
+        let length = try readCount()
+        defer { position += length }
+        return bytes[position..<position + length]
+    }
+
     /// A length-prefixed string; invalid UTF-8 is an error, not a replacement character.
     mutating func readString() throws(ByteReadError) -> String {
         let length = try readCount()

@@ -37,6 +37,12 @@ struct ByteWriter {
         bytes.append(value ? 1 : 0)
     }
 
+    /// The length, then the bytes as they are.
+    mutating func writeBytes(_ value: ArraySlice<UInt8>) {
+        writeCount(value.count)
+        bytes.append(contentsOf: value)
+    }
+
     /// The UTF-8 length, then the UTF-8 bytes.
     mutating func writeString(_ value: String) {
         var value = value

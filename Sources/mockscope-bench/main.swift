@@ -22,6 +22,9 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     let single = OutputTarget.file(root.appendingPathComponent("Mocks.swift").path)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
     let protocolFiles = try synthesizer.write(to: project)
+    // Written files are flushed before anything is timed: the kernel's write-back would
+    // otherwise take a core away from whatever runs next.
+    sync()
     // Caches of its own, emptied before each cold run, so "cold" means nothing remembered.
     let cache = root.appendingPathComponent("Cache")
     setenv("XDG_CACHE_HOME", cache.path, 1)
@@ -36,8 +39,10 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
         result.fileCount = cold.scan.files.count
         result.parsedFiles = cold.scan.parsedFileCount
     }
+    sync()
     try? FileManager.default.removeItem(at: cache)
     result.coldFolder = try Measurements.generate(project: project.path, output: folder).1
+    sync()
     var started = ContinuousClock.now
     _ = try Measurements.generate(project: project.path, output: folder)
     result.warm = (ContinuousClock.now - started).seconds
@@ -51,6 +56,7 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     started = ContinuousClock.now
     _ = try Measurements.generate(project: project.path, output: folder, options: MockOptions(condition: .always))
     result.warmAfterOption = (ContinuousClock.now - started).seconds
+    sync()
     // The explorer scans for real: nothing remembered.
     try? FileManager.default.removeItem(at: cache)
     result.explorer = ExplorerMeasurements.measure(project: project.path)

@@ -118,9 +118,14 @@ import Testing
 
     @Test func anotherBuildsCacheIsIgnored() throws {
         func file(build: String) -> [UInt8] {
-            var bytes: [UInt8] = Array("MSDC".utf8) + [1, 0, 0, 0]
-            bytes += [UInt8(build.utf8.count), 0, 0, 0] + Array(build.utf8) + [0, 0, 0, 0]
-            return bytes + withUnsafeBytes(of: DiscoveryCache.checksum(bytes[...]).littleEndian, Array.init)
+            var body = ByteWriter()
+            body.writeUInt(1)
+            body.writeString(build)
+            body.writeCount(0)
+            var file = ByteWriter()
+            for byte in "MSDC".utf8 { file.writeByte(byte) }
+            file.writeUInt(DiscoveryCache.checksum(body.bytes[...]))
+            return file.bytes + body.bytes
         }
         #expect(DiscoveryCache.entries(in: file(build: MockScopeVersion.build))?.isEmpty == true)
         #expect(DiscoveryCache.entries(in: file(build: "0.0.0 1 2")) == nil)
