@@ -10,26 +10,20 @@ struct MemberReader {
     }
 
     private func member(_ decl: DeclSyntax) -> Member? {
-        if let function = decl.as(FunctionDeclSyntax.self) { return method(function) }
-        if let variable = decl.as(VariableDeclSyntax.self) { return property(variable) }
-        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            return .subscript(subscriptRequirement(subscriptDecl))
+        switch decl.kind {
+        case .functionDecl: return method(decl.cast(FunctionDeclSyntax.self))
+        case .variableDecl: return property(decl.cast(VariableDeclSyntax.self))
+        case .subscriptDecl: return .subscript(subscriptRequirement(decl.cast(SubscriptDeclSyntax.self)))
+        case .initializerDecl: return .initializer(initializer(decl.cast(InitializerDeclSyntax.self)))
+        case .associatedTypeDecl: return .associatedType(associatedType(decl.cast(AssociatedTypeDeclSyntax.self)))
+        case .typeAliasDecl: return .typealias(typealiasDeclaration(decl.cast(TypeAliasDeclSyntax.self)))
+        case .ifConfigDecl: return .conditional(conditional(decl.cast(IfConfigDeclSyntax.self)))
+        case .missingDecl: return nil
+        default:
+            let kind = decl.kind == .macroExpansionDecl ? "macro expansion" : "declaration"
+            return .unsupported(
+                kind: kind, name: decl.trimmedDescription, location: locate(decl), code: .unsupportedMember)
         }
-        if let initializer = decl.as(InitializerDeclSyntax.self) {
-            return .initializer(self.initializer(initializer))
-        }
-        if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-            return .associatedType(associatedType(associated))
-        }
-        if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            return .typealias(typealiasDeclaration(alias))
-        }
-        if let block = decl.as(IfConfigDeclSyntax.self) { return .conditional(conditional(block)) }
-        if decl.is(MissingDeclSyntax.self) { return nil }
-        let kind =
-            decl.kind.syntaxNodeType == MacroExpansionDeclSyntax.self ? "macro expansion" : "declaration"
-        return .unsupported(
-            kind: kind, name: decl.trimmedDescription, location: locate(decl), code: .unsupportedMember)
     }
 
     private func info(
@@ -37,12 +31,13 @@ struct MemberReader {
     )
         -> DeclarationInfo
     {
-        let access = Set(AccessLevel.allCases.map(\.rawValue))
-        return DeclarationInfo(
+        DeclarationInfo(
             location: locate(node),
-            attributes: attributes.map(\.trimmedDescription),
-            modifiers: modifiers.map(\.name.text).filter { !access.contains($0) })
+            attributes: attributes.isEmpty ? [] : attributes.map(\.trimmedDescription),
+            modifiers: modifiers.isEmpty ? [] : modifiers.map(\.name.text).filter { !Self.accessLevels.contains($0) })
     }
+
+    private static let accessLevels = Set(AccessLevel.allCases.map(\.rawValue))
 
     private func method(_ function: FunctionDeclSyntax) -> Member {
         let info = info(function.attributes, function.modifiers, at: function.name)

@@ -4,53 +4,48 @@ import SwiftSyntax
 /// Turns type syntax into `TypeRef`, keeping the shape planning needs and the spelling as written.
 enum TypeReader {
     static func read(_ type: TypeSyntax) -> TypeRef {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
+        // One look at the kind, not a cast per possibility: this runs for every type written.
+        switch type.kind {
+        case .identifierType:
+            let identifier = type.cast(IdentifierTypeSyntax.self)
             return .named([component(identifier.name, identifier.genericArgumentClause)])
-        }
-        if let member = type.as(MemberTypeSyntax.self) {
-            return readMember(member)
-        }
-        if let optional = type.as(OptionalTypeSyntax.self) {
-            return .optional(read(optional.wrappedType))
-        }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return .implicitlyUnwrapped(read(unwrapped.wrappedType))
-        }
-        if let array = type.as(ArrayTypeSyntax.self) {
-            return .array(read(array.element))
-        }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+        case .memberType:
+            return readMember(type.cast(MemberTypeSyntax.self))
+        case .optionalType:
+            return .optional(read(type.cast(OptionalTypeSyntax.self).wrappedType))
+        case .implicitlyUnwrappedOptionalType:
+            return .implicitlyUnwrapped(read(type.cast(ImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType))
+        case .arrayType:
+            return .array(read(type.cast(ArrayTypeSyntax.self).element))
+        case .dictionaryType:
+            let dictionary = type.cast(DictionaryTypeSyntax.self)
             return .dictionary(key: read(dictionary.key), value: read(dictionary.value))
-        }
-        if let tuple = type.as(TupleTypeSyntax.self) {
-            return readTuple(tuple.elements)
-        }
-        if let function = type.as(FunctionTypeSyntax.self) {
-            return .function(readFunction(function))
-        }
-        if let metatype = type.as(MetatypeTypeSyntax.self) {
+        case .tupleType:
+            return readTuple(type.cast(TupleTypeSyntax.self).elements)
+        case .functionType:
+            return .function(readFunction(type.cast(FunctionTypeSyntax.self)))
+        case .metatypeType:
+            let metatype = type.cast(MetatypeTypeSyntax.self)
             return .metatype(read(metatype.baseType), kind: metatype.metatypeSpecifier.text)
-        }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) {
+        case .someOrAnyType:
+            let some = type.cast(SomeOrAnyTypeSyntax.self)
             return .keyword(some.someOrAnySpecifier.text, read(some.constraint))
-        }
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return .composition(composition.elements.map { read($0.type) })
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
+        case .compositionType:
+            return .composition(type.cast(CompositionTypeSyntax.self).elements.map { read($0.type) })
+        case .attributedType:
+            let attributed = type.cast(AttributedTypeSyntax.self)
             let specifiers =
                 (attributed.specifiers.map(\.trimmedDescription)
                     + attributed.lateSpecifiers.map(\.trimmedDescription))
             let attributes = attributed.attributes.map(\.trimmedDescription)
             return .attributed(read(attributed.baseType), specifiers: specifiers, attributes: attributes)
+        case .packElementType:
+            return .keyword("each", read(type.cast(PackElementTypeSyntax.self).pack))
+        case .packExpansionType:
+            return .keyword("repeat", read(type.cast(PackExpansionTypeSyntax.self).repetitionPattern))
+        default:
+            return .verbatim(type.trimmedDescription)
         }
-        if let pack = type.as(PackElementTypeSyntax.self) {
-            return .keyword("each", read(pack.pack))
-        }
-        if let expansion = type.as(PackExpansionTypeSyntax.self) {
-            return .keyword("repeat", read(expansion.repetitionPattern))
-        }
-        return .verbatim(type.trimmedDescription)
     }
 
     static func readFunction(_ function: FunctionTypeSyntax) -> FunctionTypeRef {
