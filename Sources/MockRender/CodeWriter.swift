@@ -11,13 +11,12 @@ struct CodeWriter {
 
     mutating func line(_ text: String) {
         if !text.isEmpty {
-            for _ in 0..<depth { bytes.append(contentsOf: Self.indent) }
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         bytes.append(UInt8(ascii: "\n"))
     }
-
-    private static let indent: [UInt8] = Array("    ".utf8)
 
     /// `opening {` … `}`; with `bare`, the opening line already ends the way it should.
     mutating func block(
