@@ -118,7 +118,7 @@ public struct Exporter: Sendable {
         // and measured several times slower than a single writer.
         let failures = changed.lazy.map { file -> PipelineError? in
             do {
-                try fileSystem.writeAtomically(Data(file.content.utf8), to: file.path)
+                try fileSystem.writeAtomically(file.content, to: file.path)
                 return nil
             } catch {
                 return PipelineError(

@@ -11,9 +11,17 @@ public protocol FileSystem: Sendable {
     /// Writes through a temporary file in the same folder and a rename, so a reader never
     /// sees half a file.
     func writeAtomically(_ data: Data, to path: String) throws
+    /// The same for text, which a file system may write without copying it first.
+    func writeAtomically(_ text: String, to path: String) throws
     func createFolder(_ path: String) throws
     func remove(_ path: String) throws
     func files(in folder: String) throws -> [String]
+}
+
+extension FileSystem {
+    public func writeAtomically(_ text: String, to path: String) throws {
+        try writeAtomically(Data(text.utf8), to: path)
+    }
 }
 
 public enum FileKind: Sendable {
@@ -44,6 +52,16 @@ public struct LocalFileSystem: FileSystem {
     /// Plain POSIX calls: Foundation's `Data.write` costs more than ten times as much per file,
     /// which dominates exporting thousands of mocks.
     public func writeAtomically(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try writeAtomically($0, to: path) }
+    }
+
+    /// Straight from the string's own UTF-8: a single-file export is tens of megabytes.
+    public func writeAtomically(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try writeAtomically(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    private func writeAtomically(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
@@ -51,15 +69,14 @@ public struct LocalFileSystem: FileSystem {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+        if let base = buffer.baseAddress {
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
-                    return
+                    break
                 }
                 offset += written
             }

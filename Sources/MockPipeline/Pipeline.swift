@@ -96,6 +96,7 @@ public struct Pipeline: Sendable {
     static func unmockedParents(_ mocks: [GeneratedMock], _ chosen: [ProtocolModel])
         -> [(protocolID: String, diagnostic: Diagnostic)]
     {
+        guard mocks.contains(where: { $0.parentProtocol != nil }) else { return [] }
         let names = Set(chosen.map(\.name))
         let locations = Dictionary(chosen.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
         return mocks.compactMap { mock in
