@@ -1,7 +1,7 @@
 import Foundation
 import MockCorpus
 
-/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--curve] [--keep DIR]`
+/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--keep DIR]`
 struct BenchOptions {
     var profile = ProjectSynthesizer.Profile.dense
     var files: Int?
@@ -9,10 +9,13 @@ struct BenchOptions {
     var seed: UInt64 = 42
     var curve = false
     var keep: String?
+    /// How many times the limit and the cold run are each measured (the median is reported).
+    var repeats = 3
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--curve] [--keep DIR]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--keep DIR]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
+          --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
         """
 
@@ -34,6 +37,9 @@ struct BenchOptions {
             case "--files": files = Int(try value())
             case "--protocols": protocols = Int(try value())
             case "--seed": seed = UInt64(try value()) ?? seed
+            case "--repeat":
+                guard let count = Int(try value()), count > 0 else { throw BenchError("--repeat needs a positive count") }
+                repeats = count
             case "--curve": curve = true
             case "--keep": keep = try value()
             case "--help", "-h": throw BenchError(Self.usage)

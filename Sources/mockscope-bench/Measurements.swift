@@ -10,6 +10,9 @@ struct Measurements {
     var fileCount = 0
     var parsedFiles = 0
     var limit = 0.0
+    /// Every measurement of the limit and of the one-file cold run, sorted.
+    var limits: [Double] = []
+    var colds: [Double] = []
     /// Every mock in one file, as mockolo writes them.
     var coldFile = ColdRun()
     /// One file per mock.

@@ -29,17 +29,24 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     let cache = root.appendingPathComponent("Cache")
     setenv("XDG_CACHE_HOME", cache.path, 1)
     var result = Measurements()
-    result.limit = Measurements.parseLimit(protocolFiles)
-    try? FileManager.default.removeItem(at: cache)
-    // Only counts are kept from a run, so each run's memory is gone before the next starts.
-    do {
+    // The limit and the cold run take turns, so a busy moment of the machine cannot favour one.
+    var limits: [Double] = []
+    var colds: [ColdRun] = []
+    for _ in 0..<options.repeats {
+        limits.append(Measurements.parseLimit(protocolFiles))
+        try? FileManager.default.removeItem(at: cache)
+        // Only counts are kept from a run, so each run's memory is gone before the next starts.
         let (cold, coldFile) = try Measurements.generate(project: project.path, output: single)
-        result.coldFile = coldFile
+        colds.append(coldFile)
         result.protocolCount = cold.mocks.count
         result.fileCount = cold.scan.files.count
         result.parsedFiles = cold.scan.parsedFileCount
+        sync()
     }
-    sync()
+    result.limits = limits.sorted()
+    result.limit = result.limits[result.limits.count / 2]
+    result.colds = colds.map(\.total).sorted()
+    result.coldFile = colds.sorted { $0.total < $1.total }[colds.count / 2]
     try? FileManager.default.removeItem(at: cache)
     result.coldFolder = try Measurements.generate(project: project.path, output: folder).1
     sync()
@@ -65,6 +72,11 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
 func pad(_ title: String) -> String { String(repeating: " ", count: max(1, 19 - title.count)) }
+/// `  (median of 3: 2.51–2.79 s)`, or nothing for a single measurement.
+func spread(_ sorted: [Double]) -> String {
+    guard sorted.count > 1, let low = sorted.first, let high = sorted.last else { return "" }
+    return String(format: "  (median of %d: %.2f–%.2f s)", sorted.count, low, high)
+}
 func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
@@ -85,10 +97,11 @@ do {
             "profile \(options.profile.rawValue), seed \(options.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores"
         )
         print("project: \(m.fileCount) files, \(m.protocolCount) protocols; SwiftParser read \(m.parsedFiles) files")
-        print("limit (parse-only, protocol files):   \(format(m.limit))")
-        for (title, run) in [("--output Mocks.swift", m.coldFile), ("--output Mocks/", m.coldFolder)] {
+        print("limit (parse-only, protocol files):   \(format(m.limit))\(spread(m.limits))")
+        let colds = [("--output Mocks.swift", m.coldFile, spread(m.colds)), ("--output Mocks/", m.coldFolder, "")]
+        for (title, run, runs) in colds {
             print(
-                "cold generate --all \(title):\(pad(title))\(format(run.total))  (\(ratio(run.total, m.limit)) the limit)"
+                "cold generate --all \(title):\(pad(title))\(format(run.total))  (\(ratio(run.total, m.limit)) the limit)\(runs)"
             )
             print("  listing + pre-filter:                \(format(run.listingAndFilter))")
             print("  parsing:                             \(format(run.parsing))")
