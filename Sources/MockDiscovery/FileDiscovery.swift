@@ -27,7 +27,7 @@ public struct FileDiscovery: Sendable {
     /// Parses `source` with SwiftParser and reads every protocol declared in it.
     public static func discover(source: String, path: String) -> FileDiscovery {
         let tree = Parser.parse(source: source)
-        let collector = ProtocolCollector(lines: LineTable(source.utf8), path: path)
+        let collector = ProtocolCollector(source: SourceText(source, path: path))
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
@@ -53,22 +53,19 @@ public struct FileDiscovery: Sendable {
 
 /// Visits a file for protocols (nested ones included) and for `@Mockable` where it does not belong.
 final class ProtocolCollector: SyntaxVisitor {
-    let lines: LineTable
-    let path: String
+    let source: SourceText
     var protocols: [ProtocolModel] = []
     var diagnostics: [Diagnostic] = []
     var broken: Set<String> = []
     private var enclosingTypes: [String] = []
 
-    init(lines: LineTable, path: String) {
-        self.lines = lines
-        self.path = path
+    init(source: SourceText) {
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
     func locate(_ node: SyntaxProtocol) -> SourceLocation {
-        let location = lines.location(of: node.positionAfterSkippingLeadingTrivia)
-        return SourceLocation(file: path, line: location.line, column: location.column)
+        source.location(of: node)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -77,16 +74,16 @@ final class ProtocolCollector: SyntaxVisitor {
         let marker = markerReader.marker(attributes: node.attributes, trivia: node.leadingTrivia)
         diagnostics += markerReader.diagnostics
         let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
-        let start = lines.location(of: node.positionAfterSkippingLeadingTrivia).line
-        let end = lines.location(of: node.endPositionBeforeTrailingTrivia).line
+        let start = source.line(of: node.positionAfterSkippingLeadingTrivia)
+        let end = source.line(of: node.endPositionBeforeTrailingTrivia)
         let model = ProtocolModel(
             name: node.name.text, qualifiedName: qualified, location: locate(node.name), access: access,
-            attributes: node.attributes.map(\.trimmedDescription).filter { !MarkerReader.isMockable($0) },
-            inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader.read($0.type) } ?? [],
+            attributes: node.attributes.map { source.text(of: $0) }.filter { !MarkerReader.isMockable($0) },
+            inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader(source: source).read($0.type) } ?? [],
             primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(
-                \.name.text) ?? [],
-            whereClause: node.genericWhereClause?.trimmedDescription,
-            members: MemberReader(locate: locate).members(node.memberBlock.members), marker: marker,
+                { $0.name.text }) ?? [],
+            whereClause: node.genericWhereClause.map { source.text(of: $0) },
+            members: MemberReader(source: source).members(node.memberBlock.members), marker: marker,
             lineRange: start...max(start, end))
         if node.hasError { broken.insert(model.id) }
         protocols.append(model)
@@ -111,7 +108,7 @@ final class ProtocolCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         rejectMarker(node.attributes)
-        enclosingTypes.append(node.extendedType.trimmedDescription)
+        enclosingTypes.append(source.text(of: node.extendedType))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
@@ -133,7 +130,7 @@ final class ProtocolCollector: SyntaxVisitor {
     }
 
     private func rejectMarker(_ attributes: AttributeListSyntax) {
-        for attribute in attributes where MarkerReader.isMockable(attribute.trimmedDescription) {
+        for attribute in attributes where MarkerReader.isMockable(source.text(of: attribute)) {
             diagnostics.append(
                 Diagnostic(
                     .error, .markerOnNonProtocol,

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Reads a file's top-level imports, each with the `#if` conditions around it.
 enum ImportReader {
     static func imports(of file: SourceFileSyntax) -> [ImportDeclaration] {
-        imports(in: file.statements.map(\.item), conditions: [])
+        imports(in: file.statements.map { $0.item }, conditions: [])
     }
 
     private static func imports(in items: [CodeBlockItemSyntax.Item], conditions: [String]) -> [ImportDeclaration] {
@@ -21,7 +21,7 @@ enum ImportReader {
                     earlier.append(condition)
                 }
                 guard case .statements(let statements) = clause.elements else { return [] }
-                return imports(in: statements.map(\.item), conditions: clauseConditions)
+                return imports(in: statements.map { $0.item }, conditions: clauseConditions)
             }
         }
     }
@@ -29,7 +29,7 @@ enum ImportReader {
     /// `import Foundation` with only the attributes that change meaning kept (`@preconcurrency`).
     private static func text(of declaration: ImportDeclSyntax) -> String {
         let module = declaration.path.first?.name.text ?? declaration.path.trimmedDescription
-        let keeps = declaration.attributes.map(\.trimmedDescription).filter {
+        let keeps = declaration.attributes.map { $0.trimmedDescription }.filter {
             $0 == "@preconcurrency" || $0 == "@testable"
         }
         return (keeps + ["import \(module)"]).joined(separator: " ")

@@ -11,6 +11,12 @@ final class MarkerReader {
         self.locate = locate
     }
 
+    /// `attributeName.trimmedDescription == "Mockable"`, without spelling out every attribute.
+    private static func isNamedMockable(_ name: TypeSyntax) -> Bool {
+        guard let identifier = name.as(IdentifierTypeSyntax.self) else { return name.trimmedDescription == "Mockable" }
+        return identifier.genericArgumentClause == nil && identifier.name.text == "Mockable"
+    }
+
     static func isMockable(_ attribute: String) -> Bool {
         attribute == "@Mockable" || attribute.hasPrefix("@Mockable(")
             || attribute.hasPrefix("@Mockable (")
@@ -18,7 +24,7 @@ final class MarkerReader {
 
     func marker(attributes: AttributeListSyntax, trivia: Trivia) -> Marker? {
         for case .attribute(let attribute) in attributes
-        where attribute.attributeName.trimmedDescription == "Mockable" {
+        where Self.isNamedMockable(attribute.attributeName) {
             return Marker(kind: .attribute, condition: condition(of: attribute))
         }
         for piece in trivia + attributes.flatMap({ Array($0.leadingTrivia) }) {

@@ -3,7 +3,12 @@ import SwiftSyntax
 
 /// Reads the requirements of one protocol body, `#if` blocks kept as a tree.
 struct MemberReader {
-    let locate: (SyntaxProtocol) -> SourceLocation
+    let source: SourceText
+    private var types: TypeReader { TypeReader(source: source) }
+
+    init(source: SourceText) {
+        self.source = source
+    }
 
     func members(_ list: MemberBlockItemListSyntax) -> [Member] {
         list.compactMap { member($0.decl) }
@@ -22,7 +27,7 @@ struct MemberReader {
         default:
             let kind = decl.kind == .macroExpansionDecl ? "macro expansion" : "declaration"
             return .unsupported(
-                kind: kind, name: decl.trimmedDescription, location: locate(decl), code: .unsupportedMember)
+                kind: kind, name: source.text(of: decl), location: source.location(of: decl), code: .unsupportedMember)
         }
     }
 
@@ -32,9 +37,10 @@ struct MemberReader {
         -> DeclarationInfo
     {
         DeclarationInfo(
-            location: locate(node),
-            attributes: attributes.isEmpty ? [] : attributes.map(\.trimmedDescription),
-            modifiers: modifiers.isEmpty ? [] : modifiers.map(\.name.text).filter { !Self.accessLevels.contains($0) })
+            location: source.location(of: node),
+            attributes: attributes.isEmpty ? [] : attributes.map { source.text(of: $0) },
+            modifiers: modifiers.isEmpty
+                ? [] : modifiers.map { $0.name.text }.filter { !Self.accessLevels.contains($0) })
     }
 
     private static let accessLevels = Set(AccessLevel.allCases.map(\.rawValue))
@@ -63,10 +69,10 @@ struct MemberReader {
             MethodRequirement(
                 name: name.text, info: info,
                 genericParameters: genericParameters(function.genericParameterClause),
-                whereClause: function.genericWhereClause?.trimmedDescription,
+                whereClause: function.genericWhereClause.map { source.text(of: $0) },
                 parameters: signature.parameterClause.parameters.map(parameter),
                 effects: effects(signature.effectSpecifiers),
-                returnType: signature.returnClause.map { TypeReader.read($0.type) }))
+                returnType: signature.returnClause.map { types.read($0.type) }))
     }
 
     private func property(_ variable: VariableDeclSyntax) -> Member? {
@@ -74,7 +80,7 @@ struct MemberReader {
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
         else {
             return .unsupported(
-                kind: "property", name: variable.trimmedDescription, location: locate(variable),
+                kind: "property", name: source.text(of: variable), location: source.location(of: variable),
                 code: .unsupportedMember)
         }
         let info = info(variable.attributes, variable.modifiers, at: pattern)
@@ -93,7 +99,7 @@ struct MemberReader {
         let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
         return .property(
             PropertyRequirement(
-                name: pattern.identifier.text, info: info, type: TypeReader.read(type),
+                name: pattern.identifier.text, info: info, type: types.read(type),
                 hasSetter: hasSetter,
                 getterEffects: accessorEffects(getter?.effectSpecifiers)))
     }
@@ -104,9 +110,9 @@ struct MemberReader {
         return SubscriptRequirement(
             info: info(decl.attributes, decl.modifiers, at: decl.subscriptKeyword),
             genericParameters: genericParameters(decl.genericParameterClause),
-            whereClause: decl.genericWhereClause?.trimmedDescription,
+            whereClause: decl.genericWhereClause.map { source.text(of: $0) },
             parameters: decl.parameterClause.parameters.map(parameter),
-            returnType: TypeReader.read(decl.returnClause.type),
+            returnType: types.read(decl.returnClause.type),
             hasSetter: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) },
             getterEffects: accessorEffects(getter?.effectSpecifiers))
     }
@@ -116,7 +122,7 @@ struct MemberReader {
             info: info(decl.attributes, decl.modifiers, at: decl.initKeyword),
             failability: decl.optionalMark?.text ?? "",
             genericParameters: genericParameters(decl.genericParameterClause),
-            whereClause: decl.genericWhereClause?.trimmedDescription,
+            whereClause: decl.genericWhereClause.map { source.text(of: $0) },
             parameters: decl.signature.parameterClause.parameters.map(parameter),
             effects: effects(decl.signature.effectSpecifiers))
     }
@@ -124,13 +130,16 @@ struct MemberReader {
     private func associatedType(_ decl: AssociatedTypeDeclSyntax) -> AssociatedTypeRequirement {
         AssociatedTypeRequirement(
             name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name),
-            inheritance: decl.inheritanceClause?.inheritedTypes.trimmedDescription,
-            defaultType: decl.initializer?.value.trimmedDescription,
-            whereClause: decl.genericWhereClause?.trimmedDescription)
+            inheritance: decl.inheritanceClause.map { source.text(of: $0.inheritedTypes) },
+            defaultType: decl.initializer.map { source.text(of: $0.value) },
+            whereClause: decl.genericWhereClause.map { source.text(of: $0) })
     }
 
     private func typealiasDeclaration(_ decl: TypeAliasDeclSyntax) -> TypealiasDeclaration {
-        let text = decl.with(\.attributes, []).with(\.modifiers, []).trimmedDescription
+        var bare = decl
+        bare.attributes = []
+        bare.modifiers = []
+        let text = bare.trimmedDescription  // a changed copy: not in the source
         return TypealiasDeclaration(
             name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name), text: text)
     }
@@ -144,16 +153,16 @@ struct MemberReader {
                 members = []
             }
             return ConditionalBlock.Clause(
-                keyword: clause.poundKeyword.text, condition: clause.condition?.trimmedDescription,
+                keyword: clause.poundKeyword.text, condition: clause.condition.map { source.text(of: $0) },
                 members: members)
         }
-        return ConditionalBlock(clauses: clauses, location: locate(block))
+        return ConditionalBlock(clauses: clauses, location: source.location(of: block))
     }
 
     /// Specifiers and the attributes that describe how an argument is passed are kept apart
     /// from the type; attributes that are part of the type (`@Sendable`, `@MainActor`) stay in it.
     private func parameter(_ syntax: FunctionParameterSyntax) -> Parameter {
-        var type = TypeReader.read(syntax.type)
+        var type = types.read(syntax.type)
         var specifiers: [String] = []
         var attributes: [String] = []
         while case .attributed(let base, let typeSpecifiers, let typeAttributes) = type {
@@ -175,7 +184,7 @@ struct MemberReader {
     private func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [GenericParameter] {
         clause?.parameters.map {
             GenericParameter(
-                name: $0.name.text, constraint: $0.inheritedType?.trimmedDescription,
+                name: $0.name.text, constraint: $0.inheritedType.map { source.text(of: $0) },
                 isPack: $0.specifier?.tokenKind == .keyword(.each))
         } ?? []
     }
@@ -183,13 +192,13 @@ struct MemberReader {
     private func effects(_ specifiers: FunctionEffectSpecifiersSyntax?) -> Effects {
         Effects(
             isAsync: specifiers?.asyncSpecifier != nil,
-            throwsClause: TypeReader.throwsClause(specifiers?.throwsClause))
+            throwsClause: types.throwsClause(specifiers?.throwsClause))
     }
 
     private func accessorEffects(_ specifiers: AccessorEffectSpecifiersSyntax?) -> Effects {
         Effects(
             isAsync: specifiers?.asyncSpecifier != nil,
-            throwsClause: TypeReader.throwsClause(specifiers?.throwsClause))
+            throwsClause: types.throwsClause(specifiers?.throwsClause))
     }
 
     private func accessorList(_ block: AccessorBlockSyntax?) -> [AccessorDeclSyntax] {

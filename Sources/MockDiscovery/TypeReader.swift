@@ -2,8 +2,10 @@ import MockModel
 import SwiftSyntax
 
 /// Turns type syntax into `TypeRef`, keeping the shape planning needs and the spelling as written.
-enum TypeReader {
-    static func read(_ type: TypeSyntax) -> TypeRef {
+struct TypeReader {
+    let source: SourceText
+
+    func read(_ type: TypeSyntax) -> TypeRef {
         // One look at the kind, not a cast per possibility: this runs for every type written.
         switch type.kind {
         case .identifierType:
@@ -35,20 +37,20 @@ enum TypeReader {
         case .attributedType:
             let attributed = type.cast(AttributedTypeSyntax.self)
             let specifiers =
-                (attributed.specifiers.map(\.trimmedDescription)
-                    + attributed.lateSpecifiers.map(\.trimmedDescription))
-            let attributes = attributed.attributes.map(\.trimmedDescription)
+                (attributed.specifiers.map { source.text(of: $0) }
+                    + attributed.lateSpecifiers.map { source.text(of: $0) })
+            let attributes = attributed.attributes.map { source.text(of: $0) }
             return .attributed(read(attributed.baseType), specifiers: specifiers, attributes: attributes)
         case .packElementType:
             return .keyword("each", read(type.cast(PackElementTypeSyntax.self).pack))
         case .packExpansionType:
             return .keyword("repeat", read(type.cast(PackExpansionTypeSyntax.self).repetitionPattern))
         default:
-            return .verbatim(type.trimmedDescription)
+            return .verbatim(source.text(of: type))
         }
     }
 
-    static func readFunction(_ function: FunctionTypeSyntax) -> FunctionTypeRef {
+    func readFunction(_ function: FunctionTypeSyntax) -> FunctionTypeRef {
         let effects = function.effectSpecifiers
         return FunctionTypeRef(
             parameters: tupleElements(function.parameters),
@@ -57,32 +59,32 @@ enum TypeReader {
             result: read(function.returnClause.type))
     }
 
-    static func throwsClause(_ clause: ThrowsClauseSyntax?) -> ThrowsClause {
+    func throwsClause(_ clause: ThrowsClauseSyntax?) -> ThrowsClause {
         guard let clause else { return .none }
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
         return clause.type.map { .typed(read($0)) } ?? .untyped
     }
 
-    private static func component(_ name: TokenSyntax, _ clause: GenericArgumentClauseSyntax?)
+    private func component(_ name: TokenSyntax, _ clause: GenericArgumentClauseSyntax?)
         -> TypeComponent
     {
         let arguments = clause?.arguments.map { argument -> TypeRef in
             Syntax(argument.argument).as(TypeSyntax.self).map(read)
-                ?? .verbatim(argument.trimmedDescription)
+                ?? .verbatim(source.text(of: argument))
         }
         return TypeComponent(name.text, genericArguments: arguments ?? [])
     }
 
-    private static func readMember(_ member: MemberTypeSyntax) -> TypeRef {
+    private func readMember(_ member: MemberTypeSyntax) -> TypeRef {
         let base = read(member.baseType)
         let last = component(member.name, member.genericArgumentClause)
         if case .named(let components) = base {
             return .named(components + [last])
         }
-        return .verbatim(member.trimmedDescription)
+        return .verbatim(source.text(of: member))
     }
 
-    private static func readTuple(_ elements: TupleTypeElementListSyntax) -> TypeRef {
+    private func readTuple(_ elements: TupleTypeElementListSyntax) -> TypeRef {
         let read = tupleElements(elements)
         if read.count == 1, read[0].label == nil, elements.first?.ellipsis == nil {
             return read[0].type  // `(T)` is just T
@@ -90,7 +92,7 @@ enum TypeReader {
         return .tuple(read)
     }
 
-    private static func tupleElements(_ elements: TupleTypeElementListSyntax) -> [TupleTypeElement] {
+    private func tupleElements(_ elements: TupleTypeElementListSyntax) -> [TupleTypeElement] {
         elements.map { element in
             let names = [element.firstName, element.secondName].compactMap { $0?.text }
             var type = read(element.type)

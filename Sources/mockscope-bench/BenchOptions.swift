@@ -38,7 +38,9 @@ struct BenchOptions {
             case "--protocols": protocols = Int(try value())
             case "--seed": seed = UInt64(try value()) ?? seed
             case "--repeat":
-                guard let count = Int(try value()), count > 0 else { throw BenchError("--repeat needs a positive count") }
+                guard let count = Int(try value()), count > 0 else {
+                    throw BenchError("--repeat needs a positive count")
+                }
                 repeats = count
             case "--curve": curve = true
             case "--keep": keep = try value()

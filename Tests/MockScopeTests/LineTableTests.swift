@@ -5,8 +5,9 @@ import Testing
 
 @testable import MockDiscovery
 
-/// Locations come from a table of line starts instead of SwiftSyntax's converter; they must be
-/// the converter's, at the start and end of every token, in every source we have.
+/// Locations come from a table of line starts instead of SwiftSyntax's converter, and nodes are
+/// spelled by slicing the source instead of `trimmedDescription`: both must agree with SwiftSyntax
+/// at every token and every node of every source we have.
 @Suite struct LineTableTests {
     func expectSameAsConverter(_ source: String, _ name: String) {
         let tree = Parser.parse(source: source)
@@ -23,6 +24,14 @@ import Testing
             }
         }
         #expect(mismatches == 0, "\(name): \(mismatches) positions differ")
+        let text = SourceText(source, path: name)
+        let nodes = NodeCollector(viewMode: .all)
+        nodes.walk(tree)
+        let differing = nodes.all.filter { text.text(of: $0) != $0.trimmedDescription }
+        #expect(
+            differing.isEmpty,
+            "\(name): \(differing.count) nodes spelled differently, first \(differing.first.map { "\($0.kind)" } ?? "")"
+        )
     }
 
     @Test func lineBreaksOfEveryKindAndWideCharacters() {
@@ -32,6 +41,8 @@ import Testing
             "protocol C {\n\r\n\r\n\n  var x: Int { get }\n}",
             "/* é \r\n ü */ protocol Café { func naïve(_ 👋: String) }\n let s = \"\"\"\n  multi\r\n  line\n  \"\"\"\n",
             "", "\n", "\r\n", "\r", "protocol D {}",
+            "protocol Broken { func f( }\nfunc g() {\n", "protocol E { var x: }\n@Mockable(",
+            "  /// doc\n  @attr  protocol  F  :  G  {  }  ",
         ]
         for (index, source) in sources.enumerated() { expectSameAsConverter(source, "case\(index).swift") }
     }
@@ -49,5 +60,15 @@ import Testing
             }
         }
         #expect(checked > 40)
+    }
+}
+
+/// Every node of a tree, to compare spellings.
+private final class NodeCollector: SyntaxAnyVisitor {
+    var all: [Syntax] = []
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        all.append(node)
+        return .visitChildren
     }
 }

@@ -1,0 +1,35 @@
+import MockModel
+import SwiftSyntax
+
+/// One file as the parser read it. Locations and the spelling of nodes come from its bytes:
+/// the tree's text is exactly these bytes, and slicing them is far cheaper than asking the tree
+/// (whose `trimmedDescription` rebuilds the node without its outer trivia first).
+struct SourceText {
+    let path: String
+    private let utf8: [UInt8]
+    private let lines: LineTable
+
+    init(_ text: String, path: String) {
+        self.path = path
+        utf8 = Array(text.utf8)
+        lines = LineTable(text.utf8)
+    }
+
+    /// Where `node` starts, after its leading trivia, as the compiler reports it.
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let (line, column) = lines.location(of: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    func line(of position: AbsolutePosition) -> Int {
+        lines.location(of: position).line
+    }
+
+    /// `node.trimmedDescription`: the node as written, without the trivia around it.
+    func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard 0 <= start, start <= end, end <= utf8.count else { return node.trimmedDescription }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
