@@ -25,8 +25,10 @@ struct SourceText {
         lines.location(of: position).line
     }
 
-    /// `node.trimmedDescription`: the node as written, without the trivia around it.
+    /// `node.trimmedDescription`: the node as written, without the trivia around it. A node with
+    /// missing tokens is left to SwiftSyntax, which decides whose trivia is trimmed then.
     func text(of node: some SyntaxProtocol) -> String {
+        if node.hasError { return node.trimmedDescription }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard 0 <= start, start <= end, end <= utf8.count else { return node.trimmedDescription }
