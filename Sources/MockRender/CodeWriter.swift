@@ -9,9 +9,17 @@ struct CodeWriter {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Indentation to copy from: deeper than any mock nests.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     mutating func line(_ text: String) {
         if !text.isEmpty {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+            let indent = 4 * depth
+            if indent <= Self.spaces.count {
+                bytes.append(contentsOf: Self.spaces[..<indent])
+            } else {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            }
             var text = text
             text.withUTF8 { bytes.append(contentsOf: $0) }
         }
