@@ -53,9 +53,6 @@ public struct MockPlan: Hashable, Sendable {
         self.resetIsNonisolated = resetIsNonisolated
     }
 
-    /// Every slot in declaration order, conditional branches included.
-    public var allSlots: [Slot] { body.flatMap(\.slots) }
-
     public var usesLock: Bool { body.contains { $0.containsSlot { $0.storage != .plain } } }
 }
 
@@ -63,13 +60,6 @@ public struct MockPlan: Hashable, Sendable {
 public indirect enum PlanNode: Hashable, Sendable {
     case witness(Witness)
     case conditional([PlanClause])
-
-    public var slots: [Slot] {
-        switch self {
-        case .witness(let witness): witness.slots
-        case .conditional(let clauses): clauses.flatMap { $0.nodes.flatMap(\.slots) }
-        }
-    }
 
     /// Whether any slot here matches, without collecting them.
     public func containsSlot(where matches: (Slot) -> Bool) -> Bool {
