@@ -41,6 +41,28 @@ public struct SourceOutline: Sendable {
         return ranges
     }
 
+    /// Whether the bytes spell `protocol` or `@Mockable` anywhere: the walk finds candidates and
+    /// markers only where they do, so without either a file never needs parsing and the walk
+    /// can be skipped.
+    public static func mayNeedParsing(_ bytes: [UInt8]) -> Bool {
+        let protocolWord = Array("protocol".utf8)
+        let marker = Array("@Mockable".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "p") || byte == UInt8(ascii: "@") {
+                    let word = byte == UInt8(ascii: "p") ? protocolWord : marker
+                    if index + word.count <= buffer.count, buffer[index..<index + word.count].elementsEqual(word) {
+                        return true
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     public init(_ bytes: [UInt8]) {
         var walker = OutlineWalker(bytes)
         walker.walk()

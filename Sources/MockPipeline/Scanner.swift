@@ -173,8 +173,9 @@ public struct Scanner: Sendable {
         // Parsing is the whole cost: most files cannot declare a protocol and are not parsed,
         // and where the outline is sure, only the protocol declarations are.
         guard usesPrefilter else { return LoadedFile(path: file, source: (file, source, nil, nil), skipped: nil) }
-        let outline = SourceOutline(Array(data))
-        guard outline.mustParse else {
+        let bytes = Array(data)
+        let outline = SourceOutline.mayNeedParsing(bytes) ? SourceOutline(bytes) : nil
+        guard let outline, outline.mustParse else {
             var nothing = report([])
             nothing.remembered = stamp.map {
                 DiscoveryCache.Entry(stamp: $0, payload: DiscoveryCodec.encode(nothing.skipped!)[...])

@@ -67,6 +67,27 @@ struct PrefilterTests {
         #expect(names.count == 21 && !names.contains("Decoy"), "\(names.sorted())")
     }
 
+    /// Skipping the walk is safe only because the walk never asks for a parse without these words.
+    @Test func filesWithoutTheWordsNeverNeedTheWalk() throws {
+        #expect(!SourceOutline.mayNeedParsing(Array("struct A { let x = 1 }\n".utf8)))
+        #expect(!SourceOutline.mayNeedParsing(Array("let p = \"protoco\" + \"l\"; @Mock".utf8)))
+        #expect(SourceOutline.mayNeedParsing(Array("// protocol\n".utf8)))
+        #expect(SourceOutline.mayNeedParsing(Array("x @Mockable".utf8)))
+        var sources = Array(Self.tricky.values)
+        for corpus in ["Tests/Fixtures", "Tests/Goldens", "Sources"] {
+            let base = TestSupport.packageRoot.appendingPathComponent(corpus).path
+            for file in try FileManager.default.subpathsOfDirectory(atPath: base)
+            where file.hasSuffix(".swift") || file.hasSuffix(".txt") {
+                sources.append(try String(contentsOfFile: "\(base)/\(file)", encoding: .utf8))
+            }
+        }
+        for source in sources {
+            let bytes = Array(source.utf8)
+            if !SourceOutline.mayNeedParsing(bytes) { #expect(!SourceOutline(bytes).mustParse) }
+        }
+        #expect(sources.contains { !SourceOutline.mayNeedParsing(Array($0.utf8)) })
+    }
+
     @Test func decoysAreSkipped() {
         for name in ["StringDecoy.swift", "DocDecoy.swift", "Plain.swift", "EscapedQuote.swift"] {
             #expect(!ProtocolPrefilter.mustParse(Array(Self.tricky[name]!.utf8)), "\(name) should be skipped")
