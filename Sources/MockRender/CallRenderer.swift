@@ -21,15 +21,15 @@ struct CallRenderer {
     func writeRecordOnly(into writer: inout CodeWriter) {
         for line in call.prelude { writer.line(line) }
         if call.storage == .plain {
-            writer.line("\(call.countSlot) += 1")
+            writer.line(parts: call.countSlot, " += 1")
             if let args = call.argsSlot, let recorded = call.recorded {
-                writer.line("\(args).append(\(recorded))")
+                writer.line(parts: args, ".append(", recorded, ")")
             }
         } else {
             writer.block("\(owner).withLock { storage in", bare: true) { body in
-                body.line("storage.\(call.countSlot) += 1")
+                body.line(parts: "storage.", call.countSlot, " += 1")
                 if let args = call.argsSlot, let recorded = call.recorded {
-                    body.line("storage.\(args).append(\(recorded))")
+                    body.line(parts: "storage.", args, ".append(", recorded, ")")
                 }
             }
         }
@@ -48,20 +48,20 @@ struct CallRenderer {
         guard let handler = call.handlerSlot else { return }
         let source: String
         if call.storage == .plain {
-            writer.line("\(call.countSlot) += 1")
+            writer.line(parts: call.countSlot, " += 1")
             if let args = call.argsSlot, let recorded = call.recorded {
-                writer.line("\(args).append(\(recorded))")
+                writer.line(parts: args, ".append(", recorded, ")")
             }
             source = handler
         } else {
             writer.block(
                 "let _handler = \(owner).withLock { storage -> (\(call.handlerType))? in", bare: true
             ) { body in
-                body.line("storage.\(call.countSlot) += 1")
+                body.line(parts: "storage.", call.countSlot, " += 1")
                 if let args = call.argsSlot, let recorded = call.recorded {
-                    body.line("storage.\(args).append(\(recorded))")
+                    body.line(parts: "storage.", args, ".append(", recorded, ")")
                 }
-                body.line("return storage.\(handler)")
+                body.line(parts: "return storage.", handler)
             }
             source = "_handler"
         }

@@ -10,6 +10,19 @@ struct CodeWriter {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Indentation to copy from: deeper than any mock nests.
+    /// One line from pieces, copied straight into the buffer: the most frequent lines are
+    /// spelled this way so no string is built for them first.
+    mutating func line(parts: String...) {
+        let indent = 4 * depth
+        if indent <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<indent])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        }
+        for var part in parts { part.withUTF8 { bytes.append(contentsOf: $0) } }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     mutating func line(_ text: String) {

@@ -45,7 +45,7 @@ struct MockBodyRenderer {
         writer.block("private struct \(structName)") { body in
             writeNodes(plan.body, into: &body) { witness, body in
                 for slot in witness.slots where slot.storage == kind {
-                    body.line("var \(slot.name): \(slot.type) = \(slot.initial)")
+                    body.line(parts: "var ", slot.name, ": ", slot.type, " = ", slot.initial)
                 }
             }
         }
@@ -65,7 +65,7 @@ struct MockBodyRenderer {
             if plan.overridesReset { body.line("super.resetMock()") }
             writeNodes(plan.body, into: &body) { witness, body in
                 for slot in witness.slots where slot.storage == .plain {
-                    body.line("\(slot.name) = \(slot.initial)")
+                    body.line(parts: slot.name, " = ", slot.initial)
                 }
             }
             for (kind, owner) in [
@@ -75,7 +75,7 @@ struct MockBodyRenderer {
                 body.block("\(owner).withLock { storage in", closing: "}", bare: true) { locked in
                     writeNodes(plan.body, into: &locked) { witness, locked in
                         for slot in witness.slots where slot.storage == kind {
-                            locked.line("storage.\(slot.name) = \(slot.initial)")
+                            locked.line(parts: "storage.", slot.name, " = ", slot.initial)
                         }
                     }
                 }

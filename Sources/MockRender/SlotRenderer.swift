@@ -5,19 +5,17 @@ struct SlotRenderer {
     let plan: MockPlan
 
     func write(_ slot: Slot, into writer: inout CodeWriter) {
-        // Spelled by appending: a mock has a slot or three per requirement, and projects have
-        // thousands of mocks.
         var head = plan.memberAccess.isEmpty ? "" : plan.memberAccess + " "
         if slot.isNonisolated { head += "nonisolated " }
         switch slot.storage {
         case .plain:
-            writer.line(head + "var " + slot.name + ": " + slot.type + " = " + slot.initial)
+            writer.line(parts: head, "var ", slot.name, ": ", slot.type, " = ", slot.initial)
         case .locked, .lockedStatic:
             if slot.storage == .lockedStatic { head += "static " }
             let owner = Self.owner(slot.storage, plan.mockName)
             writer.block(head + "var " + slot.name + ": " + slot.type) { body in
-                body.line("get { " + owner + ".withLock { $0." + slot.name + " } }")
-                body.line("set { " + owner + ".withLock { $0." + slot.name + " = newValue } }")
+                body.line(parts: "get { ", owner, ".withLock { $0.", slot.name, " } }")
+                body.line(parts: "set { ", owner, ".withLock { $0.", slot.name, " = newValue } }")
             }
         }
     }

@@ -5,8 +5,9 @@ struct WitnessRenderer {
     let plan: MockPlan
 
     func write(_ witness: Witness, into writer: inout CodeWriter) {
-        let keywords = (plan.memberAccess.isEmpty ? [] : [plan.memberAccess]) + witness.modifiers
-        let head = (keywords + [witness.declaration]).joined(separator: " ")
+        var head = plan.memberAccess.isEmpty ? "" : plan.memberAccess + " "
+        for modifier in witness.modifiers { head += modifier + " " }
+        head += witness.declaration
         switch witness.body {
         case .stored:
             break
