@@ -83,11 +83,21 @@ public struct Scanner: Sendable {
             let entries =
                 loaded.compactMap { file in file.remembered.map { (file.path, $0) } }
                 + zip(toParse, parsed).compactMap { file, result in result.1.map { (file.path, $0) } }
-            let fresh = entries.filter { !$0.1.stamp.isRecent(comparedTo: now) }
-            let hits = loaded.count { $0.answeredFromCache }
-            if !(hits == fresh.count && hits == remembered.count) { cache.save(fresh) }
+            Self.remember(
+                entries, in: cache, hits: loaded.count { $0.answeredFromCache }, of: remembered.count, now: now)
         }
         return result
+    }
+
+    /// Saves what this scan learned, unless every file was already remembered and nothing was
+    /// added or dropped. Files modified just before the scan are left out (see `FileStamp`).
+    private static func remember(
+        _ entries: [(String, DiscoveryCache.Entry)], in cache: DiscoveryCache, hits: Int, of rememberedCount: Int,
+        now: Int64
+    ) {
+        let fresh = entries.filter { !$0.1.stamp.isRecent(comparedTo: now) }
+        if hits == fresh.count && hits == rememberedCount { return }
+        cache.save(fresh)
     }
 
     func listFiles(_ path: String, exclude: [String]) throws(PipelineError) -> [String] {
