@@ -72,13 +72,8 @@ struct DiscoveryCache: Sendable {
         }
     }
 
-    /// FNV-1a over everything after it: a damaged cache must read as no cache, never as other code.
+    /// Over everything after it: a damaged cache must read as no cache, never as other code.
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        return value
+        FNV1a.hash(bytes)
     }
 }

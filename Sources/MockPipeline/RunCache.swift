@@ -45,20 +45,12 @@ struct RunCache: Sendable {
     }
 
     static func stamp(_ path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return Stamp(path: path, size: Int64(info.st_size), modified: modified)
+        FileStamp(path: path).map { Stamp(path: path, size: $0.size, modified: $0.modified) }
     }
 
-    /// FNV-1a, for a short file name only; records are compared by their full fingerprint.
+    /// For a short file name only; records are compared by their full fingerprint.
     static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        return String(value, radix: 16)
+        String(FNV1a.hash(text.utf8), radix: 16)
     }
 }
 

@@ -17,9 +17,7 @@ extension WitnessPlanner {
                 at: method.info.location)
             return nil
         }
-        if method.parameters.contains(where: { Self.selfErasure.mentions($0.type) })
-            || method.returnType.map(Self.selfErasure.mentions) == true
-        {
+        if mentionsSelf(method.parameters.map(\.type) + [method.returnType].compactMap { $0 }) {
             report(
                 .unsupportedMember,
                 "'\(method.name)' mentions Self, which a mock class cannot store; use a concrete type",
