@@ -77,6 +77,10 @@ public struct CallBody: Hashable, Sendable {
     public var typedThrows: String?
     /// Variables written back from the handler's answer (`inout` parameters).
     public var inoutNames: [String]
+    /// For each of `inoutNames`, the declared type its erased answer is cast back to, if erased.
+    public var inoutCasts: [String?]
+    /// Parameters that cannot be copied, so the argument log leaves them out.
+    public var unrecorded: [String]
     /// The message when a value is needed and no handler is set.
     public var missingHandlerMessage: String
 
@@ -85,8 +89,11 @@ public struct CallBody: Hashable, Sendable {
         storage: Slot.Storage,
         owner: String, prelude: [String] = [], preludeThrows: Bool = false, recorded: String?,
         handlerArguments: [String], callPrefix: String, result: CallResult, typedThrows: String? = nil,
-        inoutNames: [String] = [], missingHandlerMessage: String = ""
+        inoutNames: [String] = [], inoutCasts: [String?] = [], unrecorded: [String] = [],
+        missingHandlerMessage: String = ""
     ) {
+        self.inoutCasts = inoutCasts
+        self.unrecorded = unrecorded
         self.missingHandlerMessage = missingHandlerMessage
         self.countSlot = countSlot
         self.argsSlot = argsSlot

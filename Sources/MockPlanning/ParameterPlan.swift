@@ -13,44 +13,63 @@ struct ParameterPlan {
     var recorded: String
     var handlerParameterTypes: [String] = []
     var handlerArguments: [String] = []
-    var inoutParameters: [(name: String, type: String)] = []
+    var inoutParameters: [InoutParameter] = []
+    /// Parameters left out of the argument log because they cannot be copied.
+    var unrecorded: [String] = []
     var problems: [(DiagnosticCode, String)] = []
 
-    init(_ parameters: [Parameter], erasure: TypeErasure, requirementEffects: Effects) {
+    struct InoutParameter {
+        var name: String
+        var type: String
+        /// The declared type to cast the handler's erased answer back to, when erased.
+        var cast: String?
+    }
+
+    /// Names the witness body declares or reads besides the parameters: its tracking members
+    /// and locals. A parameter spelled like one is renamed inside the witness.
+    static let generatedLocals: Set<String> = [
+        "storage", "_handler", "_result", "_storage", "_staticStorage",
+    ]
+
+    init(
+        _ parameters: [Parameter], erasure: TypeErasure, requirementEffects: Effects,
+        reserved: Set<String> = [], noncopyable: Set<String> = [], isSubscript: Bool = false
+    ) {
         var declared: [String] = []
         var recordedParts: [(label: String, type: String, value: String)] = []
+        let locals = Self.localNames(parameters, reserved: reserved)
         for (index, parameter) in parameters.enumerated() {
-            let local = parameter.isWildcard ? "param\(index)" : parameter.localName
+            let (label, local) = locals[index]
             let reference = Identifiers.reference(local)
-            let head =
-                parameter.secondName == nil && parameter.firstName != "_"
-                ? parameter.firstName : "\(parameter.firstName) \(local)"
-            declared.append("\(head): \(parameter.writtenType)")
+            declared.append(
+                Self.declaration(parameter, local: local, isSubscript: isSubscript) + ": \(parameter.writtenType)")
+            let isNoncopyable = Self.isNoncopyable(parameter, noncopyable: noncopyable)
+            if isNoncopyable && erasure.mentions(parameter.type) {
+                // Erasing to Any would copy it: the handler cannot receive it either.
+                unrecorded.append(local)
+                continue
+            }
             var valueType = parameter.type
-            var value = Self.needsCopy(parameter) ? "copy \(reference)" : reference
+            var value = Self.needsCopy(parameter) && !isNoncopyable ? "copy \(reference)" : reference
+            var forwardsClosure = false
             if parameter.isAutoclosure, case .function(let function) = parameter.type.unattributed {
-                valueType = function.result
                 let effects = function.throwsClause.normalized
-                let tryPrefix = effects == .none ? "" : "try "
-                let awaitPrefix = function.isAsync ? "await " : ""
-                prelude.append("let \(reference) = \(tryPrefix)\(awaitPrefix)\(reference)()")
-                preludeThrows = preludeThrows || effects != .none
-                preludeAsync = preludeAsync || function.isAsync
-                if effects != .none && !requirementEffects.throwsClause.canThrow {
-                    problems.append(
-                        (
-                            .autoclosureEffects,
-                            "the throwing @autoclosure '\(local)' needs a throwing requirement; mark it `throws` or make the autoclosure non-throwing"
-                        ))
+                let canEvaluate =
+                    (effects == .none || requirementEffects.throwsClause.canThrow)
+                    && (!function.isAsync || requirementEffects.isAsync)
+                if canEvaluate {
+                    valueType = function.result
+                    let tryPrefix = effects == .none ? "" : "try "
+                    let awaitPrefix = function.isAsync ? "await " : ""
+                    prelude.append("let \(reference) = \(tryPrefix)\(awaitPrefix)\(reference)()")
+                    preludeThrows = preludeThrows || effects != .none
+                    preludeAsync = preludeAsync || function.isAsync
+                    value = reference
+                } else {
+                    // The requirement cannot evaluate it: the handler gets the closure itself.
+                    valueType = .function(function)
+                    forwardsClosure = true
                 }
-                if function.isAsync && !requirementEffects.isAsync {
-                    problems.append(
-                        (
-                            .autoclosureEffects,
-                            "the async @autoclosure '\(local)' needs an async requirement; mark it `async` or make the autoclosure synchronous"
-                        ))
-                }
-                value = reference
             }
             if parameter.isVariadic { valueType = .array(valueType) }
             if erasure.closureParametersMention(valueType) {
@@ -61,11 +80,19 @@ struct ParameterPlan {
                     ))
             }
             let stored = Self.storedType(erasure.erase(valueType))
-            handlerParameterTypes.append(stored)
+            handlerParameterTypes.append(
+                isNoncopyable ? "\(Self.ownership(parameter)) \(stored)" : stored)
             handlerArguments.append(value)
-            if parameter.isInout { inoutParameters.append((reference, stored)) }
-            if Self.isNonEscapingClosure(parameter) { continue }
-            recordedParts.append((Identifiers.reference(local) == local ? local : local, stored, value))
+            if parameter.isInout {
+                let cast = stored == Self.storedType(valueType) ? nil : valueType.description
+                inoutParameters.append(InoutParameter(name: reference, type: stored, cast: cast))
+            }
+            if isNoncopyable {
+                unrecorded.append(local)
+                continue
+            }
+            if forwardsClosure || Self.isNonEscapingClosure(parameter) { continue }
+            recordedParts.append((label, stored, value))
         }
         declaration = declared.joined(separator: ", ")
         switch recordedParts.count {
@@ -83,8 +110,59 @@ struct ParameterPlan {
         }
     }
 
+    /// Each parameter's tuple label in the argument log and its name inside the witness.
+    /// Wildcards are `param<index>`; a name the body already uses gets a trailing `_`.
+    private static func localNames(_ parameters: [Parameter], reserved: Set<String>)
+        -> [(label: String, local: String)]
+    {
+        var labels: [String] = []
+        var usedLabels: Set<String> = []
+        for parameter in parameters where !parameter.isWildcard {
+            usedLabels.insert(parameter.localName.trimmingBackticks)
+        }
+        for (index, parameter) in parameters.enumerated() {
+            var label = parameter.isWildcard ? "param\(index)" : parameter.localName
+            if parameter.isWildcard {
+                while usedLabels.contains(label) { label += "_" }
+                usedLabels.insert(label)
+            }
+            labels.append(label)
+        }
+        var taken = reserved.union(generatedLocals)
+        return labels.map { label in
+            var local = label
+            while taken.contains(local.trimmingBackticks) { local = local.trimmingBackticks + "_" }
+            taken.insert(local.trimmingBackticks)
+            return (label, local)
+        }
+    }
+
+    /// A subscript's lone name is not a label, so renaming it keeps it alone.
+    private static func declaration(_ parameter: Parameter, local: String, isSubscript: Bool) -> String {
+        if parameter.secondName == nil && parameter.firstName != "_"
+            && (local == parameter.localName || isSubscript)
+        {
+            return local
+        }
+        return "\(parameter.firstName) \(local)"
+    }
+
     private static func needsCopy(_ parameter: Parameter) -> Bool {
         parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
+    }
+
+    private static func ownership(_ parameter: Parameter) -> String {
+        parameter.specifiers.contains("borrowing") ? "borrowing" : "consuming"
+    }
+
+    /// Standard library types that cannot be copied, beside those the scan found declared `~Copyable`.
+    static let standardNoncopyable: Set<String> = ["ExecutorJob", "Job", "Mutex", "Atomic"]
+
+    private static func isNoncopyable(_ parameter: Parameter, noncopyable: Set<String>) -> Bool {
+        guard needsCopy(parameter), case .named(let components) = parameter.type.unattributed,
+            let last = components.last?.name
+        else { return false }
+        return noncopyable.contains(last) || standardNoncopyable.contains(last)
     }
 
     /// A plain closure parameter cannot be stored; escaping, optional and variadic ones can.
@@ -96,25 +174,31 @@ struct ParameterPlan {
         return false
     }
 
-    /// Typed throws inside a stored closure type become untyped (no typed-throws function values).
+    /// The type as stored or passed to a handler: typed throws become untyped (no typed-throws
+    /// function values), `some P` becomes `any P`, `T!` becomes `T?`.
     static func storedType(_ type: TypeRef) -> String {
-        untypedThrows(type).description
+        storable(type).description
     }
 
-    static func untypedThrows(_ type: TypeRef) -> TypeRef {
+    static func storable(_ type: TypeRef) -> TypeRef {
         switch type {
         case .function(var function):
             if case .typed = function.throwsClause {
                 function.throwsClause = function.throwsClause.normalized == .none ? .none : .untyped
             }
             function.parameters = function.parameters.map {
-                TupleTypeElement(label: $0.label, type: untypedThrows($0.type))
+                TupleTypeElement(label: $0.label, type: storable($0.type))
             }
-            function.result = untypedThrows(function.result)
+            function.result = storable(function.result)
             return .function(function)
-        case .optional(let wrapped): return .optional(untypedThrows(wrapped))
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return .optional(storable(wrapped))
+        case .array(let element): return .array(storable(element))
+        case .dictionary(let key, let value): return .dictionary(key: storable(key), value: storable(value))
+        case .keyword("some", let constraint): return .keyword("any", constraint)
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, type: storable($0.type)) })
         case .attributed(let base, let specifiers, let attributes):
-            return .attributed(untypedThrows(base), specifiers: specifiers, attributes: attributes)
+            return .attributed(storable(base), specifiers: specifiers, attributes: attributes)
         default: return type
         }
     }

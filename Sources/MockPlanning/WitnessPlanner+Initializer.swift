@@ -4,13 +4,14 @@ extension WitnessPlanner {
     /// A recording `required init` witness; no handler, since none could be set before it runs.
     mutating func witness(for initializer: InitializerRequirement) -> Witness? {
         let erasure = TypeErasure(generics: Set(initializer.genericParameters.map(\.name)))
+        let id = identifier(at: initializer.info.location)
         let parameters = ParameterPlan(
-            initializer.parameters, erasure: erasure, requirementEffects: initializer.effects)
+            initializer.parameters, erasure: erasure, requirementEffects: initializer.effects,
+            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(initializer.genericParameters))
         for (code, message) in parameters.problems {
             report(code, message, at: initializer.info.location)
         }
         guard parameters.problems.isEmpty else { return nil }
-        let id = identifier(at: initializer.info.location)
         let (storage, nonisolated) = placement(initializer.info)
         let slots = trackingSlots(
             id, recordedType: parameters.recordedType, handlerType: nil, placement: (storage, nonisolated))

@@ -24,12 +24,13 @@ extension WitnessPlanner {
                 at: method.info.location)
             return nil
         }
+        let id = identifier(at: method.info.location)
         let parameters = ParameterPlan(
-            method.parameters, erasure: erasure, requirementEffects: method.effects)
+            method.parameters, erasure: erasure, requirementEffects: method.effects,
+            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(method.genericParameters))
         for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
         guard parameters.problems.isEmpty else { return nil }
 
-        let id = identifier(at: method.info.location)
         let (storage, nonisolated) = placement(method.info)
         let throwsClause = method.effects.throwsClause.normalized
         let handlerThrows =
@@ -53,7 +54,7 @@ extension WitnessPlanner {
 
         let result: CallResult
         if let returnType {
-            let cast = erasedReturn == returnType.description ? nil : returnType.description
+            let cast = erasedReturn == ParameterPlan.storedType(returnType) ? nil : returnType.description
             result = .value(fallback: returnType.emptyValue ?? "", cast: cast)
         } else {
             result = .void
@@ -69,6 +70,7 @@ extension WitnessPlanner {
             callPrefix: Self.callPrefix(throws: handlerThrows, async: method.effects.isAsync),
             result: result,
             typedThrows: typedThrows, inoutNames: parameters.inoutParameters.map(\.name),
+            inoutCasts: parameters.inoutParameters.map(\.cast), unrecorded: parameters.unrecorded,
             missingHandlerMessage: "\(mockName).\(method.name): set \(id)Handler before calling it")
         return Witness(
             slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
@@ -83,7 +85,7 @@ extension WitnessPlanner {
 
     /// inout parameters come back through the handler's answer, as the spec shapes it.
     static func handlerReturn(
-        _ value: String?, inoutParameters parameters: [(name: String, type: String)]
+        _ value: String?, inoutParameters parameters: [ParameterPlan.InoutParameter]
     ) -> String {
         let inoutType: String? =
             switch parameters.count {

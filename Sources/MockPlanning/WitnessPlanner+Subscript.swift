@@ -24,8 +24,11 @@ extension WitnessPlanner {
                 at: requirement.info.location)
             return nil
         }
+        let id = identifier(at: requirement.info.location)
         let parameters = ParameterPlan(
-            requirement.parameters, erasure: erasure, requirementEffects: requirement.getterEffects)
+            requirement.parameters, erasure: erasure, requirementEffects: requirement.getterEffects,
+            reserved: Self.trackingNames(id).union(["newValue"]),
+            noncopyable: noncopyableTypes(requirement.genericParameters), isSubscript: true)
         if parameters.preludeThrows || parameters.preludeAsync {
             report(
                 .autoclosureEffects,
@@ -37,7 +40,6 @@ extension WitnessPlanner {
             report(code, message, at: requirement.info.location)
         }
         guard parameters.problems.isEmpty else { return nil }
-        let id = identifier(at: requirement.info.location)
         let (storage, nonisolated) = placement(requirement.info)
         let throwsClause = requirement.getterEffects.throwsClause.normalized
         let handlerThrows = throwsClause != .none

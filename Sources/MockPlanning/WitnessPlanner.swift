@@ -10,6 +10,8 @@ struct WitnessPlanner {
     var diagnostics: [Diagnostic] = []
     var typealiases: [String] = []
     var declaresInitializers = false
+    /// Type names declared `~Copyable` in the scanned files.
+    var noncopyable: Set<String> = []
     private var identifiers: [SourceLocation: String] = [:]
 
     init(mockName: String, shape: ProtocolShape, memberAccess: String, members: [Member]) {

@@ -37,7 +37,9 @@ struct CallRenderer {
 
     func writeSetter(into writer: inout CodeWriter) {
         guard let handler = call.handlerSlot else { return }
-        let source = call.storage == .plain ? handler : "\(owner).withLock { $0.\(handler) }"
+        for line in call.prelude { writer.line(line) }
+        // Parenthesized: a trailing closure in an `if` condition reads as the statement's body.
+        let source = call.storage == .plain ? handler : "\(owner).withLock({ $0.\(handler) })"
         writer.block("if let _handler = \(source)") { body in
             body.line("_handler(\(call.handlerArguments.joined(separator: ", ")))")
         }
@@ -45,6 +47,9 @@ struct CallRenderer {
 
     private func writeSteps(into writer: inout CodeWriter) {
         for line in call.prelude { writer.line(line) }
+        for name in call.unrecorded {
+            writer.line("// '\(name)' cannot be copied, so the call log leaves it out.")
+        }
         guard let handler = call.handlerSlot else { return }
         let source: String
         if call.storage == .plain {
@@ -70,7 +75,7 @@ struct CallRenderer {
         switch call.result {
         case .void:
             writer.block("if \(binding)") { body in
-                body.line(writeBack(invocation))
+                writeBack(invocation, into: &body)
             }
         case .value(let fallback, let cast):
             writer.block("guard \(binding) else") { body in
@@ -81,9 +86,24 @@ struct CallRenderer {
                 writer.line("return \(invocation)" + (cast.map { " as! \($0)" } ?? ""))
             } else {
                 writer.line("let _result = \(invocation)")
-                writer.line("\(inoutTarget) = _result.inoutArgs")
-                writer.line("return _result.returnValue")
+                writeInouts(from: "_result.inoutArgs", into: &writer)
+                writer.line("return _result.returnValue" + (cast.map { " as! \($0)" } ?? ""))
             }
+        }
+    }
+
+    /// Writes the handler's answer back into the `inout` parameters, casting erased ones.
+    private func writeInouts(from answer: String, into writer: inout CodeWriter) {
+        let casts =
+            call.inoutCasts.count == call.inoutNames.count
+            ? call.inoutCasts : Array(repeating: nil, count: call.inoutNames.count)
+        guard casts.contains(where: { $0 != nil }) else {
+            writer.line("\(inoutTarget) = \(answer)")
+            return
+        }
+        for (name, cast) in zip(call.inoutNames, casts) {
+            let element = call.inoutNames.count == 1 ? answer : "\(answer).\(name.filter { $0 != "`" })"
+            writer.line("\(name) = \(element)" + (cast.map { " as! \($0)" } ?? ""))
         }
     }
 
@@ -91,7 +111,16 @@ struct CallRenderer {
         call.inoutNames.count == 1 ? call.inoutNames[0] : "(\(call.inoutNames.joined(separator: ", ")))"
     }
 
-    private func writeBack(_ invocation: String) -> String {
-        call.inoutNames.isEmpty ? invocation : "\(inoutTarget) = \(invocation)"
+    private func writeBack(_ invocation: String, into writer: inout CodeWriter) {
+        guard !call.inoutNames.isEmpty else {
+            writer.line(invocation)
+            return
+        }
+        if call.inoutCasts.contains(where: { $0 != nil }) {
+            writer.line("let _result = \(invocation)")
+            writeInouts(from: "_result", into: &writer)
+        } else {
+            writer.line("\(inoutTarget) = \(invocation)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import MockModel
 
-/// Writes the members of one mock: storage, then each requirement's slots and witness, then
+/// Writes the members of one mock: storage (its types named after the tool, so a module type
+/// called `Storage` keeps its meaning inside the mock), then each requirement's slots and witness, then
 /// `resetMock()`, all walking the same plan tree so `#if` branches line up everywhere.
 struct MockBodyRenderer {
     let plan: MockPlan
@@ -21,9 +22,9 @@ struct MockBodyRenderer {
 
     func write(into writer: inout CodeWriter) {
         for alias in plan.typealiases { writer.line(alias) }
-        writeStorage(.locked, structName: "Storage", property: "private let _storage", into: &writer)
+        writeStorage(.locked, structName: "MockScopeStorage", property: "private let _storage", into: &writer)
         writeStorage(
-            .lockedStatic, structName: "StaticStorage", property: "private static let _staticStorage",
+            .lockedStatic, structName: "MockScopeStaticStorage", property: "private static let _staticStorage",
             into: &writer)
         if plan.needsEmptyInit {
             let isolation = plan.attributes.isEmpty ? "" : "nonisolated "

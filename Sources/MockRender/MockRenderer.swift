@@ -5,33 +5,38 @@ public struct MockRenderer: Sendable {
     public init() {}
 
     public static let lockImports = [
-        "#if canImport(Synchronization)", "import Synchronization", "#endif",
+        "#if canImport(Synchronization)", "import Synchronization", "#else", "import Foundation", "#endif",
     ]
 
     /// The file's own lock: `fileprivate`, so several generated files can live in one module.
+    /// Every outside name is module-qualified and only public API is called, so a module that
+    /// declares its own `Mutex` or `NSLock` does not change what the helper means.
     public static let lockHelper = """
         /// Guards a mock's tracking state; `Mutex` where the platform has it.
-        fileprivate final class MockScopeLock<State>: @unchecked Sendable {
+        fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
             private var state: State
             #if canImport(Synchronization)
-            private let mutex = Mutex(())
+            private let mutex = Synchronization.Mutex<Swift.Void>(())
             #else
-            private let mutex = NSLock()
+            private let mutex = Foundation.NSLock()
             #endif
 
             init(_ state: State) {
                 self.state = state
             }
 
-            func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+            func withLock<Result, Failure: Swift.Error>(
+                _ body: (inout State) throws(Failure) -> Result
+            ) throws(Failure) -> Result {
                 #if canImport(Synchronization)
-                mutex._unsafeLock()
-                defer { mutex._unsafeUnlock() }
+                return try mutex.withLock { (_: inout Swift.Void) throws(Failure) -> Result in
+                    try body(&self.state)
+                }
                 #else
                 mutex.lock()
                 defer { mutex.unlock() }
-                #endif
                 return try body(&state)
+                #endif
             }
         }
         """

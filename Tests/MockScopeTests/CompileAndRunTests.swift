@@ -48,6 +48,12 @@ struct CompileAndRunTests {
         try compileAndRun("Advanced", extraFlags: ["-D", "CUSTOM", "-wmo"])
     }
 
+    /// Shapes met in real packages: name clashes with the module, inheritance graphs, standard
+    /// library parents, generic associated types and awkward parameters.
+    @Test func realWorldShapesCompileAndBehave() throws {
+        try compileAndRun("RealWorld", extraFlags: ["-wmo"])
+    }
+
     @Test func lockedPolicyStillCompilesAndBehaves() throws {
         try compileAndRun("Everyday", options: MockOptions(sendable: .locked))
     }
