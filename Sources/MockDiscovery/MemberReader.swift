@@ -60,10 +60,6 @@ struct MemberReader {
             return .unsupported(
                 kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
         }
-        if name.text.hasPrefix("`") {
-            return .unsupported(
-                kind: "method", name: name.text, location: info.location, code: .escapedName)
-        }
         let signature = function.signature
         return .method(
             MethodRequirement(
@@ -84,11 +80,6 @@ struct MemberReader {
                 code: .unsupportedMember)
         }
         let info = info(variable.attributes, variable.modifiers, at: pattern)
-        if pattern.identifier.text.hasPrefix("`") {
-            return .unsupported(
-                kind: "property", name: pattern.identifier.text, location: info.location, code: .escapedName
-            )
-        }
         guard let type = binding.typeAnnotation?.type else {
             return .unsupported(
                 kind: "property without a type", name: pattern.identifier.text, location: info.location,

@@ -27,5 +27,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case parentNotMocked = "MS213"
     case duplicateMockName = "MS214"
     case generatedNameCollision = "MS215"
+    case selfConstraint = "MS216"
+    case privateProtocol = "MS217"
+    case parameterPack = "MS218"
+    case selfRequirement = "MS219"
+    case genericStaticState = "MS220"
     case notYetSupported = "MS299"
 }

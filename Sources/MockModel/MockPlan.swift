@@ -30,6 +30,16 @@ public struct MockPlan: Hashable, Sendable {
     public var overridesReset: Bool
     /// `nonisolated` on `resetMock()` (actor mocks).
     public var resetIsNonisolated: Bool
+    /// Generic parameters standing for constrained associated types (`Value: Sendable`).
+    public var genericParameters: [String] = []
+    /// Requirements of the mock's `where` clause (`Item: Numeric`).
+    public var genericRequirements: [String] = []
+    /// `==`, `hash(into:)`, `<` answered by identity, for standard library parents.
+    public var identity: [IdentityWitness] = []
+    /// What this mock and its superclasses declare, for a subclass to build on.
+    public var chain = ChainMembers()
+    /// Whether the mock class conforms to `Sendable` (itself or through its superclass).
+    public var isSendable = false
 
     public init(
         mockName: String, kind: Kind, typeAccess: String, memberAccess: String, condition: String?,

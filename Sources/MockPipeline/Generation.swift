@@ -26,11 +26,17 @@ public struct MockGenerator: Sendable {
     let protocolsByName: [String: ProtocolModel]
     let brokenProtocolIDs: Set<String>
     let importsByFile: [String: [ImportDeclaration]]
+    let planner: MockPlanner
 
-    public init(scan: ScanResult) {
+    /// `mockOptions` says which protocols get a mock of their own and with what options, so a
+    /// child subclasses only a parent mock that is really generated; without it, every parent
+    /// is taken to be mocked with its child's options.
+    public init(scan: ScanResult, mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil) {
         protocolsByName = scan.protocolsByName()
         brokenProtocolIDs = scan.brokenProtocolIDs
         importsByFile = scan.importsByFile
+        planner = MockPlanner(
+            parents: protocolsByName, unmockable: scan.brokenProtocolIDs, mockOptions: mockOptions)
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {
@@ -51,7 +57,7 @@ public struct MockGenerator: Sendable {
             ]
             return result
         }
-        let planned = MockPlanner(parents: protocolsByName).plan(model, options: options)
+        let planned = planner.plan(model, options: options)
         result.diagnostics = planned.diagnostics
         if let plan = planned.plan, !result.hasErrors {
             result.text = MockRenderer().render(plan)

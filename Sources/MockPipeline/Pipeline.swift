@@ -140,7 +140,8 @@ public struct Pipeline: Sendable {
         let started = ContinuousClock.now
         let selection = request.selection
         let chosen = scan.protocols.filter(selection.isSelected)
-        let generator = MockGenerator(scan: scan)
+        let generator = MockGenerator(
+            scan: scan, mockOptions: { selection.isSelected($0) ? selection.options(for: $0) : nil })
         var mocks = ParallelMap.map(chosen) {
             generator.mock(for: $0, options: selection.options(for: $0))
         }

@@ -3,31 +3,54 @@ import MockModel
 /// Turns a protocol and its options into a `MockPlan`, or into diagnostics saying why not.
 public struct MockPlanner: Sendable {
     let parents: [String: ProtocolModel]
+    let noncopyable: Set<String>
+    /// Protocols that get no mock whatever the options (a syntax error in their declaration).
+    let unmockable: Set<String>
+    let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
 
-    public init(parents: [String: ProtocolModel]) {
+    /// `mockOptions` tells which other protocols get a mock of their own, and with what options
+    /// (nil: none); without it every parent is taken to be mocked with the child's options.
+    public init(
+        parents: [String: ProtocolModel], noncopyable: Set<String> = [], unmockable: Set<String> = [],
+        mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
+    ) {
         self.parents = parents
+        self.noncopyable = noncopyable
+        self.unmockable = unmockable
+        self.mockOptions = mockOptions
     }
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> (
         plan: MockPlan?, diagnostics: [Diagnostic]
     ) {
+        plan(model, options: options, visiting: [model.id])
+    }
+
+    private func plan(_ model: ProtocolModel, options: EffectiveOptions, visiting: Set<String>) -> (
+        plan: MockPlan?, diagnostics: [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
-        let shape = ProtocolShape(model, parents: parents, options: options, diagnostics: &diagnostics)
+        let graph = InheritanceGraph(model, protocols: parents)
+        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
         let access = MockAccess(model, requested: options.access, diagnostics: &diagnostics)
-        let members = shape.flattenedParentMembers + model.members
-        if shape.superclass != nil, let initializer = firstInitializer(model.members) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .initOnInheritingProtocol,
-                    "a new init requirement on a protocol whose mock subclasses \(shape.superclass!) is not supported; declare the init on the parent protocol",
-                    at: initializer))
+        if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
+            var subclassed = shape
+            subclassed.subclass(parent.model, plan: parent.plan)
+            // A subclass cannot add an initializer the parent mock's chain lacks: witness
+            // everything directly instead.
+            if !subclassed.members(of: model).contains(where: Self.isInitializer) { shape = subclassed }
         }
+        let members = shape.members(of: model)
         var builder = WitnessPlanner(
             mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
             members: members)
+        builder.noncopyable = noncopyable
+        builder.associatedTypes = AssociatedTypePlan(
+            members: members, bindings: shape.bindings(of: model),
+            whereClauses: [model.whereClause]
+                + graph.ancestors.map(\.model.whereClause))
         let body = builder.plan()
         diagnostics += builder.diagnostics
-        let typealiases = builder.typealiases
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let declaresInit = builder.declaresInitializers
         var plan = MockPlan(
@@ -35,26 +58,63 @@ public struct MockPlanner: Sendable {
             typeAccess: shape.isActor ? access.memberKeyword : access.typeKeyword,
             memberAccess: access.memberKeyword, condition: options.condition.expression,
             attributes: shape.globalActor.map { [$0] } ?? [], superclass: shape.superclass,
-            conformances: shape.conformances(protocolName: model.qualifiedName), typealiases: typealiases,
+            conformances: shape.conformances(protocolName: model.qualifiedName),
+            typealiases: builder.typealiases,
             lockedInstanceState: shape.locksInstanceState, body: body,
-            needsEmptyInit: !access.memberKeyword.isEmpty && !declaresInit && shape.superclass == nil,
+            needsEmptyInit: shape.superclass == nil && !Self.declaresInitializer(model.members)
+                && (!access.memberKeyword.isEmpty || declaresInit),
             overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor)
         plan.parentProtocol = shape.parentProtocol
+        plan.genericParameters = builder.associatedTypes.genericParameters
+        plan.genericRequirements = builder.associatedTypes.genericRequirements
+        plan.identity = shape.identityWitnesses
+        plan.isSendable =
+            shape.parentIsSendable || shape.globalActor != nil
+            || plan.conformances.contains("@unchecked Sendable")
+        plan.chain = shape.inherited
+        plan.chain.keys.formUnion(members.compactMap(RequirementKey.of))
+        plan.chain.names.formUnion(builder.memberNames(body))
+        plan.chain.identity.formUnion(plan.identity)
         return (plan, diagnostics)
     }
 
-    private func firstInitializer(_ members: [Member]) -> SourceLocation? {
-        for member in members {
-            switch member {
-            case .initializer(let initializer): return initializer.info.location
-            case .conditional(let block):
-                if let found = block.clauses.lazy.compactMap({ firstInitializer($0.members) }).first {
-                    return found
-                }
-            default: continue
-            }
+    /// The parent mock this one subclasses: the first parent's, when that mock is generated
+    /// (selected, and free of errors) with options a subclass can live with.
+    private func superclassPlan(
+        for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
+    ) -> (model: ProtocolModel, plan: MockPlan)? {
+        guard let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
+            !unmockable.contains(parent.id)
+        else { return nil }
+        let parentOptions: EffectiveOptions
+        if let mockOptions {
+            guard let found = mockOptions(parent) else { return nil }
+            parentOptions = found
+        } else {
+            parentOptions = options
         }
-        return nil
+        // The subclass exists wherever the parent mock does, and is no more visible than it.
+        let childAccess = options.access ?? model.access ?? .internal
+        let parentAccess = parentOptions.access ?? parent.access ?? .internal
+        guard parentOptions.condition == options.condition, parentAccess >= childAccess,
+            let parentPlan = plan(parent, options: parentOptions, visiting: visiting.union([parent.id])).plan,
+            parentPlan.kind == .class, parentPlan.genericParameters.isEmpty
+        else { return nil }
+        return (parent, parentPlan)
+    }
+
+    /// Whether the protocol itself asks for an initializer; one a standard library parent asks
+    /// for (`init(from:)`) still leaves tests an `init()` to call.
+    private static func declaresInitializer(_ members: [Member]) -> Bool {
+        members.contains(where: isInitializer)
+    }
+
+    private static func isInitializer(_ member: Member) -> Bool {
+        switch member {
+        case .initializer: return true
+        case .conditional(let block): return block.clauses.contains { $0.members.contains(where: isInitializer) }
+        default: return false
+        }
     }
 }
 
@@ -71,7 +131,7 @@ struct MockAccess {
         if own < .internal {
             diagnostics.append(
                 Diagnostic(
-                    .error, .unsupportedMember,
+                    .error, .privateProtocol,
                     "a \(own.rawValue) protocol cannot be mocked from a generated file; make it internal or wider",
                     at: model.location))
         }

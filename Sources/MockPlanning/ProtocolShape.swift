@@ -1,126 +1,114 @@
 import MockModel
 
-/// What a protocol's declaration says about the mock's shape: class or actor, isolation,
-/// lock-backed state, the parent mock to subclass and the conformances to declare.
+/// What a protocol's inheritance graph says about the mock's shape: class or actor, isolation,
+/// lock-backed state, the parent mock to subclass, and the requirements to witness directly.
 struct ProtocolShape {
-    var isActor = false
-    var isSendable = false
+    let graph: InheritanceGraph
+    var isActor: Bool
+    var isSendable: Bool
     var globalActor: String?
+    var lockAll: Bool
     var superclass: String?
     var parentProtocol: String?
     var parentIsSendable = false
-    /// Requirements of parents the mock cannot subclass, witnessed directly instead.
-    var flattenedParentMembers: [Member] = []
-    var lockAll = false
+    /// What the superclass chain already declares: requirement keys, member names, identity witnesses.
+    var inherited = ChainMembers()
 
-    /// Conformances that declare nothing to witness.
-    static let markerProtocols: Set<String> = [
-        "Sendable", "Actor", "AnyObject", "AnyActor", "Error", "class", "Copyable", "Escapable",
-        "BitwiseCopyable",
-    ]
-    static let standardLibraryProtocols: Set<String> = [
-        "Hashable", "Equatable", "Codable", "Encodable", "Decodable", "Identifiable", "Comparable",
-        "Sequence",
-        "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection", "IteratorProtocol", "CustomStringConvertible",
-        "CustomDebugStringConvertible",
-        "LocalizedError", "CaseIterable", "RawRepresentable", "Strideable", "Numeric",
-        "AdditiveArithmetic",
-        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "TextOutputStream", "Hasher",
-        "AsyncSequence",
-        "AsyncIteratorProtocol", "OptionSet", "SetAlgebra", "CustomNSError", "NSObjectProtocol",
-    ]
-
-    init(
-        _ model: ProtocolModel, parents: [String: ProtocolModel], options: EffectiveOptions,
-        diagnostics: inout [Diagnostic]
-    ) {
-        let names = model.inherited.map(Self.unqualifiedName)
-        isActor = names.contains("Actor") || names.contains("AnyActor")
-        isSendable = isActor || names.contains("Sendable") || model.attributes.contains("@Sendable")
+    init(_ model: ProtocolModel, graph: InheritanceGraph, options: EffectiveOptions, diagnostics: inout [Diagnostic]) {
+        self.graph = graph
+        isActor = graph.isActor
+        isSendable = isActor || graph.isSendable
         globalActor = isActor ? nil : model.globalActor
         lockAll = options.sendable == .locked && !isActor
-        if let whereClause = model.whereClause, whereClause.contains("Self") {
+        if let whereClause = model.whereClause, WhereClause.mentionsSelf(whereClause) {
             diagnostics.append(
                 Diagnostic(
-                    .error, .unsupportedMember,
+                    .error, .selfConstraint,
                     "'\(whereClause)' constrains the conforming type, which a generated mock class cannot satisfy; move the constraint to the code that needs it",
                     at: model.location))
         }
-        var candidates: [ProtocolModel] = []
-        for (type, name) in zip(model.inherited, names) where !Self.markerProtocols.contains(name) {
-            if case .named(let components) = type, components.last?.genericArguments.isEmpty == false {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .genericParent,
-                        "'\(type)' is written with generic arguments, so its mock cannot be subclassed; drop the arguments or the conformance",
-                        at: model.location))
-            } else if Self.standardLibraryProtocols.contains(name) {
+        for (problem, via) in graph.problems {
+            let path = via == model.name ? "" : " (inherited through '\(via)')"
+            switch problem {
+            case .refused(let name, let reason):
                 diagnostics.append(
                     Diagnostic(
                         .error, .standardLibraryParent,
-                        "the mock cannot witness the requirements of '\(name)'; drop the conformance, or satisfy it in an extension of \(model.name)Mock",
+                        "'\(name)'\(path) asks for \(reason), which a generated mock class cannot provide; move the conformance to the types that need it",
                         at: model.location))
-            } else if let parent = parents[name], parent.id != model.id {
-                candidates.append(parent)
-            } else {
+            case .unknown(let name):
                 diagnostics.append(
                     Diagnostic(
                         .error, .unknownParent,
-                        "parent protocol '\(name)' is not declared in the scanned files; scan the files that declare it, or drop the conformance",
+                        "parent protocol '\(name)'\(path) is not declared in the scanned files, so its requirements are unknown; scan the files that declare it, declare its requirements under \"parents\" in .mockscope.json, or drop the conformance",
                         at: model.location))
+            default: continue
             }
         }
-        guard let first = candidates.first else { return }
-        if isActor {
-            flattenedParentMembers = Self.members(of: candidates, parents: parents)
-            return
-        }
-        superclass = first.name + "Mock"
-        parentProtocol = first.name
-        let firstNames = first.inherited.map(Self.unqualifiedName)
-        parentIsSendable =
-            firstNames.contains("Sendable") || first.attributes.contains("@Sendable") || lockAll
-        // The superclass already witnesses everything its protocol inherits.
-        let inherited = Self.ancestors(of: first, parents: parents)
-        flattenedParentMembers = Self.members(
-            of: Array(candidates.dropFirst()), parents: parents, skipping: inherited)
     }
 
-    /// Requirements of these protocols and their ancestors, each protocol once.
-    /// A protocol and everything it inherits, by ID.
-    private static func ancestors(of model: ProtocolModel, parents: [String: ProtocolModel]) -> Set<String> {
-        var seen: Set<String> = []
-        var queue = [model]
-        while let next = queue.popLast() {
-            guard seen.insert(next.id).inserted else { continue }
-            queue += next.inherited.compactMap { parents[unqualifiedName($0)] }
-        }
-        return seen
+    /// The first parent, when its mock could be the superclass: a class mock that adds no
+    /// initializer and no constraint the parent's mock does not have.
+    func subclassCandidate(of model: ProtocolModel) -> ProtocolModel? {
+        guard !isActor, model.whereClause == nil,
+            case .scanned(let parent, let bindings)? = graph.directParents(of: model).first(where: {
+                if case .scanned = $0 { return true }
+                return false
+            }),
+            bindings.isEmpty
+        else { return nil }
+        return parent
     }
 
-    /// Requirements of these protocols and their ancestors, each protocol once, minus those covered.
-    private static func members(
-        of protocols: [ProtocolModel], parents: [String: ProtocolModel], skipping covered: Set<String> = []
-    ) -> [Member] {
-        var seen = covered
-        var result: [Member] = []
-        var queue = protocols
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next.id).inserted else { continue }
-            result += next.members
-            queue += next.inherited.compactMap { parents[unqualifiedName($0)] }
-        }
-        return result
+    mutating func subclass(_ parent: ProtocolModel, plan: MockPlan) {
+        superclass = plan.mockName
+        parentProtocol = parent.name
+        parentIsSendable = plan.isSendable
+        inherited = plan.chain
     }
 
-    static func unqualifiedName(_ type: TypeRef) -> String {
-        if case .named(let components) = type {
-            if components.count == 2, components[0].name == "Swift" { return components[1].name }
-            return components.map(\.name).joined(separator: ".")
+    /// Every requirement the mock witnesses itself: those of the ancestors its superclass does
+    /// not cover, those of standard library parents, then its own; each requirement once.
+    func members(of model: ProtocolModel) -> [Member] {
+        var covered: Set<String> = []
+        if let parentName = parentProtocol, let parent = graph.protocols[parentName] {
+            covered = [parent.id]
+            covered.formUnion(InheritanceGraph(parent, protocols: graph.protocols).ancestors.map(\.model.id))
         }
-        return type.description
+        var members: [Member] = []
+        for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {
+            members += ancestor.model.members
+        }
+        for name in graph.standards {
+            members += StandardParents.declaredMembers(of: name, at: model.location) ?? []
+        }
+        if graph.markers.contains("Identifiable"), bindsIdentifier(model) {
+            members += StandardParents.declaredMembers(of: "Identifiable", at: model.location) ?? []
+        }
+        members += model.members
+        return RequirementKey.unique(members, covered: inherited.keys).members
+    }
+
+    /// Whether a where clause in the graph says what `Identifiable.ID` is.
+    private func bindsIdentifier(_ model: ProtocolModel) -> Bool {
+        ([model.whereClause] + graph.ancestors.map(\.model.whereClause)).contains { clause in
+            WhereClause(clause).requirements.contains { $0.subject == "ID" && $0.boundTo != nil }
+        }
+    }
+
+    /// Associated types bound by generic arguments of flattened parents (`Box<Int>`).
+    func bindings(of model: ProtocolModel) -> [String: TypeRef] {
+        var bindings: [String: TypeRef] = [:]
+        for ancestor in graph.ancestors {
+            bindings.merge(ancestor.bindings) { first, _ in first }
+        }
+        return bindings
+    }
+
+    /// Identity witnesses the standard parents ask for that the superclass chain lacks.
+    var identityWitnesses: [IdentityWitness] {
+        let wanted = Set(graph.standards.flatMap { StandardParents.identity[$0] ?? [] })
+        return IdentityWitness.allCases.filter { wanted.contains($0) && !inherited.identity.contains($0) }
     }
 
     /// Instance state is lock-backed for Sendable protocols, actors and `--sendable locked`.
@@ -129,7 +117,8 @@ struct ProtocolShape {
     func conformances(protocolName: String) -> [String] {
         var list = superclass.map { [$0] } ?? []
         list.append(protocolName)
-        if !isActor && locksInstanceState && !parentIsSendable && globalActor == nil {
+        // A subclass of an `@unchecked Sendable` mock must say so again.
+        if !isActor && (locksInstanceState || parentIsSendable) && globalActor == nil {
             list.append("@unchecked Sendable")
         }
         return list

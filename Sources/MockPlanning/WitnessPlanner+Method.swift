@@ -5,7 +5,7 @@ extension WitnessPlanner {
         let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
         if method.genericParameters.contains(where: \.isPack) {
             report(
-                .unsupportedMember,
+                .parameterPack,
                 "'\(method.name)' takes a parameter pack, which a mock cannot record; give it a fixed number of parameters",
                 at: method.info.location)
             return nil
@@ -19,7 +19,7 @@ extension WitnessPlanner {
         }
         if mentionsSelf(method.parameters.map(\.type) + [method.returnType].compactMap { $0 }) {
             report(
-                .unsupportedMember,
+                .selfRequirement,
                 "'\(method.name)' mentions Self, which a mock class cannot store; use a concrete type",
                 at: method.info.location)
             return nil

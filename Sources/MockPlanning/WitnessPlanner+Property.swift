@@ -4,7 +4,7 @@ extension WitnessPlanner {
     mutating func witness(for property: PropertyRequirement) -> Witness? {
         if mentionsSelf([property.type]) {
             report(
-                .unsupportedMember,
+                .selfRequirement,
                 "'\(property.name)' mentions Self, which a mock class cannot store; use a concrete type",
                 at: property.info.location)
             return nil
@@ -26,7 +26,7 @@ extension WitnessPlanner {
         }
         let backingType = property.type.isOptional ? type : "\(property.type.parenthesizedForOptional)?"
         let backing = Slot(
-            name: "_\(property.name)", type: backingType, initial: "nil", storage: storage,
+            name: "_\(property.name.trimmingBackticks)", type: backingType, initial: "nil", storage: storage,
             isNonisolated: nonisolated || shape.isActor)
         let body = BackedProperty(
             backingSlot: backing.name, isOptional: property.type.isOptional,

@@ -2,13 +2,6 @@ import MockModel
 
 extension WitnessPlanner {
     mutating func witness(for requirement: SubscriptRequirement) -> Witness? {
-        if requirement.info.isStatic {
-            report(
-                .staticSubscript,
-                "static subscripts cannot be mocked; make it an instance subscript or a static method",
-                at: requirement.info.location)
-            return nil
-        }
         let erasure = TypeErasure(generics: Set(requirement.genericParameters.map(\.name)))
         if erasure.hasGenericFunctionType(requirement.returnType) {
             report(
@@ -19,7 +12,7 @@ extension WitnessPlanner {
         }
         if mentionsSelf(requirement.parameters.map(\.type) + [requirement.returnType]) {
             report(
-                .unsupportedMember,
+                .selfRequirement,
                 "this subscript mentions Self, which a mock class cannot store; use a concrete type",
                 at: requirement.info.location)
             return nil
@@ -82,7 +75,8 @@ extension WitnessPlanner {
         let setter = CallBody(
             countSlot: "", argsSlot: nil, handlerSlot: slots[3].name, handlerType: setterType,
             storage: storage,
-            owner: mockName, recorded: nil, handlerArguments: parameters.handlerArguments + ["newValue"],
+            owner: mockName, prelude: parameters.prelude, recorded: nil,
+            handlerArguments: parameters.handlerArguments + ["newValue"],
             callPrefix: "",
             result: .void)
         return Witness(

@@ -12,6 +12,7 @@ struct WitnessPlanner {
     var declaresInitializers = false
     /// Type names declared `~Copyable` in the scanned files.
     var noncopyable: Set<String> = []
+    var associatedTypes = AssociatedTypePlan()
     private var identifiers: [SourceLocation: String] = [:]
 
     init(mockName: String, shape: ProtocolShape, memberAccess: String, members: [Member]) {
@@ -26,6 +27,14 @@ struct WitnessPlanner {
         allocateIdentifiers(requirements)
         let planned = nodes(members)
         reportCollisions(planned, requirements)
+        if !associatedTypes.genericParameters.isEmpty,
+            let location = requirements.first(where: { Self.isStatic($0) })?.location
+        {
+            report(
+                .genericStaticState,
+                "the mock is generic (its associated types are constrained), and a generic class cannot keep static tracking state; give the associated types defaults, or move the static requirement to another protocol",
+                at: location)
+        }
         return planned
     }
 
@@ -78,20 +87,23 @@ struct WitnessPlanner {
         for member in flat {
             switch member {
             case .method(let method):
-                reserved.insert(method.name)
+                // `` `for` `` is tracked as `forCallCount`: the backticks belong to the witness only.
+                let name = method.name.trimmingBackticks
+                reserved.insert(name)
                 candidates.append(
                     NamingCandidate(
-                        base: method.name, declaredName: method.name,
+                        base: name, declaredName: name,
                         parameterTypes: method.parameters.map(\.type),
                         returnType: method.returnType, isAsync: method.effects.isAsync,
                         isThrowing: method.effects.throwsClause != .none, alwaysSuffixed: false))
                 locations.append(method.info.location)
             case .property(let property):
-                reserved.insert(property.name)
+                let name = property.name.trimmingBackticks
+                reserved.insert(name)
                 guard property.getterEffects.isEffectful else { continue }
                 candidates.append(
                     NamingCandidate(
-                        base: property.name, declaredName: property.name, parameterTypes: [], returnType: nil,
+                        base: name, declaredName: name, parameterTypes: [], returnType: nil,
                         isAsync: false, isThrowing: false, alwaysSuffixed: false))
                 locations.append(property.info.location)
             case .subscript(let subscriptRequirement):
@@ -114,8 +126,40 @@ struct WitnessPlanner {
             default: continue
             }
         }
-        let names = NameAllocator.allocate(candidates, reserved: reserved)
+        var names = NameAllocator.allocate(candidates, reserved: reserved)
+        avoidInheritedNames(&names, candidates)
         identifiers = Dictionary(zip(locations, names), uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func isStatic(_ member: Member) -> Bool {
+        switch member {
+        case .method(let method): method.info.isStatic
+        case .property(let property): property.info.isStatic
+        case .subscript(let requirement): requirement.info.isStatic
+        default: false
+        }
+    }
+
+    /// A superclass already declares tracking members named after its requirements: a child
+    /// requirement of the same name (`decode(_:)` beside the parent's `decode()`) takes its
+    /// parameter types as a suffix, then an ordinal, so no member is declared twice.
+    private func avoidInheritedNames(_ names: inout [String], _ candidates: [NamingCandidate]) {
+        let inherited = shape.inherited.names
+        guard !inherited.isEmpty else { return }
+        func clashes(_ name: String) -> Bool { !Self.trackingNames(name).isDisjoint(with: inherited) }
+        var used = Set(names)
+        for index in names.indices where clashes(names[index]) {
+            let candidate = candidates[index]
+            var name = candidate.base + candidate.parameterTypes.map(TypeNaming.sanitized).joined()
+            let stem = name
+            var ordinal = 2
+            while clashes(name) || used.contains(name) {
+                name = stem + String(ordinal)
+                ordinal += 1
+            }
+            used.insert(name)
+            names[index] = name
+        }
     }
 
     static func flatten(_ members: [Member]) -> [Member] {
@@ -158,16 +202,25 @@ struct WitnessPlanner {
     }
 
     private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {
-        if let defaultType = associated.defaultType {
-            typealiases.append(prefixed("typealias \(associated.name) = \(defaultType)"))
-        } else if associated.inheritance != nil || associated.whereClause != nil {
-            report(
-                .constrainedAssociatedType,
-                "associated type '\(associated.name)' is constrained, so Any cannot satisfy it; give it a default (associatedtype \(associated.name): … = SomeType)",
-                at: associated.info.location)
-        } else {
-            typealiases.append(prefixed("typealias \(associated.name) = Any"))
+        // Generic parameters of the mock satisfy the others by name.
+        guard let target = associatedTypes.aliases[associated.name] else { return }
+        typealiases.append(prefixed("typealias \(associated.name) = \(target)"))
+    }
+
+    /// Every member name the planned witnesses declare, for subclasses to avoid.
+    func memberNames(_ planned: [PlanNode]) -> Set<String> {
+        var names: Set<String> = []
+        Self.visitWitnesses(planned) { witness in
+            for slot in witness.slots { names.insert(slot.name) }
         }
+        for member in Self.flatten(members) {
+            switch member {
+            case .method(let method): names.insert(method.name.trimmingBackticks)
+            case .property(let property): names.insert(property.name.trimmingBackticks)
+            default: continue
+            }
+        }
+        return names
     }
 
     private static func unsupportedMessage(kind: String, name: String, code: DiagnosticCode) -> String {

@@ -36,7 +36,31 @@ struct MockBodyRenderer {
             for slot in witness.slots { slotRenderer.write(slot, into: &writer) }
             witnessRenderer.write(witness, into: &writer)
         }
+        writeIdentity(into: &writer)
         writeReset(into: &writer)
+    }
+
+    /// Standard library requirements a class answers by identity: equal when the same instance.
+    private func writeIdentity(into writer: inout CodeWriter) {
+        let isolated = plan.kind == .actor || !plan.attributes.isEmpty
+        let head = access + (isolated ? "nonisolated " : "")
+        let name = plan.mockName
+        for witness in plan.identity {
+            switch witness {
+            case .equality:
+                writer.block("\(head)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool") { body in
+                    body.line("lhs === rhs")
+                }
+            case .hashing:
+                writer.block("\(head)func hash(into hasher: inout Swift.Hasher)") { body in
+                    body.line("hasher.combine(Swift.ObjectIdentifier(self))")
+                }
+            case .ordering:
+                writer.block("\(head)static func < (lhs: \(name), rhs: \(name)) -> Swift.Bool") { body in
+                    body.line("Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)")
+                }
+            }
+        }
     }
 
     private func writeStorage(

@@ -47,7 +47,11 @@ public struct MockRenderer: Sendable {
         for attribute in plan.attributes { writer.line(attribute) }
         let keyword = [plan.typeAccess, plan.kind.rawValue].filter { !$0.isEmpty }.joined(
             separator: " ")
-        writer.block("\(keyword) \(plan.mockName): \(plan.conformances.joined(separator: ", "))") {
+        let generics = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
+        let requirements =
+            plan.genericRequirements.isEmpty ? "" : " where \(plan.genericRequirements.joined(separator: ", "))"
+        let head = "\(keyword) \(plan.mockName)\(generics): \(plan.conformances.joined(separator: ", "))\(requirements)"
+        writer.block(head) {
             body in
             MockBodyRenderer(plan: plan).write(into: &body)
         }

@@ -7,6 +7,11 @@ struct Driver {
         parameterShapes()
         shadowing()
         try lazy()
+        inheritance()
+        await actors()
+        try standardParents()
+        associatedTypes()
+        names()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -64,6 +69,99 @@ struct Driver {
         mock.check(true)
         expect(seen.value == [true], "a throwing autoclosure reaches the handler unevaluated")
         expect(mock.checkCallCount == 1, "counted")
+    }
+}
+
+extension Driver {
+    static func inheritance() {
+        let child = StringDecodingMock()
+        child.decodeHandler = { 1 }
+        child.decodeStringHandler = { text in text.count }
+        expect(child.decode() == 1 && child.decode("four") == 4, "parent and child decode apart")
+        expect(child.decodeCallCount == 1 && child.decodeStringCallArgs == ["four"], "tracked apart")
+        child.resetMock()
+        expect(child.decodeCallCount == 0 && child.decodeStringCallCount == 0, "reset reaches both")
+
+        let pipeline = PipelineMock()
+        pipeline.customize()
+        expect(pipeline.customizeCallCount == 1, "a requirement reached twice is witnessed once")
+        let asDecoding: any Decoding = pipeline
+        asDecoding.customize()
+        expect(pipeline.customizeCallCount == 2, "the same witness through either parent")
+
+        let marked = MarkedMock()
+        marked.baseHandler = { "base" }
+        expect(marked.base() == "base", "an unmarked parent is witnessed by the child")
+
+        let constructed = ConstructedChildMock(size: 3)
+        expect(constructed.initCallArgs == [3], "an init on an inheriting protocol")
+        constructed.start()
+        expect(constructed.startCallCount == 1, "with the parent's requirements beside it")
+
+        let upload = UploadMock()
+        upload.bodyHandler = { Data([1]) }
+        expect(upload.body() == Data([1]), "a composition parent is split into its parents")
+
+        let failure: any Error = FailureMock()
+        expect(failure is FailureMock, "an Error mock is Sendable")
+        let channel = ChannelMock()
+        channel.write(1)
+        expect(channel.writeCallArgs == [1], "Sendable through a parent")
+    }
+
+    nonisolated static func actors() async {
+        let worker = WorkerMock()
+        worker.serveHandler = { 7 }
+        let served = await worker.serve()
+        await worker.work()
+        expect(served == 7 && worker.workCallCount == 1, "an actor parent is flattened into the child")
+    }
+
+    static func standardParents() throws {
+        let first = EntityMock()
+        let second = EntityMock()
+        expect(first == first && first != second, "equal when the same instance")
+        expect(Set([first, first, second]).count == 2, "hashed by identity")
+        expect((first < second) != (second < first), "ordered by identity")
+        first._description = "first"
+        expect("\(first)" == "first", "description set by the test")
+        first.encodeHandler = { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(1)
+        }
+        expect(try JSONEncoder().encode(first) == Data("1".utf8), "the handler encodes")
+        expect(first.encodeCallCount == 1, "encode(to:) recorded")
+
+        let keyed = KeyedMock()
+        keyed._id = "key"
+        expect(keyed.id == "key", "Identifiable with a bound ID")
+        let raw = RawMock(rawValue: 5)
+        expect(raw?.initCallArgs.count == 1, "RawRepresentable init recorded")
+    }
+
+    static func associatedTypes() {
+        let key = StorageKeyMock<Int>()
+        key.valueHandler = { 3 }
+        expect(key.value() == 3, "a constrained associated type makes the mock generic")
+        let numbers = NumericContainerMock<Double>()
+        numbers.sumHandler = { 1.5 }
+        expect(numbers.sum() == 1.5, "where clauses on inherited associated types are honoured")
+        let box = IntBoxMock()
+        box.getHandler = { 9 }
+        let value: Int = box.get()
+        expect(value == 9, "a parent's generic argument binds its associated type")
+    }
+
+    static func names() {
+        let router = RouterMock()
+        router.forHandler = { $0.count }
+        expect(router.for("abc") == 3 && router.forCallCount == 1, "backticked names keep their witness")
+        router._default = 4
+        expect(router.default == 4, "backticked property")
+        RouterMock.subscriptIntHandler = { "#\($0)" }
+        expect(RouterMock[2] == "#2" && RouterMock.subscriptIntCallCount == 1, "static subscript")
+        router.resetMock()
+        expect(RouterMock.subscriptIntCallCount == 0, "reset reaches static state")
     }
 }
 

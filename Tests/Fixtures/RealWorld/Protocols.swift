@@ -41,3 +41,119 @@ protocol Shadowing: Sendable {
 protocol Lazy {
     func check(_ condition: @autoclosure () throws -> Bool)
 }
+
+// Inheritance graphs.
+
+/// @mockable
+protocol Decoding {
+    func decode() -> Int
+    func customize()
+}
+
+/// @mockable
+protocol StringDecoding: Decoding {
+    func decode(_ text: String) -> Int
+}
+
+/// @mockable
+protocol Customizing {
+    func customize()
+}
+
+/// @mockable
+protocol Pipeline: Decoding, Customizing {
+    func run()
+}
+
+/// Not marked: its children witness its requirements themselves.
+protocol Unmarked {
+    func base() -> String
+}
+
+/// @mockable
+protocol Marked: Unmarked {
+    func own()
+}
+
+/// @mockable
+protocol Constructed {
+    func start()
+}
+
+/// @mockable
+protocol ConstructedChild: Constructed {
+    init(size: Int)
+}
+
+protocol Service: Actor {
+    func serve() -> Int
+}
+
+/// @mockable
+protocol Worker: Service {
+    func work()
+}
+
+protocol URLConvertible {
+    func asURL() -> URL
+}
+
+protocol BodyConvertible {
+    func body() -> Data
+}
+
+/// @mockable
+protocol Upload: URLConvertible & BodyConvertible, SendableMetatype {}
+
+/// @mockable
+protocol Failure: Error {
+    var code: Int { get }
+}
+
+/// @mockable
+protocol Channel: AnyObject, Failure {
+    func write(_ value: Int)
+}
+
+// Standard library parents.
+
+/// @mockable
+protocol Entity: Hashable, Comparable, CustomStringConvertible, Codable {
+    func touch()
+}
+
+/// @mockable
+protocol Keyed: Identifiable where ID == String {}
+
+/// @mockable
+protocol Raw: RawRepresentable {}
+
+// Associated types.
+
+/// @mockable
+protocol StorageKey {
+    associatedtype Value: Sendable
+    func value() -> Value
+}
+
+protocol Container<Item> {
+    associatedtype Item
+    func get() -> Item
+}
+
+/// @mockable
+protocol NumericContainer: Container where Item: Numeric {
+    func sum() -> Item
+}
+
+/// @mockable
+protocol IntBox: Container<Int> {}
+
+// Names and subscripts.
+
+/// @mockable
+protocol Router {
+    func `for`(_ request: String) -> Int
+    var `default`: Int { get }
+    static subscript(index: Int) -> String { get }
+}

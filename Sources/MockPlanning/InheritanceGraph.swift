@@ -1,0 +1,93 @@
+import MockModel
+
+/// One entry of an inheritance clause, resolved.
+enum ParentKind {
+    /// Declares nothing a mock must witness (`Sendable`, `AnyObject`, `Error`, …).
+    case marker(String)
+    /// A standard library protocol whose requirements the mock witnesses itself.
+    case standard(String)
+    /// A protocol from the scanned files; `bindings` come from generic arguments (`Box<Int>`).
+    case scanned(ProtocolModel, bindings: [String: TypeRef])
+    /// A standard library protocol no class mock can conform to in general, and why.
+    case refused(String, reason: String)
+    case unknown(String)
+}
+
+/// A protocol's whole inheritance graph: every scanned ancestor once, and what the graph says
+/// about Sendable, actors and standard library parents. Cycles (invalid, but typed by users)
+/// end where a protocol is met again.
+struct InheritanceGraph {
+    let protocols: [String: ProtocolModel]
+    /// Scanned ancestors in breadth-first order, the protocol itself excluded.
+    private(set) var ancestors: [(model: ProtocolModel, bindings: [String: TypeRef])] = []
+    private(set) var markers: Set<String> = []
+    private(set) var standards: [String] = []
+    /// Parents no mock can witness, with the protocol that names them.
+    private(set) var problems: [(kind: ParentKind, via: String)] = []
+    private(set) var hasSendableAttribute = false
+
+    init(_ model: ProtocolModel, protocols: [String: ProtocolModel]) {
+        self.protocols = protocols
+        var seen: Set<String> = [model.id]
+        var queue: [(ProtocolModel, [String: TypeRef])] = [(model, [:])]
+        var index = 0
+        while index < queue.count {
+            let (current, _) = queue[index]
+            index += 1
+            if current.attributes.contains("@Sendable") { hasSendableAttribute = true }
+            for parent in current.inherited.flatMap({ resolve($0, from: current) }) {
+                switch parent {
+                case .marker(let name): markers.insert(name)
+                case .standard(let name): if !standards.contains(name) { standards.append(name) }
+                case .scanned(let found, let bindings):
+                    guard seen.insert(found.id).inserted else { continue }
+                    ancestors.append((found, bindings))
+                    queue.append((found, bindings))
+                case .refused, .unknown: problems.append((parent, current.name))
+                }
+            }
+        }
+    }
+
+    var isActor: Bool { !markers.isDisjoint(with: StandardParents.actorMarkers) }
+    var isSendable: Bool { hasSendableAttribute || !markers.isDisjoint(with: StandardParents.sendableMarkers) }
+
+    /// What each entry of `model`'s own inheritance clause is.
+    func directParents(of model: ProtocolModel) -> [ParentKind] {
+        model.inherited.flatMap { resolve($0, from: model) }
+    }
+
+    func resolve(_ type: TypeRef, from model: ProtocolModel) -> [ParentKind] {
+        switch type {
+        case .composition(let parts): return parts.flatMap { resolve($0, from: model) }
+        case .attributed(let base, _, _): return resolve(base, from: model)
+        case .named(let components):
+            let name = Self.unqualifiedName(components)
+            let arguments = components.last?.genericArguments ?? []
+            if StandardParents.markers.contains(name) { return [.marker(name)] }
+            if StandardParents.identity[name] != nil
+                || StandardParents.declaredMembers(of: name, at: model.location) != nil
+            {
+                return [.standard(name)]
+            }
+            if let reason = StandardParents.refusals[name] { return [.refused(name, reason: reason)] }
+            if let parent = protocols[name], parent.id != model.id {
+                let bindings = Dictionary(
+                    zip(parent.primaryAssociatedTypes, arguments).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+                return [.scanned(parent, bindings: bindings)]
+            }
+            return [.unknown(type.description)]
+        case .verbatim(let text) where text.hasPrefix("~"):
+            // `~Copyable`: a suppressed conformance asks nothing of a class.
+            return [.marker(text)]
+        default:
+            return [.unknown(type.description)]
+        }
+    }
+
+    /// `Swift.Sendable` and `Sendable` are one name; other qualified names are kept whole.
+    static func unqualifiedName(_ components: [TypeComponent]) -> String {
+        if components.count == 2, components[0].name == "Swift" { return components[1].name }
+        return components.map(\.name).joined(separator: ".")
+    }
+}

@@ -1,0 +1,44 @@
+import MockModel
+
+/// What makes two requirements the same requirement, wherever they are declared: one witness
+/// satisfies both, so a protocol reached twice (`protocol C: A, B` where both declare
+/// `customize()`) is witnessed once.
+enum RequirementKey {
+    static func of(_ member: Member) -> String? {
+        switch member {
+        case .method(let method):
+            let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
+            let result = method.returnType?.description ?? "()"
+            return
+                "\(method.info.isStatic ? "static " : "")func \(method.name)(\(labels))\(method.effects.spelling)->\(result)"
+        case .property(let property):
+            return "\(property.info.isStatic ? "static " : "")var \(property.name)"
+        case .subscript(let requirement):
+            // A subscript's lone parameter name is not a label.
+            let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.writtenType)" }
+                .joined(separator: ",")
+            return "\(requirement.info.isStatic ? "static " : "")subscript(\(labels))->\(requirement.returnType)"
+        case .initializer(let initializer):
+            let labels = initializer.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
+            return "init\(initializer.failability)(\(labels))"
+        case .associatedType(let associated): return "associatedtype \(associated.name)"
+        case .typealias(let alias): return "typealias \(alias.name)"
+        case .conditional, .unsupported: return nil
+        }
+    }
+
+    /// Members in order, dropping any whose key is covered or already seen; `#if` blocks are
+    /// kept whole, since their branches are not known to be taken.
+    static func unique(_ members: [Member], covered: Set<String>) -> (members: [Member], keys: Set<String>) {
+        var seen = covered
+        var kept: [Member] = []
+        for member in members {
+            guard let key = of(member) else {
+                kept.append(member)
+                continue
+            }
+            if seen.insert(key).inserted { kept.append(member) }
+        }
+        return (kept, seen)
+    }
+}
