@@ -76,7 +76,7 @@ final class ProtocolCollector: SyntaxVisitor {
         let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
         let start = source.line(of: node.positionAfterSkippingLeadingTrivia)
         let end = source.line(of: node.endPositionBeforeTrailingTrivia)
-        let model = ProtocolModel(
+        var model = ProtocolModel(
             name: node.name.text, qualifiedName: qualified, location: locate(node.name), access: access,
             attributes: node.attributes.map { source.text(of: $0) }.filter { !MarkerReader.isMockable($0) },
             inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader(source: source).read($0.type) } ?? [],
@@ -85,6 +85,7 @@ final class ProtocolCollector: SyntaxVisitor {
             whereClause: node.genericWhereClause.map { source.text(of: $0) },
             members: MemberReader(source: source).members(node.memberBlock.members), marker: marker,
             lineRange: start...max(start, end))
+        model.branch = branch(around: node)
         if node.hasError { broken.insert(model.id) }
         protocols.append(model)
         return .skipChildren
@@ -119,6 +120,34 @@ final class ProtocolCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         rejectMarker(node.attributes)
         return .skipChildren
+    }
+
+    /// The `#if` clauses enclosing a declaration, outermost first, as one condition.
+    private func branch(around node: some SyntaxProtocol) -> DeclarationBranch? {
+        var conditions: [String] = []
+        var clauses: [DeclarationBranch.Clause] = []
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self),
+                let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                let index = block.clauses.firstIndex(where: { $0.id == clause.id })
+            {
+                let position = block.clauses.distance(from: block.clauses.startIndex, to: index)
+                var parts = block.clauses[..<index].compactMap { $0.condition?.trimmedDescription }.map { "!(\($0))" }
+                if let condition = clause.condition?.trimmedDescription { parts.append("(\(condition))") }
+                conditions.insert(contentsOf: parts, at: 0)
+                let start = locate(block)
+                clauses.insert(
+                    DeclarationBranch.Clause(blockLine: start.line, blockColumn: start.column, index: position), at: 0)
+            }
+            current = parent.parent
+        }
+        guard !clauses.isEmpty else { return nil }
+        // A lone condition needs no parentheses of its own.
+        if conditions.count == 1, let only = conditions.first, only.hasPrefix("("), only.hasSuffix(")") {
+            conditions = [String(only.dropFirst().dropLast())]
+        }
+        return DeclarationBranch(expression: conditions.joined(separator: " && "), clauses: clauses)
     }
 
     private func enter(_ name: TokenSyntax, _ attributes: AttributeListSyntax)

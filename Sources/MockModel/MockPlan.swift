@@ -40,6 +40,8 @@ public struct MockPlan: Hashable, Sendable {
     public var chain = ChainMembers()
     /// Whether the mock class conforms to `Sendable` (itself or through its superclass).
     public var isSendable = false
+    /// The `#if` branches the protocol itself sits in, repeated around its mock.
+    public var branchCondition: String?
 
     public init(
         mockName: String, kind: Kind, typeAccess: String, memberAccess: String, condition: String?,

@@ -15,6 +15,8 @@ public struct ProtocolModel: Hashable, Sendable, Identifiable {
     public var marker: Marker?
     /// Line range of the whole declaration (attributes and doc comments included).
     public var lineRange: ClosedRange<Int>
+    /// The `#if` branches around the declaration, nil when it is always compiled.
+    public var branch: DeclarationBranch?
 
     public init(
         name: String, qualifiedName: String? = nil, location: SourceLocation, access: AccessLevel?,
@@ -35,8 +37,12 @@ public struct ProtocolModel: Hashable, Sendable, Identifiable {
         self.lineRange = lineRange ?? location.line...location.line
     }
 
-    /// Stable across rescans: file and qualified name (a file cannot declare a protocol twice).
-    public var id: String { "\(location.file)#\(qualifiedName)" }
+    /// Stable across rescans: file and qualified name, and the branch for a protocol declared
+    /// once per branch of an `#if`.
+    public var id: String {
+        guard let branch else { return "\(location.file)#\(qualifiedName)" }
+        return "\(location.file)#\(qualifiedName)#if \(branch.expression)"
+    }
 
     /// The global actor the protocol declares (`@MainActor`), read from its own attributes only.
     public var globalActor: String? {

@@ -23,6 +23,14 @@ extension DiscoveryWriter {
         optional(model.marker) { $0.marker($1) }
         out.writeInt(model.lineRange.lowerBound)
         out.writeInt(model.lineRange.upperBound)
+        optional(model.branch) { writer, branch in
+            writer.string(branch.expression)
+            writer.array(branch.clauses) { writer, clause in
+                writer.out.writeInt(clause.blockLine)
+                writer.out.writeInt(clause.blockColumn)
+                writer.out.writeInt(clause.index)
+            }
+        }
     }
 
     mutating func marker(_ marker: Marker) {
@@ -77,10 +85,20 @@ extension DiscoveryReader {
         let lower = try input.readInt()
         let upper = try input.readInt()
         guard lower <= upper else { throw .malformed }
-        return ProtocolModel(
+        let branch = try optional { r throws(ByteReadError) -> DeclarationBranch in
+            let expression = try r.string()
+            let clauses = try r.array { r throws(ByteReadError) -> DeclarationBranch.Clause in
+                DeclarationBranch.Clause(
+                    blockLine: try r.input.readInt(), blockColumn: try r.input.readInt(), index: try r.input.readInt())
+            }
+            return DeclarationBranch(expression: expression, clauses: clauses)
+        }
+        var model = ProtocolModel(
             name: name, qualifiedName: qualifiedName, location: location, access: access, attributes: attributes,
             inherited: inherited, primaryAssociatedTypes: primaryAssociatedTypes, whereClause: whereClause,
             members: members, marker: marker, lineRange: lower...upper)
+        model.branch = branch
+        return model
     }
 
     mutating func marker() throws(ByteReadError) -> Marker {

@@ -68,10 +68,21 @@ public struct Exporter: Sendable {
             return ExportPlan(files: [file(path, content)], removals: [])
         case .folder(let folder):
             // Rendering each file and reading what is there to compare it with, on every core.
-            let files = ParallelMap.map(mocks.filter { $0.text != nil }) { mock in
+            // One file a mock name: copies of a protocol in sibling `#if` branches share it.
+            var groups: [[GeneratedMock]] = []
+            var groupOf: [String: Int] = [:]
+            for mock in mocks where mock.text != nil {
+                if let index = groupOf[mock.mockName] {
+                    groups[index].append(mock)
+                } else {
+                    groupOf[mock.mockName] = groups.count
+                    groups.append([mock])
+                }
+            }
+            let files = ParallelMap.map(groups) { group in
                 file(
-                    "\(folder)/\(mock.mockName).swift",
-                    OutputFile.render(mocks: [mock], imports: imports, testableImports: testableImports))
+                    "\(folder)/\(group[0].mockName).swift",
+                    OutputFile.render(mocks: group, imports: imports, testableImports: testableImports))
             }
             return ExportPlan(
                 files: files, removals: staleFiles(in: folder, keeping: Set(files.map(\.path))))

@@ -116,11 +116,16 @@ public struct Pipeline: Sendable {
     static func duplicateNames(_ mocks: [GeneratedMock], _ chosen: [ProtocolModel])
         -> [(protocolID: String, diagnostic: Diagnostic)]
     {
-        var first: [String: ProtocolModel] = [:]
+        var first: [String: [ProtocolModel]] = [:]
         var problems: [(protocolID: String, diagnostic: Diagnostic)] = []
         for (mock, model) in zip(mocks, chosen) where mock.text != nil {
-            guard let earlier = first[mock.mockName] else {
-                first[mock.mockName] = model
+            // Copies in sibling `#if` branches are never compiled together.
+            let earlier = (first[mock.mockName] ?? []).first { other in
+                guard let mine = model.branch, let theirs = other.branch else { return true }
+                return !mine.excludes(theirs)
+            }
+            guard let earlier else {
+                first[mock.mockName, default: []].append(model)
                 continue
             }
             problems.append(

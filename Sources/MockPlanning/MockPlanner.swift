@@ -65,6 +65,7 @@ public struct MockPlanner: Sendable {
                 && (!access.memberKeyword.isEmpty || declaresInit),
             overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor)
         plan.parentProtocol = shape.parentProtocol
+        plan.branchCondition = model.branch?.expression
         plan.genericParameters = builder.associatedTypes.genericParameters
         plan.genericRequirements = builder.associatedTypes.genericRequirements
         plan.identity = shape.identityWitnesses

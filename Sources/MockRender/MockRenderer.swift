@@ -43,6 +43,7 @@ public struct MockRenderer: Sendable {
 
     public func render(_ plan: MockPlan) -> String {
         var writer = CodeWriter()
+        if let branch = plan.branchCondition { writer.directive("#if \(branch)") }
         if let condition = plan.condition { writer.directive("#if \(condition)") }
         for attribute in plan.attributes { writer.line(attribute) }
         let keyword = [plan.typeAccess, plan.kind.rawValue].filter { !$0.isEmpty }.joined(
@@ -56,6 +57,7 @@ public struct MockRenderer: Sendable {
             MockBodyRenderer(plan: plan).write(into: &body)
         }
         if plan.condition != nil { writer.directive("#endif") }
+        if plan.branchCondition != nil { writer.directive("#endif") }
         return writer.text
     }
 }

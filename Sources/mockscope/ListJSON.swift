@@ -23,9 +23,11 @@ enum ListJSON {
         let selected: Bool
         let options: OptionsEntry
         let diagnostics: [DiagnosticEntry]
+        /// The `#if` condition the declaration sits under, or null (written out, never omitted).
+        let branch: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, qualifiedName, file, line, column, marked, selected, options, diagnostics
+            case name, qualifiedName, file, line, column, marked, selected, options, diagnostics, branch
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -39,6 +41,7 @@ enum ListJSON {
             try container.encode(selected, forKey: .selected)
             try container.encode(options, forKey: .options)
             try container.encode(diagnostics, forKey: .diagnostics)
+            try container.encode(branch, forKey: .branch)
         }
     }
 
@@ -86,6 +89,6 @@ enum ListJSON {
             options: OptionsEntry(
                 condition: status.options.condition.spelling, access: status.effectiveAccess.rawValue,
                 sendable: status.options.sendable.rawValue),
-            diagnostics: status.diagnostics.map(DiagnosticEntry.init))
+            diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression)
     }
 }

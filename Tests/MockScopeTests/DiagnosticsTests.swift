@@ -115,6 +115,21 @@ struct DiagnosticsTests {
         #expect(outcome.text.contains("func f()") && !outcome.text.contains("BaseMock"))
     }
 
+    /// Copies in sibling branches of one `#if` are entries of their own, each with its own
+    /// diagnostics, and their mocks sit in the same branches.
+    @Test func copiesInSiblingBranchesAreJudgedOnTheirOwn() throws {
+        let source = "#if A\nprotocol P: Elsewhere { func f() }\n#else\nprotocol P { func f() }\n#endif\n"
+        let file = FileDiscovery.discover(source: source, path: "Input.swift")
+        #expect(file.protocols.map { $0.branch?.expression } == ["A", "!(A)"])
+        let scan = ScanResult(root: "Input.swift", files: ["Input.swift"], protocols: file.protocols, diagnostics: [])
+        let outcome = Pipeline().generate(
+            GenerateRequest(path: "Input.swift", selection: Selection(all: true)), scan: scan)
+        let statuses = outcome.statuses(selection: Selection(all: true))
+        #expect(statuses.map(\.errorCount) == [1, 0])
+        #expect(outcome.text.contains("#if !(A)\n#if DEBUG\nclass PMock: P {"))
+        #expect(!outcome.text.contains("#if A\n"))
+    }
+
     @Test func twoProtocolsOfOneNameAreReportedNotGeneratedTwice() {
         let found = diagnostics(
             "protocol Clock { func now() -> Int }\nenum Outer {\n    protocol Clock { func tick() }\n}\n")

@@ -121,11 +121,14 @@ enum DiscoveryCodecSamples {
     ]
 
     static var protocols: [ProtocolModel] {
-        let full = ProtocolModel(
+        var full = ProtocolModel(
             name: "Service", qualifiedName: "Outer.Service", location: here, access: .public,
             attributes: ["@MainActor", "@preconcurrency"], inherited: types, primaryAssociatedTypes: ["Item", "Key"],
             whereClause: "Item: Sendable", members: members,
             marker: Marker(kind: .attribute, condition: .custom("DEBUG && os(Linux)")), lineRange: 3...40)
+        full.branch = DeclarationBranch(
+            expression: "!(A) && (os(Linux))",
+            clauses: [.init(blockLine: 1, blockColumn: 1, index: 1), .init(blockLine: 9, blockColumn: 5, index: 0)])
         let bare = ProtocolModel(name: "Bare", location: elsewhere, access: nil, members: [])
         let markers = [
             Marker(kind: .attribute), Marker(kind: .docComment, condition: .debug),

@@ -131,10 +131,12 @@ struct DiscoveryCodecTests {
                 ProtocolModel(name: "P", location: here, access: nil, members: []),
                 [
                     "name", "qualifiedName", "location", "access", "attributes", "inherited", "primaryAssociatedTypes",
-                    "whereClause", "members", "marker", "lineRange",
+                    "whereClause", "members", "marker", "lineRange", "branch",
                 ]
             ),
             (Marker(kind: .attribute), ["kind", "condition"]),
+            (DeclarationBranch(expression: "", clauses: []), ["expression", "clauses"]),
+            (DeclarationBranch.Clause(blockLine: 1, blockColumn: 1, index: 0), ["blockLine", "blockColumn", "index"]),
             (here, ["file", "line", "column"]),
             (MockModel.Diagnostic(.error, .syntaxError, "", at: here), ["severity", "code", "message", "location"]),
             (ImportDeclaration(text: ""), ["text", "condition"]),

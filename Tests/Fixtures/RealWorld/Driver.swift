@@ -162,6 +162,9 @@ extension Driver {
         expect(RouterMock[2] == "#2" && RouterMock.subscriptIntCallCount == 1, "static subscript")
         router.resetMock()
         expect(RouterMock.subscriptIntCallCount == 0, "reset reaches static state")
+        let versioned = VersionedMock()
+        versioned.currentHandler = { 6 }
+        expect(versioned.current() == 6, "the mock of the branch that is compiled")
     }
 }
 

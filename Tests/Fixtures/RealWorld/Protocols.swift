@@ -157,3 +157,24 @@ protocol Router {
     var `default`: Int { get }
     static subscript(index: Int) -> String { get }
 }
+
+// One protocol declared per branch of an `#if`, and one the build never sees.
+
+#if compiler(>=6.0)
+    /// @mockable
+    protocol Versioned {
+        func current() -> Int
+    }
+#else
+    /// @mockable
+    protocol Versioned {
+        func legacy() -> Int
+    }
+#endif
+
+#if NEVER_DEFINED
+    /// @mockable
+    protocol Hidden {
+        func missing() -> TypeThatDoesNotExist
+    }
+#endif
