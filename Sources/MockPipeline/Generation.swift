@@ -36,7 +36,8 @@ public struct MockGenerator: Sendable {
         brokenProtocolIDs = scan.brokenProtocolIDs
         importsByFile = scan.importsByFile
         planner = MockPlanner(
-            parents: protocolsByName, unmockable: scan.brokenProtocolIDs, mockOptions: mockOptions)
+            parents: protocolsByName, facts: scan.typeFacts, unmockable: scan.brokenProtocolIDs,
+            mockOptions: mockOptions)
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {

@@ -13,6 +13,8 @@ public struct ScanResult: Sendable {
     public var timings = ScanTimings()
     /// Imports of each file that declares a protocol, repeated in its mocks' files.
     public var importsByFile: [String: [ImportDeclaration]] = [:]
+    /// Typealiases used as parents and `~Copyable` types, for planning.
+    public var typeFacts = TypeFacts()
     /// How many files SwiftParser read (the rest the pre-filter showed to declare no protocol).
     public var parsedFileCount = 0
 

@@ -79,6 +79,7 @@ public struct Scanner: Sendable {
         result.timings = timings
         result.parsedFileCount = toParse.count
         result.importsByFile = imports
+        result.typeFacts = typeFacts(files: files, protocols: protocols)
         if let cache {
             let entries =
                 loaded.compactMap { file in file.remembered.map { (file.path, $0) } }

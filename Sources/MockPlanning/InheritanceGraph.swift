@@ -18,6 +18,8 @@ enum ParentKind {
 /// end where a protocol is met again.
 struct InheritanceGraph {
     let protocols: [String: ProtocolModel]
+    /// Typealiases declared in the scanned files, which a parent may be spelled as.
+    let aliases: [String: [TypeRef]]
     /// Scanned ancestors in breadth-first order, the protocol itself excluded.
     private(set) var ancestors: [(model: ProtocolModel, bindings: [String: TypeRef])] = []
     private(set) var markers: Set<String> = []
@@ -26,8 +28,9 @@ struct InheritanceGraph {
     private(set) var problems: [(kind: ParentKind, via: String)] = []
     private(set) var hasSendableAttribute = false
 
-    init(_ model: ProtocolModel, protocols: [String: ProtocolModel]) {
+    init(_ model: ProtocolModel, protocols: [String: ProtocolModel], aliases: [String: [TypeRef]] = [:]) {
         self.protocols = protocols
+        self.aliases = aliases
         var seen: Set<String> = [model.id]
         var queue: [(ProtocolModel, [String: TypeRef])] = [(model, [:])]
         var index = 0
@@ -57,10 +60,12 @@ struct InheritanceGraph {
         model.inherited.flatMap { resolve($0, from: model) }
     }
 
-    func resolve(_ type: TypeRef, from model: ProtocolModel) -> [ParentKind] {
+    func resolve(_ type: TypeRef, from model: ProtocolModel, depth: Int = 0) -> [ParentKind] {
+        // An alias of an alias of … ends: a cycle of typealiases is not valid Swift anyway.
+        guard depth < 8 else { return [.unknown(type.description)] }
         switch type {
-        case .composition(let parts): return parts.flatMap { resolve($0, from: model) }
-        case .attributed(let base, _, _): return resolve(base, from: model)
+        case .composition(let parts): return parts.flatMap { resolve($0, from: model, depth: depth) }
+        case .attributed(let base, _, _): return resolve(base, from: model, depth: depth)
         case .named(let components):
             let name = Self.unqualifiedName(components)
             let arguments = components.last?.genericArguments ?? []
@@ -72,9 +77,18 @@ struct InheritanceGraph {
             }
             if let reason = StandardParents.refusals[name] { return [.refused(name, reason: reason)] }
             if let parent = protocols[name], parent.id != model.id {
+                // A `@_marker` protocol declares nothing and has no mock of its own to subclass.
+                if parent.attributes.contains("@_marker") { return [.marker(name)] }
                 let bindings = Dictionary(
                     zip(parent.primaryAssociatedTypes, arguments).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
                 return [.scanned(parent, bindings: bindings)]
+            }
+            if let targets = aliases[name], components.count == 1 {
+                // Every branch's target counts; `Any` (a parent that is no parent) adds nothing.
+                return targets.flatMap { target -> [ParentKind] in
+                    if case .named(let parts) = target, parts.count == 1, parts[0].name == "Any" { return [] }
+                    return resolve(target, from: model, depth: depth + 1)
+                }
             }
             return [.unknown(type.description)]
         case .verbatim(let text) where text.hasPrefix("~"):

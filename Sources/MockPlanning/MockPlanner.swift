@@ -3,7 +3,7 @@ import MockModel
 /// Turns a protocol and its options into a `MockPlan`, or into diagnostics saying why not.
 public struct MockPlanner: Sendable {
     let parents: [String: ProtocolModel]
-    let noncopyable: Set<String>
+    let facts: TypeFacts
     /// Protocols that get no mock whatever the options (a syntax error in their declaration).
     let unmockable: Set<String>
     let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
@@ -11,11 +11,11 @@ public struct MockPlanner: Sendable {
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
     public init(
-        parents: [String: ProtocolModel], noncopyable: Set<String> = [], unmockable: Set<String> = [],
+        parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts(), unmockable: Set<String> = [],
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
     ) {
         self.parents = parents
-        self.noncopyable = noncopyable
+        self.facts = facts
         self.unmockable = unmockable
         self.mockOptions = mockOptions
     }
@@ -30,7 +30,7 @@ public struct MockPlanner: Sendable {
         plan: MockPlan?, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
-        let graph = InheritanceGraph(model, protocols: parents)
+        let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
         let access = MockAccess(model, requested: options.access, diagnostics: &diagnostics)
         if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
@@ -44,7 +44,7 @@ public struct MockPlanner: Sendable {
         var builder = WitnessPlanner(
             mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
             members: members)
-        builder.noncopyable = noncopyable
+        builder.noncopyable = facts.noncopyable
         builder.associatedTypes = AssociatedTypePlan(
             members: members, bindings: shape.bindings(of: model),
             whereClauses: [model.whereClause]

@@ -73,7 +73,8 @@ struct ProtocolShape {
         var covered: Set<String> = []
         if let parentName = parentProtocol, let parent = graph.protocols[parentName] {
             covered = [parent.id]
-            covered.formUnion(InheritanceGraph(parent, protocols: graph.protocols).ancestors.map(\.model.id))
+            covered.formUnion(
+                InheritanceGraph(parent, protocols: graph.protocols, aliases: graph.aliases).ancestors.map(\.model.id))
         }
         var members: [Member] = []
         for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {

@@ -1,7 +1,14 @@
 import MockModel
 
 /// Standard library protocols a mock's protocol may refine, and what each asks of the mock.
-enum StandardParents {
+public enum StandardParents {
+    /// Whether MockScope knows the name as a standard library protocol (so the scan need not
+    /// look for its declaration).
+    public static func knows(_ name: String) -> Bool {
+        markers.contains(name) || identity[name] != nil || refusals[name] != nil
+            || declaredMembers(of: name, at: SourceLocation(file: "", line: 0, column: 0)) != nil
+    }
+
     /// Conformances that declare nothing to witness, or whose requirements all have defaults.
     static let markers: Set<String> = [
         "Sendable", "Actor", "AnyActor", "AnyObject", "Error", "class", "Copyable", "Escapable",

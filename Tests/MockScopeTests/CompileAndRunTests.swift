@@ -18,13 +18,15 @@ struct CompileAndRunTests {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = TestSupport.fixture(fixture)
-        let outcome = try TestSupport.generate(
-            source.appendingPathComponent("Protocols.swift").path, options: options, imports: imports)
+        // The whole folder is scanned, as a project would be: declarations outside protocols count.
+        let outcome = try TestSupport.generate(source.path, options: options, imports: imports)
         #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try outcome.text.write(to: mocks, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: source.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
         let inputs =
-            ["Protocols.swift", "Driver.swift"].map { source.appendingPathComponent($0).path }
+            sources.map { source.appendingPathComponent($0).path }
             + [TestSupport.fixture("Shared/Expect.swift").path]
         let binary = folder.appendingPathComponent("driver").path
         let compile = try TestSupport.run(

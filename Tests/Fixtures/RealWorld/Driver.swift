@@ -37,6 +37,8 @@ struct Driver {
         expect(advanced == "a!" && cursor == "next", "generic result and inout cast back")
 
         let gate = GateMock()
+        gate.admitHandler = { ticket in ticket.number * 2 }
+        expect(gate.admit(Ticket(number: 21)) == 42, "a non-copyable argument reaches the handler")
         gate.admitAny(Token(id: 1))
         expect(gate.admitAnyCallCount == 1 && gate.admitAnyCallArgs.count == 1, "the call is counted")
 
@@ -162,6 +164,9 @@ extension Driver {
         expect(RouterMock[2] == "#2" && RouterMock.subscriptIntCallCount == 1, "static subscript")
         router.resetMock()
         expect(RouterMock.subscriptIntCallCount == 0, "reset reaches static state")
+        let compat = CompatMock()
+        compat.helloHandler = { "hi" }
+        expect(compat.hello() == "hi", "a parent spelled through a typealias")
         let versioned = VersionedMock()
         versioned.currentHandler = { 6 }
         expect(versioned.current() == 6, "the mock of the branch that is compiled")

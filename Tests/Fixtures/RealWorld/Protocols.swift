@@ -20,6 +20,7 @@ protocol ByteSink {
 
 /// @mockable
 protocol Gate {
+    func admit(_ ticket: consuming Ticket) -> Int
     func admitAny<T: ~Copyable>(_ value: consuming T)
 }
 
@@ -178,3 +179,10 @@ protocol Router {
         func missing() -> TypeThatDoesNotExist
     }
 #endif
+
+// Parents spelled through typealiases declared in files that declare no protocol.
+
+/// @mockable
+protocol Compat: CompatSendable, Handshake {
+    func greet()
+}

@@ -1,0 +1,63 @@
+import Foundation
+import MockDiscovery
+import MockModel
+import MockPlanning
+
+extension Scanner {
+    /// Typealiases standing for parents and `~Copyable` parameter types, from the few files that
+    /// can declare them; nothing is read when no protocol needs to know.
+    func typeFacts(files: [String], protocols: [ProtocolModel]) -> TypeFacts {
+        let wanted = Self.wantedFacts(protocols)
+        guard !wanted.isEmpty else { return TypeFacts() }
+        let needles = wanted.map { Array($0.utf8) }
+        let found = ParallelMap.map(files) { file -> TypeFacts in
+            guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,
+                TypeFactsReader.mayDeclareFacts(data),
+                needles.contains(where: { data.range(of: Data($0)) != nil }),
+                let source = String(validating: data, as: UTF8.self)
+            else { return TypeFacts() }
+            return TypeFactsReader.read(source: source, path: file, wanted: wanted)
+        }
+        return found.reduce(into: TypeFacts()) { $0.merge($1) }
+    }
+
+    /// Parents no scanned protocol answers to, and the named types of `consuming` / `borrowing`
+    /// parameters.
+    static func wantedFacts(_ protocols: [ProtocolModel]) -> Set<String> {
+        let declared = Set(protocols.map(\.name))
+        var wanted: Set<String> = []
+        func parents(_ type: TypeRef) {
+            switch type {
+            case .named(let components) where components.count == 1:
+                let name = components[0].name
+                if !declared.contains(name) && !StandardParents.knows(name) { wanted.insert(name) }
+            case .composition(let parts): parts.forEach(parents)
+            default: break
+            }
+        }
+        func ownership(_ members: [Member]) {
+            for member in members {
+                let parameters: [Parameter]
+                switch member {
+                case .method(let method): parameters = method.parameters
+                case .initializer(let initializer): parameters = initializer.parameters
+                case .conditional(let block):
+                    block.clauses.forEach { ownership($0.members) }
+                    continue
+                default: continue
+                }
+                for parameter in parameters
+                where parameter.specifiers.contains("consuming") || parameter.specifiers.contains("borrowing") {
+                    if case .named(let components) = parameter.type, let last = components.last {
+                        wanted.insert(last.name)
+                    }
+                }
+            }
+        }
+        for model in protocols {
+            model.inherited.forEach(parents)
+            ownership(model.members)
+        }
+        return wanted
+    }
+}
