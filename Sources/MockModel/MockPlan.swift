@@ -40,6 +40,8 @@ public struct MockPlan: Hashable, Sendable {
     public var chain = ChainMembers()
     /// Whether the mock class conforms to `Sendable` (itself or through its superclass).
     public var isSendable = false
+    /// `final class`: its requirements mention `Self`, which only a final class can spell.
+    public var isFinal = false
     /// The `#if` branches the protocol itself sits in, repeated around its mock.
     public var branchCondition: String?
 

@@ -40,7 +40,9 @@ public struct MockPlanner: Sendable {
             // everything directly instead.
             if !subclassed.members(of: model).contains(where: Self.isInitializer) { shape = subclassed }
         }
-        let members = shape.members(of: model)
+        // A mock whose requirements mention Self is final, and spells Self as its own name.
+        var substitution = SelfSubstitution(name: model.name + "Mock")
+        let members = substitution.members(shape.members(of: model))
         var builder = WitnessPlanner(
             mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
             members: members)
@@ -65,10 +67,12 @@ public struct MockPlanner: Sendable {
                 && (!access.memberKeyword.isEmpty || declaresInit),
             overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor)
         plan.parentProtocol = shape.parentProtocol
+        plan.isFinal = substitution.changed && !shape.isActor
+        if plan.isFinal && plan.typeAccess == "open" { plan.typeAccess = "public" }
         plan.branchCondition = model.branch?.expression
         plan.genericParameters = builder.associatedTypes.genericParameters
         plan.genericRequirements = builder.associatedTypes.genericRequirements
-        plan.identity = shape.identityWitnesses
+        plan.identity = shape.identityWitnesses(members: members)
         plan.isSendable =
             shape.parentIsSendable || shape.globalActor != nil
             || plan.conformances.contains("@unchecked Sendable")
@@ -99,7 +103,7 @@ public struct MockPlanner: Sendable {
         let parentAccess = parentOptions.access ?? parent.access ?? .internal
         guard parentOptions.condition == options.condition, parentAccess >= childAccess,
             let parentPlan = plan(parent, options: parentOptions, visiting: visiting.union([parent.id])).plan,
-            parentPlan.kind == .class, parentPlan.genericParameters.isEmpty
+            parentPlan.kind == .class, !parentPlan.isFinal, parentPlan.genericParameters.isEmpty
         else { return nil }
         return (parent, parentPlan)
     }

@@ -76,18 +76,23 @@ struct ProtocolShape {
             covered.formUnion(
                 InheritanceGraph(parent, protocols: graph.protocols, aliases: graph.aliases).ancestors.map(\.model.id))
         }
-        var members: [Member] = []
+        var declared: [Member] = []
         for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {
-            members += ancestor.model.members
+            declared += ancestor.model.members
         }
+        declared += model.members
+        var standard: [Member] = []
         for name in graph.standards {
-            members += StandardParents.declaredMembers(of: name, at: model.location) ?? []
+            standard += StandardParents.declaredMembers(of: name, at: model.location) ?? []
         }
         if graph.markers.contains("Identifiable"), bindsIdentifier(model) {
-            members += StandardParents.declaredMembers(of: "Identifiable", at: model.location) ?? []
+            standard += StandardParents.declaredMembers(of: "Identifiable", at: model.location) ?? []
         }
-        members += model.members
-        return RequirementKey.unique(members, covered: inherited.keys).members
+        // A protocol that restates a standard requirement more precisely (`var rawValue: Int`)
+        // is witnessed as it says, once.
+        let restated = Set(declared.compactMap(RequirementKey.name))
+        standard.removeAll { RequirementKey.name($0).map(restated.contains) ?? false }
+        return RequirementKey.unique(standard + declared, covered: inherited.keys).members
     }
 
     /// Whether a where clause in the graph says what `Identifiable.ID` is.
@@ -97,18 +102,30 @@ struct ProtocolShape {
         }
     }
 
-    /// Associated types bound by generic arguments of flattened parents (`Box<Int>`).
+    /// Associated types bound by generic arguments of flattened parents (`Box<Int>`), and the
+    /// standard ones a declared requirement pins down (`var rawValue: Int` makes `RawValue` Int).
     func bindings(of model: ProtocolModel) -> [String: TypeRef] {
         var bindings: [String: TypeRef] = [:]
+        let pinned = ["rawValue": "RawValue", "id": "ID"]
+        for member in graph.ancestors.flatMap(\.model.members) + model.members {
+            if case .property(let property) = member, let associated = pinned[property.name],
+                !(property.type == .simple(associated))
+            {
+                bindings[associated] = property.type
+            }
+        }
         for ancestor in graph.ancestors {
             bindings.merge(ancestor.bindings) { first, _ in first }
         }
         return bindings
     }
 
-    /// Identity witnesses the standard parents ask for that the superclass chain lacks.
-    var identityWitnesses: [IdentityWitness] {
-        let wanted = Set(graph.standards.flatMap { StandardParents.identity[$0] ?? [] })
+    /// Identity witnesses the standard parents ask for that the superclass chain lacks and no
+    /// requirement already declares (`func hash(into:)` restated by a parent protocol).
+    func identityWitnesses(members: [Member]) -> [IdentityWitness] {
+        var wanted = Set(graph.standards.flatMap { StandardParents.identity[$0] ?? [] })
+        let keys = inherited.keys.union(members.compactMap(RequirementKey.of))
+        if keys.contains(where: { $0.hasPrefix("func hash(into:") }) { wanted.remove(.hashing) }
         return IdentityWitness.allCases.filter { wanted.contains($0) && !inherited.identity.contains($0) }
     }
 

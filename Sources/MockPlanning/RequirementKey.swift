@@ -27,6 +27,20 @@ enum RequirementKey {
         }
     }
 
+    /// What a requirement is called, whatever its types: `var rawValue`, `init?(rawValue:)`,
+    /// `func encode(to:)`, `associatedtype ID`.
+    static func name(_ member: Member) -> String? {
+        switch member {
+        case .method(let method):
+            return "func \(method.name)(\(method.parameters.map { "\($0.firstName):" }.joined()))"
+        case .property(let property): return "var \(property.name)"
+        case .initializer(let initializer):
+            return "init(\(initializer.parameters.map { "\($0.firstName):" }.joined()))"
+        case .associatedType(let associated): return "associatedtype \(associated.name)"
+        default: return nil
+        }
+    }
+
     /// Members in order, dropping any whose key is covered or already seen; `#if` blocks are
     /// kept whole, since their branches are not known to be taken.
     static func unique(_ members: [Member], covered: Set<String>) -> (members: [Member], keys: Set<String>) {

@@ -17,13 +17,6 @@ extension WitnessPlanner {
                 at: method.info.location)
             return nil
         }
-        if mentionsSelf(method.parameters.map(\.type) + [method.returnType].compactMap { $0 }) {
-            report(
-                .selfRequirement,
-                "'\(method.name)' mentions Self, which a mock class cannot store; use a concrete type",
-                at: method.info.location)
-            return nil
-        }
         let id = identifier(at: method.info.location)
         let parameters = ParameterPlan(
             method.parameters, erasure: erasure, requirementEffects: method.effects,
@@ -74,13 +67,6 @@ extension WitnessPlanner {
             missingHandlerMessage: "\(mockName).\(method.name): set \(id)Handler before calling it")
         return Witness(
             slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
-    }
-
-    /// Finds `Self` the way erasure finds generic parameters.
-    static let selfErasure = TypeErasure(generics: ["Self"])
-
-    func mentionsSelf(_ types: [TypeRef]) -> Bool {
-        types.contains(where: Self.selfErasure.mentions)
     }
 
     /// inout parameters come back through the handler's answer, as the spec shapes it.

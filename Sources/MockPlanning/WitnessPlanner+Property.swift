@@ -2,13 +2,6 @@ import MockModel
 
 extension WitnessPlanner {
     mutating func witness(for property: PropertyRequirement) -> Witness? {
-        if mentionsSelf([property.type]) {
-            report(
-                .selfRequirement,
-                "'\(property.name)' mentions Self, which a mock class cannot store; use a concrete type",
-                at: property.info.location)
-            return nil
-        }
         let (storage, nonisolated) = placement(property.info)
         let modifiers = witnessModifiers(property.info)
         let type = property.type.description

@@ -10,13 +10,6 @@ extension WitnessPlanner {
                 at: requirement.info.location)
             return nil
         }
-        if mentionsSelf(requirement.parameters.map(\.type) + [requirement.returnType]) {
-            report(
-                .selfRequirement,
-                "this subscript mentions Self, which a mock class cannot store; use a concrete type",
-                at: requirement.info.location)
-            return nil
-        }
         let id = identifier(at: requirement.info.location)
         let parameters = ParameterPlan(
             requirement.parameters, erasure: erasure, requirementEffects: requirement.getterEffects,

@@ -46,7 +46,7 @@ public struct MockRenderer: Sendable {
         if let branch = plan.branchCondition { writer.directive("#if \(branch)") }
         if let condition = plan.condition { writer.directive("#if \(condition)") }
         for attribute in plan.attributes { writer.line(attribute) }
-        let keyword = [plan.typeAccess, plan.kind.rawValue].filter { !$0.isEmpty }.joined(
+        let keyword = [plan.typeAccess, plan.isFinal ? "final" : "", plan.kind.rawValue].filter { !$0.isEmpty }.joined(
             separator: " ")
         let generics = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
         let requirements =

@@ -155,7 +155,13 @@ struct DiagnosticsTests {
         expectOnly(.selfConstraint, line: 1, in: "protocol P where Self: Equatable {\n    func f()\n}")
     }
 
-    @Test func subscriptsMentioningSelfAreReported() {
-        expectOnly(.selfRequirement, line: 2, in: "protocol P {\n    subscript(index: Int) -> Self { get }\n}")
+    /// Requirements mentioning Self make the mock final instead of refusing it.
+    @Test func selfInRequirementsMakesTheMockFinal() throws {
+        #expect(diagnostics("protocol P {\n    subscript(index: Int) -> Self { get }\n}").isEmpty)
+        let file = FileDiscovery.discover(source: "protocol P {\n    func copy() -> Self\n}", path: "Input.swift")
+        let scan = ScanResult(root: "Input.swift", files: ["Input.swift"], protocols: file.protocols, diagnostics: [])
+        let outcome = Pipeline().generate(
+            GenerateRequest(path: "Input.swift", selection: Selection(all: true)), scan: scan)
+        #expect(outcome.text.contains("final class PMock: P {") && outcome.text.contains("func copy() -> PMock {"))
     }
 }

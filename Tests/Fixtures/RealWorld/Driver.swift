@@ -167,6 +167,25 @@ extension Driver {
         let compat = CompatMock()
         compat.helloHandler = { "hi" }
         expect(compat.hello() == "hi", "a parent spelled through a typealias")
+        let original = Copyable2Mock()
+        let shared = Recorder(Copyable2Mock())
+        let duplicate = shared.value
+        original.copyHandler = { shared.value }
+        original.mergeHandler = { other in other === shared.value }
+        expect(original.copy() === duplicate && original.merge(with: duplicate), "Self as the mock's own name")
+        expect(Copyable2Mock.make() == nil, "static Self? defaults to nil")
+        let code = CodeMock(rawValue: 3)
+        code?._rawValue = 3
+        expect(code?.rawValue == 3 && code?.initCallArgs == [3], "RawValue bound by the restated requirement")
+        let field = FieldMock()
+        field.hashHandler = { hasher in
+            var hasher = hasher
+            hasher.combine(1)
+            return hasher
+        }
+        var hasher = Hasher()
+        field.hash(into: &hasher)
+        expect(field.hashCallCount == 1, "a restated hash(into:) is the declared witness")
         let versioned = VersionedMock()
         versioned.currentHandler = { 6 }
         expect(versioned.current() == 6, "the mock of the branch that is compiled")

@@ -186,3 +186,30 @@ protocol Router {
 protocol Compat: CompatSendable, Handshake {
     func greet()
 }
+
+// Self in requirements: a final mock spells it as its own name.
+
+/// @mockable
+protocol Copyable2 {
+    associatedtype Base: AnyObject = Self
+    func copy() -> Self
+    func merge(with other: Self) -> Bool
+    static func make() -> Self?
+}
+
+// A standard requirement restated more precisely.
+
+/// @mockable
+protocol Code: RawRepresentable, Hashable, Sendable {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+}
+
+protocol AnyField: Sendable {
+    func hash(into hasher: inout Hasher)
+}
+
+/// @mockable
+protocol Field: AnyField, Hashable {
+    var name: String { get }
+}

@@ -1,0 +1,126 @@
+import MockModel
+
+/// `Self` in a requirement names the conforming type. A `final` mock class is exactly that
+/// type, so its witnesses spell `Self` as the mock's own name (`func copy() -> Self` becomes
+/// `func copy() -> FooMock`), and the tracking state can store it.
+struct SelfSubstitution {
+    let name: String
+    private(set) var changed = false
+
+    init(name: String) {
+        self.name = name
+    }
+
+    mutating func members(_ members: [Member]) -> [Member] {
+        members.map { member(_: $0) }
+    }
+
+    private mutating func member(_ member: Member) -> Member {
+        switch member {
+        case .method(var method):
+            method.parameters = parameters(method.parameters)
+            method.returnType = method.returnType.map { type($0) }
+            method.genericParameters = generics(method.genericParameters)
+            method.whereClause = method.whereClause.map { text($0) }
+            return .method(method)
+        case .property(var property):
+            property.type = type(property.type)
+            return .property(property)
+        case .subscript(var requirement):
+            requirement.parameters = parameters(requirement.parameters)
+            requirement.returnType = type(requirement.returnType)
+            requirement.genericParameters = generics(requirement.genericParameters)
+            requirement.whereClause = requirement.whereClause.map { text($0) }
+            return .subscript(requirement)
+        case .initializer(var initializer):
+            initializer.parameters = parameters(initializer.parameters)
+            initializer.genericParameters = generics(initializer.genericParameters)
+            initializer.whereClause = initializer.whereClause.map { text($0) }
+            return .initializer(initializer)
+        case .associatedType(var associated):
+            associated.defaultType = associated.defaultType.map { text($0) }
+            return .associatedType(associated)
+        case .conditional(var block):
+            block.clauses = block.clauses.map { clause in
+                var clause = clause
+                clause.members = members(clause.members)
+                return clause
+            }
+            return .conditional(block)
+        case .typealias, .unsupported:
+            return member
+        }
+    }
+
+    private mutating func parameters(_ parameters: [Parameter]) -> [Parameter] {
+        parameters.map { parameter in
+            var parameter = parameter
+            parameter.type = type(parameter.type)
+            return parameter
+        }
+    }
+
+    private mutating func generics(_ generics: [GenericParameter]) -> [GenericParameter] {
+        generics.map { generic in
+            var generic = generic
+            generic.constraint = generic.constraint.map { text($0) }
+            return generic
+        }
+    }
+
+    mutating func type(_ type: TypeRef) -> TypeRef {
+        switch type {
+        case .named(let components):
+            return .named(
+                components.enumerated().map { index, component in
+                    var component = component
+                    if index == 0 && component.name == "Self" {
+                        component.name = name
+                        changed = true
+                    }
+                    component.genericArguments = component.genericArguments.map { self.type($0) }
+                    return component
+                })
+        case .optional(let wrapped): return .optional(self.type(wrapped))
+        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(self.type(wrapped))
+        case .array(let element): return .array(self.type(element))
+        case .dictionary(let key, let value): return .dictionary(key: self.type(key), value: self.type(value))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, type: self.type($0.type)) })
+        case .function(var function):
+            function.parameters = function.parameters.map {
+                TupleTypeElement(label: $0.label, type: self.type($0.type))
+            }
+            function.result = self.type(function.result)
+            return .function(function)
+        case .metatype(let base, let kind): return .metatype(self.type(base), kind: kind)
+        case .keyword(let keyword, let base): return .keyword(keyword, self.type(base))
+        case .composition(let parts): return .composition(parts.map { self.type($0) })
+        case .attributed(let base, let specifiers, let attributes):
+            return .attributed(self.type(base), specifiers: specifiers, attributes: attributes)
+        case .verbatim(let spelling): return .verbatim(text(spelling))
+        }
+    }
+
+    /// `Self` as a whole word in text the planner keeps verbatim (constraints, defaults).
+    mutating func text(_ text: String) -> String {
+        guard WhereClause.mentionsSelf(text) else { return text }
+        changed = true
+        var result = ""
+        var word = ""
+        func flush() {
+            result += word == "Self" ? name : word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
