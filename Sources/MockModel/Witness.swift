@@ -117,4 +117,22 @@ public enum CallResult: Hashable, Sendable {
     case void
     /// A value: `fallback` answers when no handler is set; `cast` converts an erased answer.
     case value(fallback: String, cast: String?)
+    /// A function whose types mention a generic parameter: the handler's erased function is
+    /// wrapped in a closure of the declared type, casting what it answers.
+    case function(ClosureForwarding)
+}
+
+/// How a closure of the declared type calls an erased one: `{ try _function($0) as! T }`.
+public struct ClosureForwarding: Hashable, Sendable {
+    public var parameterCount: Int
+    /// `try`, `await`, `try await` or empty.
+    public var callPrefix: String
+    /// The declared result type to cast the erased answer to, when erased.
+    public var resultCast: String?
+
+    public init(parameterCount: Int, callPrefix: String, resultCast: String?) {
+        self.parameterCount = parameterCount
+        self.callPrefix = callPrefix
+        self.resultCast = resultCast
+    }
 }

@@ -72,14 +72,20 @@ struct ParameterPlan {
                 }
             }
             if parameter.isVariadic { valueType = .array(valueType) }
+            var erased = erasure.erase(valueType)
             if erasure.closureParametersMention(valueType) {
-                problems.append(
-                    (
-                        .genericClosureParameter,
-                        "the closure '\(local)' takes a generic parameter, which cannot be passed where an erased (Any) closure is expected; make the closure non-generic"
-                    ))
+                if let wrapper = Self.forwarding(reference, valueType, erasure) {
+                    value = wrapper
+                    erased = erasure.eraseFunction(valueType)
+                } else {
+                    problems.append(
+                        (
+                            .genericClosureParameter,
+                            "the closure '\(local)' takes a generic parameter inside an optional, a collection or another closure, which a mock cannot forward through an erased (Any) closure; make that closure non-generic"
+                        ))
+                }
             }
-            let stored = Self.storedType(erasure.erase(valueType))
+            let stored = Self.storedType(erased)
             handlerParameterTypes.append(
                 isNoncopyable ? "\(Self.ownership(parameter)) \(stored)" : stored)
             handlerArguments.append(value)
@@ -135,6 +141,18 @@ struct ParameterPlan {
             taken.insert(local.trimmingBackticks)
             return (label, local)
         }
+    }
+
+    /// `{ handler($0 as! T) }`: the closure as the erased handler takes it, casting each
+    /// argument back to the generic type the closure expects.
+    private static func forwarding(_ reference: String, _ type: TypeRef, _ erasure: TypeErasure) -> String? {
+        guard erasure.canForward(type), case .function(let function) = type.unattributed else { return nil }
+        let arguments = function.parameters.enumerated().map { index, parameter in
+            erasure.mentions(parameter.type) ? "$\(index) as! \(parameter.type)" : "$\(index)"
+        }
+        let prefix =
+            (function.throwsClause.canThrow ? "try " : "") + (function.isAsync ? "await " : "")
+        return "{ \(prefix)\(reference)(\(arguments.joined(separator: ", "))) }"
     }
 
     /// A subscript's lone name is not a label, so renaming it keeps it alone.

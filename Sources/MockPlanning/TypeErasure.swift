@@ -50,6 +50,25 @@ struct TypeErasure {
         }
     }
 
+    /// A function type with its parameters erased too: the type a handler takes or returns for a
+    /// closure that mentions a type parameter, which a forwarding closure converts.
+    func eraseFunction(_ type: TypeRef) -> TypeRef {
+        guard case .function(var function) = type.unattributed else { return erase(type) }
+        function.parameters = function.parameters.map { TupleTypeElement(label: $0.label, type: erase($0.type)) }
+        function.result = erase(function.result)
+        if case .attributed(_, let specifiers, let attributes) = type {
+            return .attributed(.function(function), specifiers: specifiers, attributes: attributes)
+        }
+        return .function(function)
+    }
+
+    /// Whether a closure of this type can be forwarded through an erased one: a plain function
+    /// type whose own parameters take no generic closures.
+    func canForward(_ type: TypeRef) -> Bool {
+        guard case .function(let function) = type.unattributed else { return false }
+        return !function.parameters.contains { hasGenericFunctionType($0.type) }
+    }
+
     /// A function type mentioning a type parameter, reached without passing through a named
     /// generic type (which is erased, forwarded and cast back whole).
     func hasGenericFunctionType(_ type: TypeRef) -> Bool {

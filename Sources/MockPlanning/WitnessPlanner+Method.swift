@@ -10,10 +10,12 @@ extension WitnessPlanner {
                 at: method.info.location)
             return nil
         }
-        if let returnType = method.returnType, erasure.hasGenericFunctionType(returnType) {
+        if let returnType = method.returnType, erasure.hasGenericFunctionType(returnType),
+            !erasure.canForward(returnType)
+        {
             report(
                 .genericClosureResult,
-                "'\(method.name)' returns a function type that mentions a generic parameter; Swift cannot cast an erased function back, so return a non-generic closure or wrap it in a type",
+                "'\(method.name)' returns a function type that mentions a generic parameter inside an optional, a collection or another closure, which a mock cannot convert back from an erased one; return the closure itself, or wrap it in a type",
                 at: method.info.location)
             return nil
         }
@@ -29,7 +31,10 @@ extension WitnessPlanner {
         let handlerThrows =
             throwsClause == .untyped || (throwsClause != .none && throwsClause != .rethrows)
         let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }
-        let erasedReturn = returnType.map { ParameterPlan.storedType(erasure.erase($0)) }
+        let forwardsFunction = returnType.map { erasure.hasGenericFunctionType($0) } ?? false
+        let erasedReturn = returnType.map {
+            ParameterPlan.storedType(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
+        }
         let handlerReturn = Self.handlerReturn(
             erasedReturn, inoutParameters: parameters.inoutParameters)
         let handlerType = Self.functionType(
@@ -46,7 +51,13 @@ extension WitnessPlanner {
         if let whereClause = method.whereClause { head += " \(whereClause)" }
 
         let result: CallResult
-        if let returnType {
+        if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {
+            let effects = Self.callPrefix(throws: function.throwsClause.canThrow, async: function.isAsync)
+            result = .function(
+                ClosureForwarding(
+                    parameterCount: function.parameters.count, callPrefix: effects,
+                    resultCast: erasure.mentions(function.result) ? function.result.description : nil))
+        } else if let returnType {
             let cast = erasedReturn == ParameterPlan.storedType(returnType) ? nil : returnType.description
             result = .value(fallback: returnType.emptyValue ?? "", cast: cast)
         } else {

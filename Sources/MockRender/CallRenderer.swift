@@ -77,6 +77,14 @@ struct CallRenderer {
             writer.block("if \(binding)") { body in
                 writeBack(invocation, into: &body)
             }
+        case .function(let forwarding):
+            writer.block("guard \(binding) else") { body in
+                body.line("fatalError(\"\(call.missingHandlerMessage)\")")
+            }
+            writer.line("let _function = \(invocation)")
+            let arguments = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
+            let cast = forwarding.resultCast.map { " as! \($0)" } ?? ""
+            writer.line("return { \(forwarding.callPrefix)_function(\(arguments))\(cast) }")
         case .value(let fallback, let cast):
             writer.block("guard \(binding) else") { body in
                 body.line(

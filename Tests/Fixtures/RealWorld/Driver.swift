@@ -9,6 +9,7 @@ struct Driver {
         try lazy()
         inheritance()
         await actors()
+        try await genericClosures()
         try standardParents()
         associatedTypes()
         names()
@@ -109,6 +110,23 @@ extension Driver {
         let channel = ChannelMock()
         channel.write(1)
         expect(channel.writeCallArgs == [1], "Sendable through a parent")
+    }
+
+    nonisolated static func genericClosures() async throws {
+        let events = EventsMock()
+        let seen = Recorder<[String]>([])
+        events.observeHandler = { handler in handler(5) }
+        events.observe { (value: Int) in seen.value.append("observed \(value)") }
+        expect(events.observeCallArgs.count == 1, "an escaping generic closure is recorded erased")
+        events.eachHandler = { body in body("a") }
+        events.each { (text: String) in seen.value.append(text) }
+        events.makeSetterHandler = { { value in seen.value.append("set \(value)") } }
+        let setter: (Double) -> Void = events.makeSetter()
+        setter(1.5)
+        events.makeGetterHandler = { { "got" } }
+        let getter: () throws -> String = await events.makeGetter()
+        expect(try getter() == "got", "a generic result closure casts back")
+        expect(seen.value == ["observed 5", "a", "set 1.5"], "closures forwarded both ways: \(seen.value)")
     }
 
     nonisolated static func actors() async {

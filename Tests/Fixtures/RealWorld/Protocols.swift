@@ -213,3 +213,13 @@ protocol AnyField: Sendable {
 protocol Field: AnyField, Hashable {
     var name: String { get }
 }
+
+// Closures that mention a method's type parameter.
+
+/// @mockable
+protocol Events {
+    func observe<T>(_ handler: @escaping (T) -> Void)
+    func each<T>(_ body: (T) -> Void)
+    func makeSetter<T>() -> (T) -> Void
+    func makeGetter<T>() async -> () throws -> T
+}
