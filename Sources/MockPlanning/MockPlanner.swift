@@ -77,7 +77,7 @@ public struct MockPlanner: Sendable {
             shape.parentIsSendable || shape.globalActor != nil
             || plan.conformances.contains("@unchecked Sendable")
         plan.chain = shape.inherited
-        plan.chain.keys.formUnion(members.compactMap(RequirementKey.of))
+        plan.chain.keys.formUnion(RequirementKey.keys(of: members))
         plan.chain.names.formUnion(builder.memberNames(body))
         plan.chain.identity.formUnion(plan.identity)
         return (plan, diagnostics)

@@ -41,18 +41,41 @@ enum RequirementKey {
         }
     }
 
-    /// Members in order, dropping any whose key is covered or already seen; `#if` blocks are
-    /// kept whole, since their branches are not known to be taken.
+    /// Members in order, dropping any whose key is covered or already seen. Inside an `#if`
+    /// block a key is qualified by its branch, so a block repeated through two parents is kept
+    /// once, and a block left empty is dropped.
     static func unique(_ members: [Member], covered: Set<String>) -> (members: [Member], keys: Set<String>) {
         var seen = covered
+        let kept = unique(members, prefix: "", seen: &seen)
+        return (kept, seen)
+    }
+
+    /// Every key the members declare, branches qualified as `unique` qualifies them.
+    static func keys(of members: [Member]) -> Set<String> {
+        unique(members, covered: []).keys
+    }
+
+    private static func unique(_ members: [Member], prefix: String, seen: inout Set<String>) -> [Member] {
         var kept: [Member] = []
         for member in members {
+            if case .conditional(var block) = member {
+                var keptAny = false
+                block.clauses = block.clauses.map { clause in
+                    var clause = clause
+                    let branch = prefix + "\(clause.keyword) \(clause.condition ?? "")|"
+                    clause.members = unique(clause.members, prefix: branch, seen: &seen)
+                    keptAny = keptAny || !clause.members.isEmpty
+                    return clause
+                }
+                if keptAny { kept.append(.conditional(block)) }
+                continue
+            }
             guard let key = of(member) else {
                 kept.append(member)
                 continue
             }
-            if seen.insert(key).inserted { kept.append(member) }
+            if seen.insert(prefix + key).inserted { kept.append(member) }
         }
-        return (kept, seen)
+        return kept
     }
 }
