@@ -12,7 +12,8 @@ extension ExplorerState {
     mutating func finishScan(_ result: ScanResult) -> [Effect] {
         let keep = cursorID
         scan = result
-        generator = MockGenerator(scan: result)
+        generator = MockGenerator(
+            scan: result, declaredParents: DeclaredParents.models(config.parents, configPath: ".mockscope.json"))
         isScanning = false
         scanError = nil
         sources = [:]

@@ -10,12 +10,16 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var protocols: [String: ProtocolOverride]
     /// Glob patterns of paths (relative to the root) not to scan.
     public var exclude: [String]
+    /// Requirements of parent protocols the scan cannot see (the standard library's, another
+    /// module's), keyed by protocol name: a protocol body, or a whole `protocol` declaration.
+    public var parents: [String: String]?
 
     public init(
         output: String? = nil, imports: [String] = [], testableImports: [String] = [],
         defaults: MockOptions = MockOptions(), protocols: [String: ProtocolOverride] = [:],
-        exclude: [String] = []
+        exclude: [String] = [], parents: [String: String]? = nil
     ) {
+        self.parents = parents
         self.output = output
         self.imports = imports
         self.testableImports = testableImports

@@ -9,7 +9,7 @@ struct ConfigReader {
     init(path: String) { self.path = path }
 
     static let topLevelKeys = [
-        "defaults", "exclude", "imports", "output", "protocols", "testableImports",
+        "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports",
     ]
     static let optionKeys = ["access", "condition", "sendable"]
     static let overrideKeys = ["access", "condition", "include", "sendable"]
@@ -29,6 +29,7 @@ struct ConfigReader {
             case "protocols": config.protocols = overrides(node)
             case "exclude":
                 config.exclude = strings(node, at: "exclude", expected: "an array of glob patterns")
+            case "parents": config.parents = parents(node)
             default: unknown(member, in: "", known: Self.topLevelKeys)
             }
         }
@@ -85,6 +86,24 @@ struct ConfigReader {
             }
         }
         return options
+    }
+
+    /// `"parents": { "SerialExecutor": "func enqueue(_ job: UnownedJob)" }`.
+    private mutating func parents(_ node: JSONNode) -> [String: String] {
+        guard let members = object(node, at: "parents", expected: "an object keyed by protocol name")
+        else { return [:] }
+        var result: [String: String] = [:]
+        for member in members {
+            guard case .string(let text) = member.node.value else {
+                error(
+                    at: member.node,
+                    "'parents.\(member.key)' must be a string holding the protocol's requirements as Swift; found \(member.node.value.kindDescription)"
+                )
+                continue
+            }
+            result[member.key] = text
+        }
+        return result
     }
 
     private mutating func overrides(_ node: JSONNode) -> [String: ProtocolOverride] {

@@ -31,12 +31,22 @@ public struct MockGenerator: Sendable {
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
     /// is taken to be mocked with its child's options.
-    public init(scan: ScanResult, mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil) {
-        protocolsByName = scan.protocolsByName()
+    /// `declaredParents` stand in for parents the scan cannot see; a scanned protocol of the
+    /// same name wins.
+    public init(
+        scan: ScanResult, declaredParents: [ProtocolModel] = [],
+        mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
+    ) {
+        var protocolsByName = scan.protocolsByName()
+        for parent in declaredParents where protocolsByName[parent.name] == nil {
+            protocolsByName[parent.name] = parent
+        }
+        self.protocolsByName = protocolsByName
         brokenProtocolIDs = scan.brokenProtocolIDs
         importsByFile = scan.importsByFile
         planner = MockPlanner(
-            parents: protocolsByName, facts: scan.typeFacts, unmockable: scan.brokenProtocolIDs,
+            parents: protocolsByName, facts: scan.typeFacts,
+            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)),
             mockOptions: mockOptions)
     }
 

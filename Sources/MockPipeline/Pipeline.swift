@@ -146,7 +146,9 @@ public struct Pipeline: Sendable {
         let selection = request.selection
         let chosen = scan.protocols.filter(selection.isSelected)
         let generator = MockGenerator(
-            scan: scan, mockOptions: { selection.isSelected($0) ? selection.options(for: $0) : nil })
+            scan: scan,
+            declaredParents: DeclaredParents.models(selection.config.parents, configPath: ".mockscope.json"),
+            mockOptions: { selection.isSelected($0) ? selection.options(for: $0) : nil })
         var mocks = ParallelMap.map(chosen) {
             generator.mock(for: $0, options: selection.options(for: $0))
         }

@@ -133,6 +133,22 @@ struct DiagnosticsTests {
         #expect(!outcome.text.contains("#if A\n"))
     }
 
+    /// A parent the scan cannot see can be declared in the configuration instead.
+    @Test func parentsDeclaredInTheConfiguration() throws {
+        let file = FileDiscovery.discover(source: "protocol Job: Executor { func run() }", path: "Input.swift")
+        let scan = ScanResult(root: "Input.swift", files: ["Input.swift"], protocols: file.protocols, diagnostics: [])
+        let unknown = Pipeline().generate(
+            GenerateRequest(path: "Input.swift", selection: Selection(all: true)), scan: scan)
+        #expect(unknown.diagnostics.map(\.code) == [.unknownParent])
+        let config = ProjectConfig(parents: ["Executor": "func enqueue(_ id: Int) -> Bool"])
+        let declared = Pipeline().generate(
+            GenerateRequest(path: "Input.swift", selection: Selection(config: config, all: true)), scan: scan)
+        #expect(declared.diagnostics.isEmpty)
+        #expect(
+            declared.text.contains("class JobMock: Job {")
+                && declared.text.contains("func enqueue(_ id: Int) -> Bool {"))
+    }
+
     @Test func twoProtocolsOfOneNameAreReportedNotGeneratedTwice() {
         let found = diagnostics(
             "protocol Clock { func now() -> Int }\nenum Outer {\n    protocol Clock { func tick() }\n}\n")
