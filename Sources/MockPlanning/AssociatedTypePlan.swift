@@ -23,11 +23,18 @@ struct AssociatedTypePlan {
                 aliases[name] = bound.description
             } else if let bound = about.lazy.compactMap(\.boundTo).first {
                 aliases[name] = bound
+            } else if let mirrored = requirements.first(where: { $0.right == name }), let left = mirrored.left {
+                // `Int == Item` binds Item as `Item == Int` does.
+                aliases[name] = left
             } else if let defaultType = associated.defaultType {
                 aliases[name] = defaultType
             } else if associated.inheritance != nil || associated.whereClause != nil || !about.isEmpty {
                 generic.insert(name)
-                genericParameters.append(associated.inheritance.map { "\(name): \($0)" } ?? name)
+                // `associatedtype Item: Equatable, Hashable` constrains to both.
+                let inheritance = associated.inheritance.map {
+                    $0.split(separator: ",").map { $0.trimmed }.joined(separator: " & ")
+                }
+                genericParameters.append(inheritance.map { "\(name): \($0)" } ?? name)
                 genericRequirements += WhereClause(associated.whereClause).requirements.map(\.text)
             } else {
                 aliases[name] = "Any"

@@ -125,7 +125,7 @@ struct ProtocolShape {
     func identityWitnesses(members: [Member]) -> [IdentityWitness] {
         var wanted = Set(graph.standards.flatMap { StandardParents.identity[$0] ?? [] })
         let keys = inherited.keys.union(members.compactMap(RequirementKey.of))
-        if keys.contains(where: { $0.hasPrefix("func hash(into:") }) { wanted.remove(.hashing) }
+        if keys.contains(where: { $0.hasPrefix("func hash<>(into:") }) { wanted.remove(.hashing) }
         return IdentityWitness.allCases.filter { wanted.contains($0) && !inherited.identity.contains($0) }
     }
 

@@ -9,8 +9,10 @@ enum RequirementKey {
         case .method(let method):
             let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
             let result = method.returnType?.description ?? "()"
-            return
-                "\(method.info.isStatic ? "static " : "")func \(method.name)(\(labels))\(method.effects.spelling)->\(result)"
+            // Generic overloads can differ in their constraints alone.
+            let generics = method.genericParameters.map(\.description).joined(separator: ",")
+            let head = "\(method.info.isStatic ? "static " : "")func \(method.name)<\(generics)>"
+            return "\(head)(\(labels))\(method.effects.spelling)->\(result) \(method.whereClause ?? "")"
         case .property(let property):
             return "\(property.info.isStatic ? "static " : "")var \(property.name)"
         case .subscript(let requirement):

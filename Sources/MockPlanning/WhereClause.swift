@@ -10,6 +10,9 @@ struct WhereClause {
         var boundTo: String?
         /// The requirement as written (`Item: Numeric`).
         var text: String
+        /// Both sides of a same-type requirement (`Int`, `Item` in `Int == Item`).
+        var left: String? = nil
+        var right: String? = nil
     }
 
     var requirements: [Requirement] = []
@@ -24,7 +27,9 @@ struct WhereClause {
             if let equals = Self.sameTypeOperator(in: item) {
                 let bound = item[item.index(equals, offsetBy: 2)...].trimmed
                 let left = item[..<equals].trimmed
-                requirements.append(Requirement(subject: subject, boundTo: left == subject ? bound : nil, text: item))
+                requirements.append(
+                    Requirement(
+                        subject: subject, boundTo: left == subject ? bound : nil, text: item, left: left, right: bound))
             } else {
                 requirements.append(Requirement(subject: subject, boundTo: nil, text: item))
             }

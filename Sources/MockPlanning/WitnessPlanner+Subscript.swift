@@ -43,7 +43,8 @@ extension WitnessPlanner {
         var typedThrows: String?
         if case .typed(let error) = throwsClause { typedThrows = error.description }
         let cast =
-            erasedReturn == requirement.returnType.description ? nil : requirement.returnType.description
+            erasedReturn == ParameterPlan.storedType(requirement.returnType)
+            ? nil : requirement.returnType.description
         let getter = CallBody(
             countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: slots[2].name,
             handlerType: getterType,

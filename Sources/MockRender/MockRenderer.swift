@@ -4,39 +4,39 @@ import MockModel
 public struct MockRenderer: Sendable {
     public init() {}
 
+    /// Only the C library: an import in one file makes that module's conformances visible in
+    /// every file of the module (without MemberImportVisibility), so importing Synchronization
+    /// or Foundation here could make the user's own code ambiguous.
     public static let lockImports = [
-        "#if canImport(Synchronization)", "import Synchronization", "#else", "import Foundation", "#endif",
+        "#if canImport(Darwin)", "import Darwin", "#elseif canImport(Glibc)", "import Glibc",
+        "#elseif canImport(Musl)", "import Musl", "#elseif canImport(Android)", "import Android", "#endif",
     ]
 
     /// The file's own lock: `fileprivate`, so several generated files can live in one module.
-    /// Every outside name is module-qualified and only public API is called, so a module that
-    /// declares its own `Mutex` or `NSLock` does not change what the helper means.
+    /// A pthread mutex, every outside name qualified by module or spelled by the C library, so a
+    /// module that declares its own `Mutex` or `Lock` does not change what the helper means.
     public static let lockHelper = """
-        /// Guards a mock's tracking state; `Mutex` where the platform has it.
+        /// Guards a mock's tracking state.
         fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
             private var state: State
-            #if canImport(Synchronization)
-            private let mutex = Synchronization.Mutex<Swift.Void>(())
-            #else
-            private let mutex = Foundation.NSLock()
-            #endif
+            private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
             init(_ state: State) {
                 self.state = state
+                pthread_mutex_init(mutex, nil)
+            }
+
+            deinit {
+                pthread_mutex_destroy(mutex)
+                mutex.deallocate()
             }
 
             func withLock<Result, Failure: Swift.Error>(
                 _ body: (inout State) throws(Failure) -> Result
             ) throws(Failure) -> Result {
-                #if canImport(Synchronization)
-                return try mutex.withLock { (_: inout Swift.Void) throws(Failure) -> Result in
-                    try body(&self.state)
-                }
-                #else
-                mutex.lock()
-                defer { mutex.unlock() }
+                pthread_mutex_lock(mutex)
+                defer { pthread_mutex_unlock(mutex) }
                 return try body(&state)
-                #endif
             }
         }
         """

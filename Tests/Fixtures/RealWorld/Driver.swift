@@ -204,6 +204,20 @@ extension Driver {
         var hasher = Hasher()
         field.hash(into: &hasher)
         expect(field.hashCallCount == 1, "a restated hash(into:) is the declared witness")
+        let tagged = TaggedMock<String>()
+        tagged.tagHandler = { "t" }
+        expect(tagged.tag() == "t", "an associated type with a comma-separated constraint list")
+        let narrow = NarrowMock()
+        narrow.getHandler = { 2 }
+        let item: Int = narrow.get()
+        expect(item == 2, "a same-type requirement written the other way round")
+        let storing = StoringMock()
+        storing.connect(adapter: "a")
+        storing.connect(adapter: 1)
+        expect(storing.connectTCallCount + storing.connectT2CallCount == 2, "overloads by constraint alone")
+        let indexed = IndexedMock()
+        indexed.subscriptIntImplicitlyUnwrappedHandler = { $0 }
+        expect(indexed[4] == 4, "implicitly unwrapped subscript")
         let versioned = VersionedMock()
         versioned.currentHandler = { 6 }
         expect(versioned.current() == 6, "the mock of the branch that is compiled")

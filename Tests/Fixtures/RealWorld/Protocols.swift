@@ -223,3 +223,25 @@ protocol Events {
     func makeSetter<T>() -> (T) -> Void
     func makeGetter<T>() async -> () throws -> T
 }
+
+// Associated types constrained in more ways.
+
+/// @mockable
+protocol Tagged {
+    associatedtype Tag: Equatable, Hashable
+    func tag() -> Tag
+}
+
+/// @mockable
+protocol Narrow: Container where Int == Item {}
+
+/// @mockable
+protocol Storing {
+    func connect<T>(adapter: T) where T: StringProtocol
+    func connect<T>(adapter: T) where T: BinaryInteger
+}
+
+/// @mockable
+protocol Indexed {
+    subscript(index: Int!) -> Int! { get }
+}
