@@ -40,6 +40,9 @@ public struct MockPlan: Hashable, Sendable {
     public var chain = ChainMembers()
     /// Whether the mock class conforms to `Sendable` (itself or through its superclass).
     public var isSendable = false
+    /// The protocol's `@available` attributes, repeated on the mock (a deprecated protocol's
+    /// mock is deprecated too, so conforming to it does not warn).
+    public var availability: [String] = []
     /// `final class`: its requirements mention `Self`, which only a final class can spell.
     public var isFinal = false
     /// The `#if` branches the protocol itself sits in, repeated around its mock.

@@ -67,6 +67,10 @@ public struct MockPlanner: Sendable {
                 && (!access.memberKeyword.isEmpty || declaresInit),
             overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor)
         plan.parentProtocol = shape.parentProtocol
+        plan.availability = model.attributes.filter { $0.hasPrefix("@available") }
+        if let parentAvailability = shape.superclassAvailability {
+            plan.availability += parentAvailability.filter { !plan.availability.contains($0) }
+        }
         plan.isFinal = substitution.changed && !shape.isActor
         if plan.isFinal && plan.typeAccess == "open" { plan.typeAccess = "public" }
         plan.branchCondition = model.branch?.expression

@@ -11,6 +11,8 @@ struct ProtocolShape {
     var superclass: String?
     var parentProtocol: String?
     var parentIsSendable = false
+    /// The superclass mock's `@available` attributes, which its subclass repeats.
+    var superclassAvailability: [String]?
     /// What the superclass chain already declares: requirement keys, member names, identity witnesses.
     var inherited = ChainMembers()
 
@@ -64,6 +66,7 @@ struct ProtocolShape {
         superclass = plan.mockName
         parentProtocol = parent.name
         parentIsSendable = plan.isSendable
+        superclassAvailability = plan.availability
         inherited = plan.chain
     }
 

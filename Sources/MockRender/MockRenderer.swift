@@ -45,7 +45,7 @@ public struct MockRenderer: Sendable {
         var writer = CodeWriter()
         if let branch = plan.branchCondition { writer.directive("#if \(branch)") }
         if let condition = plan.condition { writer.directive("#if \(condition)") }
-        for attribute in plan.attributes { writer.line(attribute) }
+        for attribute in plan.availability + plan.attributes { writer.line(attribute) }
         let keyword = [plan.typeAccess, plan.isFinal ? "final" : "", plan.kind.rawValue].filter { !$0.isEmpty }.joined(
             separator: " ")
         let generics = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"

@@ -245,3 +245,17 @@ protocol Storing {
 protocol Indexed {
     subscript(index: Int!) -> Int! { get }
 }
+
+// A deprecated protocol: its mock is deprecated too, so the generated file does not warn.
+
+/// @mockable
+@available(*, deprecated, message: "use Runner")
+protocol LegacyRunner {
+    func run()
+}
+
+/// @mockable
+@available(*, deprecated)
+protocol LegacyWalker: LegacyRunner {
+    func walk()
+}
