@@ -3,6 +3,7 @@ import MockModel
 /// How the mock satisfies each associated type: a typealias (to a binding, the declared
 /// default, or `Any` when nothing constrains it), or a generic parameter of the mock when it is
 /// constrained and nothing binds it (`final class StorageKeyMock<Value: Sendable>`).
+/// Declarations of one name in several parents are one associated type with every constraint.
 struct AssociatedTypePlan {
     var aliases: [String: String] = [:]
     var genericParameters: [String] = []
@@ -11,13 +12,19 @@ struct AssociatedTypePlan {
     init() {}
 
     init(members: [Member], bindings: [String: TypeRef], whereClauses: [String?]) {
-        let requirements = whereClauses.flatMap { WhereClause($0).requirements }
-        var generic: Set<String> = []
-        for member in members {
-            guard case .associatedType(let associated) = member, aliases[associated.name] == nil,
-                !generic.contains(associated.name)
-            else { continue }
-            let name = associated.name
+        var requirements = whereClauses.flatMap { WhereClause($0).requirements }
+        var declarations: [String: [AssociatedTypeRequirement]] = [:]
+        var order: [String] = []
+        var seen: Set<SourceLocation> = []
+        for case .associatedType(let associated) in members where seen.insert(associated.info.location).inserted {
+            if declarations[associated.name] == nil { order.append(associated.name) }
+            declarations[associated.name, default: []].append(associated)
+            requirements += WhereClause(associated.whereClause).requirements
+        }
+        var generic: [(name: String, constraints: [String])] = []
+        for name in order {
+            let all = declarations[name] ?? []
+            let constraints = all.compactMap(\.inheritance).flatMap { $0.split(separator: ",").map { $0.trimmed } }
             let about = requirements.filter { $0.subject == name }
             if let bound = bindings[name] {
                 aliases[name] = bound.description
@@ -26,22 +33,50 @@ struct AssociatedTypePlan {
             } else if let mirrored = requirements.first(where: { $0.right == name }), let left = mirrored.left {
                 // `Int == Item` binds Item as `Item == Int` does.
                 aliases[name] = left
-            } else if let defaultType = associated.defaultType {
+            } else if let defaultType = all.lazy.compactMap(\.defaultType).first,
+                about.isEmpty, all.count == 1 || constraints.isEmpty
+            {
+                // A default stands unless another parent or a where clause constrains the type.
                 aliases[name] = defaultType
-            } else if associated.inheritance != nil || associated.whereClause != nil || !about.isEmpty {
-                generic.insert(name)
-                // `associatedtype Item: Equatable, Hashable` constrains to both.
-                let inheritance = associated.inheritance.map {
-                    $0.split(separator: ",").map { $0.trimmed }.joined(separator: " & ")
-                }
-                genericParameters.append(inheritance.map { "\(name): \($0)" } ?? name)
-                genericRequirements += WhereClause(associated.whereClause).requirements.map(\.text)
+            } else if !constraints.isEmpty || !about.isEmpty {
+                var unique: [String] = []
+                for constraint in constraints where !unique.contains(constraint) { unique.append(constraint) }
+                generic.append((name, unique))
             } else {
                 aliases[name] = "Any"
             }
         }
-        for requirement in requirements where generic.contains(requirement.subject) {
-            if !genericRequirements.contains(requirement.text) { genericRequirements.append(requirement.text) }
+        let genericNames = Set(generic.map(\.name))
+        genericParameters = generic.map {
+            $0.constraints.isEmpty ? $0.name : "\($0.name): \($0.constraints.joined(separator: " & "))"
         }
+        for requirement in requirements where genericNames.contains(requirement.subject) {
+            // A class's where clause cannot see its own typealiases: spell them out.
+            let text = Self.spellingOut(aliases, in: requirement.text)
+            if !genericRequirements.contains(text) { genericRequirements.append(text) }
+        }
+    }
+
+    /// `U.Element == T` with `typealias T = Any` becomes `U.Element == Any`.
+    private static func spellingOut(_ aliases: [String: String], in text: String) -> String {
+        var result = ""
+        var word = ""
+        var afterDot = false
+        func flush() {
+            // `U.Element` names a member, not the alias `Element`.
+            result += afterDot ? word : (aliases[word] ?? word)
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                afterDot = character == "."
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 }

@@ -47,8 +47,14 @@ public struct MockPlanner: Sendable {
             mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
             members: members)
         builder.noncopyable = facts.noncopyable
+        // Standard parents' associated types come with the members; parents' come from the graph.
+        let associatedTypes = members.filter {
+            if case .associatedType = $0 { return true }
+            return false
+        }
         builder.associatedTypes = AssociatedTypePlan(
-            members: members, bindings: shape.bindings(of: model),
+            members: substitution.members(shape.associatedTypeDeclarations(of: model)) + associatedTypes,
+            bindings: shape.bindings(of: model),
             whereClauses: [model.whereClause]
                 + graph.ancestors.map(\.model.whereClause))
         let body = builder.plan()

@@ -52,7 +52,7 @@ struct ProtocolShape {
     /// The first parent, when its mock could be the superclass: a class mock that adds no
     /// initializer and no constraint the parent's mock does not have.
     func subclassCandidate(of model: ProtocolModel) -> ProtocolModel? {
-        guard !isActor, model.whereClause == nil,
+        guard !isActor, model.whereClause == nil, !redeclaresAssociatedTypes(of: model),
             case .scanned(let parent, let bindings)? = graph.directParents(of: model).first(where: {
                 if case .scanned = $0 { return true }
                 return false
@@ -96,6 +96,26 @@ struct ProtocolShape {
         let restated = Set(declared.compactMap(RequirementKey.name))
         standard.removeAll { RequirementKey.name($0).map(restated.contains) ?? false }
         return RequirementKey.unique(standard + declared, covered: inherited.keys).members
+    }
+
+    /// Every associated type declaration in the graph, each parent's own, for merging.
+    func associatedTypeDeclarations(of model: ProtocolModel) -> [Member] {
+        var declarations: [Member] = []
+        for member in graph.ancestors.flatMap(\.model.members) + model.members {
+            if case .associatedType = member { declarations.append(member) }
+        }
+        return declarations
+    }
+
+    /// An associated type declared by more than one protocol of the graph: one parent's mock
+    /// cannot know the others' constraints, so the child witnesses everything itself.
+    func redeclaresAssociatedTypes(of model: ProtocolModel) -> Bool {
+        var seen: Set<String> = []
+        for case .associatedType(let associated) in associatedTypeDeclarations(of: model)
+        where !seen.insert(associated.name).inserted {
+            return true
+        }
+        return false
     }
 
     /// Whether a where clause in the graph says what `Identifiable.ID` is.

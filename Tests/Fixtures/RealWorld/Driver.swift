@@ -218,6 +218,15 @@ extension Driver {
         let indexed = IndexedMock()
         indexed.subscriptIntImplicitlyUnwrappedHandler = { $0 }
         expect(indexed[4] == 4, "implicitly unwrapped subscript")
+        let labelled = LabelledMock<Substring>()
+        labelled.labelHandler = { "ab"[...] }
+        expect(labelled.label() == "ab", "constraints of two parents on one associated type")
+        let sized = SizedMock<[Int]>()
+        sized.sizeHandler = { [1] }
+        expect(sized.size() == [1], "a where clause overrules a default it rules out")
+        let linked = LinkedMock<[Any]>()
+        linked.pathHandler = { [1, 2] }
+        expect(linked.path().count == 2, "a class where clause spells the aliases it mentions")
         let versioned = VersionedMock()
         versioned.currentHandler = { 6 }
         expect(versioned.current() == 6, "the mock of the branch that is compiled")

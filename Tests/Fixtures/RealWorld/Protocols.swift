@@ -259,3 +259,31 @@ protocol LegacyRunner {
 protocol LegacyWalker: LegacyRunner {
     func walk()
 }
+
+// One associated type declared by several parents, and where clauses that constrain a default.
+
+protocol Defaulted {
+    associatedtype Value = Int
+}
+
+protocol Textual {
+    associatedtype Value: StringProtocol
+}
+
+/// @mockable
+protocol Labelled: Defaulted, Textual {
+    func label() -> Value
+}
+
+/// @mockable
+protocol Sized where Size: Collection {
+    associatedtype Size = Int
+    func size() -> Size
+}
+
+/// @mockable
+protocol Linked {
+    associatedtype Node
+    associatedtype Path: Collection where Path.Element == Node
+    func path() -> Path
+}
