@@ -58,6 +58,11 @@ let package = Package(
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
+        .target(
+            name: "MockVerification",
+            dependencies: ["MockModel", "MockPipeline", "MockRender"],
+            swiftSettings: syntaxSearchPath
+        ),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         .target(
             name: "ExplorerCore",
@@ -72,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mockscope",
-            dependencies: ["MockPipeline", "ExplorerTerminal"],
+            dependencies: ["MockPipeline", "MockVerification", "ExplorerTerminal"],
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
@@ -84,7 +89,7 @@ let package = Package(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
-                "ExplorerCore", "ExplorerTerminal",
+                "MockVerification", "ExplorerCore", "ExplorerTerminal",
             ],
             swiftSettings: syntaxSearchPath
         ),

@@ -17,6 +17,7 @@ struct ModuleBoundaryTests {
         "MockPipeline": [
             "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
         ],
+        "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender"],
         "ExplorerCore": ["Foundation", "MockModel", "MockPipeline", "SwiftIDEUtils", "SwiftParser", "SwiftSyntax"],
         "ExplorerTerminal": [
             "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
@@ -24,7 +25,8 @@ struct ModuleBoundaryTests {
     ]
 
     @Test(arguments: [
-        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "ExplorerCore", "ExplorerTerminal",
+        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockVerification", "ExplorerCore",
+        "ExplorerTerminal",
     ])
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")

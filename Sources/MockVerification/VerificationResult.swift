@@ -1,0 +1,36 @@
+import MockModel
+
+/// Whether one mock compiled with its module.
+public enum MockVerificationStatus: String, Sendable, Codable, Hashable {
+    case compiles
+    case doesNotCompile
+    /// The module does not compile on its own, so nothing can be said about its mocks.
+    case skipped
+}
+
+/// What typechecking a module's mocks found.
+public struct VerificationResult: Sendable, Codable, Hashable {
+    /// By protocol id.
+    public var statuses: [String: MockVerificationStatus]
+    /// Compiler errors at the requirements they came from, or the module's own first error.
+    public var diagnostics: [Diagnostic]
+    /// How many times the compiler ran (0 when the answer came from the cache).
+    public var compilerRuns: Int
+
+    public init(statuses: [String: MockVerificationStatus] = [:], diagnostics: [Diagnostic] = [], compilerRuns: Int = 0)
+    {
+        self.statuses = statuses
+        self.diagnostics = diagnostics
+        self.compilerRuns = compilerRuns
+    }
+
+    public var moduleCompiles: Bool { !statuses.values.contains(.skipped) }
+    public var allCompile: Bool { statuses.values.allSatisfy { $0 == .compiles } }
+
+    /// Results of several modules as one.
+    public mutating func merge(_ other: VerificationResult) {
+        statuses.merge(other.statuses) { _, new in new }
+        diagnostics += other.diagnostics
+        compilerRuns += other.compilerRuns
+    }
+}
