@@ -17,10 +17,14 @@ struct VerificationCache {
             hash = Self.combine(hash, FNV1a.hash(source.utf8))
             hash = Self.combine(hash, FNV1a.hash(data))
         }
-        for path in module.importPaths {
-            // A rebuilt dependency changes what the module sees; its folder's stamp says so.
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
-            hash = Self.combine(hash, UInt64(bitPattern: Int64((modified?.timeIntervalSince1970 ?? 0) * 1000)))
+        for folder in module.importPaths {
+            // A rebuilt dependency changes what the module sees: its modules' stamps say so.
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names where name.hasSuffix(".swiftmodule") {
+                let info = try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(name)")
+                let modified = (info?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                hash = Self.combine(hash, FNV1a.hash("\(name) \(info?[.size] ?? 0) \(modified)".utf8))
+            }
         }
         hash = Self.combine(hash, FNV1a.hash(mocksText.utf8))
         key = String(hash, radix: 16)
