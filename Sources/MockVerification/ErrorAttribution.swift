@@ -40,9 +40,17 @@ struct ErrorAttribution {
         ]
     }
 
-    /// A requirement written on several lines can fail the same way on each; say it once.
+    /// A requirement written on several lines can fail the same way on each: one error (with
+    /// the first such line as its note) says it.
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
-        return diagnostics.filter { seen.insert($0).inserted }
+        var kept: [Diagnostic] = []
+        var index = 0
+        while index < diagnostics.count {
+            let pair = diagnostics[index..<min(index + 2, diagnostics.count)]
+            if seen.insert(pair.first!).inserted { kept += pair }
+            index += 2
+        }
+        return kept
     }
 }

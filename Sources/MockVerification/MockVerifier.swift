@@ -43,8 +43,10 @@ public struct MockVerifier: Sendable {
 struct VerificationRun {
     let swiftc: String
     let timeout: Double
-    let module: ModuleContext
+    var module: ModuleContext
     var compilerRuns = 0
+    /// Copies compiled in place of the user's files (copy → original).
+    var originals: [String: String] = [:]
 
     init(swiftc: String, timeout: Double, module: ModuleContext) {
         self.swiftc = swiftc
@@ -72,7 +74,15 @@ struct VerificationRun {
             }
             if !moduleChecked {
                 moduleChecked = true
-                let alone = try typecheck(extra: []).filter { $0.severity == .error }
+                var alone = try typecheck(extra: []).filter { $0.severity == .error }
+                if alone.contains(where: MarkerAttributes.isUnknownMarker) {
+                    let copies = MarkerAttributes.blankedCopies(
+                        of: module.sources, in: scratch.appendingPathComponent("sources"))
+                    module.sources = copies.sources
+                    originals = copies.originals
+                    alone = try typecheck(extra: []).filter { $0.severity == .error }
+                    if alone.isEmpty { continue }
+                }
                 if let problem = alone.first {
                     return skipped(file, because: problem)
                 }
@@ -95,7 +105,7 @@ struct VerificationRun {
             file = VerificationFile(
                 mocks: remaining, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
         }
-        result.diagnostics.sort { ($0.location, $0.severity) < ($1.location, $1.severity) }
+        result.diagnostics = VerificationResult.ordered(result.diagnostics)
         return result
     }
 
@@ -138,7 +148,8 @@ struct VerificationRun {
         var result = VerificationResult()
         for placement in file.placements { result.statuses[placement.mock.protocolID] = .skipped }
         let location = SourceLocation(
-            file: Self.relative(problem.file ?? module.moduleName), line: max(problem.line, 1),
+            file: Self.relative(problem.file.map { originals[$0] ?? $0 } ?? module.moduleName),
+            line: max(problem.line, 1),
             column: max(problem.column, 1))
         result.diagnostics = [
             Diagnostic(

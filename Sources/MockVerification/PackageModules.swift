@@ -54,7 +54,10 @@ struct PackageModules {
     func describe(_ swift: String) throws(VerificationError) -> PackageManifest {
         let result = try ProcessRunner.run(
             swift, ["package", "--package-path", root.path, "describe", "--type", "json"], timeout: locator.timeout)
-        let said = (result.error + result.output).split(separator: "\n").first { $0.contains("error") }
+        // SwiftPM's first error line, without the manifest compiler's command line it may quote.
+        let said = (result.error + result.output).split(separator: "\n").first { $0.contains("error") }.map {
+            line in line.range(of: " (compiled with:").map { line[..<$0.lowerBound] } ?? line
+        }
         guard result.status == 0, let data = result.output.data(using: .utf8) else {
             throw VerificationError(
                 "'swift package describe' failed in \(root.path): \(said.map(String.init) ?? "status \(result.status)")"

@@ -33,7 +33,7 @@ public struct Verification: Sendable {
             result.merge(
                 try verifier.verify(own, in: located.module, imports: imports, testableImports: testableImports))
         }
-        result.diagnostics.sort { ($0.location, $0.severity) < ($1.location, $1.severity) }
+        result.diagnostics = VerificationResult.ordered(result.diagnostics)
         return result
     }
 }

@@ -9,7 +9,9 @@ struct VerificationCache {
 
     init?(folder: URL?, compiler: String, module: ModuleContext, mocksText: String) {
         guard let folder else { return nil }
-        var spelled = "\(compiler)\n\(module.moduleName)\n\(module.packageName)\n\(module.languageMode)\n"
+        // A rebuilt MockScope may report differently, so it does not trust an older build's results.
+        var spelled =
+            "\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n\(module.languageMode)\n"
         spelled += (module.importPaths + ["--"] + module.flags).joined(separator: "\n")
         var hash = FNV1a.hash(spelled.utf8)
         for source in module.sources {

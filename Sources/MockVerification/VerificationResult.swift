@@ -27,6 +27,13 @@ public struct VerificationResult: Sendable, Codable, Hashable {
     public var moduleCompiles: Bool { !statuses.values.contains(.skipped) }
     public var allCompile: Bool { statuses.values.allSatisfy { $0 == .compiles } }
 
+    /// In file and line order; at one place the order stays as found, so each compiler error
+    /// keeps its note right after it.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+
     /// Results of several modules as one.
     public mutating func merge(_ other: VerificationResult) {
         statuses.merge(other.statuses) { _, new in new }

@@ -17,7 +17,7 @@ struct ModuleBoundaryTests {
         "MockPipeline": [
             "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
         ],
-        "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender"],
+        "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender", "SwiftParser", "SwiftSyntax"],
         "ExplorerCore": ["Foundation", "MockModel", "MockPipeline", "SwiftIDEUtils", "SwiftParser", "SwiftSyntax"],
         "ExplorerTerminal": [
             "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
