@@ -66,7 +66,7 @@ let package = Package(
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         .target(
             name: "ExplorerCore",
-            dependencies: ["MockModel", "MockPipeline"],
+            dependencies: ["MockModel", "MockPipeline", "MockVerification"],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
         ),

@@ -11,11 +11,17 @@ public struct MockVerifier: Sendable {
     public var timeout: Double
     /// Where results are remembered; nil for no cache.
     public var cacheFolder: URL?
+    /// Polled while the compiler runs; true stops it (`VerificationError.cancelled`).
+    public var isCancelled: (@Sendable () -> Bool)?
 
-    public init(compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil) {
+    public init(
+        compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) {
         self.compiler = compiler
         self.timeout = timeout
         self.cacheFolder = cacheFolder
+        self.isCancelled = isCancelled
     }
 
     public func verify(
@@ -31,6 +37,7 @@ public struct MockVerifier: Sendable {
         let cache = VerificationCache(folder: cacheFolder, compiler: swiftc, module: module, mocksText: file.text)
         if let cached = cache?.load() { return cached }
         var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
+        run.isCancelled = isCancelled
         var result = try run.verify(file, imports: imports, testableImports: testableImports)
         result.compilerRuns = run.compilerRuns
         cache?.save(result)
@@ -47,6 +54,7 @@ struct VerificationRun {
     var compilerRuns = 0
     /// Copies compiled in place of the user's files (copy → original).
     var originals: [String: String] = [:]
+    var isCancelled: (@Sendable () -> Bool)?
 
     init(swiftc: String, timeout: Double, module: ModuleContext) {
         self.swiftc = swiftc
@@ -100,6 +108,7 @@ struct VerificationRun {
             for (id, diagnostics) in failing {
                 result.statuses[id] = .doesNotCompile
                 result.diagnostics += diagnostics
+                result.byProtocol[id, default: []] += diagnostics
             }
             let remaining = withoutFailing(file, failing: Set(failing.keys), result: &result)
             file = VerificationFile(
@@ -122,11 +131,12 @@ struct VerificationRun {
             for mock in remaining where mock.parentProtocol.map(failedNames.contains) == true {
                 result.statuses[mock.protocolID] = .doesNotCompile
                 if let location = mock.protocolLocation {
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .error, .mockDoesNotCompile,
-                            "generated mock does not compile: its superclass \(mock.parentProtocol!)Mock does not compile",
-                            at: location))
+                    let diagnostic = Diagnostic(
+                        .error, .mockDoesNotCompile,
+                        "generated mock does not compile: its superclass \(mock.parentProtocol!)Mock does not compile",
+                        at: location)
+                    result.diagnostics.append(diagnostic)
+                    result.byProtocol[mock.protocolID, default: []].append(diagnostic)
                 }
                 failedNames.insert(mock.protocolName)
                 changed = true
@@ -176,7 +186,7 @@ struct VerificationRun {
         }
         compilerRuns += 1
         let output = try ProcessRunner.run(
-            swiftc, module.typecheckArguments(adding: extra.map(\.path)), timeout: timeout)
+            swiftc, module.typecheckArguments(adding: extra.map(\.path)), timeout: timeout, isCancelled: isCancelled)
         let messages = CompilerMessage.parse(output.error + "\n" + output.output)
         if output.status != 0 && !messages.contains(where: { $0.severity == .error }) {
             let said = (output.error + output.output).split(separator: "\n").first.map(String.init) ?? "no output"

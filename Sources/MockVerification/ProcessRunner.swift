@@ -25,7 +25,7 @@ enum ProcessRunner {
     /// stall while nobody reads it.
     static func run(
         _ executable: String, _ arguments: [String], in folder: String? = nil, timeout: Double,
-        onOutput: (@Sendable (String) -> Void)? = nil
+        onOutput: (@Sendable (String) -> Void)? = nil, isCancelled: (@Sendable () -> Bool)? = nil
     ) throws(VerificationError) -> ProcessOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-run-\(UUID().uuidString)")
@@ -60,6 +60,11 @@ enum ProcessRunner {
         var shown = 0
         while finished.wait(timeout: .now() + 0.2) == .timedOut {
             if let onOutput { shown = forward(outputURL, from: shown, to: onOutput) }
+            if isCancelled?() == true {
+                process.terminate()
+                _ = finished.wait(timeout: .now() + 2)
+                throw VerificationError.cancelled
+            }
             if Date() > deadline {
                 process.terminate()
                 _ = finished.wait(timeout: .now() + 2)
@@ -89,6 +94,9 @@ public struct VerificationError: Error, Sendable, Equatable, CustomStringConvert
     public var message: String
 
     public init(_ message: String) { self.message = message }
+
+    /// A newer request made this one pointless (the explorer's options changed meanwhile).
+    public static let cancelled = VerificationError("verification cancelled")
 
     public var description: String { message }
 }

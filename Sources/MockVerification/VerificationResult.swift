@@ -16,6 +16,9 @@ public struct VerificationResult: Sendable, Codable, Hashable {
     public var diagnostics: [Diagnostic]
     /// How many times the compiler ran (0 when the answer came from the cache).
     public var compilerRuns: Int
+    /// The mock errors again, by the protocol id whose mock failed (an inherited requirement's
+    /// location is in its parent protocol, so the location alone does not say).
+    public var byProtocol: [String: [Diagnostic]] = [:]
 
     public init(statuses: [String: MockVerificationStatus] = [:], diagnostics: [Diagnostic] = [], compilerRuns: Int = 0)
     {
@@ -29,7 +32,7 @@ public struct VerificationResult: Sendable, Codable, Hashable {
 
     /// In file and line order; at one place the order stays as found, so each compiler error
     /// keeps its note right after it.
-    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
     }
@@ -39,5 +42,6 @@ public struct VerificationResult: Sendable, Codable, Hashable {
         statuses.merge(other.statuses) { _, new in new }
         diagnostics += other.diagnostics
         compilerRuns += other.compilerRuns
+        byProtocol.merge(other.byProtocol) { $0 + $1 }
     }
 }

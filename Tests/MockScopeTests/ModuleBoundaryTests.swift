@@ -18,7 +18,10 @@ struct ModuleBoundaryTests {
             "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
         ],
         "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender", "SwiftParser", "SwiftSyntax"],
-        "ExplorerCore": ["Foundation", "MockModel", "MockPipeline", "SwiftIDEUtils", "SwiftParser", "SwiftSyntax"],
+        "ExplorerCore": [
+            "Foundation", "MockModel", "MockPipeline", "MockVerification", "SwiftIDEUtils", "SwiftParser",
+            "SwiftSyntax",
+        ],
         "ExplorerTerminal": [
             "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
         ],
