@@ -82,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mockscope-bench",
-            dependencies: ["MockModel", "MockPipeline", "MockCorpus", "ExplorerCore"],
+            dependencies: ["MockModel", "MockPipeline", "MockCorpus", "MockVerification", "ExplorerCore"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(

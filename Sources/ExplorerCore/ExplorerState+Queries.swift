@@ -104,7 +104,7 @@ extension ExplorerState {
     public var errorCount: Int {
         let fromScan = scanErrorCount
         let fromMocks = mockErrorCount
-        return fromScan + fromMocks
+        return fromScan + fromMocks + verification.errorCount
     }
 
     public var hasUnsavedChanges: Bool { config != savedConfig }

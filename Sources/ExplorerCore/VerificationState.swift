@@ -22,6 +22,8 @@ public struct VerificationState: Sendable {
     var requestedTexts: [String: String] = [:]
     /// Verification's own findings that belong to no mock (the module does not compile).
     public var moduleDiagnostics: [Diagnostic] = []
+    /// Compiler errors in the mocks, for the status line.
+    public var errorCount = 0
     /// Why verification could not run at all.
     public var problem: String?
 
@@ -82,6 +84,7 @@ extension ExplorerState {
         // What belongs to no mock: the module that does not compile on its own.
         let owned = Set(result.byProtocol.values.joined())
         verification.moduleDiagnostics = result.diagnostics.filter { !owned.contains($0) }
+        verification.errorCount = owned.filter { $0.severity == .error }.count
     }
 
     mutating func failVerification(_ generation: Int, _ reason: String) {

@@ -32,15 +32,63 @@ public struct MockVerifier: Sendable {
         guard let swiftc = compiler ?? ProcessRunner.find("swiftc") else {
             throw VerificationError("cannot verify the mocks: no 'swiftc' on PATH; install Swift or add it to PATH")
         }
-        let file = VerificationFile(
-            mocks: included, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
-        let cache = VerificationCache(folder: cacheFolder, compiler: swiftc, module: module, mocksText: file.text)
-        if let cached = cache?.load() { return cached }
-        var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
-        run.isCancelled = isCancelled
-        var result = try run.verify(file, imports: imports, testableImports: testableImports)
-        result.compilerRuns = run.compilerRuns
-        cache?.save(result)
+        let cache = VerificationCache(
+            folder: cacheFolder, compiler: swiftc, module: module, imports: imports + ["--"] + testableImports)
+        let byName = Dictionary(included.map { ($0.protocolName, $0) }, uniquingKeysWith: { first, _ in first })
+        func lineage(_ mock: GeneratedMock) -> [GeneratedMock] {
+            var chain = [mock]
+            while let parent = chain.last?.parentProtocol.flatMap({ byName[$0] }), chain.count <= included.count {
+                chain.append(parent)
+            }
+            return chain
+        }
+        var result = VerificationResult()
+        var moduleDiagnostics: [Diagnostic] = []
+        func addModule(_ diagnostics: [Diagnostic]) {
+            for diagnostic in diagnostics where !moduleDiagnostics.contains(diagnostic) {
+                moduleDiagnostics.append(diagnostic)
+            }
+        }
+        var todo: [GeneratedMock] = []
+        for mock in included {
+            guard let entry = cache?.load(lineage(mock)) else {
+                todo.append(mock)
+                continue
+            }
+            result.statuses[mock.protocolID] = entry.status
+            result.byProtocol[mock.protocolID] = entry.diagnostics.isEmpty ? nil : entry.diagnostics
+            addModule(entry.moduleDiagnostics)
+        }
+        if !todo.isEmpty {
+            // A mock is typechecked with the mocks it subclasses, which are checked again with it.
+            var needed: [GeneratedMock] = []
+            var seen: Set<String> = []
+            for mock in todo {
+                for member in lineage(mock) where seen.insert(member.protocolID).inserted { needed.append(member) }
+            }
+            let file = VerificationFile(
+                mocks: needed, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
+            var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
+            run.isCancelled = isCancelled
+            let fresh = try run.verify(file, imports: imports, testableImports: testableImports)
+            let owned = Set(fresh.byProtocol.values.joined())
+            let unowned = fresh.diagnostics.filter { !owned.contains($0) }
+            addModule(unowned)
+            for mock in needed {
+                guard let status = fresh.statuses[mock.protocolID] else { continue }
+                let own = fresh.byProtocol[mock.protocolID] ?? []
+                result.statuses[mock.protocolID] = status
+                result.byProtocol[mock.protocolID] = own.isEmpty ? nil : own
+                cache?.save(
+                    VerificationCache.Entry(status: status, diagnostics: own, moduleDiagnostics: unowned),
+                    for: lineage(mock))
+            }
+            cache?.prune()
+            result.compilerRuns = run.compilerRuns
+            result.compiledMocks = needed.count
+        }
+        result.diagnostics = VerificationResult.ordered(
+            included.flatMap { result.byProtocol[$0.protocolID] ?? [] } + moduleDiagnostics)
         return result
     }
 }

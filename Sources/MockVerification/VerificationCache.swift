@@ -1,55 +1,73 @@
 import Foundation
+import MockModel
 import MockPipeline
 
-/// Remembers a verification by everything that decides it: the compiler, the module's settings
-/// and every source's content, and the mocks' text. An unchanged re-run asks no compiler.
+/// Remembers each mock's verification by everything that decides it: this build of MockScope,
+/// the compiler, the module's settings and every source's content, the built dependencies, the
+/// imports, and the text of the mock and of the mocks it subclasses. An unchanged mock is not
+/// typechecked again, so after an option change only the mocks it changed are.
 struct VerificationCache {
-    let location: URL
-    let key: String
+    /// What one mock's verification found.
+    struct Entry: Codable {
+        var status: MockVerificationStatus
+        /// Its own errors.
+        var diagnostics: [Diagnostic]
+        /// What belonged to no mock (the module does not compile on its own).
+        var moduleDiagnostics: [Diagnostic]
+    }
 
-    init?(folder: URL?, compiler: String, module: ModuleContext, mocksText: String) {
+    let folder: URL
+    let moduleKey: UInt64
+
+    init?(folder: URL?, compiler: String, module: ModuleContext, imports: [String]) {
         guard let folder else { return nil }
-        // A rebuilt MockScope may report differently, so it does not trust an older build's results.
-        var spelled =
-            "\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n\(module.languageMode)\n"
-        spelled += (module.importPaths + ["--"] + module.flags).joined(separator: "\n")
+        var spelled = "\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n"
+        spelled +=
+            "\(module.languageMode)\n"
+            + (module.importPaths + ["--"] + module.flags + ["--"] + imports)
+            .joined(separator: "\n")
         var hash = FNV1a.hash(spelled.utf8)
         for source in module.sources {
             guard let data = FileManager.default.contents(atPath: source) else { return nil }
             hash = Self.combine(hash, FNV1a.hash(source.utf8))
             hash = Self.combine(hash, FNV1a.hash(data))
         }
-        for folder in module.importPaths {
+        for importFolder in module.importPaths {
             // A rebuilt dependency changes what the module sees: its modules' stamps say so.
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: importFolder)) ?? []).sorted()
             for name in names where name.hasSuffix(".swiftmodule") {
-                let info = try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(name)")
+                let info = try? FileManager.default.attributesOfItem(atPath: "\(importFolder)/\(name)")
                 let modified = (info?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
                 hash = Self.combine(hash, FNV1a.hash("\(name) \(info?[.size] ?? 0) \(modified)".utf8))
             }
         }
-        hash = Self.combine(hash, FNV1a.hash(mocksText.utf8))
-        key = String(hash, radix: 16)
-        location = folder.appendingPathComponent("verify-\(key).json")
+        self.folder = folder
+        moduleKey = hash
     }
 
     private static func combine(_ left: UInt64, _ right: UInt64) -> UInt64 {
         FNV1a.hash(withUnsafeBytes(of: (left, right)) { Array($0) })
     }
 
-    func load() -> VerificationResult? {
-        guard let data = try? Data(contentsOf: location),
-            var result = try? JSONDecoder().decode(VerificationResult.self, from: data)
-        else { return nil }
-        result.compilerRuns = 0
-        return result
+    /// `lineage` is the mock followed by the mocks it subclasses, nearest first.
+    func location(_ lineage: [GeneratedMock]) -> URL {
+        var hash = moduleKey
+        for mock in lineage {
+            hash = Self.combine(hash, FNV1a.hash((mock.protocolID + "\n" + (mock.text ?? "")).utf8))
+        }
+        return folder.appendingPathComponent("verify-\(String(hash, radix: 16)).json")
     }
 
-    func save(_ result: VerificationResult) {
-        guard let data = try? JSONEncoder().encode(result) else { return }
-        let folder = location.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? data.write(to: location, options: .atomic)
-        CacheFolder.prune(folder)
+    func load(_ lineage: [GeneratedMock]) -> Entry? {
+        guard let data = try? Data(contentsOf: location(lineage)) else { return nil }
+        return try? JSONDecoder().decode(Entry.self, from: data)
     }
+
+    func save(_ entry: Entry, for lineage: [GeneratedMock]) {
+        guard let data = try? JSONEncoder().encode(entry) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: location(lineage), options: .atomic)
+    }
+
+    func prune() { CacheFolder.prune(folder) }
 }

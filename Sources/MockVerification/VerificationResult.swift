@@ -16,6 +16,8 @@ public struct VerificationResult: Sendable, Codable, Hashable {
     public var diagnostics: [Diagnostic]
     /// How many times the compiler ran (0 when the answer came from the cache).
     public var compilerRuns: Int
+    /// How many mocks went to the compiler (the others were answered from the cache).
+    public var compiledMocks = 0
     /// The mock errors again, by the protocol id whose mock failed (an inherited requirement's
     /// location is in its parent protocol, so the location alone does not say).
     public var byProtocol: [String: [Diagnostic]] = [:]
@@ -42,6 +44,7 @@ public struct VerificationResult: Sendable, Codable, Hashable {
         statuses.merge(other.statuses) { _, new in new }
         diagnostics += other.diagnostics
         compilerRuns += other.compilerRuns
+        compiledMocks += other.compiledMocks
         byProtocol.merge(other.byProtocol) { $0 + $1 }
     }
 }

@@ -105,6 +105,28 @@ struct VerificationFolderTests {
         #expect(second.statuses == first.statuses)
         let changed = try Self.verify(folder, options: MockOptions(access: .public), cache: cache).result
         #expect(changed.compilerRuns > 0)
+        // SettingsSource is public already: its mock is unchanged and answered from the cache.
+        #expect(changed.compiledMocks == 3)
+    }
+
+    @Test func anOptionChangeTypechecksOnlyTheMocksItChanged() throws {
+        let folder = try Self.folderCopy()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let cache = folder.deletingLastPathComponent().appendingPathComponent("cache")
+        func verify(_ config: ProjectConfig) throws -> VerificationResult {
+            let outcome = try Pipeline().generate(
+                GenerateRequest(path: folder.path, selection: Selection(config: config), imports: ["Foundation"]))
+            return try Verification(verifier: MockVerifier(cacheFolder: cache)).run(
+                outcome.mocks, path: folder.path, scannedFiles: outcome.scan.files, imports: ["Foundation"])
+        }
+        #expect(try verify(ProjectConfig()).compiledMocks == 4)
+        // SettingsSource stands alone; Logger is AuditLogger's parent, so the child is checked with it.
+        let settings = try verify(ProjectConfig(protocols: ["SettingsSource": ProtocolOverride(condition: .always)]))
+        #expect(settings.compiledMocks == 1)
+        #expect(settings.allCompile && settings.statuses.count == 4)
+        let parent = try verify(ProjectConfig(protocols: ["Logger": ProtocolOverride(condition: .always)]))
+        #expect(parent.compiledMocks == 2)
+        #expect(parent.allCompile && parent.statuses.count == 4)
     }
 
     @Test func aCompilerThatHangsIsStopped() throws {
