@@ -49,9 +49,10 @@ public struct MockVerifier: Sendable {
                 moduleDiagnostics.append(diagnostic)
             }
         }
+        var record = cache?.load() ?? VerificationCache.ModuleRecord()
         var todo: [GeneratedMock] = []
         for mock in included {
-            guard let entry = cache?.load(lineage(mock)) else {
+            guard let entry = record.entries[VerificationCache.key(lineage(mock))] else {
                 todo.append(mock)
                 continue
             }
@@ -70,7 +71,9 @@ public struct MockVerifier: Sendable {
                 mocks: needed, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
             var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
             run.isCancelled = isCancelled
+            run.blanksMarkers = record.blanksMarkers
             let fresh = try run.verify(file, imports: imports, testableImports: testableImports)
+            record.blanksMarkers = run.blanksMarkers
             let owned = Set(fresh.byProtocol.values.joined())
             let unowned = fresh.diagnostics.filter { !owned.contains($0) }
             addModule(unowned)
@@ -79,11 +82,10 @@ public struct MockVerifier: Sendable {
                 let own = fresh.byProtocol[mock.protocolID] ?? []
                 result.statuses[mock.protocolID] = status
                 result.byProtocol[mock.protocolID] = own.isEmpty ? nil : own
-                cache?.save(
-                    VerificationCache.Entry(status: status, diagnostics: own, moduleDiagnostics: unowned),
-                    for: lineage(mock))
+                record.entries[VerificationCache.key(lineage(mock))] = VerificationCache.Entry(
+                    status: status, diagnostics: own, moduleDiagnostics: unowned)
             }
-            cache?.prune()
+            cache?.save(record)
             result.compilerRuns = run.compilerRuns
             result.compiledMocks = needed.count
         }
@@ -102,6 +104,9 @@ struct VerificationRun {
     var compilerRuns = 0
     /// Copies compiled in place of the user's files (copy → original).
     var originals: [String: String] = [:]
+    /// Whether the module compiles only with the marker attribute blanked out (known from an
+    /// earlier run, or found by this one).
+    var blanksMarkers = false
     var isCancelled: (@Sendable () -> Bool)?
 
     init(swiftc: String, timeout: Double, module: ModuleContext) {
@@ -121,6 +126,7 @@ struct VerificationRun {
         var result = VerificationResult()
         var file = first
         var moduleChecked = false
+        if blanksMarkers { blankMarkers(in: scratch) }
         while !file.placements.isEmpty {
             let messages = try typecheck(extra: [(path, file.text)])
             let errors = messages.filter { $0.severity == .error }
@@ -131,11 +137,9 @@ struct VerificationRun {
             if !moduleChecked {
                 moduleChecked = true
                 var alone = try typecheck(extra: []).filter { $0.severity == .error }
-                if alone.contains(where: MarkerAttributes.isUnknownMarker) {
-                    let copies = MarkerAttributes.blankedCopies(
-                        of: module.sources, in: scratch.appendingPathComponent("sources"))
-                    module.sources = copies.sources
-                    originals = copies.originals
+                if !blanksMarkers, alone.contains(where: MarkerAttributes.isUnknownMarker) {
+                    blanksMarkers = true
+                    blankMarkers(in: scratch)
                     alone = try typecheck(extra: []).filter { $0.severity == .error }
                     if alone.isEmpty { continue }
                 }
@@ -164,6 +168,12 @@ struct VerificationRun {
         }
         result.diagnostics = VerificationResult.ordered(result.diagnostics)
         return result
+    }
+
+    private mutating func blankMarkers(in scratch: URL) {
+        let copies = MarkerAttributes.blankedCopies(of: module.sources, in: scratch.appendingPathComponent("sources"))
+        module.sources = copies.sources
+        originals = copies.originals
     }
 
     /// The mocks left after the failing ones, and the children of failing ones (which cannot

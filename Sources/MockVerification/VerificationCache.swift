@@ -49,25 +49,36 @@ struct VerificationCache {
         FNV1a.hash(withUnsafeBytes(of: (left, right)) { Array($0) })
     }
 
+    /// Every mock verified against this module version, in one file (a file per mock would
+    /// crowd everything else out of the cache folder), and whether its sources needed the marker
+    /// attribute blanked out.
+    struct ModuleRecord: Codable {
+        var entries: [String: Entry] = [:]
+        var blanksMarkers = false
+    }
+
+    var location: URL { folder.appendingPathComponent("verify-\(String(moduleKey, radix: 16)).json") }
+
     /// `lineage` is the mock followed by the mocks it subclasses, nearest first.
-    func location(_ lineage: [GeneratedMock]) -> URL {
-        var hash = moduleKey
+    static func key(_ lineage: [GeneratedMock]) -> String {
+        var hash: UInt64 = 0
         for mock in lineage {
-            hash = Self.combine(hash, FNV1a.hash((mock.protocolID + "\n" + (mock.text ?? "")).utf8))
+            hash = combine(hash, FNV1a.hash((mock.protocolID + "\n" + (mock.text ?? "")).utf8))
         }
-        return folder.appendingPathComponent("verify-\(String(hash, radix: 16)).json")
+        return String(hash, radix: 16)
     }
 
-    func load(_ lineage: [GeneratedMock]) -> Entry? {
-        guard let data = try? Data(contentsOf: location(lineage)) else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: data)
+    func load() -> ModuleRecord {
+        guard let data = try? Data(contentsOf: location),
+            let record = try? JSONDecoder().decode(ModuleRecord.self, from: data)
+        else { return ModuleRecord() }
+        return record
     }
 
-    func save(_ entry: Entry, for lineage: [GeneratedMock]) {
-        guard let data = try? JSONEncoder().encode(entry) else { return }
+    func save(_ record: ModuleRecord) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? data.write(to: location(lineage), options: .atomic)
+        try? data.write(to: location, options: .atomic)
+        CacheFolder.prune(folder)
     }
-
-    func prune() { CacheFolder.prune(folder) }
 }
