@@ -48,16 +48,21 @@ struct VerificationFile {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The mock's text with its outer `#if` and `#endif` turned into comments (same line count).
+    /// The mock's text with its own `#if` and `#endif` turned into comments (same line count).
+    /// A mock of a protocol declared inside `#if` sits in that branch first; the branch stays, as
+    /// the protocol exists only there.
     static func unguarded(_ mock: GeneratedMock) -> String {
         var text = mock.text ?? ""
         if !text.hasSuffix("\n") { text += "\n" }
-        guard mock.options.condition.expression != nil, text.hasPrefix("#if ") else { return text }
+        guard let expression = mock.options.condition.expression else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[0] = "// " + lines[0]
-        if let last = lines.lastIndex(where: { !$0.isEmpty }), lines[last] == "#endif" {
-            lines[last] = "// #endif"
+        let endifs = lines.indices.filter { lines[$0] == "#endif" }
+        guard let opening = lines.prefix(2).firstIndex(of: "#if \(expression)"), endifs.count > opening else {
+            return text
         }
+        // The condition's `#endif` is the last one, or the one before the branch's.
+        lines[opening] = "// " + lines[opening]
+        lines[endifs[endifs.count - 1 - opening]] = "// #endif"
         return lines.joined(separator: "\n")
     }
 

@@ -47,6 +47,20 @@ struct VerificationFolderTests {
         #expect(result.compilerRuns == 1)
     }
 
+    @Test func aMockInsideTheProtocolsBranchIsCompiledWhateverItsOwnCondition() throws {
+        let branched =
+            "#if canImport(Foundation)\n/// @mockable\nprotocol Pinger {\n    func ping() -> Record\n}\n#endif\n"
+        let folder = try Self.folderCopy(adding: ["Branch.swift": branched])
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        // MOCKING is defined nowhere: only a mock whose own #if is set aside gets compiled at all.
+        let (outcome, result) = try Self.verify(
+            folder, options: MockOptions(condition: .custom("MOCKING"), access: .public))
+        let pinger = try #require(outcome.mocks.first { $0.protocolName == "Pinger" })
+        #expect(pinger.text?.hasPrefix("#if canImport(Foundation)\n#if MOCKING\n") == true)
+        #expect(result.statuses[pinger.protocolID] == .doesNotCompile)
+        #expect(result.statuses.count == 5)
+    }
+
     @Test func publicMockOfInternalTypeIsReportedAtTheRequirement() throws {
         let folder = try Self.folderCopy()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
