@@ -29,6 +29,9 @@ public enum ExplorerAction: Sendable {
     case startSearch
     case searchNext
     case searchPrevious
+    /// Shows the focused diagnostic's source line, and for a mock that does not compile, the
+    /// generated line the compiler stopped at.
+    case revealDiagnostic
 
     // The prompt.
     case type(Character)

@@ -68,6 +68,7 @@ extension ExplorerState {
         case .startSearch: if focus.isText { prompt = Prompt(.search(focus), text: searches[focus] ?? "") }
         case .searchNext: search(forward: true)
         case .searchPrevious: search(forward: false)
+        case .revealDiagnostic: revealFocusedDiagnostic()
         case .type, .deleteBackward, .submitPrompt, .cancelPrompt: break
         case .cycleCondition: return cycleCondition(project: false)
         case .cycleAccess: return cycleAccess(project: false)
