@@ -8,9 +8,16 @@ import Testing
 /// the built modules of its dependencies (built on demand, once for the whole suite).
 @Suite("Verification of a package", .serialized)
 struct VerificationPackageTests {
-    /// One copy for every test here, so its dependency is built once per test run.
+    /// One copy for every test here, so its dependency is built once per test run. Its place is
+    /// fixed per checkout (one test run at a time each) and emptied first, so runs leave at most
+    /// one built copy behind.
     static let package: URL = {
-        let folder = try! TestSupport.temporaryFolder().appendingPathComponent("VerifyPackage")
+        let checkout = String(FNV1a.hash(TestSupport.packageRoot.path.utf8), radix: 16)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockscope-tests-verify-package-\(checkout)/VerifyPackage")
+        try? FileManager.default.removeItem(at: folder)
+        try! FileManager.default.createDirectory(
+            at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! FileManager.default.copyItem(at: TestSupport.fixture("VerifyPackage"), to: folder)
         return folder
     }()
