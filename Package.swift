@@ -58,10 +58,15 @@ let package = Package(
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
+        .target(
+            name: "MockVerification",
+            dependencies: ["MockModel", "MockPipeline", "MockRender"],
+            swiftSettings: syntaxSearchPath
+        ),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         .target(
             name: "ExplorerCore",
-            dependencies: ["MockModel", "MockPipeline"],
+            dependencies: ["MockModel", "MockPipeline", "MockVerification"],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
         ),
@@ -72,19 +77,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "mockscope",
-            dependencies: ["MockPipeline", "ExplorerTerminal"],
+            dependencies: ["MockPipeline", "MockVerification", "ExplorerTerminal"],
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
             name: "mockscope-bench",
-            dependencies: ["MockModel", "MockPipeline", "MockCorpus", "ExplorerCore"],
+            dependencies: ["MockModel", "MockPipeline", "MockCorpus", "MockVerification", "ExplorerCore"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
-                "ExplorerCore", "ExplorerTerminal",
+                "MockVerification", "ExplorerCore", "ExplorerTerminal",
             ],
             swiftSettings: syntaxSearchPath
         ),

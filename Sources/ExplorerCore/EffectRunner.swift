@@ -1,15 +1,21 @@
 import Foundation
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// Does the work effects ask for, through the same pipeline calls `mockscope generate` makes,
 /// and reports each result as an action. It is synchronous; the terminal calls it from a
 /// background queue, tests call it inline.
 public struct EffectRunner: Sendable {
     public let fileSystem: any FileSystem
+    /// Which verification is the latest, so older ones stop early.
+    public let verifications: VerificationScheduler
 
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(
+        fileSystem: any FileSystem = LocalFileSystem(), verifications: VerificationScheduler = VerificationScheduler()
+    ) {
         self.fileSystem = fileSystem
+        self.verifications = verifications
     }
 
     public func run(_ effect: Effect, post: @escaping @Sendable (ExplorerAction) -> Void) {
@@ -50,6 +56,8 @@ public struct EffectRunner: Sendable {
             post(planExport(root: root, config: config, scan: scan))
         case .writeExport(let plan, let config, let configPath):
             post(writeExport(plan, config: config, configPath: configPath))
+        case .verify(let request):
+            verify(request, post: post)
         case .quit:
             break
         }

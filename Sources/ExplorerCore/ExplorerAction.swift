@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// Everything that can happen to the explorer: what a person asks for, and what background work
 /// reports back. `reduce` is the only place that interprets these.
@@ -28,6 +29,9 @@ public enum ExplorerAction: Sendable {
     case startSearch
     case searchNext
     case searchPrevious
+    /// Shows the focused diagnostic's source line, and for a mock that does not compile, the
+    /// generated line the compiler stopped at.
+    case revealDiagnostic
 
     // The prompt.
     case type(Character)
@@ -61,6 +65,9 @@ public enum ExplorerAction: Sendable {
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
+    /// A background verification (of the given generation) finished, or could not run.
+    case verificationFinished(Int, VerificationResult)
+    case verificationFailed(Int, String)
     /// Something to tell the person that no key caused (a config file that cannot be read).
     case notify(Message)
     /// Changed mock lines have been highlighted long enough; the loop keeps the time.
@@ -75,5 +82,7 @@ public enum Effect: Sendable {
     case highlightMock(MockView)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
+    /// Typecheck the mocks with their module; debounced and superseded by a newer request.
+    case verify(VerificationRequest)
     case quit
 }

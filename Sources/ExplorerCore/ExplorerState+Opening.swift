@@ -5,7 +5,8 @@ extension ExplorerState {
     /// The state for a project about to be scanned, with its `.mockscope.json` read (or the
     /// reason it could not be).
     public static func opening(
-        _ root: String, size: Size, mouseEnabled: Bool = true, fileSystem: any FileSystem = LocalFileSystem()
+        _ root: String, size: Size, mouseEnabled: Bool = true, fileSystem: any FileSystem = LocalFileSystem(),
+        verify: Bool = false
     ) -> ExplorerState {
         let configPath = ConfigStore.path(forRoot: root, fileSystem: fileSystem)
         let loaded = ConfigStore.load(from: configPath, fileSystem: fileSystem)
@@ -13,6 +14,7 @@ extension ExplorerState {
             root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size,
             mouseEnabled: mouseEnabled)
         if case .failure(let problem) = loaded { state.configProblem = problem.message }
+        state.verification.isEnabled = verify
         return state
     }
 }

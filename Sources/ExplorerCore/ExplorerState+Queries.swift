@@ -84,14 +84,16 @@ extension ExplorerState {
     /// Scan and generation diagnostics of one protocol, in line order.
     public func diagnostics(for model: ProtocolModel) -> [Diagnostic] {
         let generated = mocks[model.id]?.mock.diagnostics ?? []
-        return (scanDiagnostics[model.id, default: []] + generated).sorted {
+        let sorted = (scanDiagnostics[model.id, default: []] + generated).sorted {
             ($0.location, $0.severity) < ($1.location, $1.severity)
         }
+        // Verification's come last, in their own order: each error keeps its note after it.
+        return sorted + (verification.diagnostics[model.id] ?? [])
     }
 
     /// The diagnostics pane's rows: the focused protocol's, then problems outside any protocol.
     public var diagnosticRows: [Diagnostic] {
-        (focusedProtocol.map(diagnostics(for:)) ?? []) + projectDiagnostics
+        (focusedProtocol.map(diagnostics(for:)) ?? []) + projectDiagnostics + verification.moduleDiagnostics
     }
 
     public var focusedDiagnostic: Diagnostic? {
@@ -102,7 +104,7 @@ extension ExplorerState {
     public var errorCount: Int {
         let fromScan = scanErrorCount
         let fromMocks = mockErrorCount
-        return fromScan + fromMocks
+        return fromScan + fromMocks + verification.errorCount
     }
 
     public var hasUnsavedChanges: Bool { config != savedConfig }

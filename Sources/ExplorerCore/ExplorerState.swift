@@ -62,6 +62,8 @@ public struct ExplorerState: Sendable {
     public var mocksWithChangedLines: Set<String> = []
     /// Errors among the generated mocks, kept as mocks arrive rather than counted per frame.
     public var mockErrorCount = 0
+    /// Whether the mocks compile with their module, checked in the background.
+    public var verification = VerificationState()
 
     public var prompt: Prompt?
     public var overlay: Overlay?

@@ -14,6 +14,15 @@ enum ExportContent {
         if !skipped.isEmpty {
             lines.append(StyledLine([Run("\(skipped.count) error(s): those protocols are left out", .warning)]))
         }
+        if !preview.notCompiling.isEmpty {
+            let count = preview.notCompiling.count
+            lines.append(
+                StyledLine([
+                    Run(
+                        "\(count) mock\(count == 1 ? " does" : "s do") not compile: "
+                            + preview.notCompiling.joined(separator: ", "), .error)
+                ]))
+        }
         lines.append(StyledLine(plain: ""))
         for file in preview.plan.files {
             var row = [Run(label(file.status), style(file.status)), Run(" " + file.path)]

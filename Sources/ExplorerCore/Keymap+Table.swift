@@ -20,6 +20,9 @@ public enum Keymap {
         KeyBinding(Key.chars("N"), .searchPrevious, .text, "previous match"),
         KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .text, "scroll left"),
         KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .text, "scroll right"),
+        KeyBinding(
+            [.enter], .revealDiagnostic, .text, "on a diagnostic: show its line, and a mock's failing line",
+            when: { $0.focus == .diagnostics }),
     ]
 
     static let mainBindings: [KeyBinding] = [

@@ -54,6 +54,12 @@ struct ListPaneView {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var runs: [Run] = []
+        switch state.verificationMark(for: model) {
+        case .checking: runs.append(Run(" …", .dim))
+        case .compiles: runs.append(Run(" ✓", .added))
+        case .doesNotCompile: runs.append(Run(" ✗", .error))
+        case .skipped, nil: break
+        }
         if errors > 0 { runs.append(Run(" E\(errors)", .error)) }
         if warnings > 0 { runs.append(Run(" W\(warnings)", .warning)) }
         return runs

@@ -11,7 +11,15 @@ struct MockPaneView {
     func draw(into frame: inout Frame) {
         let model = state.focusedProtocol
         let options = model.map(state.shownOptions(for:))
-        frame.title(options.map { title(for: $0) } ?? "Mock", in: rect, focused: state.focus == .mock)
+        var heading = options.map { title(for: $0) } ?? "Mock"
+        switch model.flatMap(state.verificationMark(for:)) {
+        case .checking: heading += " · checking"
+        case .compiles: heading += " · verified"
+        case .doesNotCompile: heading += " · does not compile"
+        case .skipped: heading += " · not verified"
+        case nil: break
+        }
+        frame.title(heading, in: rect, focused: state.focus == .mock)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let model else { return }
         guard let view = state.currentMock(for: model) else {

@@ -66,6 +66,8 @@ public struct ExportPreview: Hashable, Sendable {
     public var mockCount: Int
     public var diagnostics: [Diagnostic]
     public var top = 0
+    /// Protocols whose mocks, as last verified, do not compile with their module.
+    public var notCompiling: [String] = []
 
     public init(plan: ExportPlan, output: String, imports: [String], mockCount: Int, diagnostics: [Diagnostic]) {
         self.plan = plan

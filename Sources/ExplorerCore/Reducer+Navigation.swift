@@ -22,8 +22,10 @@ extension ExplorerState {
         revealFocusedDiagnostic()
     }
 
-    /// Scrolls the source pane so the focused diagnostic's line is in view.
+    /// Scrolls the source pane so the focused diagnostic's line is in view (and, for a mock that
+    /// does not compile, the mock pane so the generated line is).
     mutating func revealFocusedDiagnostic() {
+        if let line = generatedLineOfFocusedDiagnostic() { revealMockLine(line) }
         guard let diagnostic = focusedDiagnostic, diagnostic.location.file == focusedProtocol?.location.file else {
             return
         }

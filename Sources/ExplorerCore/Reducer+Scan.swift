@@ -23,6 +23,8 @@ extension ExplorerState {
         requestedHighlights = []
         mocksWithChangedLines = []
         mockErrorCount = 0
+        // Sources may have changed even where the mocks did not: verify again once they arrive.
+        verification.requestedTexts = [:]
         sortDiagnostics(result)
         let visible = visibleProtocols
         let index = visible.firstIndex { $0.id == keep } ?? min(cursor, max(0, visible.count - 1))

@@ -13,16 +13,28 @@ public func reduce(_ state: inout ExplorerState, _ action: ExplorerAction) -> [E
         state.focusedProtocolChanged()
     }
     effects += state.requestFocusedContent()
+    if action.mayChangeMocks { effects += state.requestVerification() }
     return effects
 }
 
 extension ExplorerAction {
+    /// Actions after which the generated mocks may differ, so verification may be due.
+    var mayChangeMocks: Bool {
+        switch self {
+        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .changeOption, .toggleOptionScope,
+            .submitPrompt:
+            true
+        default:
+            false
+        }
+    }
+
     /// Results of background work, as opposed to something a person did.
     var isResult: Bool {
         switch self {
         case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
-            .exportWritten, .exportFailed, .notify, .fadeHighlights:
+            .exportWritten, .exportFailed, .notify, .fadeHighlights, .verificationFinished, .verificationFailed:
             true
         default:
             false
@@ -56,6 +68,7 @@ extension ExplorerState {
         case .startSearch: if focus.isText { prompt = Prompt(.search(focus), text: searches[focus] ?? "") }
         case .searchNext: search(forward: true)
         case .searchPrevious: search(forward: false)
+        case .revealDiagnostic: revealFocusedDiagnostic()
         case .type, .deleteBackward, .submitPrompt, .cancelPrompt: break
         case .cycleCondition: return cycleCondition(project: false)
         case .cycleAccess: return cycleAccess(project: false)
@@ -72,8 +85,11 @@ extension ExplorerState {
         case .scanFailed(let reason): failScan(reason)
         case .sourceLoaded(let path, let text): sources[path] = text
         case .mocksGenerated(let views): receive(views)
+        case .verificationFinished(let generation, let result): finishVerification(generation, result)
+        case .verificationFailed(let generation, let reason): failVerification(generation, reason)
         case .mockHighlighted(let view): receiveHighlighting(view)
-        case .exportPlanned(let preview):
+        case .exportPlanned(var preview):
+            preview.notCompiling = selectedNotCompiling
             overlay = .export(preview)
             message = nil
         case .exportWritten(let summary): finishExport(summary)

@@ -10,9 +10,10 @@ public final class ScriptedDriver {
     private let runner: EffectRunner
 
     public init(
-        root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem()
+        root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem(),
+        verify: Bool = false
     ) {
-        let state = ExplorerState.opening(root, size: size, fileSystem: fileSystem)
+        let state = ExplorerState.opening(root, size: size, fileSystem: fileSystem, verify: verify)
         let pending = EffectQueue()
         self.pending = pending
         screen = MemoryScreen(size: size)

@@ -18,7 +18,7 @@ public enum ExplorerApp {
         TerminalSignals.install()
         ms_restore_terminal_at_exit()
 
-        let state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse)
+        let state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: true)
         let controller = makeController(state: state, screen: screen)
         controller.start()
         controller.render()
@@ -29,12 +29,20 @@ public enum ExplorerApp {
     static let mailbox = ActionMailbox()
 
     static func makeController(state: ExplorerState, screen: NCursesScreen) -> ExplorerController {
-        let runner = EffectRunner()
+        let runner = EffectRunner(verifications: VerificationScheduler(delay: .milliseconds(400)))
         let queue = DispatchQueue(label: "mockscope.explorer.effects")
+        // Compiling takes seconds: on a queue of its own, so mocks and sources keep coming.
+        let verifyQueue = DispatchQueue(label: "mockscope.explorer.verify")
         let mailbox = Self.mailbox
         return ExplorerController(state: state, screen: screen) { effect in
-            if case .quit = effect { return }
-            queue.async { runner.run(effect) { mailbox.post($0) } }
+            switch effect {
+            case .quit: return
+            case .verify(let request):
+                runner.verifications.announce(request.generation)
+                verifyQueue.async { runner.run(effect) { mailbox.post($0) } }
+            default:
+                queue.async { runner.run(effect) { mailbox.post($0) } }
+            }
         }
     }
 

@@ -33,4 +33,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case selfRequirement = "MS219"
     case genericStaticState = "MS220"
     case notYetSupported = "MS299"
+    // Typechecking the mocks with their module
+    case mockDoesNotCompile = "MS301"
+    case moduleDoesNotCompile = "MS302"
 }

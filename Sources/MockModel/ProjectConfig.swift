@@ -13,13 +13,16 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     /// Requirements of parent protocols the scan cannot see (the standard library's, another
     /// module's), keyed by protocol name: a protocol body, or a whole `protocol` declaration.
     public var parents: [String: String]?
+    /// How `--verify` compiles the mocks with their module.
+    public var verify: VerifySettings?
 
     public init(
         output: String? = nil, imports: [String] = [], testableImports: [String] = [],
         defaults: MockOptions = MockOptions(), protocols: [String: ProtocolOverride] = [:],
-        exclude: [String] = [], parents: [String: String]? = nil
+        exclude: [String] = [], parents: [String: String]? = nil, verify: VerifySettings? = nil
     ) {
         self.parents = parents
+        self.verify = verify
         self.output = output
         self.imports = imports
         self.testableImports = testableImports
@@ -48,5 +51,16 @@ public struct ProtocolOverride: Hashable, Sendable, Codable {
 
     public var options: MockOptions {
         MockOptions(condition: condition, access: access, sendable: sendable)
+    }
+}
+
+/// `verify` in `.mockscope.json`: what typechecking the mocks with their module needs beyond
+/// what MockScope finds itself.
+public struct VerifySettings: Hashable, Sendable, Codable {
+    /// Extra compiler flags (`-Xcc -fmodule-map-file=…`, `-D FEATURE`).
+    public var swiftcFlags: [String]
+
+    public init(swiftcFlags: [String] = []) {
+        self.swiftcFlags = swiftcFlags
     }
 }

@@ -9,11 +9,15 @@ public struct Witness: Hashable, Sendable {
     /// Effects written on the getter (`async throws`) of a property or subscript witness.
     public var accessorEffects: String
     public var body: WitnessBody
+    /// Where the requirement this witness satisfies is declared, so a compiler error in the
+    /// generated lines can be reported there.
+    public var requirement: SourceLocation?
 
     public init(
         slots: [Slot], declaration: String, modifiers: [String], accessorEffects: String = "",
-        body: WitnessBody
+        body: WitnessBody, requirement: SourceLocation? = nil
     ) {
+        self.requirement = requirement
         self.slots = slots
         self.declaration = declaration
         self.modifiers = modifiers

@@ -2,11 +2,11 @@ import Foundation
 
 /// Where MockScope keeps what it can recompute: `$XDG_CACHE_HOME/mockscope/<version>` (else
 /// `~/.cache/…`), never inside the project. `MOCKSCOPE_NO_CACHE` turns every cache off.
-enum CacheFolder {
+public enum CacheFolder {
     /// How many cache files a folder keeps; the least recently written go first.
-    static let capacity = 64
+    public static let capacity = 64
 
-    static var current: URL? {
+    public static var current: URL? {
         let environment = ProcessInfo.processInfo.environment
         guard environment["MOCKSCOPE_NO_CACHE"] == nil else { return nil }
         let base =
@@ -16,7 +16,7 @@ enum CacheFolder {
     }
 
     /// Keeps the folder from growing without bound across many projects and outputs.
-    static func prune(_ folder: URL, keeping capacity: Int = capacity) {
+    public static func prune(_ folder: URL, keeping capacity: Int = capacity) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
             names.count > capacity
         else { return }

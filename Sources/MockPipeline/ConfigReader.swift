@@ -9,8 +9,9 @@ struct ConfigReader {
     init(path: String) { self.path = path }
 
     static let topLevelKeys = [
-        "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports",
+        "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports", "verify",
     ]
+    static let verifyKeys = ["swiftcFlags"]
     static let optionKeys = ["access", "condition", "sendable"]
     static let overrideKeys = ["access", "condition", "include", "sendable"]
 
@@ -30,6 +31,7 @@ struct ConfigReader {
             case "exclude":
                 config.exclude = strings(node, at: "exclude", expected: "an array of glob patterns")
             case "parents": config.parents = parents(node)
+            case "verify": config.verify = verify(node)
             default: unknown(member, in: "", known: Self.topLevelKeys)
             }
         }
@@ -51,6 +53,20 @@ struct ConfigReader {
             return nil
         }
         return text
+    }
+
+    private mutating func verify(_ node: JSONNode) -> VerifySettings? {
+        guard let members = object(node, at: "verify", expected: "an object with swiftcFlags") else { return nil }
+        var settings = VerifySettings()
+        for member in members {
+            switch member.key {
+            case "swiftcFlags":
+                settings.swiftcFlags = strings(
+                    member.node, at: "verify.swiftcFlags", expected: "an array of compiler flags")
+            default: unknown(member, in: "verify", known: Self.verifyKeys)
+            }
+        }
+        return settings
     }
 
     private mutating func moduleNames(_ node: JSONNode, at keyPath: String) -> [String] {

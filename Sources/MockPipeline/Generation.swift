@@ -17,6 +17,10 @@ public struct GeneratedMock: Sendable, Hashable {
     public var sourceImports: [ImportDeclaration] = []
     /// The protocol whose mock this one subclasses, when it has a parent.
     public var parentProtocol: String?
+    /// Where the protocol is declared: a compiler error in the mock outside any witness lands here.
+    public var protocolLocation: SourceLocation?
+    /// Which requirement each range of `text`'s lines comes from.
+    public var lineOrigins: [LineOrigin] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -59,6 +63,7 @@ public struct MockGenerator: Sendable {
             options: shown,
             text: nil, diagnostics: [], usesLock: false)
         result.sourceImports = importsByFile[model.location.file] ?? []
+        result.protocolLocation = model.location
         if brokenProtocolIDs.contains(model.id) {
             result.diagnostics = [
                 Diagnostic(
@@ -71,7 +76,9 @@ public struct MockGenerator: Sendable {
         let planned = planner.plan(model, options: options)
         result.diagnostics = planned.diagnostics
         if let plan = planned.plan, !result.hasErrors {
-            result.text = MockRenderer().render(plan)
+            let rendered = MockRenderer().renderWithOrigins(plan)
+            result.text = rendered.text
+            result.lineOrigins = rendered.origins
             result.usesLock = plan.usesLock
             result.parentProtocol = plan.parentProtocol
         }

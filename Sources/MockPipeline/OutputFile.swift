@@ -34,7 +34,7 @@ public enum OutputFile {
 
     /// The imports asked for, then those of the protocols' own files (so the mocks see the same
     /// types), each once; conditional ones keep their `#if`. `@testable` wins over a plain import.
-    static func importSection(explicit: [String], fromSources: [ImportDeclaration]) -> [String] {
+    public static func importSection(explicit: [String], fromSources: [ImportDeclaration]) -> [String] {
         let all = Set(explicit.map { ImportDeclaration(text: $0) } + fromSources)
         let testable = Set(all.filter { $0.text.hasPrefix("@testable ") }.map { ImportModule.name($0.text) })
         let kept = all.filter { $0.text.hasPrefix("@testable ") || !testable.contains(ImportModule.name($0.text)) }
@@ -54,6 +54,11 @@ public enum OutputFile {
         let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
         return "\(access), \(condition), \(options.sendable.rawValue)"
     }
+}
+
+extension OutputFile {
+    /// The module an import line names (`Foundation` for `@preconcurrency import Foundation`).
+    public static func importedModule(_ line: String) -> String { ImportModule.name(line) }
 }
 
 enum ImportModule {

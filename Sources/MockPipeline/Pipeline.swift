@@ -9,6 +9,9 @@ public struct GenerateRequest: Sendable {
     public var output: OutputTarget?
     public var imports: [String]
     public var testableImports: [String]
+    /// The caller reads the mocks themselves (to verify them), so a run answered from the run
+    /// cache, which knows only that the files are current, will not do.
+    public var needsMocks = false
 
     public init(
         path: String, selection: Selection = Selection(), output: OutputTarget? = nil,
@@ -53,7 +56,8 @@ public struct Pipeline: Sendable {
             try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
         let cache = RunCache(request: request, fileSystem: fileSystem)
         let fingerprint = cache.map { _ in RunFingerprint.make(request, files: files) }
-        if let cache, let fingerprint, let record = cache.load(), record.fingerprint == fingerprint,
+        if !request.needsMocks, let cache, let fingerprint, let record = cache.load(),
+            record.fingerprint == fingerprint,
             let current = CachedOutcome.replay(record, request: request, files: files)
         {
             return current

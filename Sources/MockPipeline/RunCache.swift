@@ -59,7 +59,7 @@ public enum MockScopeVersion {
     public static let current = "0.1.0"
 
     /// The running executable's size and time, so a rebuilt tool never trusts an older build's cache.
-    static let build: String = {
+    public static let build: String = {
         let stamp = RunCache.stamp("/proc/self/exe") ?? Bundle.main.executablePath.flatMap(RunCache.stamp)
         return "\(current) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
     }()

@@ -180,14 +180,14 @@ struct WitnessPlanner {
                         PlanClause(keyword: $0.keyword, condition: $0.condition, nodes: nodes($0.members))
                     })
             case .method(let method):
-                return witness(for: method).map(PlanNode.witness)
+                return located(witness(for: method), method.info.location)
             case .property(let property):
-                return witness(for: property).map(PlanNode.witness)
+                return located(witness(for: property), property.info.location)
             case .subscript(let subscriptRequirement):
-                return witness(for: subscriptRequirement).map(PlanNode.witness)
+                return located(witness(for: subscriptRequirement), subscriptRequirement.info.location)
             case .initializer(let initializer):
                 declaresInitializers = true
-                return witness(for: initializer).map(PlanNode.witness)
+                return located(witness(for: initializer), initializer.info.location)
             case .associatedType(let associated):
                 associatedTypealias(associated)
                 return nil
@@ -199,6 +199,13 @@ struct WitnessPlanner {
                 return nil
             }
         }
+    }
+
+    /// The witness as a plan node that remembers its requirement's location.
+    private func located(_ witness: Witness?, _ location: SourceLocation) -> PlanNode? {
+        guard var witness else { return nil }
+        witness.requirement = location
+        return .witness(witness)
     }
 
     private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {

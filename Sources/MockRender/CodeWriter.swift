@@ -4,6 +4,10 @@ struct CodeWriter {
     /// skips the per-append bookkeeping a String does.
     private var bytes: [UInt8] = []
     private var depth = 0
+    /// Lines written so far, so a witness's line range can be recorded.
+    private(set) var lineCount = 0
+    /// Which requirement each written witness came from.
+    var origins: [LineOrigin] = []
 
     init() { bytes.reserveCapacity(4096) }
 
@@ -21,6 +25,7 @@ struct CodeWriter {
         }
         for var part in parts { part.withUTF8 { bytes.append(contentsOf: $0) } }
         bytes.append(UInt8(ascii: "\n"))
+        lineCount += 1
     }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
@@ -37,6 +42,7 @@ struct CodeWriter {
             text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         bytes.append(UInt8(ascii: "\n"))
+        lineCount += 1
     }
 
     /// `opening {` … `}`; with `bare`, the opening line already ends the way it should.

@@ -33,8 +33,12 @@ struct MockBodyRenderer {
         let slotRenderer = SlotRenderer(plan: plan)
         let witnessRenderer = WitnessRenderer(plan: plan)
         writeNodes(plan.body, into: &writer) { witness, writer in
+            let firstLine = writer.lineCount + 1
             for slot in witness.slots { slotRenderer.write(slot, into: &writer) }
             witnessRenderer.write(witness, into: &writer)
+            if let requirement = witness.requirement {
+                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
+            }
         }
         writeIdentity(into: &writer)
         writeReset(into: &writer)

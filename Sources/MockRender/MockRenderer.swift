@@ -42,6 +42,12 @@ public struct MockRenderer: Sendable {
         """
 
     public func render(_ plan: MockPlan) -> String {
+        renderWithOrigins(plan).text
+    }
+
+    /// The mock's text, and for each witness the lines (1-based, within the text) it occupies
+    /// with the requirement it satisfies.
+    public func renderWithOrigins(_ plan: MockPlan) -> (text: String, origins: [LineOrigin]) {
         var writer = CodeWriter()
         if let branch = plan.branchCondition { writer.directive("#if \(branch)") }
         if let condition = plan.condition { writer.directive("#if \(condition)") }
@@ -58,6 +64,6 @@ public struct MockRenderer: Sendable {
         }
         if plan.condition != nil { writer.directive("#endif") }
         if plan.branchCondition != nil { writer.directive("#endif") }
-        return writer.text
+        return (writer.text, writer.origins)
     }
 }

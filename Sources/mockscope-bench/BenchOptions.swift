@@ -1,7 +1,7 @@
 import Foundation
 import MockCorpus
 
-/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--keep DIR]`
+/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify] [--keep DIR]`
 struct BenchOptions {
     var profile = ProjectSynthesizer.Profile.dense
     var files: Int?
@@ -11,12 +11,15 @@ struct BenchOptions {
     var keep: String?
     /// How many times the limit and the cold run are each measured (the median is reported).
     var repeats = 3
+    /// Measure `--verify` (on the demo and a synthesized package) instead.
+    var verify = false
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--keep DIR]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify] [--keep DIR]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
           --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
+          --verify  measures --verify on Resources/Demo and a synthesized package (--protocols, default 500)
         """
 
     init(_ arguments: [String]) throws {
@@ -43,6 +46,7 @@ struct BenchOptions {
                 }
                 repeats = count
             case "--curve": curve = true
+            case "--verify": verify = true
             case "--keep": keep = try value()
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown argument \(arguments[index])\n\(Self.usage)")

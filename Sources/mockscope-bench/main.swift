@@ -81,7 +81,24 @@ func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
 do {
-    if options.curve {
+    if options.verify {
+        let scratch = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
+            .appendingPathComponent("mockscope-bench-verify-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { if options.keep == nil { try? FileManager.default.removeItem(at: scratch) } }
+        // The demo ships inside this package: a copy outside it is a folder of its own.
+        let demo = scratch.appendingPathComponent("Demo")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../Resources/Demo"),
+            to: demo)
+        let cache = scratch.appendingPathComponent("Cache")
+        VerifyMeasurements.report("demo", try VerifyMeasurements.measure(project: demo.path, cache: cache))
+        let package = scratch.appendingPathComponent("Synth")
+        try VerifyMeasurements.writePackage(protocols: options.protocols ?? 500, seed: options.seed, to: package)
+        VerifyMeasurements.report(
+            "synthesized package", try VerifyMeasurements.measure(project: package.path, cache: cache))
+    } else if options.curve {
         print("| protocols | files | parsed | limit | cold | cold/limit | warm | peak MB |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for count in [100, 1_000, 5_000, 10_000, 20_000] {

@@ -17,7 +17,7 @@ enum CheckCommand {
             FlagSpec("--output", value: "FILE|DIR/", help: "the generated file or folder to compare"),
             FlagSpec("--protocol", value: "NAME", repeatable: true, help: "as for generate"),
             FlagSpec("--all", help: "as for generate"),
-        ] + OptionFlags.specs,
+        ] + OptionFlags.specs + VerifyStep.specs,
         examples: [
             ("mockscope check", "in CI, with the output path kept in .mockscope.json"),
             ("mockscope check Sources/App --output Tests/AppTests/Mocks/", "compare a mocks folder"),
@@ -31,8 +31,13 @@ enum CheckCommand {
             throw UsageError(
                 "check needs --output FILE|DIR/ or an \"output\" in \(ConfigFile.defaultName)")
         }
-        let outcome = try Pipeline().generate(project.request(flags, output: target))
-        console.report(outcome.diagnostics)
+        var request = project.request(flags, output: target)
+        request.needsMocks = parsed.has("--verify")
+        let outcome = try Pipeline().generate(request)
+        let verified = VerifyStep.run(parsed, outcome: outcome, request: request, project: project, console: console)
+        let diagnostics = VerifyStep.merged(outcome.diagnostics, verified.diagnostics)
+        console.report(diagnostics)
+        console.error(verified.summary)
         let differences = outcome.plan?.differences ?? []
         for difference in differences {
             console.output(describe(difference))
@@ -41,7 +46,8 @@ enum CheckCommand {
             let noun = differences.count == 1 ? "file differs" : "files differ"
             console.error("mockscope: \(differences.count) \(noun); run `mockscope generate` to update\n")
         }
-        return outcome.hasErrors || !differences.isEmpty ? ExitStatus.failure : ExitStatus.ok
+        let failed = verified.failed || diagnostics.contains { $0.severity == .error }
+        return failed || !differences.isEmpty ? ExitStatus.failure : ExitStatus.ok
     }
 
     private static func describe(_ difference: OutputDifference) -> String {

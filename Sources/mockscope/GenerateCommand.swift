@@ -24,7 +24,7 @@ enum GenerateCommand {
                 "--protocol", value: "NAME", repeatable: true,
                 help: "mock exactly these protocols (repeatable)"),
             FlagSpec("--all", help: "mock every protocol, marked or not"),
-        ] + OptionFlags.specs,
+        ] + OptionFlags.specs + VerifyStep.specs,
         examples: [
             (
                 "mockscope generate Sources/App --output Tests/AppTests/Mocks/",
@@ -46,8 +46,13 @@ enum GenerateCommand {
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))
         if let target { try OutputLocation.prepare(target) }
-        let outcome = try Pipeline().generate(project.request(flags, output: target))
-        console.report(outcome.diagnostics)
+        var request = project.request(flags, output: target)
+        request.needsMocks = parsed.has("--verify")
+        let outcome = try Pipeline().generate(request)
+        let verified = VerifyStep.run(parsed, outcome: outcome, request: request, project: project, console: console)
+        let diagnostics = VerifyStep.merged(outcome.diagnostics, verified.diagnostics)
+        console.report(diagnostics)
+        console.error(verified.summary)
         if let plan = outcome.plan {
             let summary = try InterruptGuard.deferringSignals { () throws(PipelineError) in
                 try Exporter().write(plan)
@@ -58,6 +63,7 @@ enum GenerateCommand {
         } else {
             console.output(outcome.text)
         }
-        return outcome.hasErrors ? ExitStatus.failure : ExitStatus.ok
+        let failed = verified.failed || diagnostics.contains { $0.severity == .error }
+        return failed ? ExitStatus.failure : ExitStatus.ok
     }
 }

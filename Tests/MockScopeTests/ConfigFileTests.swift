@@ -13,7 +13,8 @@ import Testing
             "Clock": ProtocolOverride(condition: .always, include: true),
             "Store": ProtocolOverride(access: .package, sendable: .auto, include: false),
         ],
-        exclude: ["Generated/**", "**/Legacy/*.swift"])
+        exclude: ["Generated/**", "**/Legacy/*.swift"],
+        verify: VerifySettings(swiftcFlags: ["-D", "MOCKING"]))
 
     @Test func whatTheWriterSavesTheReaderLoadsUnchanged() throws {
         let text = String(decoding: ConfigFile.encoded(Self.complete), as: UTF8.self)
@@ -28,7 +29,9 @@ import Testing
             $0.split(separator: "\"")[1]
         }
         #expect(
-            topLevelKeys == ["defaults", "exclude", "imports", "output", "protocols", "testableImports"])
+            topLevelKeys == [
+                "defaults", "exclude", "imports", "output", "protocols", "testableImports", "verify",
+            ])
         #expect(text.hasSuffix("}\n"))
         #expect(text.contains("\"output\" : \"Tests/Mocks/\""))
     }

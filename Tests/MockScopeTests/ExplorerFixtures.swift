@@ -74,6 +74,7 @@ extension Effect {
         case .highlightMock: "highlightMock"
         case .planExport: "planExport"
         case .writeExport: "writeExport"
+        case .verify: "verify"
         case .quit: "quit"
         }
     }

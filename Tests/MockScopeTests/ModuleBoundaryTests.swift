@@ -17,14 +17,19 @@ struct ModuleBoundaryTests {
         "MockPipeline": [
             "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
         ],
-        "ExplorerCore": ["Foundation", "MockModel", "MockPipeline", "SwiftIDEUtils", "SwiftParser", "SwiftSyntax"],
+        "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender", "SwiftParser", "SwiftSyntax"],
+        "ExplorerCore": [
+            "Foundation", "MockModel", "MockPipeline", "MockVerification", "SwiftIDEUtils", "SwiftParser",
+            "SwiftSyntax",
+        ],
         "ExplorerTerminal": [
             "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
         ],
     ]
 
     @Test(arguments: [
-        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "ExplorerCore", "ExplorerTerminal",
+        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockVerification", "ExplorerCore",
+        "ExplorerTerminal",
     ])
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -1,0 +1,50 @@
+import Foundation
+import MockPipeline
+import MockVerification
+
+/// Knows the latest verification asked for. The loop announces each request as it is made, so a
+/// run that is waiting out its delay, or already compiling, sees that it has been superseded.
+public final class VerificationScheduler: @unchecked Sendable {
+    private let lock = NSLock()
+    private var latest = 0
+    /// How long a request waits before compiling, so a burst of option changes costs one run.
+    public let delay: Duration
+
+    public init(delay: Duration = .zero) {
+        self.delay = delay
+    }
+
+    public func announce(_ generation: Int) {
+        lock.withLock { latest = max(latest, generation) }
+    }
+
+    public func isSuperseded(_ generation: Int) -> Bool {
+        lock.withLock { latest > generation }
+    }
+}
+
+extension EffectRunner {
+    func verify(_ request: VerificationRequest, post: @escaping @Sendable (ExplorerAction) -> Void) {
+        let scheduler = verifications
+        scheduler.announce(request.generation)
+        if scheduler.delay > .zero {
+            Thread.sleep(
+                forTimeInterval: Double(scheduler.delay.components.seconds) + Double(
+                    scheduler.delay.components.attoseconds) / 1e18)
+        }
+        guard !scheduler.isSuperseded(request.generation) else { return }
+        let generation = request.generation
+        let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
+        let verification = Verification(
+            locator: ModuleLocator(flags: request.flags),
+            verifier: MockVerifier(cacheFolder: CacheFolder.current, isCancelled: cancelled))
+        do {
+            let result = try verification.run(
+                request.mocks, path: request.root, scannedFiles: request.files, imports: request.imports,
+                testableImports: request.testableImports)
+            post(.verificationFinished(generation, result))
+        } catch {
+            if error != .cancelled && !cancelled() { post(.verificationFailed(generation, error.message)) }
+        }
+    }
+}

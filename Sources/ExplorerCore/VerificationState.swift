@@ -1,0 +1,144 @@
+import Foundation
+import MockModel
+import MockPipeline
+import MockVerification
+
+/// What the explorer knows about typechecking the mocks with their module. Runs in the
+/// background after every change of the generated mocks; only the latest request counts.
+public struct VerificationState: Sendable {
+    /// Off in tests that do not exercise it: every run costs a compiler invocation.
+    public var isEnabled = false
+    /// Extra compiler flags (the configuration's `verify.swiftcFlags`).
+    public var flags: [String] = []
+    /// Bumped per request; a result of any other generation is stale and dropped.
+    public var generation = 0
+    /// Protocols in the run under way.
+    public var checking: Set<String> = []
+    /// By protocol id, from the latest finished run.
+    public var statuses: [String: MockVerificationStatus] = [:]
+    /// Compiler errors at the requirements, by protocol id.
+    public var diagnostics: [String: [Diagnostic]] = [:]
+    /// Mock text per protocol id the latest request covered, so an unchanged set is not re-run.
+    var requestedTexts: [String: String] = [:]
+    /// Verification's own findings that belong to no mock (the module does not compile).
+    public var moduleDiagnostics: [Diagnostic] = []
+    /// Compiler errors in the mocks, for the status line.
+    public var errorCount = 0
+    /// Why verification could not run at all.
+    public var problem: String?
+
+    public init() {}
+}
+
+/// Everything one background verification needs, taken from the state when it is asked for.
+public struct VerificationRequest: Sendable {
+    public var generation: Int
+    public var root: String
+    public var files: [String]
+    public var mocks: [GeneratedMock]
+    public var imports: [String]
+    public var testableImports: [String]
+    public var flags: [String]
+}
+
+/// What a protocol's row and mock pane say about it.
+public enum VerificationMark: Sendable, Equatable {
+    case checking, compiles, doesNotCompile, skipped
+}
+
+extension ExplorerState {
+    /// Asks for a verification when every mock is generated and the set differs from the last one.
+    /// Option changes regenerate only the mock on screen, so the others are asked for first.
+    mutating func requestVerification() -> [Effect] {
+        guard verification.isEnabled, let scan else { return [] }
+        let stale = scan.protocols.filter { currentMock(for: $0) == nil }
+        if !stale.isEmpty { return requestMocks(for: stale) }
+        guard requestedMocks.isEmpty else { return [] }
+        var texts: [String: String] = [:]
+        var mocks: [GeneratedMock] = []
+        for model in scan.protocols {
+            guard let view = currentMock(for: model), let text = view.mock.text else { continue }
+            texts[model.id] = text
+            mocks.append(view.mock)
+        }
+        guard texts != verification.requestedTexts else { return [] }
+        verification.requestedTexts = texts
+        verification.generation += 1
+        verification.checking = Set(texts.keys)
+        guard !mocks.isEmpty else { return [] }
+        return [
+            .verify(
+                VerificationRequest(
+                    generation: verification.generation, root: root, files: scan.files, mocks: mocks,
+                    imports: config.imports, testableImports: config.testableImports,
+                    flags: verification.flags + (config.verify?.swiftcFlags ?? [])))
+        ]
+    }
+
+    mutating func finishVerification(_ generation: Int, _ result: VerificationResult) {
+        guard generation == verification.generation else { return }
+        verification.checking = []
+        verification.problem = nil
+        verification.statuses = result.statuses
+        verification.diagnostics = result.byProtocol.mapValues(VerificationResult.ordered)
+        // What belongs to no mock: the module that does not compile on its own.
+        let owned = Set(result.byProtocol.values.joined())
+        verification.moduleDiagnostics = result.diagnostics.filter { !owned.contains($0) }
+        verification.errorCount = owned.filter { $0.severity == .error }.count
+    }
+
+    mutating func failVerification(_ generation: Int, _ reason: String) {
+        guard generation == verification.generation else { return }
+        verification.checking = []
+        verification.problem = reason
+        message = Message("cannot verify the mocks: \(reason)", isError: true)
+    }
+
+    public func verificationMark(for model: ProtocolModel) -> VerificationMark? {
+        guard verification.isEnabled else { return nil }
+        if verification.checking.contains(model.id) { return .checking }
+        switch verification.statuses[model.id] {
+        case .compiles: return .compiles
+        case .doesNotCompile: return .doesNotCompile
+        case .skipped: return .skipped
+        case nil: return nil
+        }
+    }
+
+    /// Names of selected protocols whose mocks are known not to compile: export warns about them.
+    var selectedNotCompiling: [String] {
+        selectedProtocols.filter { verification.statuses[$0.id] == .doesNotCompile }.map(\.qualifiedName)
+    }
+}
+
+extension ExplorerState {
+    static let generatedLinePrefix = "in the generated line: "
+
+    /// The mock line (0-based) a focused verification error or note is about: the note quotes
+    /// it, and the requirement's lines in the mock say where to look for it.
+    func generatedLineOfFocusedDiagnostic() -> Int? {
+        guard let diagnostic = focusedDiagnostic, diagnostic.code == .mockDoesNotCompile,
+            let model = focusedProtocol, let view = currentMock(for: model)
+        else { return nil }
+        let rows = diagnosticRows
+        let note = diagnostic.severity == .note ? diagnostic : rows.dropFirst(diagnosticCursor + 1).first
+        guard let note, note.severity == .note, note.message.hasPrefix(Self.generatedLinePrefix) else {
+            return nil
+        }
+        let code = note.message.dropFirst(Self.generatedLinePrefix.count)
+        let origin = view.mock.lineOrigins.first { $0.requirement == note.location }
+        let candidates =
+            origin.map { Array(($0.lines.lowerBound - 1)..<$0.lines.upperBound) } ?? Array(view.lines.indices)
+        return candidates.first {
+            view.lines.indices.contains($0) && view.lines[$0].text.trimmingCharacters(in: .whitespaces) == code
+        }
+    }
+
+    mutating func revealMockLine(_ line: Int) {
+        let top = scroll(.mock).top
+        let rows = visibleRows(of: .mock)
+        if line < top || line >= top + rows {
+            scrolls[.mock, default: Scroll()].top = max(0, line - rows / 2)
+        }
+    }
+}

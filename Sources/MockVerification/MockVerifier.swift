@@ -1,0 +1,60 @@
+import Foundation
+import MockModel
+import MockPipeline
+
+/// Typechecks generated mocks together with the module they belong to, with the installed
+/// compiler, and reports every error at the requirement whose generated lines caused it.
+public struct MockVerifier: Sendable {
+    /// The compiler; nil looks for `swiftc` on PATH.
+    public var compiler: String?
+    /// Seconds one compiler run may take.
+    public var timeout: Double
+    /// Where results are remembered; nil for no cache.
+    public var cacheFolder: URL?
+    /// Polled while the compiler runs; true stops it (`VerificationError.cancelled`).
+    public var isCancelled: (@Sendable () -> Bool)?
+
+    public init(
+        compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) {
+        self.compiler = compiler
+        self.timeout = timeout
+        self.cacheFolder = cacheFolder
+        self.isCancelled = isCancelled
+    }
+
+    public func verify(
+        _ mocks: [GeneratedMock], in module: ModuleContext, imports: [String] = [], testableImports: [String] = []
+    ) throws(VerificationError) -> VerificationResult {
+        let included = mocks.filter { $0.text != nil }
+        guard !included.isEmpty else { return VerificationResult() }
+        guard let swiftc = compiler ?? ProcessRunner.find("swiftc") else {
+            throw VerificationError("cannot verify the mocks: no 'swiftc' on PATH; install Swift or add it to PATH")
+        }
+        let cache = VerificationCache(
+            folder: cacheFolder, compiler: swiftc, module: module, imports: imports + ["--"] + testableImports)
+        var work = VerificationWork(mocks: included, record: cache?.load() ?? VerificationCache.ModuleRecord())
+        let todo = work.answerFromRecord()
+        if !todo.isEmpty {
+            // A mock is typechecked with the mocks it subclasses, which are checked again with it.
+            var needed: [GeneratedMock] = []
+            var seen: Set<String> = []
+            for mock in todo {
+                for member in work.lineage(mock) where seen.insert(member.protocolID).inserted { needed.append(member) }
+            }
+            let file = VerificationFile(
+                mocks: needed, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
+            var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
+            run.isCancelled = isCancelled
+            run.blanksMarkers = work.record.blanksMarkers
+            let fresh = try run.verify(file, imports: imports, testableImports: testableImports)
+            work.record.blanksMarkers = run.blanksMarkers
+            work.take(fresh, for: needed)
+            cache?.save(work.record)
+            work.result.compilerRuns = run.compilerRuns
+            work.result.compiledMocks = needed.count
+        }
+        return work.finished()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import MockPipeline
+
+/// A module and the files of it that declare protocols being verified.
+public struct LocatedModule: Sendable, Hashable {
+    public var module: ModuleContext
+    /// Standardized absolute paths of the module's files.
+    public var files: Set<String>
+}
+
+/// Finds the module each scanned file belongs to: a SwiftPM target when a `Package.swift` sits at
+/// or above PATH, otherwise the scanned folder as one module.
+public struct ModuleLocator: Sendable {
+    /// `swift`, for `package describe` and building dependencies; nil looks on PATH.
+    public var swift: String?
+    public var timeout: Double
+    /// Added to every module's compiler flags.
+    public var flags: [String]
+    /// Receives build progress while dependencies are built.
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init(
+        swift: String? = nil, timeout: Double = 600, flags: [String] = [],
+        progress: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.swift = swift
+        self.timeout = timeout
+        self.flags = flags
+        self.progress = progress
+    }
+
+    /// `scannedFiles` are the files the scan read (outputs already left out); only the modules
+    /// holding one of `needed` (the files of the protocols being verified) are returned.
+    public func modules(path: String, scannedFiles: [String], needed: [String]) throws(VerificationError)
+        -> [LocatedModule]
+    {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL
+        var targets: [LocatedModule] = []
+        if let root = Self.packageRoot(above: absolute) {
+            targets = try PackageModules(locator: self, root: root).modules(holding: Set(needed.map(Self.absolute)))
+        }
+        // Files no target holds (a folder of sources inside a package, but not one of its targets)
+        // are a module of their own, as in a plain folder.
+        let held = targets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        guard needed.contains(where: { !held.contains(Self.absolute($0)) }) else { return targets }
+        let sources = scannedFiles.filter {
+            $0.hasSuffix(".swift") && !held.contains(Self.absolute($0)) && !Self.isGenerated($0)
+        }
+        let folder =
+            (try? absolute.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            ? absolute : absolute.deletingLastPathComponent()
+        let name = Self.moduleName(folder.lastPathComponent)
+        let module = ModuleContext(
+            moduleName: name, packageName: name, sources: sources, languageMode: "6", flags: flags)
+        return targets + [LocatedModule(module: module, files: Set(sources.map(Self.absolute)))]
+    }
+
+    static func packageRoot(above url: URL) -> URL? {
+        var folder = url
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// Mocks MockScope wrote earlier would be declared twice next to the ones being verified.
+    static func isGenerated(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: OutputFile.headerMarker.utf8.count)) ?? Data()
+        return OutputFile.isGenerated(String(decoding: head, as: UTF8.self))
+    }
+
+    /// A folder name made into an identifier (`my-app` → `my_app`).
+    static func moduleName(_ folder: String) -> String {
+        var name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.isEmpty || name.first!.isNumber { name = "_" + name }
+        return name
+    }
+}

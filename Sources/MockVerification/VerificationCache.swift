@@ -1,0 +1,84 @@
+import Foundation
+import MockModel
+import MockPipeline
+
+/// Remembers each mock's verification by everything that decides it: this build of MockScope,
+/// the compiler, the module's settings and every source's content, the built dependencies, the
+/// imports, and the text of the mock and of the mocks it subclasses. An unchanged mock is not
+/// typechecked again, so after an option change only the mocks it changed are.
+struct VerificationCache {
+    /// What one mock's verification found.
+    struct Entry: Codable {
+        var status: MockVerificationStatus
+        /// Its own errors.
+        var diagnostics: [Diagnostic]
+        /// What belonged to no mock (the module does not compile on its own).
+        var moduleDiagnostics: [Diagnostic]
+    }
+
+    let folder: URL
+    let moduleKey: UInt64
+
+    init?(folder: URL?, compiler: String, module: ModuleContext, imports: [String]) {
+        guard let folder else { return nil }
+        var spelled = "\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n"
+        spelled +=
+            "\(module.languageMode)\n"
+            + (module.importPaths + ["--"] + module.flags + ["--"] + imports)
+            .joined(separator: "\n")
+        var hash = FNV1a.hash(spelled.utf8)
+        for source in module.sources {
+            guard let data = FileManager.default.contents(atPath: source) else { return nil }
+            hash = Self.combine(hash, FNV1a.hash(source.utf8))
+            hash = Self.combine(hash, FNV1a.hash(data))
+        }
+        for importFolder in module.importPaths {
+            // A rebuilt dependency changes what the module sees: its modules' stamps say so.
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: importFolder)) ?? []).sorted()
+            for name in names where name.hasSuffix(".swiftmodule") {
+                let info = try? FileManager.default.attributesOfItem(atPath: "\(importFolder)/\(name)")
+                let modified = (info?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                hash = Self.combine(hash, FNV1a.hash("\(name) \(info?[.size] ?? 0) \(modified)".utf8))
+            }
+        }
+        self.folder = folder
+        moduleKey = hash
+    }
+
+    private static func combine(_ left: UInt64, _ right: UInt64) -> UInt64 {
+        FNV1a.hash(withUnsafeBytes(of: (left, right)) { Array($0) })
+    }
+
+    /// Every mock verified against this module version, in one file (a file per mock would
+    /// crowd everything else out of the cache folder), and whether its sources needed the marker
+    /// attribute blanked out.
+    struct ModuleRecord: Codable {
+        var entries: [String: Entry] = [:]
+        var blanksMarkers = false
+    }
+
+    var location: URL { folder.appendingPathComponent("verify-\(String(moduleKey, radix: 16)).json") }
+
+    /// `lineage` is the mock followed by the mocks it subclasses, nearest first.
+    static func key(_ lineage: [GeneratedMock]) -> String {
+        var hash: UInt64 = 0
+        for mock in lineage {
+            hash = combine(hash, FNV1a.hash((mock.protocolID + "\n" + (mock.text ?? "")).utf8))
+        }
+        return String(hash, radix: 16)
+    }
+
+    func load() -> ModuleRecord {
+        guard let data = try? Data(contentsOf: location),
+            let record = try? JSONDecoder().decode(ModuleRecord.self, from: data)
+        else { return ModuleRecord() }
+        return record
+    }
+
+    func save(_ record: ModuleRecord) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: location, options: .atomic)
+        CacheFolder.prune(folder)
+    }
+}

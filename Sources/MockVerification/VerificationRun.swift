@@ -1,0 +1,162 @@
+import Foundation
+import MockModel
+import MockPipeline
+
+/// One verification: typecheck, set failing mocks aside, typecheck the rest again until clean,
+/// because the first errors can hide others (and a broken parent mock breaks its children).
+struct VerificationRun {
+    let swiftc: String
+    let timeout: Double
+    var module: ModuleContext
+    var compilerRuns = 0
+    /// Copies compiled in place of the user's files (copy → original).
+    var originals: [String: String] = [:]
+    /// Whether the module compiles only with the marker attribute blanked out (known from an
+    /// earlier run, or found by this one).
+    var blanksMarkers = false
+    var isCancelled: (@Sendable () -> Bool)?
+
+    init(swiftc: String, timeout: Double, module: ModuleContext) {
+        self.swiftc = swiftc
+        self.timeout = timeout
+        self.module = module
+    }
+
+    mutating func verify(_ first: VerificationFile, imports: [String], testableImports: [String])
+        throws(VerificationError) -> VerificationResult
+    {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockscope-verify-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("MockScopeVerification\(module.moduleName).swift").path
+        var result = VerificationResult()
+        var file = first
+        var moduleChecked = false
+        if blanksMarkers { blankMarkers(in: scratch) }
+        while !file.placements.isEmpty {
+            let messages = try typecheck(extra: [(path, file.text)])
+            let errors = messages.filter { $0.severity == .error }
+            if errors.isEmpty {
+                for placement in file.placements { result.statuses[placement.mock.protocolID] = .compiles }
+                break
+            }
+            if !moduleChecked {
+                moduleChecked = true
+                var alone = try typecheck(extra: []).filter { $0.severity == .error }
+                if !blanksMarkers, alone.contains(where: MarkerAttributes.isUnknownMarker) {
+                    blanksMarkers = true
+                    blankMarkers(in: scratch)
+                    alone = try typecheck(extra: []).filter { $0.severity == .error }
+                    if alone.isEmpty { continue }
+                }
+                if let problem = alone.first {
+                    return skipped(file, because: problem)
+                }
+            }
+            if let unplaced = errors.first(where: { $0.file == nil }) {
+                throw VerificationError("the compiler stopped: \(unplaced.text)")
+            }
+            var failing = ErrorAttribution(file: file, filePath: path).attribute(errors)
+            if failing.isEmpty {
+                // The mocks broke the module's own files (a clashing name): blame them all.
+                for placement in file.placements {
+                    failing[placement.mock.protocolID] = [breaking(errors[0], placement.mock)]
+                }
+            }
+            for (id, diagnostics) in failing {
+                result.statuses[id] = .doesNotCompile
+                result.diagnostics += diagnostics
+                result.byProtocol[id, default: []] += diagnostics
+            }
+            let remaining = withoutFailing(file, failing: Set(failing.keys), result: &result)
+            file = VerificationFile(
+                mocks: remaining, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
+        }
+        result.diagnostics = VerificationResult.ordered(result.diagnostics)
+        return result
+    }
+
+    private mutating func blankMarkers(in scratch: URL) {
+        let copies = MarkerAttributes.blankedCopies(of: module.sources, in: scratch.appendingPathComponent("sources"))
+        module.sources = copies.sources
+        originals = copies.originals
+    }
+
+    /// The mocks left after the failing ones, and the children of failing ones (which cannot
+    /// compile without their superclass) marked as failing too.
+    private func withoutFailing(_ file: VerificationFile, failing: Set<String>, result: inout VerificationResult)
+        -> [GeneratedMock]
+    {
+        var failedNames = Set(file.placements.filter { failing.contains($0.mock.protocolID) }.map(\.mock.protocolName))
+        var remaining = file.placements.map(\.mock).filter { !failing.contains($0.protocolID) }
+        var changed = true
+        while changed {
+            changed = false
+            for mock in remaining where mock.parentProtocol.map(failedNames.contains) == true {
+                result.statuses[mock.protocolID] = .doesNotCompile
+                if let location = mock.protocolLocation {
+                    let diagnostic = Diagnostic(
+                        .error, .mockDoesNotCompile,
+                        "generated mock does not compile: its superclass \(mock.parentProtocol!)Mock does not compile",
+                        at: location)
+                    result.diagnostics.append(diagnostic)
+                    result.byProtocol[mock.protocolID, default: []].append(diagnostic)
+                }
+                failedNames.insert(mock.protocolName)
+                changed = true
+            }
+            remaining.removeAll { failedNames.contains($0.protocolName) }
+        }
+        return remaining
+    }
+
+    private func breaking(_ error: CompilerMessage, _ mock: GeneratedMock) -> Diagnostic {
+        let at = mock.protocolLocation ?? SourceLocation(file: error.file ?? "", line: error.line, column: error.column)
+        return Diagnostic(
+            .error, .mockDoesNotCompile,
+            "generated mock does not compile: it breaks the module: \(error.file ?? ""):\(error.line): \(error.text)",
+            at: at)
+    }
+
+    private func skipped(_ file: VerificationFile, because problem: CompilerMessage) -> VerificationResult {
+        var result = VerificationResult()
+        for placement in file.placements { result.statuses[placement.mock.protocolID] = .skipped }
+        let location = SourceLocation(
+            file: Self.relative(problem.file.map { originals[$0] ?? $0 } ?? module.moduleName),
+            line: max(problem.line, 1),
+            column: max(problem.column, 1))
+        result.diagnostics = [
+            Diagnostic(
+                .warning, .moduleDoesNotCompile,
+                "the module \(module.moduleName) does not compile on its own; verification skipped: \(problem.text)",
+                at: location)
+        ]
+        return result
+    }
+
+    /// Paths under the current folder are shown relative to it, like the rest of the diagnostics.
+    static func relative(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    private mutating func typecheck(extra: [(path: String, text: String)]) throws(VerificationError)
+        -> [CompilerMessage]
+    {
+        for file in extra {
+            do { try file.text.write(toFile: file.path, atomically: true, encoding: .utf8) } catch {
+                throw VerificationError("cannot write \(file.path): \(error.localizedDescription)")
+            }
+        }
+        compilerRuns += 1
+        let output = try ProcessRunner.run(
+            swiftc, module.typecheckArguments(adding: extra.map(\.path)), timeout: timeout, isCancelled: isCancelled)
+        let messages = CompilerMessage.parse(output.error + "\n" + output.output)
+        if output.status != 0 && !messages.contains(where: { $0.severity == .error }) {
+            let said = (output.error + output.output).split(separator: "\n").first.map(String.init) ?? "no output"
+            throw VerificationError("swiftc failed (status \(output.status)): \(said)")
+        }
+        return messages
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import MockModel
+import MockPipeline
+import MockVerification
+
+/// `--verify`: typecheck the generated mocks with the module they belong to.
+enum VerifyStep {
+    static let specs: [FlagSpec] = [
+        FlagSpec(
+            "--verify",
+            help: "typecheck the mocks with their module using the installed swiftc; "
+                + "report each compiler error at the requirement it came from"),
+        FlagSpec(
+            "--swiftc-flag", value: "FLAG", repeatable: true,
+            help: "an extra compiler flag for --verify (repeatable)"),
+    ]
+
+    /// What verification added to a command's result.
+    struct Report {
+        var diagnostics: [Diagnostic] = []
+        /// Verification could not run (no compiler, a package that cannot be described).
+        var failed = false
+        /// The closing line (`verified 4 mocks …`), printed after the diagnostics.
+        var summary = ""
+    }
+
+    /// Verifies when `--verify` was given; otherwise reports nothing.
+    static func run(
+        _ parsed: ParsedArguments, outcome: GenerateOutcome, request: GenerateRequest, project: Project,
+        console: Console
+    ) -> Report {
+        guard parsed.has("--verify") else { return Report() }
+        let flags = (project.config.verify?.swiftcFlags ?? []) + parsed.values("--swiftc-flag")
+        let locator = ModuleLocator(flags: flags, progress: { console.error($0) })
+        let verification = Verification(
+            locator: locator, verifier: MockVerifier(cacheFolder: CacheFolder.current))
+        do {
+            let result = try verification.run(
+                outcome.mocks, path: request.path, scannedFiles: outcome.scan.files, imports: request.imports,
+                testableImports: request.testableImports)
+            return Report(diagnostics: result.diagnostics, summary: summary(result))
+        } catch {
+            console.fail(error.message)
+            return Report(failed: true)
+        }
+    }
+
+    static func summary(_ result: VerificationResult) -> String {
+        let statuses = Array(result.statuses.values)
+        let failing = statuses.filter { $0 == .doesNotCompile }.count
+        let skipped = statuses.filter { $0 == .skipped }.count
+        let noun = statuses.count == 1 ? "mock" : "mocks"
+        var parts = ["\(statuses.count - failing - skipped) compile"]
+        if failing > 0 { parts.append("\(failing) \(failing == 1 ? "does" : "do") not compile") }
+        if skipped > 0 { parts.append("\(skipped) not verified") }
+        return "mockscope: verified \(statuses.count) \(noun) with swiftc: \(parts.joined(separator: ", "))\n"
+    }
+
+    /// Both lists in file and line order, as every report is; at one place the order stays as
+    /// it was, so each compiler error keeps its note right after it.
+    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !second.isEmpty else { return first }
+        return (first + second).enumerated().sorted {
+            ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+        }
+        .map(\.element)
+    }
+}

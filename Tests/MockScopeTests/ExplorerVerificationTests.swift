@@ -1,0 +1,77 @@
+import ExplorerCore
+import Foundation
+import MockModel
+import Testing
+
+/// The explorer typechecks the mocks in the background and shows the result on each row, in the
+/// mock pane's title, in the diagnostics pane and in the export preview.
+@Suite("Explorer verification (scripted)")
+struct ExplorerVerificationTests {
+    func row(_ driver: ScriptedDriver, naming name: String) throws -> String {
+        let width = driver.state.geometry!.list.width
+        return try #require(driver.lines.map { String($0.prefix(width)) }.first { $0.contains(" \(name) ") })
+    }
+
+    @Test func breakingAndFixingAMockShowsOnItsRowAndTitle() throws {
+        let folder = try VerificationFolderTests.folderCopy()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let driver = ScriptedDriver(root: folder.path, verify: true)
+        #expect(driver.state.protocols.map(\.name) == ["RecordStore", "SettingsSource", "Logger", "AuditLogger"])
+        for name in ["RecordStore", "SettingsSource", "Logger", "AuditLogger"] {
+            #expect(try row(driver, naming: name).hasSuffix(" ✓"), "\(name) compiles")
+        }
+        #expect(driver.lines[0].contains("· verified"))
+        // `p` cycles the selection's access (all four are marked): internal, package, public.
+        driver.press(.character("p"), .character("p"), .character("p"))
+        #expect(driver.lines[0].contains("Mock [public"))
+        #expect(driver.lines[0].contains("· does not compile"))
+        #expect(try row(driver, naming: "RecordStore").contains(" ✗"))
+        #expect(try row(driver, naming: "AuditLogger").contains(" ✗"))
+        #expect(try row(driver, naming: "Logger").hasSuffix(" ✓"))
+        #expect(try row(driver, naming: "SettingsSource").hasSuffix(" ✓"))
+        #expect(driver.text.contains("generated mock does not compile: method cannot be declared public"))
+        #expect(driver.text.contains("in the generated line: public func load(id: Int)"))
+
+        // The export preview warns before writing it.
+        driver.press(.character("e"))
+        driver.type("Mocks/")
+        driver.press(.enter)
+        #expect(driver.text.contains("2 mocks do not compile: RecordStore, AuditLogger"))
+        driver.press(.escape)
+
+        // Back to the protocol's own access: the marks clear.
+        driver.press(.character("p"), .character("p"))
+        #expect(try row(driver, naming: "RecordStore").hasSuffix(" ✓"))
+        #expect(try row(driver, naming: "AuditLogger").hasSuffix(" ✓"))
+        #expect(driver.lines[0].contains("· verified"))
+        #expect(!driver.text.contains("generated mock does not compile"))
+    }
+
+    @Test func aCompilerErrorRevealsTheRequirementAndTheGeneratedLine() throws {
+        let folder = try VerificationFolderTests.folderCopy()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let driver = ScriptedDriver(root: folder.path, size: Size(width: 200, height: 24), verify: true)
+        driver.press(.character("p"), .character("p"), .character("p"))
+        #expect(!driver.text.contains("public var saveCallArgs"), "the generated line starts out of view")
+        while driver.state.focus != .diagnostics { driver.press(.tab) }
+        let row = try #require(
+            driver.state.diagnosticRows.firstIndex { $0.message.contains("public var saveCallArgs") })
+        driver.press(Array(repeating: .character("j"), count: row))
+        #expect(driver.state.focusedDiagnostic?.severity == .note)
+        #expect(driver.text.contains("    public var saveCallArgs: [Record] = []"))
+        #expect(driver.text.contains("    func save(_ record: Record)"), "the requirement in the source pane")
+    }
+
+    @Test func aStaleResultIsDropped() throws {
+        var state = ExplorerFixtures.scannedState()
+        state.verification.isEnabled = true
+        state.verification.generation = 2
+        state.verification.checking = ["x"]
+        _ = reduce(&state, .verificationFailed(1, "old"))
+        #expect(state.verification.checking == ["x"])
+        #expect(state.verification.problem == nil)
+        _ = reduce(&state, .verificationFailed(2, "no swiftc"))
+        #expect(state.verification.checking.isEmpty)
+        #expect(state.verification.problem == "no swiftc")
+    }
+}
