@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Decides whether text is a compilation-condition expression the spec allows: identifiers,
+/// Decides whether text is a compilation-condition expression MockScope allows: identifiers,
 /// `true`/`false`, `!`, `&&`, `||`, parentheses and platform checks. SwiftParser reads it.
 public enum ConditionValidator {
     static let platformChecks: Set<String> = [

@@ -2,7 +2,7 @@ import MockModel
 import SwiftSyntax
 
 /// Reads how a protocol asks to be mocked: `@Mockable(condition:)`, `/// @mockable`, or a
-/// sourcery annotation. Reports attribute arguments the spec does not allow.
+/// sourcery annotation. Reports attribute arguments it does not allow.
 final class MarkerReader {
     let locate: (SyntaxProtocol) -> SourceLocation
     private(set) var diagnostics: [Diagnostic] = []

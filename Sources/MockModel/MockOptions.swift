@@ -52,7 +52,7 @@ public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable, Comp
 }
 
 public enum SendablePolicy: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Lock-backed where the spec says: Sendable and actor protocols, nonisolated members, statics.
+    /// Lock-backed for Sendable and actor protocols, nonisolated members and statics.
     case auto
     /// Every class mock lock-backed and `@unchecked Sendable`.
     case locked

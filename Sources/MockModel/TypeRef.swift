@@ -67,7 +67,7 @@ public enum ThrowsClause: Hashable, Sendable {
     case `rethrows`
 
     /// How the mock treats it: `throws(Never)` cannot throw, `throws(any Error)` is untyped.
-    /// Both are recognized by spelling, as the spec documents.
+    /// Both are recognized by spelling.
     public var normalized: ThrowsClause {
         guard case .typed(let error) = self else { return self }
         switch error.description {

@@ -1,4 +1,4 @@
-/// A failure that stops a command, with the exit status DESIGN.md assigns to it.
+/// A failure that stops a command, with the exit status docs/CLI.md assigns to it.
 public struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// 64: the request itself is malformed (bad option value, unknown protocol name).

@@ -1,6 +1,6 @@
 import MockModel
 
-/// Which protocols to mock and with which options: the layers of DESIGN.md stacked in one place
+/// Which protocols to mock and with which options: the layers docs/CLI.md describes, stacked in one place
 /// (command line over `.mockscope.json` per protocol, over its defaults, over the marker).
 public struct Selection: Sendable, Hashable {
     public var config: ProjectConfig

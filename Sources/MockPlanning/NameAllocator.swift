@@ -14,7 +14,7 @@ struct NamingCandidate {
     var alwaysSuffixed: Bool
 }
 
-/// Allocates every tracking identifier protocol-wide, in one place, following the spec:
+/// Allocates every tracking identifier protocol-wide, in one place (README, "What gets mocked"):
 /// overloads get parameter-type suffixes, then return type / `Async` / `Throwing`, then an
 /// ordinal; a name some requirement declares stays with it and a suffixed name that would
 /// repeat it continues counting (`loadItem` → `loadItem2`).

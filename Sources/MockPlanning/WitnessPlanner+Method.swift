@@ -80,7 +80,7 @@ extension WitnessPlanner {
             slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
     }
 
-    /// inout parameters come back through the handler's answer, as the spec shapes it.
+    /// inout parameters come back through the handler's answer (`(returnValue:, inoutArgs:)`).
     static func handlerReturn(
         _ value: String?, inoutParameters parameters: [ParameterPlan.InoutParameter]
     ) -> String {

@@ -1,4 +1,4 @@
-/// The exit statuses DESIGN.md promises (the BSD `sysexits` values for the non-zero ones).
+/// The exit statuses docs/CLI.md promises (the BSD `sysexits` values for the non-zero ones).
 enum ExitStatus {
     static let ok: Int32 = 0
     /// Error diagnostics were reported, or `check` found a difference.

@@ -2,7 +2,7 @@ import Foundation
 import MockModel
 import Testing
 
-/// Generated mocks, compiled with their protocols and a driver that uses them as the spec's
+/// Generated mocks, compiled with their protocols and a driver that uses them as the README's
 /// examples do, in Swift 6 mode with complete concurrency checking and warnings as errors.
 @Suite(.serialized)
 struct CompileAndRunTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN.md's module table: imports only point down it. Syntax trees are read in discovery
+/// docs/Architecture.md's module table: imports only point down it. Syntax trees are read in discovery
 /// alone, planning and rendering see plain values, and only the terminal front touches ncurses,
 /// so everything but `NCursesScreen` is testable without a terminal.
 @Suite("Module boundaries")

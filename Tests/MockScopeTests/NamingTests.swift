@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockPlanning
 
-/// The spec's naming examples, through the allocator that names every tracked requirement.
+/// The README's naming examples, through the allocator that names every tracked requirement.
 struct NamingTests {
     func method(
         _ name: String, _ parameters: [String], returns: String? = nil, async: Bool = false, throws: Bool = false
