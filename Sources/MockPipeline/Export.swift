@@ -89,21 +89,32 @@ public struct Exporter: Sendable {
         }
     }
 
+    /// Whether a file is ours is decided by its header alone, so a foreign file of any size (or
+    /// one that cannot be read) is refused, never taken for a missing one.
     private func file(_ path: String, _ content: String) -> ExportFile {
-        guard let data = try? fileSystem.read(path) else {
+        guard fileSystem.kind(of: path) != nil else {
             return ExportFile(path: path, content: content, status: .new, previous: nil)
         }
+        guard let header = try? fileSystem.readHeader(path, length: OutputFile.headerLength),
+            OutputFile.isGenerated(header: header)
+        else {
+            return ExportFile(path: path, content: content, status: .foreign, previous: nil)
+        }
+        guard let data = try? fileSystem.readOutput(path) else {
+            return ExportFile(path: path, content: content, status: .changed, previous: nil)
+        }
         let previous = String(decoding: data, as: UTF8.self)
-        let status: ExportFile.Status =
-            !OutputFile.isGenerated(previous) ? .foreign : previous == content ? .unchanged : .changed
-        return ExportFile(path: path, content: content, status: status, previous: previous)
+        return ExportFile(
+            path: path, content: content, status: previous == content ? .unchanged : .changed, previous: previous)
     }
 
     private func staleFiles(in folder: String, keeping: Set<String>) -> [String] {
         let names = (try? fileSystem.files(in: folder)) ?? []
         return names.filter { $0.hasSuffix("Mock.swift") }.map { "\(folder)/\($0)" }.filter { path in
-            guard !keeping.contains(path), let data = try? fileSystem.read(path) else { return false }
-            return OutputFile.isGenerated(String(decoding: data, as: UTF8.self))
+            guard !keeping.contains(path),
+                let header = try? fileSystem.readHeader(path, length: OutputFile.headerLength)
+            else { return false }
+            return OutputFile.isGenerated(header: header)
         }
     }
 

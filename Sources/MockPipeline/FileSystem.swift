@@ -8,6 +8,11 @@ public protocol FileSystem: Sendable {
     /// never following a link to a folder (so a link loop cannot hang the walk).
     func swiftFiles(under folder: String) throws -> [String]
     func read(_ path: String) throws -> Data
+    /// At most the first `length` bytes of a file, whatever its size: enough to tell MockScope's
+    /// own output from a file it must never overwrite, without the size limit on sources.
+    func readHeader(_ path: String, length: Int) throws -> Data
+    /// A whole file MockScope may have written earlier: outputs can be far larger than any source.
+    func readOutput(_ path: String) throws -> Data
     /// Writes through a temporary file in the same folder and a rename, so a reader never
     /// sees half a file.
     func writeAtomically(_ data: Data, to path: String) throws
@@ -19,6 +24,14 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    public func readHeader(_ path: String, length: Int) throws -> Data {
+        try read(path).prefix(length)
+    }
+
+    public func readOutput(_ path: String) throws -> Data {
+        try read(path)
+    }
+
     public func writeAtomically(_ text: String, to path: String) throws {
         try writeAtomically(Data(text.utf8), to: path)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MockModel
 import MockRender
 
@@ -9,6 +10,14 @@ public enum OutputFile {
     public static func isGenerated(_ text: String) -> Bool {
         text.hasPrefix(headerMarker)
     }
+
+    /// Whether a file's first bytes (see `FileSystem.readHeader`) are MockScope's header.
+    public static func isGenerated(header: Data) -> Bool {
+        header.starts(with: headerMarker.utf8)
+    }
+
+    /// How many bytes `isGenerated(header:)` needs.
+    public static var headerLength: Int { headerMarker.utf8.count }
 
     public static func render(mocks: [GeneratedMock], imports: [String], testableImports: [String])
         -> String
