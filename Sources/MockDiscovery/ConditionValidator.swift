@@ -16,6 +16,9 @@ public enum ConditionValidator {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return "the expression is empty" }
         if trimmed.contains(where: \.isNewline) { return "the expression must fit on one line" }
+        if !SourceOutline(Array(trimmed.utf8)).nestingExcesses.isEmpty {
+            return "it is too deeply nested to read safely"
+        }
         let tree = Parser.parse(source: "#if \(trimmed)\n#endif\n")
         guard tree.statements.count == 1,
             let block = tree.statements.first?.item.as(IfConfigDeclSyntax.self),

@@ -20,9 +20,11 @@ struct OutlineWalker {
     private(set) var mentionsMarker = false
     private(set) var importLines: [Range<Int>] = []
     private(set) var hasConditionalImport = false
+    private(set) var gauge: NestingGauge
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard) {
         self.bytes = bytes
+        gauge = NestingGauge(limits: limits)
     }
 
     mutating func walk() {
@@ -40,6 +42,7 @@ struct OutlineWalker {
 
     private mutating func walkCode(interpolationParens: Int?) {
         let byte = bytes[index]
+        if byte >= ascii("a"), byte <= ascii("z"), isWordStart(index) { measureWord() }
         switch byte {
         case ascii("/"):
             walkSlash(inInterpolation: interpolationParens != nil)
@@ -48,16 +51,18 @@ struct OutlineWalker {
         case ascii("#"):
             walkHash()
         case ascii("{"):
+            gauge.forgetOpenAngles()
+            gauge.enter(.brace, at: index)
             braceDepth += 1
             index += 1
         case ascii("}"):
+            gauge.forgetOpenAngles()
+            gauge.leave(.brace)
             closeBrace()
         case ascii("("), ascii(")"):
-            if let parens = interpolationParens {
-                let next = parens + (byte == ascii("(") ? 1 : -1)
-                stack.removeLast()
-                if next > 0 { stack.append(.code(interpolationParens: next)) }
-            }
+            walkParenthesis(opens: byte == ascii("("), interpolationParens: interpolationParens)
+        case ascii("["), ascii("<"), ascii("]"), ascii(">"), ascii(";"), ascii("="), ascii("\n"), ascii(","):
+            measure(byte)
             index += 1
         case ascii("@"):
             if matches("@Mockable", at: index) { mentionsMarker = true }
@@ -78,6 +83,52 @@ struct OutlineWalker {
             index += 1
         }
     }
+
+    private mutating func walkParenthesis(opens: Bool, interpolationParens: Int?) {
+        if opens { gauge.enter(.paren, at: index) }
+        if let parens = interpolationParens {
+            let next = parens + (opens ? 1 : -1)
+            stack.removeLast()
+            if next > 0 { stack.append(.code(interpolationParens: next)) }
+            if !opens { gauge.leave(next > 0 ? .paren : .interpolation) }
+        } else if !opens {
+            gauge.leave(.paren)
+        }
+        index += 1
+    }
+
+    /// Brackets other than parentheses and braces, for the nesting gauge only. Every `<` that is
+    /// not part of `<<` or `<=` counts: the parser may read any of them as generic arguments.
+    private mutating func measure(_ byte: UInt8) {
+        switch byte {
+        case ascii("["): gauge.enter(.square, at: index)
+        case ascii("]"): gauge.leave(.square)
+        case ascii(","): gauge.comma(at: index)
+        case ascii("<"):
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let previous = index > 0 ? bytes[index - 1] : 0
+            if next != ascii("<") && next != ascii("=") && previous != ascii("<") { gauge.enter(.angle, at: index) }
+        case ascii(">"):
+            if gauge.isInsideAngles, index == 0 || bytes[index - 1] != ascii("-") { gauge.leave(.angle) }
+        default: gauge.forgetOpenAngles()
+        }
+    }
+
+    /// Prefix keywords in a row (`try try try x`, `some some P`) make the parser recurse once
+    /// each, and some cost it time that grows with the square of the run.
+    private mutating func measureWord() {
+        var end = index
+        while end < bytes.count, isIdentifierByte(at: end) { end += 1 }
+        let length = end - index
+        guard length >= 3, length <= 9 else { return gauge.word(isPrefixKeyword: false, at: index) }
+        let word = bytes[index..<end]
+        gauge.word(isPrefixKeyword: Self.prefixKeywords.contains { $0.elementsEqual(word) }, at: index)
+    }
+
+    private static let prefixKeywords: [[UInt8]] = [
+        "try", "await", "some", "any", "each", "repeat", "consume", "copy", "inout", "borrowing", "consuming",
+        "isolated", "sending",
+    ].map { Array($0.utf8) }
 
     private mutating func walkSlash(inInterpolation: Bool) {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -102,12 +153,16 @@ struct OutlineWalker {
             if isWordStart(index), matches("protocol", at: index) { addCandidate(inInterpolation: true) }
             index += 1
         }
-        if inInterpolation { stack = [.code(interpolationParens: nil)] }
+        if inInterpolation {
+            stack = [.code(interpolationParens: nil)]
+            gauge.leaveInterpolations()
+        }
     }
 
     private mutating func walkHash() {
         var cursor = index
         while cursor < bytes.count, bytes[cursor] == ascii("#") { cursor += 1 }
+        gauge.hashes(cursor - index, at: index)
         if cursor < bytes.count, bytes[cursor] == ascii("\"") {
             let hashes = cursor - index
             index = cursor
@@ -116,7 +171,10 @@ struct OutlineWalker {
             isUncertain = true  // extended regex literal
             markRestOfLineAsCode(inInterpolation: false)
         } else {
-            if matches("#if", at: index), !isIdentifierByte(at: index + 3) { conditionalDepth += 1 }
+            if matches("#if", at: index), !isIdentifierByte(at: index + 3) {
+                conditionalDepth += 1
+                gauge.conditional(depth: conditionalDepth, at: index)
+            }
             if matches("#endif", at: index), !isIdentifierByte(at: index + 6) { conditionalDepth -= 1 }
             index = cursor
         }
@@ -181,6 +239,7 @@ struct OutlineWalker {
             let escaped = index + 1 + hashes
             if escaped < bytes.count, bytes[escaped] == ascii("(") {
                 stack.append(.code(interpolationParens: 1))
+                gauge.enter(.interpolation, at: escaped)
             }
             index = escaped + 1
         } else if byte == ascii("\"") && (!multiline || matches("\"\"\"", at: index)) {

@@ -7,7 +7,12 @@ extension FileDiscovery {
     /// rest at the cost of lexing white space. Any doubt (an error, a different count of
     /// protocols) parses the whole file instead.
     public static func discover(source: String, path: String, outline: SourceOutline) -> FileDiscovery {
-        guard let slices = outline.slices, !slices.isEmpty else { return discover(source: source, path: path) }
+        discoverSliced(source: source, path: path, outline: outline) ?? discover(source: source, path: path)
+    }
+
+    /// The sliced reading alone; nil when the file must be parsed whole.
+    static func discoverSliced(source: String, path: String, outline: SourceOutline) -> FileDiscovery? {
+        guard let slices = outline.slices, !slices.isEmpty else { return nil }
         let original = Array(source.utf8)
         var masked = original
         blank(&masked, 0..<masked.count)
@@ -17,9 +22,7 @@ extension FileDiscovery {
         let sliced = discover(source: String(decoding: masked, as: UTF8.self), path: path)
         guard sliced.diagnostics.isEmpty, sliced.brokenProtocols.isEmpty, sliced.protocols.count == slices.count,
             sliced.imports.count == outline.importLines.count
-        else {
-            return discover(source: source, path: path)
-        }
+        else { return nil }
         return sliced
     }
 

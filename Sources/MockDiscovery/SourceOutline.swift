@@ -26,6 +26,10 @@ public struct SourceOutline: Sendable {
     public var importLines: [Range<Int>] = []
     /// An import stands inside `#if`: its condition needs the whole file's structure.
     public var hasConditionalImport = false
+    /// Where code nests beyond what SwiftParser can read safely (see `NestingGauge`).
+    public var nestingExcesses: [NestingGauge.Excess] = []
+    /// How deeply the file nests, for measuring real code.
+    public var nesting = NestingGauge.Maxima()
 
     /// Whether SwiftParser must read this file at all.
     public var mustParse: Bool { mentionsMarker || !candidates.isEmpty }
@@ -63,13 +67,15 @@ public struct SourceOutline: Sendable {
         }
     }
 
-    public init(_ bytes: [UInt8]) {
-        var walker = OutlineWalker(bytes)
+    public init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard) {
+        var walker = OutlineWalker(bytes, limits: limits)
         walker.walk()
         candidates = walker.candidates
         isUncertain = walker.isUncertain
         mentionsMarker = walker.mentionsMarker
         importLines = walker.importLines
         hasConditionalImport = walker.hasConditionalImport
+        nestingExcesses = walker.gauge.excesses
+        nesting = walker.gauge.maxima
     }
 }

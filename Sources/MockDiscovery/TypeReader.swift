@@ -3,9 +3,18 @@ import SwiftSyntax
 
 /// Turns type syntax into `TypeRef`, keeping the shape planning needs and the spelling as written.
 struct TypeReader {
+    /// Types nested deeper than this are kept as written: everything after discovery (planning,
+    /// rendering, the cache's codec) recurses once per level on ordinary threads, so no
+    /// `TypeRef` may be deeper than a small stack can follow.
+    static let maximumDepth = 64
+
     let source: SourceText
+    private let depth = DepthCounter()
 
     func read(_ type: TypeSyntax) -> TypeRef {
+        depth.value += 1
+        defer { depth.value -= 1 }
+        guard depth.value <= Self.maximumDepth else { return .verbatim(source.text(of: type)) }
         // One look at the kind, not a cast per possibility: this runs for every type written.
         switch type.kind {
         case .identifierType:
@@ -100,4 +109,9 @@ struct TypeReader {
             return TupleTypeElement(label: names.isEmpty ? nil : names.joined(separator: " "), type: type)
         }
     }
+}
+
+/// How deep `TypeReader` is inside the type it reads; one reader reads on one thread.
+private final class DepthCounter {
+    var value = 0
 }

@@ -7,6 +7,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case unknownProtocol = "MS004"
     case configError = "MS005"
     case configUnknownKey = "MS006"
+    case tooDeeplyNested = "MS007"
     // Markers
     case markerOnNonProtocol = "MS101"
     case markerArgument = "MS102"

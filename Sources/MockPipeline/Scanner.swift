@@ -53,10 +53,10 @@ public struct Scanner: Sendable {
         timings.filtering = (clock.now - started).seconds
         started = clock.now
         let toParse = loaded.compactMap(\.source)
-        let parsed = ParallelMap.map(toParse, progress: progress) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
+        let parsed = ParsingThreads.map(toParse, progress: progress) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
             let discovery =
-                file.outline.map { FileDiscovery.discover(source: file.text, path: file.path, outline: $0) }
-                ?? FileDiscovery.discover(source: file.text, path: file.path)
+                file.outline.map { FileDiscovery.discoverGuarded(source: file.text, path: file.path, outline: $0) }
+                ?? FileDiscovery.discoverGuarded(source: file.text, path: file.path)
             let entry = file.stamp.map {
                 DiscoveryCache.Entry(stamp: $0, payload: DiscoveryCodec.encode(discovery)[...])
             }
