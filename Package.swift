@@ -40,6 +40,7 @@ let package = Package(
     products: [
         .executable(name: "mockscope", targets: ["mockscope"]),
         .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
+        .executable(name: "mockscope-fuzz", targets: ["mockscope-fuzz"]),
         .library(name: "MockScopeCore", targets: ["MockPipeline"]),
     ],
     targets: [
@@ -83,6 +84,11 @@ let package = Package(
         .executableTarget(
             name: "mockscope-bench",
             dependencies: ["MockModel", "MockPipeline", "MockCorpus", "MockVerification", "ExplorerCore"],
+            swiftSettings: syntaxSearchPath
+        ),
+        .executableTarget(
+            name: "mockscope-fuzz",
+            dependencies: ["MockDiscovery", "MockPipeline", "MockCorpus"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(

@@ -23,10 +23,14 @@ public struct NestingGauge: Sendable {
         public var lookahead: Int
         /// Prefix keywords in a row, and `#` in a row.
         public var run: Int
+        /// `->` within one declaration (or between braces, `;` and `=`).
+        public var arrows: Int
 
         public init(
-            squareBrackets: Int, brackets: Int, conditionals: Int, interpolations: Int, lookahead: Int, run: Int
+            squareBrackets: Int, brackets: Int, conditionals: Int, interpolations: Int, lookahead: Int, run: Int,
+            arrows: Int
         ) {
+            self.arrows = arrows
             self.run = run
             self.lookahead = lookahead
             self.squareBrackets = squareBrackets
@@ -39,7 +43,7 @@ public struct NestingGauge: Sendable {
         /// parsing a refused shape costs more than a few tens of milliseconds.
         public static let standard = Limits(
             squareBrackets: 8, brackets: 96, conditionals: 24, interpolations: 8, lookahead: 1_024,
-            run: 16)
+            run: 16, arrows: 64)
     }
 
     /// Where nesting first went beyond a limit, and which one.
@@ -58,6 +62,7 @@ public struct NestingGauge: Sendable {
         public var interpolations = 0
         public var lookahead = 0
         public var run = 0
+        public var arrows = 0
     }
 
     enum Bracket: UInt8 {
@@ -70,6 +75,7 @@ public struct NestingGauge: Sendable {
     private var interpolations = 0
     private var lookahead = 0
     private var keywordRun = 0
+    private var arrows = 0
     private var beyond = false
     public private(set) var maxima = Maxima()
     /// Every place where nesting went beyond a limit (again, after coming back within them).
@@ -80,6 +86,7 @@ public struct NestingGauge: Sendable {
     }
 
     mutating func enter(_ bracket: Bracket, at offset: Int) {
+        if bracket == .brace { arrows = 0 }
         open.append(bracket)
         if bracket == .square { squares += 1 }
         if bracket == .interpolation { interpolations += 1 }
@@ -103,6 +110,7 @@ public struct NestingGauge: Sendable {
     /// Closes the innermost `bracket`; a closer with no opener of its kind is ignored (the
     /// parser reports it), and openers left unclosed inside it are closed with it.
     mutating func leave(_ bracket: Bracket) {
+        if bracket == .brace { arrows = 0 }
         guard let index = open.lastIndex(of: bracket) else { return }
         for dropped in open[index...] { forget(dropped) }
         open.removeSubrange(index...)
@@ -112,11 +120,22 @@ public struct NestingGauge: Sendable {
     mutating func word(isPrefixKeyword: Bool, at offset: Int) {
         keywordRun = isPrefixKeyword ? keywordRun + 1 : 0
         maxima.run = max(maxima.run, keywordRun)
-        if keywordRun == limits.run + 1 {
+        if keywordRun - 1 == limits.run {
             excesses.append(
                 Excess(offset: offset, what: "prefix keywords in a row", depth: keywordRun, limit: limits.run))
         }
     }
+
+    mutating func arrow(at offset: Int) {
+        arrows += 1
+        maxima.arrows = max(maxima.arrows, arrows)
+        if arrows - 1 == limits.arrows {
+            excesses.append(
+                Excess(offset: offset, what: "'->' in one declaration", depth: arrows, limit: limits.arrows))
+        }
+    }
+
+    mutating func forgetArrows() { arrows = 0 }
 
     mutating func hashes(_ count: Int, at offset: Int) {
         maxima.run = max(maxima.run, count)
@@ -157,7 +176,7 @@ public struct NestingGauge: Sendable {
 
     mutating func conditional(depth: Int, at offset: Int) {
         maxima.conditionals = max(maxima.conditionals, depth)
-        if depth == limits.conditionals + 1 {
+        if depth - 1 == limits.conditionals {
             excesses.append(Excess(offset: offset, what: "'#if' nested", depth: depth, limit: limits.conditionals))
         }
     }

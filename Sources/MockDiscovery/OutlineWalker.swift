@@ -7,8 +7,8 @@ struct OutlineWalker {
         case string(multiline: Bool, hashes: Int)
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
     private var braceDepth = 0
     private var conditionalDepth = 0
@@ -20,7 +20,7 @@ struct OutlineWalker {
     private(set) var mentionsMarker = false
     private(set) var importLines: [Range<Int>] = []
     private(set) var hasConditionalImport = false
-    private(set) var gauge: NestingGauge
+    var gauge: NestingGauge
 
     init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard) {
         self.bytes = bytes
@@ -64,6 +64,9 @@ struct OutlineWalker {
         case ascii("["), ascii("<"), ascii("]"), ascii(">"), ascii(";"), ascii("="), ascii("\n"), ascii(","):
             measure(byte)
             index += 1
+        case ascii("-"):
+            measureArrow()
+            index += 1
         case ascii("@"):
             if matches("@Mockable", at: index) { mentionsMarker = true }
             index += 1
@@ -96,39 +99,6 @@ struct OutlineWalker {
         }
         index += 1
     }
-
-    /// Brackets other than parentheses and braces, for the nesting gauge only. Every `<` that is
-    /// not part of `<<` or `<=` counts: the parser may read any of them as generic arguments.
-    private mutating func measure(_ byte: UInt8) {
-        switch byte {
-        case ascii("["): gauge.enter(.square, at: index)
-        case ascii("]"): gauge.leave(.square)
-        case ascii(","): gauge.comma(at: index)
-        case ascii("<"):
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let previous = index > 0 ? bytes[index - 1] : 0
-            if next != ascii("<") && next != ascii("=") && previous != ascii("<") { gauge.enter(.angle, at: index) }
-        case ascii(">"):
-            if gauge.isInsideAngles, index == 0 || bytes[index - 1] != ascii("-") { gauge.leave(.angle) }
-        default: gauge.forgetOpenAngles()
-        }
-    }
-
-    /// Prefix keywords in a row (`try try try x`, `some some P`) make the parser recurse once
-    /// each, and some cost it time that grows with the square of the run.
-    private mutating func measureWord() {
-        var end = index
-        while end < bytes.count, isIdentifierByte(at: end) { end += 1 }
-        let length = end - index
-        guard length >= 3, length <= 9 else { return gauge.word(isPrefixKeyword: false, at: index) }
-        let word = bytes[index..<end]
-        gauge.word(isPrefixKeyword: Self.prefixKeywords.contains { $0.elementsEqual(word) }, at: index)
-    }
-
-    private static let prefixKeywords: [[UInt8]] = [
-        "try", "await", "some", "any", "each", "repeat", "consume", "copy", "inout", "borrowing", "consuming",
-        "isolated", "sending",
-    ].map { Array($0.utf8) }
 
     private mutating func walkSlash(inInterpolation: Bool) {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -273,11 +243,11 @@ struct OutlineWalker {
         }
     }
 
-    private func isWordStart(_ position: Int) -> Bool {
+    func isWordStart(_ position: Int) -> Bool {
         position == 0 || !(isIdentifierByte(at: position - 1) && bytes[position - 1] < 0x80)
     }
 
-    private func isIdentifierByte(at position: Int) -> Bool {
+    func isIdentifierByte(at position: Int) -> Bool {
         guard position < bytes.count else { return false }
         let byte = bytes[position]
         return (byte >= ascii("a") && byte <= ascii("z")) || (byte >= ascii("A") && byte <= ascii("Z"))
@@ -299,4 +269,4 @@ struct OutlineWalker {
     }
 }
 
-private func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
+func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
