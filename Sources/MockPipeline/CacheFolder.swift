@@ -17,6 +17,7 @@ public enum CacheFolder {
 
     /// Keeps the folder from growing without bound across many projects and outputs.
     public static func prune(_ folder: URL, keeping capacity: Int = capacity) {
+        ExportGuard.removeStaleTemporaries(in: folder.path, fileSystem: LocalFileSystem()) { _ in true }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
             names.count > capacity
         else { return }

@@ -38,6 +38,21 @@ public struct ExportPlan: Sendable, Hashable {
     public var removals: [String]
     /// Set by the pipeline so a successful write records itself for the next run.
     var pendingRecord: PendingRecord?
+    /// The folder written into, locked while writing, and what it held when this plan was made.
+    var folder: String?
+    var snapshot: ExportGuard.Snapshot?
+    /// Which temporaries in `folder` belong to this export's targets.
+    var ownsTemporary: (@Sendable (String) -> Bool)?
+
+    public static func == (lhs: ExportPlan, rhs: ExportPlan) -> Bool {
+        lhs.files == rhs.files && lhs.removals == rhs.removals && lhs.pendingRecord == rhs.pendingRecord
+            && lhs.folder == rhs.folder && lhs.snapshot == rhs.snapshot
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(files)
+        hasher.combine(removals)
+    }
 
     public var foreignFiles: [ExportFile] { files.filter { $0.status == .foreign } }
     public var isCurrent: Bool { removals.isEmpty && files.allSatisfy { $0.status == .unchanged } }
@@ -65,8 +80,15 @@ public struct Exporter: Sendable {
         case .file(let path):
             let content = OutputFile.render(
                 mocks: mocks, imports: imports, testableImports: testableImports)
-            return ExportPlan(files: [file(path, content)], removals: [])
+            let before = ExportGuard.Snapshot(paths: [path])
+            var plan = ExportPlan(files: [file(path, content)], removals: [])
+            let name = (path as NSString).lastPathComponent
+            plan.guarded(folder: (path as NSString).deletingLastPathComponent, before: before) { $0 == name }
+            return plan
         case .folder(let folder):
+            let included = mocks.filter { $0.text != nil }
+            let before = ExportGuard.Snapshot(
+                paths: included.map { "\(folder)/\($0.mockName).swift" }, listing: folder)
             // Rendering each file and reading what is there to compare it with, on every core.
             // One file a mock name: copies of a protocol in sibling `#if` branches share it.
             var groups: [[GeneratedMock]] = []
@@ -84,8 +106,10 @@ public struct Exporter: Sendable {
                     "\(folder)/\(group[0].mockName).swift",
                     OutputFile.render(mocks: group, imports: imports, testableImports: testableImports))
             }
-            return ExportPlan(
+            var plan = ExportPlan(
                 files: files, removals: staleFiles(in: folder, keeping: Set(files.map(\.path))))
+            plan.guarded(folder: folder, before: before) { $0.hasSuffix("Mock.swift") }
+            return plan
         }
     }
 
@@ -118,7 +142,9 @@ public struct Exporter: Sendable {
         }
     }
 
-    /// Writes what changed, atomically; refuses the whole export when a target is foreign.
+    /// Writes what changed, atomically; refuses the whole export when a target is foreign, or
+    /// when another export changed the folder since this one was planned (one run's output is
+    /// then there whole, never a mix of two).
     public func write(_ plan: ExportPlan) throws(PipelineError) -> ExportSummary {
         if let foreign = plan.foreignFiles.first {
             throw PipelineError(
@@ -127,7 +153,6 @@ public struct Exporter: Sendable {
             )
         }
         let changed = plan.files.filter { $0.status != .unchanged }
-        var summary = ExportSummary(written: changed.count, unchanged: plan.files.count - changed.count, removed: 0)
         for folder in Set(changed.map { ($0.path as NSString).deletingLastPathComponent }).sorted()
         where !folder.isEmpty && fileSystem.kind(of: folder) == nil {
             do { try fileSystem.createFolder(folder) } catch {
@@ -136,6 +161,24 @@ public struct Exporter: Sendable {
                 )
             }
         }
+        guard let folder = plan.folder, fileSystem.kind(of: folder.isEmpty ? "." : folder) == .folder else {
+            return try writeChanges(plan, changed)
+        }
+        return try ExportGuard.withLock(on: folder) { () throws(PipelineError) in
+            ExportGuard.removeStaleTemporaries(
+                in: folder, fileSystem: fileSystem, accepts: plan.ownsTemporary ?? { _ in false })
+            if let snapshot = plan.snapshot, !snapshot.isCurrent(in: folder.isEmpty ? "." : folder) {
+                throw PipelineError(
+                    .io,
+                    "\(folder.isEmpty ? "." : folder): another export wrote here while this one was prepared; nothing was written; run again"
+                )
+            }
+            return try writeChanges(plan, changed)
+        }
+    }
+
+    private func writeChanges(_ plan: ExportPlan, _ changed: [ExportFile]) throws(PipelineError) -> ExportSummary {
+        var summary = ExportSummary(written: changed.count, unchanged: plan.files.count - changed.count, removed: 0)
         // One after the other: parallel creation in one folder contends on the folder's lock
         // and measured several times slower than a single writer.
         let failures = changed.lazy.map { file -> PipelineError? in
@@ -157,5 +200,20 @@ public struct Exporter: Sendable {
         }
         plan.pendingRecord?.save(plan)
         return summary
+    }
+}
+
+extension ExportPlan {
+    /// Records where the export writes and what is there now, for `Exporter.write`.
+    /// `before` is stamped before the files were read, so a change while they are read shows.
+    mutating func guarded(
+        folder: String, before: ExportGuard.Snapshot, ownsTemporary: @escaping @Sendable (String) -> Bool
+    ) {
+        self.folder = folder
+        self.ownsTemporary = ownsTemporary
+        var snapshot = ExportGuard.Snapshot(paths: removals)
+        snapshot.stamps.merge(before.stamps) { _, planned in planned }
+        snapshot.listing = before.listing
+        self.snapshot = snapshot
     }
 }
