@@ -28,8 +28,7 @@ struct ConfigReader {
             case "testableImports": config.testableImports = moduleNames(node, at: "testableImports")
             case "defaults": config.defaults = options(node, at: "defaults")
             case "protocols": config.protocols = overrides(node)
-            case "exclude":
-                config.exclude = strings(node, at: "exclude", expected: "an array of glob patterns")
+            case "exclude": config.exclude = excludes(node)
             case "parents": config.parents = parents(node)
             case "verify": config.verify = verify(node)
             default: unknown(member, in: "", known: Self.topLevelKeys)
@@ -52,6 +51,13 @@ struct ConfigReader {
             error(at: node, "'output' must end in .swift (one file) or / (a folder); found \"\(text)\"")
             return nil
         }
+        guard !ProjectPaths.escapes(text) else {
+            error(
+                at: node,
+                "'output' must stay inside the project; \"\(text)\" climbs out of it (spell an absolute path to write elsewhere)"
+            )
+            return nil
+        }
         return text
     }
 
@@ -67,6 +73,19 @@ struct ConfigReader {
             }
         }
         return settings
+    }
+
+    private mutating func excludes(_ node: JSONNode) -> [String] {
+        strings(node, at: "exclude", expected: "an array of glob patterns").enumerated().compactMap { index, pattern in
+            guard ProjectPaths.escapes(pattern) || pattern.hasPrefix("/") else { return pattern }
+            if case .array(let elements) = node.value {
+                error(
+                    at: elements[index],
+                    "'exclude[\(index)]' must be a pattern inside the project, relative to its root; found \"\(pattern)\""
+                )
+            }
+            return nil
+        }
     }
 
     private mutating func moduleNames(_ node: JSONNode, at keyPath: String) -> [String] {

@@ -51,7 +51,7 @@ struct Project {
 
     /// `--output` as given, else the configuration's `output` taken relative to the root.
     /// A file must be a `.swift` file: `--output Mocks` is far more likely a folder missing its slash.
-    func outputTarget(flag: String?) throws(UsageError) -> OutputTarget? {
+    func outputTarget(flag: String?) throws -> OutputTarget? {
         if let flag {
             let target = OutputTarget(flag)
             if case .file = target, !flag.hasSuffix(".swift") {
@@ -60,8 +60,9 @@ struct Project {
             return target
         }
         guard let configured = config.output else { return nil }
-        if configured.hasPrefix("/") || root == "." { return OutputTarget(configured) }
-        return OutputTarget("\(root)/\(configured)")
+        let path = configured.hasPrefix("/") || root == "." ? configured : "\(root)/\(configured)"
+        try ProjectPaths.checkContained(output: path, spelled: configured, root: root)
+        return OutputTarget(path)
     }
 
     /// The request `generate` and `check` share, so `check` compares exactly what `generate` writes.
