@@ -1,3 +1,4 @@
+import MockPipeline
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -6,9 +7,11 @@ import SwiftSyntax
 /// colors agree with what the compiler reads.
 public enum Highlighter {
     public static func highlight(_ source: String) -> [StyledLine] {
-        let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var styles = [Style](repeating: .plain, count: bytes.count)
+        // Text nested beyond what the parser reads safely (see `NestingGauge`) is shown plain.
+        guard ParseSafety.allowsParsing(bytes) else { return lines(bytes: bytes, styles: styles) }
+        let tree = Parser.parse(source: source)
         for range in tree.classifications {
             let style = style(for: range.kind)
             guard style != .plain else { continue }
