@@ -20,6 +20,21 @@ extension OutlineWalker {
         }
     }
 
+    /// A line the walk cannot read (it may hold a regex literal) may be code to the parser, so its
+    /// brackets and words count all the same.
+    mutating func measureUncertain(_ byte: UInt8) {
+        switch byte {
+        case ascii("("): gauge.enter(.paren, at: index)
+        case ascii(")"): gauge.leave(.paren)
+        case ascii("{"): gauge.enter(.brace, at: index)
+        case ascii("}"): gauge.leave(.brace)
+        case ascii("["), ascii("]"), ascii("<"), ascii(">"), ascii(","), ascii(";"), ascii("="): measure(byte)
+        case ascii("-"): measureArrow()
+        case ascii("a")...ascii("z"): if isWordStart(index) { measureWord() }
+        default: break
+        }
+    }
+
     /// Prefix keywords in a row (`try try try x`, `some some P`) make the parser recurse once
     /// each, and some cost it time that grows with the square of the run.
     mutating func measureWord() {

@@ -121,6 +121,7 @@ struct OutlineWalker {
         index += 1
         while index < bytes.count, bytes[index] != ascii("\n") {
             if isWordStart(index), matches("protocol", at: index) { addCandidate(inInterpolation: true) }
+            measureUncertain(bytes[index])
             index += 1
         }
         if inInterpolation {

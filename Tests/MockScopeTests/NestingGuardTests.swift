@@ -135,3 +135,11 @@ func onLargeStack<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> V
 private final class ResultBox<Value>: @unchecked Sendable {
     var value: Value?
 }
+
+extension NestingGuardTests {
+    /// A `/` the walk cannot tell from a regex makes it skip the line's structure, not its nesting.
+    @Test func nestingAfterAPossibleRegexStillCounts() {
+        let source = "/" + String(repeating: "Array<", count: 2_000) + "Int\nprotocol P {}\n"
+        #expect(!SourceOutline(Array(source.utf8)).nestingExcesses.isEmpty)
+    }
+}
