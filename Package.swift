@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -41,6 +42,7 @@ let package = Package(
         .executable(name: "mockscope", targets: ["mockscope"]),
         .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
         .library(name: "MockScopeCore", targets: ["MockPipeline"]),
+        .library(name: "MockScope", targets: ["MockScope"]),
     ],
     targets: [
         .target(name: "MockModel"),
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "MockPlanning", dependencies: ["MockModel"]),
         .target(name: "MockRender", dependencies: ["MockModel"]),
         .target(
-            name: "MockPipeline",
+            name: "MockExpansion",
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
@@ -63,6 +65,20 @@ let package = Package(
             dependencies: ["MockModel", "MockPipeline", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
+        .target(
+            name: "MockPipeline",
+            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // The compiler plugin behind `@Mockable`; the only target that needs the macro libraries.
+        .macro(
+            name: "MockScopeMacros",
+            dependencies: ["MockModel", "MockExpansion"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: [.unsafeFlags(["-L", hostDirectory, "-Xlinker", "-rpath", "-Xlinker", hostDirectory])]
+        ),
+        // What a client imports: the macro's declaration and the lock its expansions use.
+        .target(name: "MockScope", dependencies: ["MockScopeMacros"]),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         .target(
             name: "ExplorerCore",
@@ -89,7 +105,7 @@ let package = Package(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
-                "MockVerification", "ExplorerCore", "ExplorerTerminal",
+                "MockVerification", "ExplorerCore", "ExplorerTerminal", "MockExpansion", "MockScopeMacros",
             ],
             swiftSettings: syntaxSearchPath
         ),
