@@ -19,7 +19,18 @@ struct CoreDiagnosticMessage: DiagnosticMessage {
         diagnosticID = MessageID(domain: "MockScope", id: code.rawValue)
     }
 
-    func diagnostic(at node: Syntax, position: AbsolutePosition) -> SwiftDiagnostics.Diagnostic {
-        SwiftDiagnostics.Diagnostic(node: node, position: position, message: self)
+    func diagnostic(at node: Syntax) -> SwiftDiagnostics.Diagnostic {
+        SwiftDiagnostics.Diagnostic(node: node, message: self)
+    }
+
+    /// The compiler places a plugin's diagnostic where its node starts, so the node is the token
+    /// at the core's location (same line and column as the command line), and the requirement
+    /// that holds it is highlighted.
+    func diagnostic(at position: AbsolutePosition, in declaration: some DeclSyntaxProtocol)
+        -> SwiftDiagnostics.Diagnostic
+    {
+        let requirement = RequirementNode.enclosing(position, in: declaration)
+        let token = declaration.token(at: position).map(Syntax.init) ?? requirement
+        return SwiftDiagnostics.Diagnostic(node: token, message: self, highlights: [requirement])
     }
 }

@@ -18,7 +18,7 @@ public struct MockableMacro: PeerMacro {
             let message = CoreDiagnosticMessage(
                 severity: .error, code: .markerOnNonProtocol,
                 message: "@Mockable can only be applied to protocols; remove it here")
-            context.diagnose(message.diagnostic(at: Syntax(node), position: node.positionAfterSkippingLeadingTrivia))
+            context.diagnose(message.diagnostic(at: Syntax(node)))
             return []
         }
         let source = declaration.description
@@ -29,8 +29,7 @@ public struct MockableMacro: PeerMacro {
             let position = positions.position(line: diagnostic.location.line, column: diagnostic.location.column)
             let message = CoreDiagnosticMessage(
                 severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message)
-            context.diagnose(
-                message.diagnostic(at: RequirementNode.enclosing(position, in: declaration), position: position))
+            context.diagnose(message.diagnostic(at: position, in: declaration))
         }
         guard let text = expansion.text, let peer = PeerText.declaration(text) else { return [] }
         return [peer]

@@ -1,0 +1,163 @@
+import Foundation
+import MockDiscovery
+import MockExpansion
+import MockModel
+import MockPipeline
+import MockRender
+import Testing
+
+/// `@Mockable` expands to the very mock `mockscope generate` exports, and reports the same
+/// diagnostics at the same places; where it cannot, the export says so.
+@Suite("@Mockable expansion")
+struct MacroExpansionTests {
+    static let sources: [String] =
+        GoldenTests.features.map { "Tests/Goldens/\($0)/Input.txt" }
+        + ["Tests/Fixtures/Everyday/Protocols.swift", "Tests/Fixtures/Advanced/Protocols.swift"]
+
+    /// Scans `source` as one file and generates every protocol in it, as the CLI does.
+    static func export(_ source: String, path: String) -> GenerateOutcome {
+        let file = FileDiscovery.discover(source: source, path: path)
+        let scan = ScanResult(
+            root: path, files: [path], protocols: file.protocols, diagnostics: file.diagnostics,
+            brokenProtocolIDs: file.brokenProtocols)
+        return Pipeline().generate(GenerateRequest(path: path, selection: Selection(all: true)), scan: scan)
+    }
+
+    /// The generator's text ends with a line break; a declaration's syntax does not.
+    static func declarationText(_ exported: String) -> String {
+        exported.hasSuffix("\n") ? String(exported.dropLast()) : exported
+    }
+
+    @Test(arguments: sources)
+    func expansionIsTheExportedMock(_ relativePath: String) throws {
+        let path = TestSupport.packageRoot.appendingPathComponent(relativePath).path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let outcome = Self.export(source, path: path)
+        let expansions = MacroExpander.expand(source, path: path)
+        #expect(expansions.map(\.name) == outcome.mocks.map(\.protocolName))
+        var identical = 0
+        for (expansion, mock) in zip(expansions, outcome.mocks) {
+            let exported = try #require(mock.text, "\(mock.protocolName): \(mock.diagnostics.map(\.formatted))")
+            let model = try #require(outcome.scan.protocols.first { $0.id == mock.protocolID })
+            let options = Selection(all: true).options(for: model)
+            if let note = MacroView.limitation(of: model, exportedText: exported, options: options) {
+                #expect(expansion.text != Self.declarationText(exported), "a note for nothing: \(note.message)")
+                continue
+            }
+            #expect(expansion.errors.isEmpty, "\(expansion.errors)")
+            let expanded = try #require(expansion.text, "\(mock.protocolName) expanded to nothing")
+            if let diff = LineDiff.unified(
+                old: Self.declarationText(exported), new: expanded, oldName: "exported", newName: "expanded")
+            {
+                Issue.record("\(mock.protocolName) expands differently from its export:\n\(diff)")
+            }
+            identical += 1
+        }
+        #expect(identical > 0)
+    }
+
+    @Test func diagnosticsAreTheCLIsAtTheSamePlaces() {
+        let path = "/project/Sources/Problems.swift"
+        let source = """
+            import Foundation
+
+            @Mockable
+            protocol Money {
+                var amount: Int { get }
+                static func == (lhs: Self, rhs: Self) -> Bool
+            }
+
+            @Mockable(condition: .custom("A &&"), access: .public)
+            protocol Flags {
+                func run()
+                func `repeat`()
+            }
+
+            @Mockable(sendable: .shared, label: 1)
+            protocol Grid {
+                static subscript(index: Int) -> Int { get }
+                func observe<T>(_ handler: (T) -> Void)
+            }
+
+            @Mockable
+            struct NotAProtocol {}
+            """
+        let cli = Self.export(source, path: path).diagnostics.map(\.formatted)
+        let macro = MacroExpander.expand(source, path: path).flatMap(\.diagnostics)
+        #expect(cli.count >= 7)
+        #expect(macro.sorted() == cli.sorted())
+    }
+
+    @Test func nestedProtocolConformsByItsQualifiedName() throws {
+        let source = """
+            enum Feature {
+                @Mockable(condition: .always, sendable: .locked)
+                protocol Loader {
+                    func load() async throws -> Int
+                }
+            }
+            """
+        let outcome = Self.export(source, path: "Feature.swift")
+        let exported = try #require(outcome.mocks.first?.text)
+        #expect(exported.contains("class LoaderMock: Feature.Loader, @unchecked Sendable {"))
+        let expanded = MacroExpander.expand(source, path: "Feature.swift").first?.text
+        #expect(expanded == Self.declarationText(exported))
+    }
+
+    /// A parent the macro cannot see: the export notes it, the macro refuses with the same code.
+    @Test func inheritanceTheMacroCannotSeeIsNoted() throws {
+        let source = """
+            @Mockable
+            protocol Base: Sendable {
+                func base()
+            }
+
+            @Mockable
+            protocol Extra {
+                func extra()
+            }
+
+            @Mockable
+            protocol Child: Base, Sendable {
+                func child()
+            }
+
+            @Mockable
+            protocol Both: Base, Extra, Sendable {
+                func both()
+            }
+
+            @Mockable
+            protocol Shared: Extra, Sendable {
+                func shared()
+            }
+            """
+        let outcome = Self.export(source, path: "Family.swift")
+        let notes = outcome.diagnostics.filter { $0.code == .needsFileExport }
+        #expect(notes.map(\.severity) == [.note, .note])
+        #expect(notes.map(\.location.line) == [17, 22], "Both needs Extra's requirements; Extra is not Sendable like Shared")
+        let expansions = MacroExpander.expand(source, path: "Family.swift")
+        let child = try #require(outcome.mocks.first { $0.protocolName == "Child" }?.text)
+        #expect(expansions[2].text == Self.declarationText(child))
+        #expect(expansions[2].text?.contains("class ChildMock: BaseMock, Child {") == true)
+        #expect(expansions[3].text == nil)
+        #expect(expansions[3].errors.count == 1 && expansions[3].errors[0].hasPrefix("Family.swift:17:10: error:"))
+        #expect(expansions[3].errors[0].contains("'Extra'") && expansions[3].errors[0].hasSuffix("[MS216]"))
+        let shared = try #require(outcome.mocks.first { $0.protocolName == "Shared" }?.text)
+        #expect(shared.contains("class SharedMock: ExtraMock, Shared, @unchecked Sendable {"))
+        #expect(expansions[4].text?.contains("class SharedMock: ExtraMock, Shared {") == true)
+    }
+
+    /// Expansions use the lock the MockScope library exports; it is the generated file's lock
+    /// with public access, so both kinds of mock behave the same.
+    @Test func libraryLockIsTheGeneratedFilesLock() throws {
+        let url = TestSupport.packageRoot.appendingPathComponent("Sources/MockScope/MockScopeLock.swift")
+        let library = try String(contentsOf: url, encoding: .utf8)
+        let declaration = try #require(library.range(of: "/// Guards")).lowerBound
+        let asFileprivate = library[declaration...].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("/// Expanded mocks") }.joined(separator: "\n")
+            .replacingOccurrences(of: "public final class", with: "fileprivate final class")
+            .replacingOccurrences(of: "    public ", with: "    ")
+        #expect(asFileprivate == MockRenderer.lockHelper + "\n")
+    }
+}
