@@ -88,6 +88,22 @@ struct MacroExpansionTests {
         #expect(macro.sorted() == cli.sorted())
     }
 
+    /// The attribute's arguments are options to the export too, below the command line's.
+    @Test func attributeArgumentsAreExportOptions() throws {
+        let source = """
+            @Mockable(access: .public, sendable: .locked)
+            protocol Clock {
+                func now() -> Int
+            }
+            """
+        let mock = try #require(Self.export(source, path: "Clock.swift").mocks.first)
+        #expect(mock.options == EffectiveOptions(condition: .debug, access: .public, sendable: .locked))
+        #expect(mock.text?.contains("open class ClockMock: Clock, @unchecked Sendable {") == true)
+        let model = try #require(FileDiscovery.discover(source: source, path: "Clock.swift").protocols.first)
+        let overridden = Selection(overrides: MockOptions(access: .internal)).options(for: model)
+        #expect(overridden == EffectiveOptions(condition: .debug, access: .internal, sendable: .locked))
+    }
+
     @Test func nestedProtocolConformsByItsQualifiedName() throws {
         let source = """
             enum Feature {
