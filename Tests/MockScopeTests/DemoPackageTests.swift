@@ -7,12 +7,13 @@ import Testing
 /// from an earlier plugin survives (SwiftPM does not recompile users of a changed macro).
 @Suite("Demo package")
 struct DemoPackageTests {
-    @Test func demoBuildsWithTheMacroAndItsTestsPass() throws {
+    @Test func demoBuildsWithTheMacroAndItsTestsPass() async throws {
         let scratch = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let demo = TestSupport.packageRoot.appendingPathComponent("Resources/Demo").path
-        let result = try TestSupport.run(
-            TestSupport.tool("swift"), ["test", "--package-path", demo, "--scratch-path", scratch.path])
+        let result = try await Self.run(
+            TestSupport.tool("swift"), ["test", "--package-path", demo, "--scratch-path", scratch.path],
+            log: scratch.appendingPathComponent("output.log"))
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("Test actorMockUnderACustomCondition() passed"), "\(result.output)")
         let warnings = result.output.split(separator: "\n").filter {
@@ -20,5 +21,28 @@ struct DemoPackageTests {
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
         #expect(!FileManager.default.fileExists(atPath: demo + "/.build"), "the demo folder stays clean")
+    }
+
+    /// The build takes a minute or more: waiting for it must not hold one of the few threads the
+    /// other tests run on, so the output goes to a file and the wait is a suspension.
+    static func run(_ executable: String, _ arguments: [String], log: URL) async throws -> (
+        status: Int32, output: String
+    ) {
+        try Data().write(to: log)
+        let output = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = output
+        let status = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try output.close()
+        return (status, try String(contentsOf: log, encoding: .utf8))
     }
 }
