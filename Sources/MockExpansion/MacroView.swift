@@ -13,7 +13,10 @@ public enum MacroView {
         let unseen = unseenParents(of: model)
         if !unseen.isEmpty {
             diagnostics.append(
-                Diagnostic(.error, .needsFileExport, unseenMessage(model, unseen), at: model.location))
+                Diagnostic(
+                    .error, .needsFileExport,
+                    unseenReason(model, unseen) + "; generate this mock with `mockscope generate` instead",
+                    at: model.location))
         }
         let options = EffectiveOptions(MockOptions(), marker: model.marker)
         let planned = MockPlanner(parents: assumedParents(of: model)).plan(model, options: options)
@@ -33,7 +36,7 @@ public enum MacroView {
         let unseen = unseenParents(of: model)
         if !unseen.isEmpty {
             return Diagnostic(
-                .note, .needsFileExport, unseenMessage(model, unseen) + noteAdvice, at: model.location)
+                .note, .needsFileExport, unseenReason(model, unseen) + noteAdvice, at: model.location)
         }
         var asMarked = model
         asMarked.marker = Marker(
@@ -42,12 +45,12 @@ public enum MacroView {
         let parent = ParentProtocols.names(of: model)[0]
         return Diagnostic(
             .note, .needsFileExport,
-            "the @Mockable macro sees only '\(model.name)' and takes '\(parent)' to be as Sendable as it is, so it would expand to a different \(model.name)Mock"
+            "@Mockable sees only '\(model.name)' and takes '\(parent)' to be as Sendable as it is, so it would expand to a different \(model.name)Mock"
                 + noteAdvice,
             at: model.location)
     }
 
-    private static let noteAdvice = "; keep this mock a generated file (`mockscope generate`)"
+    private static let noteAdvice = "; keep this mock a generated file instead of the macro's expansion"
 
     /// Parents whose requirements the mock must witness itself: all of an actor's (actors cannot
     /// subclass), every one after the first of a class's (the first is its superclass).
@@ -56,9 +59,9 @@ public enum MacroView {
         return ParentProtocols.isActor(model) ? names : Array(names.dropFirst())
     }
 
-    private static func unseenMessage(_ model: ProtocolModel, _ unseen: [String]) -> String {
+    private static func unseenReason(_ model: ProtocolModel, _ unseen: [String]) -> String {
         let list = unseen.map { "'\($0)'" }.joined(separator: ", ")
-        return "@Mockable sees only '\(model.name)', not the requirements of \(list) that \(model.name)Mock must witness; generate this mock with `mockscope generate` instead"
+        return "@Mockable sees only '\(model.name)', not the requirements of \(list) that \(model.name)Mock must witness"
     }
 
     /// One empty stand-in per parent: planning needs to know it exists and whether it is Sendable.
