@@ -18,7 +18,8 @@ public struct DeclarationExpansion: Sendable {
         // The compiler reports syntax errors itself; a broken declaration just gets no mock.
         guard discovery.brokenProtocols.isEmpty, !discovery.diagnostics.contains(where: { $0.code == .syntaxError })
         else {
-            return DeclarationExpansion(text: nil, diagnostics: discovery.diagnostics.filter { $0.code != .syntaxError })
+            return DeclarationExpansion(
+                text: nil, diagnostics: discovery.diagnostics.filter { $0.code != .syntaxError })
         }
         model.qualifiedName = (enclosingTypes + [model.name]).joined(separator: ".")
         let mock = MacroView.mock(for: model)

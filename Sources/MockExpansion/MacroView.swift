@@ -61,7 +61,8 @@ public enum MacroView {
 
     private static func unseenReason(_ model: ProtocolModel, _ unseen: [String]) -> String {
         let list = unseen.map { "'\($0)'" }.joined(separator: ", ")
-        return "@Mockable sees only '\(model.name)', not the requirements of \(list) that \(model.name)Mock must witness"
+        return
+            "@Mockable sees only '\(model.name)', not the requirements of \(list) that \(model.name)Mock must witness"
     }
 
     /// One empty stand-in per parent: planning needs to know it exists and whether it is Sendable.

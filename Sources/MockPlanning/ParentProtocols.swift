@@ -22,6 +22,7 @@ public enum ParentProtocols {
 
     /// Whether the protocol asks for a Sendable mock by itself (not through a parent).
     public static func isSendable(_ model: ProtocolModel) -> Bool {
-        model.inherited.map(ProtocolShape.unqualifiedName).contains("Sendable") || model.attributes.contains("@Sendable")
+        model.inherited.map(ProtocolShape.unqualifiedName).contains("Sendable")
+            || model.attributes.contains("@Sendable")
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Guards a mock's tracking state; `Mutex` where the platform has it.
@@ -9,9 +9,9 @@ import Foundation
 public final class MockScopeLock<State>: @unchecked Sendable {
     private var state: State
     #if canImport(Synchronization)
-    private let mutex = Mutex(())
+        private let mutex = Mutex(())
     #else
-    private let mutex = NSLock()
+        private let mutex = NSLock()
     #endif
 
     public init(_ state: State) {
@@ -20,11 +20,11 @@ public final class MockScopeLock<State>: @unchecked Sendable {
 
     public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Synchronization)
-        mutex._unsafeLock()
-        defer { mutex._unsafeUnlock() }
+            mutex._unsafeLock()
+            defer { mutex._unsafeUnlock() }
         #else
-        mutex.lock()
-        defer { mutex.unlock() }
+            mutex.lock()
+            defer { mutex.unlock() }
         #endif
         return try body(&state)
     }

@@ -24,7 +24,8 @@ enum MacroExpander {
         let fallback = Parser.parse(source: "@Mockable protocol P {}").statements.first!.item
             .as(ProtocolDeclSyntax.self)!.attributes.first!.as(AttributeSyntax.self)!
         return finder.targets.map { declaration in
-            let attribute = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.lazy
+            let attribute =
+                declaration.asProtocol(WithAttributesSyntax.self)?.attributes.lazy
                 .compactMap { $0.as(AttributeSyntax.self) }
                 .first { $0.attributeName.trimmedDescription == "Mockable" } ?? fallback
             let context = BasicMacroExpansionContext(
@@ -36,8 +37,10 @@ enum MacroExpander {
             let diagnostics = context.diagnostics.map { diagnostic in
                 // Where the compiler puts a plugin's diagnostic: the start of its node.
                 let location = context.location(
-                    for: diagnostic.node.positionAfterSkippingLeadingTrivia, anchoredAt: diagnostic.node, fileName: path)
-                return "\(path):\(location.line):\(location.column): \(diagnostic.diagMessage.severity.word): \(diagnostic.message)"
+                    for: diagnostic.node.positionAfterSkippingLeadingTrivia, anchoredAt: diagnostic.node, fileName: path
+                )
+                return
+                    "\(path):\(location.line):\(location.column): \(diagnostic.diagMessage.severity.word): \(diagnostic.message)"
             }
             let name = declaration.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
             return Expansion(name: name, text: peers?.first, diagnostics: diagnostics)

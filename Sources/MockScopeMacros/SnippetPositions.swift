@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Maps a line and column within a declaration's own text back to a position in its tree.
@@ -32,26 +31,5 @@ enum RequirementNode {
             node = current.parent
         }
         return Syntax(declaration)
-    }
-}
-
-enum LexicalNames {
-    /// The names of the types around the attached declaration, outermost first.
-    static func enclosingTypes(_ lexicalContext: [Syntax]) -> [String] {
-        lexicalContext.reversed().compactMap { context in
-            if let type = context.asProtocol(NamedDeclSyntax.self), !context.is(ProtocolDeclSyntax.self) {
-                return type.name.text
-            }
-            return context.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-        }
-    }
-}
-
-enum PeerText {
-    /// The generator's text as one declaration (an `#if` block, or the mock type itself).
-    static func declaration(_ text: String) -> DeclSyntax? {
-        let file = Parser.parse(source: text)
-        guard file.statements.count == 1, let item = file.statements.first?.item else { return nil }
-        return item.as(DeclSyntax.self)
     }
 }
