@@ -12,7 +12,7 @@ import Testing
 struct MacroExpansionTests {
     static let sources: [String] =
         GoldenTests.features.map { "Tests/Goldens/\($0)/Input.txt" }
-        + ["Tests/Fixtures/Everyday/Protocols.swift", "Tests/Fixtures/Advanced/Protocols.swift"]
+        + ["Everyday", "Advanced", "RealWorld"].map { "Tests/Fixtures/\($0)/Protocols.swift" }
 
     /// Scans `source` as one file and generates every protocol in it, as the CLI does.
     static func export(_ source: String, path: String) -> GenerateOutcome {
