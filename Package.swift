@@ -39,7 +39,7 @@ let package = Package(
     name: "MockScope",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "mockscope", targets: ["mockscope"]),
+        .executable(name: "mockscope", targets: ["MockScopeCommand"]),
         .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
         .library(name: "MockScopeCore", targets: ["MockPipeline"]),
         .library(name: "MockScope", targets: ["MockScope"]),
@@ -70,10 +70,18 @@ let package = Package(
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion"],
             swiftSettings: syntaxSearchPath
         ),
-        // The compiler plugin behind `@Mockable`; the only target that needs the macro libraries.
+        // `@Mockable`'s implementation, a library so tests can expand it in-process without
+        // depending on the plugin (which would build the test target and all it imports twice:
+        // once more for the host).
+        .target(
+            name: "MockableExpander",
+            dependencies: ["MockModel", "MockExpansion"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // The compiler plugin behind `@Mockable`; the only target that needs the plugin libraries.
         .macro(
             name: "MockScopeMacros",
-            dependencies: ["MockModel", "MockExpansion"],
+            dependencies: ["MockableExpander"],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.unsafeFlags(["-L", hostDirectory, "-Xlinker", "-rpath", "-Xlinker", hostDirectory])]
         ),
@@ -91,9 +99,12 @@ let package = Package(
             dependencies: ["ExplorerCore", "CNCurses"],
             swiftSettings: syntaxSearchPath
         ),
+        // Not named `mockscope`: on a case-insensitive file system its build products would
+        // collide with those of the `MockScope` module.
         .executableTarget(
-            name: "mockscope",
+            name: "MockScopeCommand",
             dependencies: ["MockPipeline", "MockVerification", "ExplorerTerminal"],
+            path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
@@ -105,7 +116,7 @@ let package = Package(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
-                "MockVerification", "ExplorerCore", "ExplorerTerminal", "MockExpansion", "MockScopeMacros",
+                "MockVerification", "ExplorerCore", "ExplorerTerminal", "MockExpansion", "MockableExpander",
             ],
             swiftSettings: syntaxSearchPath
         ),

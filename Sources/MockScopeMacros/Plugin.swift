@@ -1,3 +1,4 @@
+import MockableExpander
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 

@@ -1,4 +1,4 @@
-import MockScopeMacros
+import MockableExpander
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
