@@ -88,6 +88,21 @@ struct MacroExpansionTests {
         #expect(macro.sorted() == cli.sorted())
     }
 
+    /// The compiler reports syntax errors itself; the macro adds nothing and expands nothing.
+    @Test func brokenProtocolExpandsToNothingQuietly() {
+        let source = """
+            @Mockable
+            protocol Broken {
+                func load( -> Int
+            }
+            """
+        let expansion = MacroExpander.expand(source, path: "Broken.swift")
+        #expect(expansion.count == 1)
+        #expect(expansion.first?.text == nil)
+        #expect(expansion.first?.diagnostics == [])
+        #expect(Self.export(source, path: "Broken.swift").hasErrors, "the export does report it")
+    }
+
     /// The attribute's arguments are options to the export too, below the command line's.
     @Test func attributeArgumentsAreExportOptions() throws {
         let source = """
