@@ -3,24 +3,24 @@ import MockPlanning
 import MockRender
 
 /// A protocol's mock as the `@Mockable` macro makes it: from the protocol alone. A scan sees
-/// every parent; the macro sees none, so it takes each parent to be a `@Mockable` protocol as
-/// Sendable as this one (what the documentation asks of an inheritance chain), whose mock it
-/// subclasses by name. What that cannot cover is an error here and a note on the file export.
+/// every parent; the macro sees none, so it takes each parent to be a `@Mockable` protocol with
+/// the same options and as Sendable as this one (what the documentation asks of an inheritance
+/// chain), whose mock it subclasses by name. A parent whose requirements the mock would have to
+/// witness itself is beyond it: an error here, and a note on the file export.
 public enum MacroView {
     /// The mock the macro expands to, or why it cannot; options come from the marker alone.
     public static func mock(for model: ProtocolModel) -> (text: String?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let unseen = unseenParents(of: model)
+        let options = EffectiveOptions(MockOptions(), marker: model.marker)
+        let planned = MockPlanner(parents: assumedParents(of: model)).plan(model, options: options)
+        var diagnostics = planned.diagnostics
+        let unseen = planned.plan.map { unseenParents(of: model, subclassing: $0.parentProtocol) } ?? []
         if !unseen.isEmpty {
             diagnostics.append(
                 Diagnostic(
                     .error, .needsFileExport,
-                    unseenReason(model, unseen) + "; generate this mock with `mockscope generate` instead",
+                    unseenReason(model, unseen) + macroAdvice,
                     at: model.location))
         }
-        let options = EffectiveOptions(MockOptions(), marker: model.marker)
-        let planned = MockPlanner(parents: assumedParents(of: model)).plan(model, options: options)
-        diagnostics += planned.diagnostics
         guard let plan = planned.plan, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
@@ -32,31 +32,33 @@ public enum MacroView {
     public static func limitation(of model: ProtocolModel, exportedText: String, options: EffectiveOptions)
         -> Diagnostic?
     {
-        guard !ParentProtocols.names(of: model).isEmpty else { return nil }
-        let unseen = unseenParents(of: model)
-        if !unseen.isEmpty {
-            return Diagnostic(
-                .note, .needsFileExport, unseenReason(model, unseen) + noteAdvice, at: model.location)
-        }
+        guard !ParentProtocols.scanned(of: model).isEmpty else { return nil }
         var asMarked = model
         asMarked.marker = Marker(
             kind: .attribute, condition: options.condition, access: options.access, sendable: options.sendable)
-        guard mock(for: asMarked).text != exportedText else { return nil }
-        let parent = ParentProtocols.names(of: model)[0]
+        let expanded = mock(for: asMarked)
+        if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) {
+            return Diagnostic(
+                .note, .needsFileExport, problem.message.replacingOccurrences(of: macroAdvice, with: noteAdvice),
+                at: model.location)
+        }
+        guard expanded.text != exportedText else { return nil }
+        let parent = ParentProtocols.scanned(of: model)[0].name
         return Diagnostic(
             .note, .needsFileExport,
-            "@Mockable sees only '\(model.name)' and takes '\(parent)' to be as Sendable as it is, so it would expand to a different \(model.name)Mock"
+            "@Mockable sees only '\(model.name)' and takes '\(parent)' to be a @Mockable protocol with the same options, as Sendable as it is, so it would expand to a different \(model.name)Mock"
                 + noteAdvice,
             at: model.location)
     }
 
+    private static let macroAdvice = "; generate this mock with `mockscope generate` instead"
     private static let noteAdvice = "; keep this mock a generated file instead of the macro's expansion"
 
-    /// Parents whose requirements the mock must witness itself: all of an actor's (actors cannot
-    /// subclass), every one after the first of a class's (the first is its superclass).
-    static func unseenParents(of model: ProtocolModel) -> [String] {
-        let names = ParentProtocols.names(of: model)
-        return ParentProtocols.isActor(model) ? names : Array(names.dropFirst())
+    /// Parents whose requirements the mock must witness itself, which the macro cannot see:
+    /// every one but the superclass's protocol, and any written with generic arguments (those
+    /// bind associated types the macro cannot know).
+    static func unseenParents(of model: ProtocolModel, subclassing superclass: String?) -> [String] {
+        ParentProtocols.scanned(of: model).filter { $0.name != superclass || $0.hasGenericArguments }.map(\.name)
     }
 
     private static func unseenReason(_ model: ProtocolModel, _ unseen: [String]) -> String {
@@ -69,9 +71,9 @@ public enum MacroView {
     static func assumedParents(of model: ProtocolModel) -> [String: ProtocolModel] {
         let sendable = ParentProtocols.isSendable(model)
         var parents: [String: ProtocolModel] = [:]
-        for name in ParentProtocols.names(of: model) where name != model.name {
-            parents[name] = ProtocolModel(
-                name: name, location: SourceLocation(file: "@Mockable parent", line: 1, column: 1),
+        for parent in ParentProtocols.scanned(of: model) where parent.name != model.name {
+            parents[parent.name] = ProtocolModel(
+                name: parent.name, location: SourceLocation(file: "@Mockable parent", line: 1, column: 1),
                 access: model.access, inherited: sendable ? [.simple("Sendable")] : [], members: [])
         }
         return parents

@@ -1,28 +1,42 @@
 import MockModel
 
-/// The inherited protocols whose mocks a protocol's mock builds on, as planning decides them:
-/// everything but marker conformances, standard-library protocols and parents written with
-/// generic arguments. Lets a caller that sees only one protocol know which parents it assumes.
+/// The parents of a protocol that only a scan can supply: what its inheritance clause names that
+/// is neither a marker conformance nor a standard library protocol. Lets a caller that sees only
+/// one protocol (the `@Mockable` macro) know which parents it has to take on trust.
 public enum ParentProtocols {
-    public static func names(of model: ProtocolModel) -> [String] {
-        model.inherited.compactMap { type in
-            let name = ProtocolShape.unqualifiedName(type)
-            if ProtocolShape.markerProtocols.contains(name) || ProtocolShape.standardLibraryProtocols.contains(name) {
-                return nil
+    public struct Parent: Hashable, Sendable {
+        /// The name planning looks the parent up by (`Base`, `Outer.Base`).
+        public var name: String
+        /// Written with generic arguments (`Container<Int>`), which bind associated types.
+        public var hasGenericArguments: Bool
+    }
+
+    public static func scanned(of model: ProtocolModel) -> [Parent] {
+        let graph = InheritanceGraph(model, protocols: [:])
+        func parents(_ type: TypeRef) -> [Parent] {
+            switch type {
+            case .composition(let parts): return parts.flatMap(parents)
+            case .attributed(let base, _, _): return parents(base)
+            case .named(let components):
+                guard case .unknown? = graph.resolve(type, from: model).first else { return [] }
+                return [
+                    Parent(
+                        name: InheritanceGraph.unqualifiedName(components),
+                        hasGenericArguments: components.last?.genericArguments.isEmpty == false)
+                ]
+            default: return []
             }
-            if case .named(let components) = type, components.last?.genericArguments.isEmpty == false { return nil }
-            return name
         }
+        return model.inherited.flatMap(parents)
     }
 
-    /// Whether the mock is an actor, which cannot subclass and so witnesses its parents itself.
+    /// Whether the protocol itself says its mock is an actor (`: Actor`).
     public static func isActor(_ model: ProtocolModel) -> Bool {
-        model.inherited.map(ProtocolShape.unqualifiedName).contains { $0 == "Actor" || $0 == "AnyActor" }
+        InheritanceGraph(model, protocols: [:]).isActor
     }
 
-    /// Whether the protocol asks for a Sendable mock by itself (not through a parent).
+    /// Whether the protocol itself asks for a Sendable mock (not through a parent).
     public static func isSendable(_ model: ProtocolModel) -> Bool {
-        model.inherited.map(ProtocolShape.unqualifiedName).contains("Sendable")
-            || model.attributes.contains("@Sendable")
+        InheritanceGraph(model, protocols: [:]).isSendable
     }
 }
