@@ -27,13 +27,14 @@ public enum MacroView {
         return (MockRenderer().render(plan), diagnostics)
     }
 
-    /// A note for a file-exported mock the macro would not reproduce, nil when it would.
-    /// Only protocols with parents can differ, so the others cost nothing here.
+    /// A note for a file-exported mock the macro would not reproduce, nil when it would: the
+    /// export can use what a scan sees (parents, typealiases, `~Copyable` types declared in other
+    /// files); the macro only the protocol.
     public static func limitation(of model: ProtocolModel, exportedText: String, options: EffectiveOptions)
         -> Diagnostic?
     {
-        guard !ParentProtocols.scanned(of: model).isEmpty else { return nil }
         var asMarked = model
+        asMarked.branch = nil  // the macro's snippet sits in no `#if`: its peer is inside the branch
         asMarked.marker = Marker(
             kind: .attribute, condition: options.condition, access: options.access, sendable: options.sendable)
         let expanded = mock(for: asMarked)
@@ -42,13 +43,26 @@ public enum MacroView {
                 .note, .needsFileExport, problem.message.replacingOccurrences(of: macroAdvice, with: noteAdvice),
                 at: model.location)
         }
-        guard expanded.text != exportedText else { return nil }
-        let parent = ParentProtocols.scanned(of: model)[0].name
+        guard let text = expanded.text, text.trimmingSuffixNewline != peerText(exportedText, of: model) else {
+            return nil
+        }
         return Diagnostic(
             .note, .needsFileExport,
-            "@Mockable sees only '\(model.name)' and takes '\(parent)' to be a @Mockable protocol with the same options, as Sendable as it is, so it would expand to a different \(model.name)Mock"
+            "@Mockable sees only '\(model.name)', not the parents, typealiases or ~Copyable types declared elsewhere that this export of \(model.name)Mock depends on, so it would expand to a different mock"
                 + noteAdvice,
             at: model.location)
+    }
+
+    /// The export's text as the macro's peer has it: without the final line break, and without
+    /// the `#if` branch the protocol sits in (the export repeats it; a peer is inside it already).
+    public static func peerText(_ exportedText: String, of model: ProtocolModel) -> String {
+        var lines = exportedText.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        if model.branch != nil, lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
+            lines.removeFirst()
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static let macroAdvice = "; generate this mock with `mockscope generate` instead"
@@ -78,4 +92,8 @@ public enum MacroView {
         }
         return parents
     }
+}
+
+extension String {
+    fileprivate var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }
