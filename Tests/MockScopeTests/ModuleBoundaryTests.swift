@@ -27,14 +27,6 @@ struct ModuleBoundaryTests {
         "MockScopeMacros": ["MockableExpander", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros"],
         // What a client imports: nothing of the generator.
         "MockScope": ["Darwin", "Glibc", "Musl", "Android"],
-        "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender", "SwiftParser", "SwiftSyntax"],
-        // The macro reads syntax only to hand the declaration's text to the core.
-        "MockableExpander": [
-            "MockExpansion", "MockModel", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser",
-        ],
-        "MockScopeMacros": ["MockableExpander", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros"],
-        // What a client imports: nothing of the generator.
-        "MockScope": ["Darwin", "Glibc", "Musl", "Android"],
         "ExplorerCore": [
             "Foundation", "MockModel", "MockPipeline", "MockVerification", "SwiftIDEUtils", "SwiftParser",
             "SwiftSyntax",
