@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -38,10 +39,11 @@ let package = Package(
     name: "MockScope",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "mockscope", targets: ["mockscope"]),
+        .executable(name: "mockscope", targets: ["MockScopeCommand"]),
         .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
         .executable(name: "mockscope-fuzz", targets: ["mockscope-fuzz"]),
         .library(name: "MockScopeCore", targets: ["MockPipeline"]),
+        .library(name: "MockScope", targets: ["MockScope"]),
     ],
     targets: [
         .target(name: "MockModel"),
@@ -55,7 +57,7 @@ let package = Package(
         .target(name: "MockPlanning", dependencies: ["MockModel"]),
         .target(name: "MockRender", dependencies: ["MockModel"]),
         .target(
-            name: "MockPipeline",
+            name: "MockExpansion",
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
@@ -64,6 +66,28 @@ let package = Package(
             dependencies: ["MockModel", "MockPipeline", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
+        .target(
+            name: "MockPipeline",
+            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // `@Mockable`'s implementation, a library so tests can expand it in-process without
+        // depending on the plugin (which would build the test target and all it imports twice:
+        // once more for the host).
+        .target(
+            name: "MockableExpander",
+            dependencies: ["MockModel", "MockExpansion"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // The compiler plugin behind `@Mockable`; the only target that needs the plugin libraries.
+        .macro(
+            name: "MockScopeMacros",
+            dependencies: ["MockableExpander"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: [.unsafeFlags(["-L", hostDirectory, "-Xlinker", "-rpath", "-Xlinker", hostDirectory])]
+        ),
+        // What a client imports: the macro's declaration and the lock its expansions use.
+        .target(name: "MockScope", dependencies: ["MockScopeMacros"]),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         .target(
             name: "ExplorerCore",
@@ -76,9 +100,12 @@ let package = Package(
             dependencies: ["ExplorerCore", "CNCurses"],
             swiftSettings: syntaxSearchPath
         ),
+        // Not named `mockscope`: on a case-insensitive file system its build products would
+        // collide with those of the `MockScope` module.
         .executableTarget(
-            name: "mockscope",
+            name: "MockScopeCommand",
             dependencies: ["MockPipeline", "MockVerification", "ExplorerTerminal"],
+            path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
@@ -95,7 +122,7 @@ let package = Package(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
-                "MockVerification", "ExplorerCore", "ExplorerTerminal",
+                "MockVerification", "ExplorerCore", "ExplorerTerminal", "MockExpansion", "MockableExpander",
             ],
             swiftSettings: syntaxSearchPath
         ),

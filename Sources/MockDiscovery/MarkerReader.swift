@@ -25,7 +25,7 @@ final class MarkerReader {
     func marker(attributes: AttributeListSyntax, trivia: Trivia) -> Marker? {
         for case .attribute(let attribute) in attributes
         where Self.isNamedMockable(attribute.attributeName) {
-            return Marker(kind: .attribute, condition: condition(of: attribute))
+            return arguments(of: attribute)
         }
         for piece in trivia + attributes.flatMap({ Array($0.leadingTrivia) }) {
             switch piece {
@@ -51,25 +51,46 @@ final class MarkerReader {
         return annotations.contains { $0 == "AutoMockable" || $0 == "ProtocolMock" }
     }
 
-    /// The `condition:` argument, or nil (the default) with a diagnostic when it is malformed.
-    private func condition(of attribute: AttributeSyntax) -> MockCondition? {
-        guard let arguments = attribute.arguments else { return nil }
+    /// The attribute's `condition:`, `access:` and `sendable:`; a malformed one is left at its
+    /// default, with a diagnostic.
+    private func arguments(of attribute: AttributeSyntax) -> Marker {
+        var marker = Marker(kind: .attribute)
+        guard let arguments = attribute.arguments else { return marker }
         guard case .argumentList(let list) = arguments else {
-            report(.markerArgument, "@Mockable takes only `condition:`", at: attribute)
-            return nil
+            report(.markerArgument, "@Mockable takes only `condition:`, `access:` and `sendable:`", at: attribute)
+            return marker
         }
-        var result: MockCondition?
         for argument in list {
-            guard argument.label?.text == "condition" else {
+            switch argument.label?.text {
+            case "condition": marker.condition = literalCondition(argument.expression)
+            case "access":
+                marker.access = literalCase(argument.expression, of: Self.accessLevels, name: "access")
+            case "sendable":
+                marker.sendable = literalCase(argument.expression, of: SendablePolicy.allCases, name: "sendable")
+            default:
                 report(
                     .markerArgument,
-                    "@Mockable accepts only the `condition:` argument; remove `\(argument.trimmedDescription)`",
+                    "@Mockable accepts only the `condition:`, `access:` and `sendable:` arguments; remove `\(argument.trimmedDescription)`",
                     at: argument)
-                continue
             }
-            result = literalCondition(argument.expression)
         }
-        return result
+        return marker
+    }
+
+    /// A mock from a generated file cannot be private, so neither can the macro's.
+    private static let accessLevels: [AccessLevel] = [.internal, .package, .public, .open]
+
+    private func literalCase<Value: RawRepresentable<String>>(
+        _ expression: ExprSyntax, of cases: [Value], name: String
+    ) -> Value? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+            let value = cases.first(where: { $0.rawValue == member.declName.baseName.text })
+        {
+            return value
+        }
+        let spelled = cases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+        report(.markerArgument, "\(name) must be written literally as one of \(spelled)", at: expression)
+        return nil
     }
 
     private func literalCondition(_ expression: ExprSyntax) -> MockCondition? {

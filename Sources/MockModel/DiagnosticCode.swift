@@ -33,6 +33,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case parameterPack = "MS218"
     case selfRequirement = "MS219"
     case genericStaticState = "MS220"
+    /// The `@Mockable` macro sees only its own protocol; this mock needs what a scan sees.
+    case needsFileExport = "MS221"
     case notYetSupported = "MS299"
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"

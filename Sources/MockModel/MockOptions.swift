@@ -98,10 +98,10 @@ public struct EffectiveOptions: Hashable, Sendable {
         self.sendable = sendable
     }
 
-    /// Resolves layered options; the marker's condition sits below everything explicit.
+    /// Resolves layered options; the marker's arguments sit below everything explicit.
     public init(_ options: MockOptions, marker: Marker?) {
         self.init(
-            condition: options.condition ?? marker?.condition ?? .debug, access: options.access,
-            sendable: options.sendable ?? .auto)
+            condition: options.condition ?? marker?.condition ?? .debug, access: options.access ?? marker?.access,
+            sendable: options.sendable ?? marker?.sendable ?? .auto)
     }
 }

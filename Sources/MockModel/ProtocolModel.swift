@@ -53,7 +53,7 @@ public struct ProtocolModel: Hashable, Sendable, Identifiable {
 /// How a protocol asks to be mocked.
 public struct Marker: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable {
-        /// `@Mockable` / `@Mockable(condition: …)`.
+        /// `@Mockable` / `@Mockable(condition: …, access: …, sendable: …)`.
         case attribute
         /// `/// @mockable` in the doc comment.
         case docComment
@@ -64,10 +64,18 @@ public struct Marker: Hashable, Sendable {
     public var kind: Kind
     /// The `condition:` the attribute spelled, when it spelled a valid one.
     public var condition: MockCondition?
+    /// The `access:` the attribute spelled.
+    public var access: AccessLevel?
+    /// The `sendable:` the attribute spelled.
+    public var sendable: SendablePolicy?
 
-    public init(kind: Kind, condition: MockCondition? = nil) {
+    public init(
+        kind: Kind, condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil
+    ) {
         self.kind = kind
         self.condition = condition
+        self.access = access
+        self.sendable = sendable
     }
 
     public var label: String {

@@ -44,6 +44,8 @@ extension DiscoveryWriter {
                 writer.string(expression)
             }
         }
+        optionalString(marker.access?.rawValue)
+        optionalString(marker.sendable?.rawValue)
     }
 
     mutating func location(_ location: SourceLocation) {
@@ -111,7 +113,15 @@ extension DiscoveryReader {
             case .custom: return .custom(try r.string())
             }
         }
-        return Marker(kind: kind, condition: condition)
+        let access = try optionalString().map { spelling throws(ByteReadError) -> AccessLevel in
+            guard let level = AccessLevel(rawValue: spelling) else { throw .malformed }
+            return level
+        }
+        let sendable = try optionalString().map { spelling throws(ByteReadError) -> SendablePolicy in
+            guard let policy = SendablePolicy(rawValue: spelling) else { throw .malformed }
+            return policy
+        }
+        return Marker(kind: kind, condition: condition, access: access, sendable: sendable)
     }
 
     mutating func location() throws(ByteReadError) -> SourceLocation {

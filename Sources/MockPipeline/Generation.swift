@@ -1,3 +1,4 @@
+import MockExpansion
 import MockModel
 import MockPlanning
 import MockRender
@@ -81,6 +82,13 @@ public struct MockGenerator: Sendable {
             result.lineOrigins = rendered.origins
             result.usesLock = plan.usesLock
             result.parentProtocol = plan.parentProtocol
+        }
+        // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
+        // would not give this mock.
+        if model.marker?.kind == .attribute, let text = result.text,
+            let note = MacroView.limitation(of: model, exportedText: text, options: options)
+        {
+            result.diagnostics.append(note)
         }
         return result
     }

@@ -133,6 +133,8 @@ enum DiscoveryCodecSamples {
         let markers = [
             Marker(kind: .attribute), Marker(kind: .docComment, condition: .debug),
             Marker(kind: .sourcery, condition: .always),
+            Marker(kind: .attribute, condition: .debug, access: .open, sendable: .locked),
+            Marker(kind: .attribute, access: .package), Marker(kind: .attribute, sendable: .auto),
         ]
         let extremes = [
             MockModel.SourceLocation(file: path, line: 0, column: 0),

@@ -134,7 +134,7 @@ struct DiscoveryCodecTests {
                     "whereClause", "members", "marker", "lineRange", "branch",
                 ]
             ),
-            (Marker(kind: .attribute), ["kind", "condition"]),
+            (Marker(kind: .attribute), ["kind", "condition", "access", "sendable"]),
             (DeclarationBranch(expression: "", clauses: []), ["expression", "clauses"]),
             (DeclarationBranch.Clause(blockLine: 1, blockColumn: 1, index: 0), ["blockLine", "blockColumn", "index"]),
             (here, ["file", "line", "column"]),

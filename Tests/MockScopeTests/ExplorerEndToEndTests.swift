@@ -215,3 +215,33 @@ struct ExplorerBrokenConfigTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{ \"output\": ")
     }
 }
+
+/// The explorer says which `@Mockable` protocols need a generated file rather than the macro.
+struct ExplorerMacroNoteTests {
+    @Test func notesAProtocolTheMacroCannotReproduce() throws {
+        let root = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = """
+            @Mockable
+            protocol Base {
+                func base()
+            }
+
+            @Mockable
+            protocol Extra {
+                func extra()
+            }
+
+            @Mockable
+            protocol Both: Base, Extra {
+                func both()
+            }
+            """
+        try source.write(to: root.appendingPathComponent("Family.swift"), atomically: true, encoding: .utf8)
+        let driver = ScriptedDriver(root: root.path)
+        #expect(!driver.text.contains("@Mockable sees only"), "Base has no parent: nothing to note")
+        driver.press(.character("G"))
+        #expect(driver.state.focusedProtocol?.name == "Both")
+        #expect(driver.text.contains("Family.swift:12:10: note: @Mockable sees only 'Both'"), "\(driver.text)")
+    }
+}

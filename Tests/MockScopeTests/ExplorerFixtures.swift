@@ -51,11 +51,16 @@ enum ExplorerFixtures {
             .deletingLastPathComponent()
     }
 
-    /// A fresh copy of `Resources/Demo`, so tests may export into it.
+    /// A fresh copy of `Resources/Demo`, so tests may export into it. Build products of the demo
+    /// package (`.build` after a `swift test` in it) stay behind.
     static func demoCopy() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "mockscope-demo-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Resources/Demo"), to: folder)
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("mockscope-demo-\(UUID().uuidString)")
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        let demo = packageRoot.appendingPathComponent("Resources/Demo")
+        for name in try files.contentsOfDirectory(atPath: demo.path) where !name.hasPrefix(".") {
+            try files.copyItem(at: demo.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
         return folder.path
     }
 

@@ -14,10 +14,19 @@ struct ModuleBoundaryTests {
         ],
         "MockPlanning": ["MockModel"],
         "MockRender": ["MockModel"],
+        "MockExpansion": ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
         "MockPipeline": [
             "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
+            "MockExpansion",
         ],
         "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender", "SwiftParser", "SwiftSyntax"],
+        // The macro reads syntax only to hand the declaration's text to the core.
+        "MockableExpander": [
+            "MockExpansion", "MockModel", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser",
+        ],
+        "MockScopeMacros": ["MockableExpander", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros"],
+        // What a client imports: nothing of the generator.
+        "MockScope": ["Darwin", "Glibc", "Musl", "Android"],
         "ExplorerCore": [
             "Foundation", "MockModel", "MockPipeline", "MockVerification", "SwiftIDEUtils", "SwiftParser",
             "SwiftSyntax",
@@ -28,8 +37,8 @@ struct ModuleBoundaryTests {
     ]
 
     @Test(arguments: [
-        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockVerification", "ExplorerCore",
-        "ExplorerTerminal",
+        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockPipeline", "MockVerification",
+        "ExplorerCore", "ExplorerTerminal", "MockableExpander", "MockScopeMacros", "MockScope",
     ])
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")

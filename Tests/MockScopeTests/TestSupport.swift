@@ -46,12 +46,15 @@ enum TestSupport {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    static var swiftc: String {
+    static var swiftc: String { tool("swiftc") }
+
+    /// A toolchain program, found on PATH.
+    static func tool(_ name: String) -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/swiftc"
+            let candidate = "\(folder)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        return "/usr/bin/swiftc"
+        return "/usr/bin/\(name)"
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-
+import MockScope
 /// Formats values for display; overloads by parameter type.
 @Mockable
 protocol ValueFormatter {
@@ -9,7 +9,7 @@ protocol ValueFormatter {
 }
 
 /// Equatable through an operator requirement: a mock cannot witness this one.
-@Mockable
+/// @mockable
 protocol Money {
     var amount: Decimal { get }
     var currency: String { get }

@@ -1,5 +1,5 @@
 import Foundation
-
+import MockScope
 /// Fetches resources from the backend.
 /// @mockable
 public protocol APIClient: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-
+import MockScope
 struct Note: Sendable, Identifiable {
     let id: UUID
     var title: String

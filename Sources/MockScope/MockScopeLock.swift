@@ -1,0 +1,34 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
+
+/// Guards a mock's tracking state.
+/// Expanded mocks use this one; a generated file declares its own `fileprivate` copy.
+public final class MockScopeLock<State>: @unchecked Swift.Sendable {
+    private var state: State
+    private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init(_ state: State) {
+        self.state = state
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    public func withLock<Result, Failure: Swift.Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state)
+    }
+}

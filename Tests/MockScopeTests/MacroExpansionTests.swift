@@ -1,0 +1,209 @@
+import Foundation
+import MockDiscovery
+import MockExpansion
+import MockModel
+import MockPipeline
+import MockRender
+import Testing
+
+/// `@Mockable` expands to the very mock `mockscope generate` exports, and reports the same
+/// diagnostics at the same places; where it cannot, the export says so.
+@Suite("@Mockable expansion")
+struct MacroExpansionTests {
+    static let sources: [String] =
+        GoldenTests.features.map { "Tests/Goldens/\($0)/Input.txt" }
+        + ["Everyday", "Advanced", "RealWorld"].map { "Tests/Fixtures/\($0)/Protocols.swift" }
+
+    /// Generates every protocol of the file at `path`, as `mockscope generate --all` does.
+    static func export(_ path: String) throws -> GenerateOutcome {
+        try Pipeline().generate(GenerateRequest(path: path, selection: Selection(all: true)))
+    }
+
+    /// Writes `source` to a fresh folder as `name` and generates it; returns the file's path too.
+    static func export(_ source: String, named name: String) throws -> (outcome: GenerateOutcome, path: String) {
+        let folder = try TestSupport.temporaryFolder()
+        let path = folder.appendingPathComponent(name).path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return (try export(path), path)
+    }
+
+    /// The generator's text ends with a line break; a declaration's syntax does not.
+    static func declarationText(_ exported: String) -> String {
+        exported.hasSuffix("\n") ? String(exported.dropLast()) : exported
+    }
+
+    @Test(arguments: sources)
+    func expansionIsTheExportedMock(_ relativePath: String) throws {
+        let path = TestSupport.packageRoot.appendingPathComponent(relativePath).path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        // A fixture's other files declare types its protocols use (typealiases among them).
+        let scanned = relativePath.hasPrefix("Tests/Fixtures/") ? (path as NSString).deletingLastPathComponent : path
+        let outcome = try Self.export(scanned)
+        let mocks = outcome.mocks.filter { $0.protocolID.hasPrefix(path + "#") }
+        let expansions = MacroExpander.expand(source, path: path)
+        #expect(expansions.map(\.name) == mocks.map(\.protocolName))
+        var identical = 0
+        for (expansion, mock) in zip(expansions, mocks) {
+            let exported = try #require(mock.text, "\(mock.protocolName): \(mock.diagnostics.map(\.formatted))")
+            let model = try #require(outcome.scan.protocols.first { $0.id == mock.protocolID })
+            let options = Selection(all: true).options(for: model)
+            if let note = MacroView.limitation(of: model, exportedText: exported, options: options) {
+                #expect(
+                    expansion.text != MacroView.peerText(exported, of: model), "a note for nothing: \(note.message)")
+                continue
+            }
+            #expect(expansion.errors.isEmpty, "\(expansion.errors)")
+            let expanded = try #require(expansion.text, "\(mock.protocolName) expanded to nothing")
+            if let diff = LineDiff.unified(
+                old: MacroView.peerText(exported, of: model), new: expanded, oldName: "exported", newName: "expanded")
+            {
+                Issue.record("\(mock.protocolName) expands differently from its export:\n\(diff)")
+            }
+            identical += 1
+        }
+        #expect(identical > 0)
+    }
+
+    @Test func diagnosticsAreTheCLIsAtTheSamePlaces() throws {
+        let source = """
+            import Foundation
+
+            @Mockable
+            protocol Money {
+                var amount: Int { get }
+                static func == (lhs: Self, rhs: Self) -> Bool
+            }
+
+            @Mockable(condition: .custom("A &&"), access: .public)
+            protocol Flags {
+                func run()
+                func pack<each T>(_ values: repeat each T)
+            }
+
+            @Mockable(sendable: .shared, label: 1)
+            protocol Grid where Self: AnyObject {
+                func observe<T>(_ handler: (T) -> Void)
+            }
+
+            @Mockable
+            struct NotAProtocol {}
+            """
+        let (outcome, path) = try Self.export(source, named: "Problems.swift")
+        let cli = outcome.diagnostics.map(\.formatted)
+        let macro = MacroExpander.expand(source, path: path).flatMap(\.diagnostics)
+        #expect(cli.count >= 6, "\(cli)")
+        #expect(macro.sorted() == cli.sorted())
+    }
+
+    /// The compiler reports syntax errors itself; the macro adds nothing and expands nothing.
+    @Test func brokenProtocolExpandsToNothingQuietly() throws {
+        let source = """
+            @Mockable
+            protocol Broken {
+                func load( -> Int
+            }
+            """
+        let expansion = MacroExpander.expand(source, path: "Broken.swift")
+        #expect(expansion.count == 1)
+        #expect(expansion.first?.text == nil)
+        #expect(expansion.first?.diagnostics == [])
+        #expect(try Self.export(source, named: "Broken.swift").outcome.hasErrors, "the export does report it")
+    }
+
+    /// The attribute's arguments are options to the export too, below the command line's.
+    @Test func attributeArgumentsAreExportOptions() throws {
+        let source = """
+            @Mockable(access: .public, sendable: .locked)
+            protocol Clock {
+                func now() -> Int
+            }
+            """
+        let mock = try #require(Self.export(source, named: "Clock.swift").outcome.mocks.first)
+        #expect(mock.options == EffectiveOptions(condition: .debug, access: .public, sendable: .locked))
+        #expect(mock.text?.contains("open class ClockMock: Clock, @unchecked Sendable {") == true)
+        let model = try #require(FileDiscovery.discover(source: source, path: "Clock.swift").protocols.first)
+        let overridden = Selection(overrides: MockOptions(access: .internal)).options(for: model)
+        #expect(overridden == EffectiveOptions(condition: .debug, access: .internal, sendable: .locked))
+    }
+
+    @Test func nestedProtocolConformsByItsQualifiedName() throws {
+        let source = """
+            enum Feature {
+                @Mockable(condition: .always, sendable: .locked)
+                protocol Loader {
+                    func load() async throws -> Int
+                }
+            }
+            """
+        let outcome = try Self.export(source, named: "Feature.swift").outcome
+        let exported = try #require(outcome.mocks.first?.text)
+        #expect(exported.contains("class LoaderMock: Feature.Loader, @unchecked Sendable {"))
+        let expanded = MacroExpander.expand(source, path: "Feature.swift").first?.text
+        #expect(expanded == Self.declarationText(exported))
+    }
+
+    /// A parent the macro cannot see: the export notes it, the macro refuses with the same code.
+    @Test func inheritanceTheMacroCannotSeeIsNoted() throws {
+        let source = """
+            @Mockable
+            protocol Base: Sendable {
+                func base()
+            }
+
+            @Mockable
+            protocol Extra {
+                func extra()
+            }
+
+            @Mockable
+            protocol Child: Base, Sendable {
+                func child()
+            }
+
+            @Mockable
+            protocol Both: Base, Extra, Sendable {
+                func both()
+            }
+
+            @Mockable
+            protocol Plain: Base {
+                func plain()
+            }
+            """
+        let outcome = try Self.export(source, named: "Family.swift").outcome
+        let notes = outcome.diagnostics.filter { $0.code == .needsFileExport }
+        #expect(notes.map(\.severity) == [.note, .note])
+        #expect(
+            notes.map(\.location.line) == [17, 22], "Both needs Extra's requirements; Extra is not Sendable like Shared"
+        )
+        let expansions = MacroExpander.expand(source, path: "Family.swift")
+        let child = try #require(outcome.mocks.first { $0.protocolName == "Child" }?.text)
+        #expect(expansions[2].text == Self.declarationText(child))
+        #expect(expansions[2].text?.contains("class ChildMock: BaseMock, Child, @unchecked Sendable {") == true)
+        #expect(expansions[3].text == nil)
+        #expect(expansions[3].errors.count == 1 && expansions[3].errors[0].hasPrefix("Family.swift:17:10: error:"))
+        #expect(expansions[3].errors[0].contains("'Extra'") && expansions[3].errors[0].hasSuffix("[MS221]"))
+        let plain = try #require(outcome.mocks.first { $0.protocolName == "Plain" }?.text)
+        #expect(plain.contains("private let _storage"), "the export locks what Base's Sendable asks for")
+        #expect(expansions[4].text?.contains("private let _storage") == false)
+    }
+
+    /// Expansions use the lock the MockScope library exports; it is the generated file's lock
+    /// with public access, so both kinds of mock behave the same.
+    @Test func libraryLockIsTheGeneratedFilesLock() throws {
+        let url = TestSupport.packageRoot.appendingPathComponent("Sources/MockScope/MockScopeLock.swift")
+        let library = try String(contentsOf: url, encoding: .utf8)
+        let declaration = try #require(library.range(of: "/// Guards")).lowerBound
+        // The formatter indents `#if` bodies in the library; generated text does not.
+        func lines(_ text: Substring) -> [String] {
+            text.split(separator: "\n").map { line in String(line.drop(while: { $0 == " " })) }
+                .filter { !$0.hasPrefix("/// Expanded mocks") }
+        }
+        let asFileprivate = lines(library[declaration...]).map {
+            $0.replacingOccurrences(of: "public final class", with: "fileprivate final class")
+                .replacingOccurrences(of: "public ", with: "")
+        }
+        #expect(asFileprivate == lines(Substring(MockRenderer.lockHelper)))
+    }
+}
