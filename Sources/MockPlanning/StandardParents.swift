@@ -87,6 +87,17 @@ public enum StandardParents {
                         name: "ID", info: info(), inheritance: "Hashable", defaultType: nil, whereClause: nil)),
                 property("id", .simple("ID")),
             ]
+        case "CaseIterable":
+            // `[Self]`: the mock is final and lists the instances a test gives it.
+            var allCases = PropertyRequirement(
+                name: "allCases", info: info(), type: .simple("AllCases"), hasSetter: false)
+            allCases.info.modifiers = ["static"]
+            return [
+                .associatedType(
+                    AssociatedTypeRequirement(
+                        name: "AllCases", info: info(), inheritance: nil, defaultType: "[Self]", whereClause: nil)),
+                .property(allCases),
+            ]
         case "TextOutputStream":
             return [
                 .method(
@@ -109,7 +120,6 @@ public enum StandardParents {
         "IteratorProtocol": "an iterator's mutating next()",
         "AsyncSequence": "a sequence's iterator and element types",
         "AsyncIteratorProtocol": "an iterator's mutating next()",
-        "CaseIterable": "a list of every instance of the type",
         "Strideable": "arithmetic on the conforming type",
         "Numeric": "arithmetic on the conforming type",
         "AdditiveArithmetic": "arithmetic on the conforming type",

@@ -227,6 +227,10 @@ extension Driver {
         let linked = LinkedMock<[Any]>()
         linked.pathHandler = { [1, 2] }
         expect(linked.path().count == 2, "a class where clause spells the aliases it mentions")
+        let choices = [ChoiceMock(), ChoiceMock()]
+        ChoiceMock._allCases = choices
+        expect(ChoiceMock.allCases == choices, "CaseIterable lists the instances a test gives it")
+        ChoiceMock._allCases = nil
         let versioned = VersionedMock()
         versioned.currentHandler = { 6 }
         expect(versioned.current() == 6, "the mock of the branch that is compiled")

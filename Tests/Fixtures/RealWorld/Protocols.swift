@@ -287,3 +287,8 @@ protocol Linked {
     associatedtype Path: Collection where Path.Element == Node
     func path() -> Path
 }
+
+/// @mockable
+protocol Choice: CaseIterable, Hashable {
+    var title: String { get }
+}
