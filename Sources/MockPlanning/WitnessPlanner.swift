@@ -27,14 +27,6 @@ struct WitnessPlanner {
         allocateIdentifiers(requirements)
         let planned = nodes(members)
         reportCollisions(planned, requirements)
-        if !associatedTypes.genericParameters.isEmpty,
-            let location = requirements.first(where: { Self.isStatic($0) })?.location
-        {
-            report(
-                .genericStaticState,
-                "the mock is generic (its associated types are constrained), and a generic class cannot keep static tracking state; give the associated types defaults, or move the static requirement to another protocol",
-                at: location)
-        }
         return planned
     }
 
@@ -129,15 +121,6 @@ struct WitnessPlanner {
         var names = NameAllocator.allocate(candidates, reserved: reserved)
         avoidInheritedNames(&names, candidates)
         identifiers = Dictionary(zip(locations, names), uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func isStatic(_ member: Member) -> Bool {
-        switch member {
-        case .method(let method): method.info.isStatic
-        case .property(let property): property.info.isStatic
-        case .subscript(let requirement): requirement.info.isStatic
-        default: false
-        }
     }
 
     /// A superclass already declares tracking members named after its requirements: a child

@@ -78,6 +78,13 @@ struct MockBodyRenderer {
                 }
             }
         }
+        if kind == .lockedStatic && !plan.genericParameters.isEmpty {
+            // A generic type has no static stored properties: one lock per specialization.
+            writer.block("private static var _staticStorage: MockScopeLock<\(structName)>") { body in
+                body.line("MockScopeStaticStorages.lock(for: Self.self) { \(structName)() }")
+            }
+            return
+        }
         writer.line("\(property) = MockScopeLock<\(structName)>(\(structName)())")
     }
 

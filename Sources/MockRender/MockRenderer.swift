@@ -39,6 +39,21 @@ public struct MockRenderer: Sendable {
                 return try body(&state)
             }
         }
+
+        /// Static tracking state of generic mocks, one lock per specialization: a generic type
+        /// cannot have static stored properties.
+        fileprivate enum MockScopeStaticStorages {
+            static let locks = MockScopeLock<[Swift.ObjectIdentifier: Swift.AnyObject]>([:])
+
+            static func lock<State>(for type: Any.Type, _ make: () -> State) -> MockScopeLock<State> {
+                locks.withLock { registry in
+                    if let found = registry[Swift.ObjectIdentifier(type)] as? MockScopeLock<State> { return found }
+                    let made = MockScopeLock<State>(make())
+                    registry[Swift.ObjectIdentifier(type)] = made
+                    return made
+                }
+            }
+        }
         """
 
     public func render(_ plan: MockPlan) -> String {

@@ -32,3 +32,18 @@ public final class MockScopeLock<State>: @unchecked Swift.Sendable {
         return try body(&state)
     }
 }
+
+/// Static tracking state of generic mocks, one lock per specialization: a generic type
+/// cannot have static stored properties.
+public enum MockScopeStaticStorages {
+    public static let locks = MockScopeLock<[Swift.ObjectIdentifier: Swift.AnyObject]>([:])
+
+    public static func lock<State>(for type: Any.Type, _ make: () -> State) -> MockScopeLock<State> {
+        locks.withLock { registry in
+            if let found = registry[Swift.ObjectIdentifier(type)] as? MockScopeLock<State> { return found }
+            let made = MockScopeLock<State>(make())
+            registry[Swift.ObjectIdentifier(type)] = made
+            return made
+        }
+    }
+}

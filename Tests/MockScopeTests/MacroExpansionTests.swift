@@ -202,6 +202,7 @@ struct MacroExpansionTests {
         }
         let asFileprivate = lines(library[declaration...]).map {
             $0.replacingOccurrences(of: "public final class", with: "fileprivate final class")
+                .replacingOccurrences(of: "public enum", with: "fileprivate enum")
                 .replacingOccurrences(of: "public ", with: "")
         }
         #expect(asFileprivate == lines(Substring(MockRenderer.lockHelper)))

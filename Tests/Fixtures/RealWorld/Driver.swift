@@ -231,6 +231,17 @@ extension Driver {
         ChoiceMock._allCases = choices
         expect(ChoiceMock.allCases == choices, "CaseIterable lists the instances a test gives it")
         ChoiceMock._allCases = nil
+        FieldKindMock<Int>.decodeHandler = { $0 * 2 }
+        FieldKindMock<String>.decodeHandler = { "\($0)" }
+        expect(
+            FieldKindMock<Int>.decode(2) == 4 && FieldKindMock<String>.decode(2) == "2",
+            "static state per specialization")
+        FieldKindMock<Int>._name = "int"
+        expect(FieldKindMock<Int>.name == "int" && FieldKindMock<Int>.decodeCallCount == 1, "static tracking")
+        FieldKindMock<Int>().resetMock()
+        expect(
+            FieldKindMock<Int>.decodeCallCount == 0 && FieldKindMock<String>.decodeCallCount == 1,
+            "reset per specialization")
         let versioned = VersionedMock()
         versioned.currentHandler = { 6 }
         expect(versioned.current() == 6, "the mock of the branch that is compiled")

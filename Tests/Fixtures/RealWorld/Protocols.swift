@@ -292,3 +292,10 @@ protocol Linked {
 protocol Choice: CaseIterable, Hashable {
     var title: String { get }
 }
+
+/// @mockable
+protocol FieldKind {
+    associatedtype Storage: Sendable
+    static func decode(_ raw: Int) -> Storage
+    static var name: String { get }
+}
