@@ -70,6 +70,10 @@ public struct MockPlan: Hashable, Sendable {
         self.resetIsNonisolated = resetIsNonisolated
     }
 
+    /// Whether some tracking state belongs to a deprecated requirement: `resetMock()` then
+    /// replaces the whole storage, since assigning a deprecated member would warn.
+    public var hasDeprecatedState: Bool { body.contains { $0.containsSlot { !$0.attributes.isEmpty } } }
+
     public var usesLock: Bool { body.contains { $0.containsSlot { $0.storage != .plain } } }
 }
 
@@ -118,6 +122,8 @@ public struct Slot: Hashable, Sendable {
     public var storage: Storage
     /// Accessors marked `nonisolated` (actor helpers, nonisolated members of isolated mocks).
     public var isNonisolated: Bool
+    /// `@available(*, deprecated)` of a deprecated requirement, repeated on its tracking state.
+    public var attributes: [String] = []
 
     public init(name: String, type: String, initial: String, storage: Storage, isNonisolated: Bool) {
         self.name = name

@@ -6,6 +6,8 @@ public struct Witness: Hashable, Sendable {
     public var declaration: String
     /// Modifiers written before the declaration (`static`, `nonisolated`, `override`).
     public var modifiers: [String]
+    /// Attributes written before the declaration (a deprecated requirement's `@available`).
+    public var attributes: [String] = []
     /// Effects written on the getter (`async throws`) of a property or subscript witness.
     public var accessorEffects: String
     public var body: WitnessBody

@@ -43,6 +43,9 @@ public struct MockPlanner: Sendable {
         // A mock whose requirements mention Self is final, and spells Self as its own name.
         var substitution = SelfSubstitution(name: model.name + "Mock")
         let members = substitution.members(shape.members(of: model))
+        // Deprecated requirements keep their state behind the lock, where resetMock() can replace
+        // it whole without naming a deprecated member.
+        if !shape.isActor, WitnessPlanner.flatten(members).contains(where: Self.isDeprecated) { shape.lockAll = true }
         var builder = WitnessPlanner(
             mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
             members: members)
@@ -122,6 +125,18 @@ public struct MockPlanner: Sendable {
     /// for (`init(from:)`) still leaves tests an `init()` to call.
     private static func declaresInitializer(_ members: [Member]) -> Bool {
         members.contains(where: isInitializer)
+    }
+
+    private static func isDeprecated(_ member: Member) -> Bool {
+        let attributes: [String]
+        switch member {
+        case .method(let method): attributes = method.info.attributes
+        case .property(let property): attributes = property.info.attributes
+        case .subscript(let requirement): attributes = requirement.info.attributes
+        case .initializer(let initializer): attributes = initializer.info.attributes
+        default: return false
+        }
+        return attributes.contains { $0.hasPrefix("@available") && $0.contains("deprecated") }
     }
 
     private static func isInitializer(_ member: Member) -> Bool {

@@ -163,14 +163,14 @@ struct WitnessPlanner {
                         PlanClause(keyword: $0.keyword, condition: $0.condition, nodes: nodes($0.members))
                     })
             case .method(let method):
-                return located(witness(for: method), method.info.location)
+                return located(witness(for: method), method.info)
             case .property(let property):
-                return located(witness(for: property), property.info.location)
+                return located(witness(for: property), property.info)
             case .subscript(let subscriptRequirement):
-                return located(witness(for: subscriptRequirement), subscriptRequirement.info.location)
+                return located(witness(for: subscriptRequirement), subscriptRequirement.info)
             case .initializer(let initializer):
                 declaresInitializers = true
-                return located(witness(for: initializer), initializer.info.location)
+                return located(witness(for: initializer), initializer.info)
             case .associatedType(let associated):
                 associatedTypealias(associated)
                 return nil
@@ -184,10 +184,21 @@ struct WitnessPlanner {
         }
     }
 
-    /// The witness as a plan node that remembers its requirement's location.
-    private func located(_ witness: Witness?, _ location: SourceLocation) -> PlanNode? {
+    /// The witness as a plan node that remembers its requirement's location. A deprecated
+    /// requirement's witness and tracking state repeat its `@available`, so the types it
+    /// mentions are used only in deprecated declarations.
+    private func located(_ witness: Witness?, _ info: DeclarationInfo) -> PlanNode? {
         guard var witness else { return nil }
-        witness.requirement = location
+        witness.requirement = info.location
+        let deprecation = info.attributes.filter { $0.hasPrefix("@available") && $0.contains("deprecated") }
+        if !deprecation.isEmpty {
+            witness.attributes = deprecation
+            witness.slots = witness.slots.map { slot in
+                var slot = slot
+                slot.attributes = deprecation
+                return slot
+            }
+        }
         return .witness(witness)
     }
 

@@ -74,6 +74,7 @@ struct MockBodyRenderer {
         writer.block("private struct \(structName)") { body in
             writeNodes(plan.body, into: &body) { witness, body in
                 for slot in witness.slots where slot.storage == kind {
+                    for attribute in slot.attributes { body.line(attribute) }
                     body.line(parts: "var ", slot.name, ": ", slot.type, " = ", slot.initial)
                 }
             }
@@ -109,6 +110,12 @@ struct MockBodyRenderer {
             ]
             where storages.contains(kind) {
                 body.block("\(owner).withLock { storage in", closing: "}", bare: true) { locked in
+                    // Assigning a deprecated member warns; replacing the whole storage does not.
+                    if plan.hasDeprecatedState {
+                        locked.line(
+                            kind == .locked ? "storage = MockScopeStorage()" : "storage = MockScopeStaticStorage()")
+                        return
+                    }
                     writeNodes(plan.body, into: &locked) { witness, locked in
                         for slot in witness.slots where slot.storage == kind {
                             locked.line(parts: "storage.", slot.name, " = ", slot.initial)

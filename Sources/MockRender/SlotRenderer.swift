@@ -5,6 +5,7 @@ struct SlotRenderer {
     let plan: MockPlan
 
     func write(_ slot: Slot, into writer: inout CodeWriter) {
+        for attribute in slot.attributes { writer.line(attribute) }
         var head = plan.memberAccess.isEmpty ? "" : plan.memberAccess + " "
         if slot.isNonisolated { head += "nonisolated " }
         switch slot.storage {

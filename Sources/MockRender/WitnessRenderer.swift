@@ -5,6 +5,7 @@ struct WitnessRenderer {
     let plan: MockPlan
 
     func write(_ witness: Witness, into writer: inout CodeWriter) {
+        for attribute in witness.attributes { writer.line(attribute) }
         var head = plan.memberAccess.isEmpty ? "" : plan.memberAccess + " "
         for modifier in witness.modifiers { head += modifier + " " }
         head += witness.declaration

@@ -299,3 +299,14 @@ protocol FieldKind {
     static func decode(_ raw: Int) -> Storage
     static var name: String { get }
 }
+
+/// A requirement deprecated together with the type it mentions: its witness and tracking state
+/// are deprecated too, and the mock still compiles without a warning.
+/// @mockable
+protocol Membership {
+    @available(*, deprecated, renamed: "join(device:)")
+    func join(_ interface: Interface?)
+    func leave() -> Int
+    @available(*, deprecated)
+    static var fallback: Interface? { get set }
+}

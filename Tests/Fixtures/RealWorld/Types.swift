@@ -15,3 +15,6 @@ typealias Handshake = Greeting & AnyObject
 protocol Greeting {
     func hello() -> String
 }
+
+@available(*, deprecated, renamed: "Device")
+struct Interface {}
