@@ -52,31 +52,9 @@ struct AssociatedTypePlan {
         }
         for requirement in requirements where genericNames.contains(requirement.subject) {
             // A class's where clause cannot see its own typealiases: spell them out.
-            let text = Self.spellingOut(aliases, in: requirement.text)
+            // `U.Element == T` with `typealias T = Any` becomes `U.Element == Any`.
+            let text = requirement.text.replacingWords(aliases, members: false)
             if !genericRequirements.contains(text) { genericRequirements.append(text) }
         }
-    }
-
-    /// `U.Element == T` with `typealias T = Any` becomes `U.Element == Any`.
-    private static func spellingOut(_ aliases: [String: String], in text: String) -> String {
-        var result = ""
-        var word = ""
-        var afterDot = false
-        func flush() {
-            // `U.Element` names a member, not the alias `Element`.
-            result += afterDot ? word : (aliases[word] ?? word)
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                afterDot = character == "."
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 }

@@ -71,7 +71,7 @@ struct InheritanceGraph {
             let arguments = components.last?.genericArguments ?? []
             if StandardParents.markers.contains(name) { return [.marker(name)] }
             if StandardParents.identity[name] != nil
-                || StandardParents.declaredMembers(of: name, at: model.location) != nil
+                || StandardParents.witnessed.contains(name)
             {
                 return [.standard(name)]
             }

@@ -106,21 +106,6 @@ struct SelfSubstitution {
     mutating func text(_ text: String) -> String {
         guard WhereClause.mentionsSelf(text) else { return text }
         changed = true
-        var result = ""
-        var word = ""
-        func flush() {
-            result += word == "Self" ? name : word
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
+        return text.replacingWords(["Self": name])
     }
 }

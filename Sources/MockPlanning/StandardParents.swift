@@ -5,8 +5,7 @@ public enum StandardParents {
     /// Whether MockScope knows the name as a standard library protocol (so the scan need not
     /// look for its declaration).
     public static func knows(_ name: String) -> Bool {
-        markers.contains(name) || identity[name] != nil || refusals[name] != nil
-            || declaredMembers(of: name, at: SourceLocation(file: "", line: 0, column: 0)) != nil
+        markers.contains(name) || identity[name] != nil || refusals[name] != nil || witnessed.contains(name)
     }
 
     /// Conformances that declare nothing to witness, or whose requirements all have defaults.
@@ -29,6 +28,12 @@ public enum StandardParents {
         "Equatable": [.equality],
         "Hashable": [.equality, .hashing],
         "Comparable": [.equality, .ordering],
+    ]
+
+    /// The parents `declaredMembers(of:at:)` answers for (`Identifiable` only when its `ID` is bound).
+    static let witnessed: Set<String> = [
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable", "Codable",
+        "RawRepresentable", "TextOutputStream", "CaseIterable",
     ]
 
     /// Requirements witnessed like declared ones, as the standard library declares them.

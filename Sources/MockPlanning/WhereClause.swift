@@ -75,6 +75,31 @@ struct WhereClause {
     }
 }
 
+extension String {
+    /// The text with whole identifiers replaced (`Self` → `FooMock`); an identifier right after
+    /// a `.` names a member (`U.Element`) and is kept unless `members` is true.
+    func replacingWords(_ replacements: [String: String], members: Bool = true) -> String {
+        var result = ""
+        var word = ""
+        var afterDot = false
+        func flush() {
+            result += afterDot && !members ? word : (replacements[word] ?? word)
+            word = ""
+        }
+        for character in self {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                afterDot = character == "."
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
+
 extension StringProtocol {
     /// Without leading and trailing spaces, tabs and newlines.
     var trimmed: String {

@@ -31,13 +31,8 @@ enum CheckCommand {
             throw UsageError(
                 "check needs --output FILE|DIR/ or an \"output\" in \(ConfigFile.defaultName)")
         }
-        var request = project.request(flags, output: target)
-        request.needsMocks = parsed.has("--verify")
-        let outcome = try Pipeline().generate(request)
-        let verified = VerifyStep.run(parsed, outcome: outcome, request: request, project: project, console: console)
-        let diagnostics = VerifyStep.merged(outcome.diagnostics, verified.diagnostics)
-        console.report(diagnostics)
-        console.error(verified.summary)
+        let (outcome, failed) = try VerifyStep.generate(
+            project.request(flags, output: target), parsed: parsed, project: project, console: console)
         let differences = outcome.plan?.differences ?? []
         for difference in differences {
             console.output(describe(difference))
@@ -46,7 +41,6 @@ enum CheckCommand {
             let noun = differences.count == 1 ? "file differs" : "files differ"
             console.error("mockscope: \(differences.count) \(noun); run `mockscope generate` to update\n")
         }
-        let failed = verified.failed || diagnostics.contains { $0.severity == .error }
         return failed || !differences.isEmpty ? ExitStatus.failure : ExitStatus.ok
     }
 

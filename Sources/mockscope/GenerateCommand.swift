@@ -46,13 +46,8 @@ enum GenerateCommand {
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))
         if let target { try OutputLocation.prepare(target) }
-        var request = project.request(flags, output: target)
-        request.needsMocks = parsed.has("--verify")
-        let outcome = try Pipeline().generate(request)
-        let verified = VerifyStep.run(parsed, outcome: outcome, request: request, project: project, console: console)
-        let diagnostics = VerifyStep.merged(outcome.diagnostics, verified.diagnostics)
-        console.report(diagnostics)
-        console.error(verified.summary)
+        let (outcome, failed) = try VerifyStep.generate(
+            project.request(flags, output: target), parsed: parsed, project: project, console: console)
         if let plan = outcome.plan {
             let summary = try InterruptGuard.deferringSignals { () throws(PipelineError) in
                 try Exporter().write(plan)
@@ -63,7 +58,6 @@ enum GenerateCommand {
         } else {
             console.output(outcome.text)
         }
-        let failed = verified.failed || diagnostics.contains { $0.severity == .error }
         return failed ? ExitStatus.failure : ExitStatus.ok
     }
 }

@@ -24,6 +24,21 @@ enum VerifyStep {
         var summary = ""
     }
 
+    /// Generates for `generate` and `check` alike: runs the pipeline, verifies when asked,
+    /// reports every diagnostic in location order, and says whether any of it failed.
+    @MainActor static func generate(
+        _ request: GenerateRequest, parsed: ParsedArguments, project: Project, console: Console
+    ) throws -> (outcome: GenerateOutcome, failed: Bool) {
+        var request = request
+        request.needsMocks = parsed.has("--verify")
+        let outcome = try Pipeline().generate(request)
+        let verified = run(parsed, outcome: outcome, request: request, project: project, console: console)
+        let diagnostics = merged(outcome.diagnostics, verified.diagnostics)
+        console.report(diagnostics)
+        console.error(verified.summary)
+        return (outcome, verified.failed || diagnostics.contains { $0.severity == .error })
+    }
+
     /// Verifies when `--verify` was given; otherwise reports nothing.
     static func run(
         _ parsed: ParsedArguments, outcome: GenerateOutcome, request: GenerateRequest, project: Project,

@@ -14,17 +14,22 @@ import Testing
         return files
     }
 
+    /// The ID of a process that has already exited.
+    static func deadProcessID() throws -> Int32 {
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        return finished.processIdentifier
+    }
+
     static func temporaries(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
     }
 
     @Test func staleTemporariesOfDeadRunsAreRemovedAndNothingElse() throws {
         let project = try TemporaryProject(["Clock.swift": Fixture.clock])
-        let finished = Process()
-        finished.executableURL = URL(fileURLWithPath: "/bin/true")
-        try finished.run()
-        finished.waitUntilExit()
-        let dead = finished.processIdentifier
+        let dead = try Self.deadProcessID()
         let kept = [
             ".ClockMock.swift.1.7.tmp",  // pid 1 is alive: its run may still be writing
             ".notes.txt.\(dead).3.tmp",  // not a mock's temporary
@@ -45,11 +50,7 @@ import Testing
 
     @Test func aSingleFileExportRemovesOnlyItsOwnStaleTemporaries() throws {
         let project = try TemporaryProject(["Clock.swift": Fixture.clock])
-        let finished = Process()
-        finished.executableURL = URL(fileURLWithPath: "/bin/true")
-        try finished.run()
-        finished.waitUntilExit()
-        let dead = finished.processIdentifier
+        let dead = try Self.deadProcessID()
         try project.write(".Mocks.swift.\(dead).1.tmp", "partial")
         try project.write(".Other.swift.\(dead).1.tmp", "partial")
 
