@@ -31,7 +31,12 @@ enum ExportContent {
             lines += diff(file).prefix(diffLinesPerFile)
         }
         for path in preview.plan.removals {
-            lines.append(StyledLine([Run("removed  ", .removed), Run(path)]))
+            let edited = preview.plan.editedRemovals.contains(path)
+            lines.append(
+                StyledLine([
+                    Run(edited ? "EDITED BY HAND, will not remove:" : "removed  ", edited ? .error : .removed),
+                    Run(" " + path),
+                ]))
         }
         if preview.plan.files.isEmpty {
             lines.append(StyledLine([Run("No mock could be generated; nothing to write.", .error)]))
@@ -50,6 +55,7 @@ enum ExportContent {
         case .changed: "changed  "
         case .unchanged: "unchanged"
         case .foreign: "NOT MOCKSCOPE'S, will not overwrite:"
+        case .handEdited: "EDITED BY HAND, will not overwrite:"
         }
     }
 
@@ -58,7 +64,7 @@ enum ExportContent {
         case .new: .added
         case .changed: .warning
         case .unchanged: .dim
-        case .foreign: .error
+        case .foreign, .handEdited: .error
         }
     }
 

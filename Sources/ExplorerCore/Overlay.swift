@@ -77,6 +77,17 @@ public struct ExportPreview: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// A file MockScope did not write blocks the whole export.
-    public var canWrite: Bool { plan.foreignFiles.isEmpty && !plan.files.isEmpty }
+    /// A file MockScope did not write, or one edited by hand since, blocks the whole export.
+    public var canWrite: Bool { blockingFile == nil && !plan.files.isEmpty }
+
+    /// The first file the export must not touch, and why.
+    public var blockingFile: String? {
+        if let foreign = plan.foreignFiles.first {
+            return "\(foreign.path) was not written by mockscope; choose another output"
+        }
+        if let edited = plan.handEditedFiles.first?.path ?? plan.editedRemovals.first {
+            return "\(edited) was edited by hand since it was generated; move it to keep the edit"
+        }
+        return nil
+    }
 }

@@ -88,9 +88,7 @@ extension ExplorerState {
     mutating func writeExport(_ preview: ExportPreview) -> [Effect] {
         guard preview.canWrite else {
             message = Message(
-                preview.plan.files.isEmpty
-                    ? "nothing to write: no mock could be generated"
-                    : "\(preview.plan.foreignFiles[0].path) was not written by mockscope; choose another output",
+                preview.blockingFile ?? "nothing to write: no mock could be generated",
                 isError: true)
             return []
         }

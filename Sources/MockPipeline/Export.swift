@@ -16,54 +16,6 @@ public enum OutputTarget: Sendable, Hashable {
     }
 }
 
-/// What one output file will become.
-public struct ExportFile: Sendable, Hashable {
-    public enum Status: String, Sendable {
-        case new, changed, unchanged
-        /// A file is there that MockScope did not write: it is never overwritten.
-        case foreign
-    }
-
-    public var path: String
-    public var content: String
-    public var status: Status
-    /// The file's current text, for diffs; nil when it does not exist.
-    public var previous: String?
-}
-
-/// The whole effect of an export, computed before anything is written.
-public struct ExportPlan: Sendable, Hashable {
-    public var files: [ExportFile]
-    /// Files MockScope generated earlier for protocols that no longer exist.
-    public var removals: [String]
-    /// Set by the pipeline so a successful write records itself for the next run.
-    var pendingRecord: PendingRecord?
-    /// The folder written into, locked while writing, and what it held when this plan was made.
-    var folder: String?
-    var snapshot: ExportGuard.Snapshot?
-    /// Which temporaries in `folder` belong to this export's targets.
-    var ownsTemporary: (@Sendable (String) -> Bool)?
-
-    public static func == (lhs: ExportPlan, rhs: ExportPlan) -> Bool {
-        lhs.files == rhs.files && lhs.removals == rhs.removals && lhs.pendingRecord == rhs.pendingRecord
-            && lhs.folder == rhs.folder && lhs.snapshot == rhs.snapshot
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(files)
-        hasher.combine(removals)
-    }
-
-    public var foreignFiles: [ExportFile] { files.filter { $0.status == .foreign } }
-    public var isCurrent: Bool { removals.isEmpty && files.allSatisfy { $0.status == .unchanged } }
-}
-
-public struct ExportSummary: Sendable, Hashable {
-    public var written: Int
-    public var unchanged: Int
-    public var removed: Int
-}
-
 public struct Exporter: Sendable {
     let fileSystem: any FileSystem
 
@@ -71,22 +23,25 @@ public struct Exporter: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// `provenance` stamps each file with the block `check` reads; nil writes none.
     public func plan(
-        _ mocks: [GeneratedMock], to target: OutputTarget, imports: [String], testableImports: [String]
+        _ mocks: [GeneratedMock], to target: OutputTarget, imports: [String], testableImports: [String],
+        provenance: ProvenanceInputs? = nil
     )
         -> ExportPlan
     {
+        let included = mocks.filter { $0.text != nil }
+        let stamp = Stamper(provenance, target: target, mocks: included, fileSystem: fileSystem)
         switch target {
         case .file(let path):
-            let content = OutputFile.render(
-                mocks: mocks, imports: imports, testableImports: testableImports)
+            let content = stamp(
+                OutputFile.render(mocks: mocks, imports: imports, testableImports: testableImports), included)
             let before = ExportGuard.Snapshot(paths: [path])
             var plan = ExportPlan(files: [file(path, content)], removals: [])
             let name = (path as NSString).lastPathComponent
             plan.guarded(folder: (path as NSString).deletingLastPathComponent, before: before) { $0 == name }
             return plan
         case .folder(let folder):
-            let included = mocks.filter { $0.text != nil }
             let before = ExportGuard.Snapshot(
                 paths: included.map { "\(folder)/\($0.mockName).swift" }, listing: folder)
             // Rendering each file and reading what is there to compare it with, on every core.
@@ -104,10 +59,11 @@ public struct Exporter: Sendable {
             let files = ParallelMap.map(groups) { group in
                 file(
                     "\(folder)/\(group[0].mockName).swift",
-                    OutputFile.render(mocks: group, imports: imports, testableImports: testableImports))
+                    stamp(OutputFile.render(mocks: group, imports: imports, testableImports: testableImports), group))
             }
-            var plan = ExportPlan(
-                files: files, removals: staleFiles(in: folder, keeping: Set(files.map(\.path))))
+            let stale = staleFiles(in: folder, keeping: Set(files.map(\.path)))
+            var plan = ExportPlan(files: files, removals: stale.map(\.path))
+            plan.editedRemovals = stale.filter(\.isHandEdited).map(\.path)
             plan.guarded(folder: folder, before: before) { $0.hasSuffix("Mock.swift") }
             return plan
         }
@@ -128,17 +84,26 @@ public struct Exporter: Sendable {
             return ExportFile(path: path, content: content, status: .changed, previous: nil)
         }
         let previous = String(decoding: data, as: UTF8.self)
-        return ExportFile(
-            path: path, content: content, status: previous == content ? .unchanged : .changed, previous: previous)
+        let status: ExportFile.Status =
+            previous == content ? .unchanged : Self.isHandEdited(previous) ? .handEdited : .changed
+        return ExportFile(path: path, content: content, status: status, previous: previous)
     }
 
-    private func staleFiles(in folder: String, keeping: Set<String>) -> [String] {
+    /// A file whose block no longer matches its body was edited after MockScope wrote it.
+    static func isHandEdited(_ text: String) -> Bool {
+        let reading = Provenance.read(text)
+        return reading.provenance != nil && !reading.bodyMatches
+    }
+
+    private func staleFiles(in folder: String, keeping: Set<String>) -> [(path: String, isHandEdited: Bool)] {
         let names = (try? fileSystem.files(in: folder)) ?? []
-        return names.filter { $0.hasSuffix("Mock.swift") }.map { "\(folder)/\($0)" }.filter { path in
+        return names.filter { $0.hasSuffix("Mock.swift") }.map { "\(folder)/\($0)" }.compactMap { path in
             guard !keeping.contains(path),
-                let header = try? fileSystem.readHeader(path, length: OutputFile.headerLength)
-            else { return false }
-            return OutputFile.isGenerated(header: header)
+                let header = try? fileSystem.readHeader(path, length: OutputFile.headerLength),
+                OutputFile.isGenerated(header: header)
+            else { return nil }
+            let text = (try? fileSystem.readOutput(path)).map { String(decoding: $0, as: UTF8.self) }
+            return (path, text.map(Self.isHandEdited) ?? false)
         }
     }
 
@@ -150,6 +115,12 @@ public struct Exporter: Sendable {
             throw PipelineError(
                 .cannotCreateOutput,
                 "\(foreign.path): refusing to overwrite a file mockscope did not generate (it lacks the '\(OutputFile.headerMarker)' header); move it or choose another --output"
+            )
+        }
+        if let edited = plan.handEditedFiles.first?.path ?? plan.editedRemovals.first {
+            throw PipelineError(
+                .cannotCreateOutput,
+                "\(edited): edited by hand since mockscope generated it; nothing was written. Move the file to keep the edit, or run again with --force to discard it"
             )
         }
         let changed = plan.files.filter { $0.status != .unchanged }

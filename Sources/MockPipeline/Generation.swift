@@ -22,6 +22,8 @@ public struct GeneratedMock: Sendable, Hashable {
     public var protocolLocation: SourceLocation?
     /// Which requirement each range of `text`'s lines comes from.
     public var lineOrigins: [LineOrigin] = []
+    /// The files the mock is made from (its protocol's and its ancestors'), for provenance.
+    public var sourceFiles: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -65,6 +67,7 @@ public struct MockGenerator: Sendable {
             text: nil, diagnostics: [], usesLock: false)
         result.sourceImports = importsByFile[model.location.file] ?? []
         result.protocolLocation = model.location
+        result.sourceFiles = planner.sourceFiles(of: model)
         if brokenProtocolIDs.contains(model.id) {
             result.diagnostics = [
                 Diagnostic(

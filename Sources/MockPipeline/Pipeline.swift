@@ -166,7 +166,8 @@ public struct Pipeline: Sendable {
         diagnostics.sort { ($0.location, $0.severity) < ($1.location, $1.severity) }
         let plan = request.output.map {
             Exporter(fileSystem: fileSystem).plan(
-                mocks, to: $0, imports: request.imports, testableImports: request.testableImports)
+                mocks, to: $0, imports: request.imports, testableImports: request.testableImports,
+                provenance: ProvenanceInputs(request: request, files: scan.files))
         }
         let text =
             plan == nil

@@ -13,7 +13,10 @@ enum GenerateCommand {
             Without --output (and without an "output" in .mockscope.json) the mocks are printed as one
             file. --output FILE.swift writes one file; --output DIR/ writes <Protocol>Mock.swift per
             protocol and removes mocks it generated earlier for protocols no longer selected.
-            Unchanged files are not rewritten; a file without mockscope's header is never overwritten.
+            Each written file records its provenance (mockscope's version, the options, the SHA-256 of
+            every source it was made from and of its body) under the header, for `check`.
+            Unchanged files are not rewritten; a file without mockscope's header is never overwritten,
+            nor one edited by hand since it was generated (exit 73) unless --force.
             Protocols with errors are reported and left out; the others are still written (exit 1).
             """,
         flags: [
@@ -24,6 +27,7 @@ enum GenerateCommand {
                 "--protocol", value: "NAME", repeatable: true,
                 help: "mock exactly these protocols (repeatable)"),
             FlagSpec("--all", help: "mock every protocol, marked or not"),
+            FlagSpec("--force", help: "overwrite (or remove) generated files edited by hand since"),
         ] + OptionFlags.specs + VerifyStep.specs,
         examples: [
             (
@@ -48,7 +52,8 @@ enum GenerateCommand {
         if let target { try OutputLocation.prepare(target) }
         let (outcome, failed) = try VerifyStep.generate(
             project.request(flags, output: target), parsed: parsed, project: project, console: console)
-        if let plan = outcome.plan {
+        if var plan = outcome.plan {
+            if parsed.has("--force") { plan = plan.discardingEdits() }
             let summary = try InterruptGuard.deferringSignals { () throws(PipelineError) in
                 try Exporter().write(plan)
             }

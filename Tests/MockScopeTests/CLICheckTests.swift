@@ -2,7 +2,7 @@ import Foundation
 import MockPipeline
 import Testing
 
-/// `mockscope check`: silent and 0 when the output is current; 1 with a diff or a file list when not;
+/// `mockscope check`: silent and 0 when the output is current; 1 naming each file's status when not;
 /// never writes. Compares against whatever `generate` writes, so it holds for any mock text.
 @Suite struct CLICheckTests {
     @Test func currentOutputPassesSilently() throws {
@@ -21,13 +21,15 @@ import Testing
         let committed = try project.read("Mocks.swift")
         let result = try project.run("check", "--output", "Mocks.swift", "--import", "Combine")
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("--- a/Mocks.swift\n+++ b/Mocks.swift\n@@ -"))
+        #expect(
+            result.stdout.hasPrefix(
+                "stale: Mocks.swift (the options changed)\n--- a/Mocks.swift\n+++ b/Mocks.swift\n@@ -"))
         #expect(result.stdout.contains("\n-import Foundation\n+import Combine\n"))
-        #expect(result.stderr == "mockscope: 1 file differs; run `mockscope generate` to update\n")
+        #expect(result.stderr == "mockscope: 1 file is not current (1 stale); run `mockscope generate` to update\n")
         #expect(try project.read("Mocks.swift") == committed)
     }
 
-    @Test func missingExtraAndForeignFilesAreListed() throws {
+    @Test func missingOrphanedAndForeignFilesAreListed() throws {
         let header = OutputFile.headerMarker + " Do not edit.\n"
         let project = try TemporaryProject([
             "Store.swift": Fixture.store, "Mocks/GoneMock.swift": header, "Mine.swift": "// mine\n",
@@ -35,7 +37,7 @@ import Testing
         let extra = try project.run("check", "Store.swift", "--output", "Mocks/")
         #expect(extra.status == 1)
         #expect(
-            extra.stdout == "extra: Mocks/GoneMock.swift (generated for a protocol no longer mocked)\n")
+            extra.stdout == "orphaned: Mocks/GoneMock.swift (generated for a protocol no longer mocked)\n")
         #expect(project.exists("Mocks/GoneMock.swift"))
 
         let missing = try project.run("check", "Store.swift", "--output", "Out/Mocks.swift")
@@ -90,10 +92,13 @@ import Testing
             Fixture.clock.replacingOccurrences(of: "func now() -> Int", with: "func now() -> Double"))
         let stale = try CLIRunner.run(["check"] + arguments, in: project.url)
         #expect(stale.status == 1)
-        #expect(stale.stdout.hasPrefix("--- a/Mocks/ClockMock.swift\n+++ b/Mocks/ClockMock.swift\n@@ "))
+        #expect(
+            stale.stdout.hasPrefix(
+                "stale: Mocks/ClockMock.swift (Clock.swift changed)\n--- a/Mocks/ClockMock.swift\n+++ b/Mocks/ClockMock.swift\n@@ "
+            ))
         #expect(
             stale.stdout.split(separator: "\n").contains { $0.hasPrefix("+") && $0.contains("Double") })
-        #expect(stale.stderr == "mockscope: 1 file differs; run `mockscope generate` to update\n")
+        #expect(stale.stderr == "mockscope: 1 file is not current (1 stale); run `mockscope generate` to update\n")
 
         let regenerated = try CLIRunner.run(["generate"] + arguments, in: project.url)
         #expect(regenerated.stderr == "mockscope: 1 written, 0 unchanged, 0 removed\n")
@@ -102,7 +107,7 @@ import Testing
         #expect(current.stdout == "")
     }
 
-    @Test func aRenamedProtocolLeavesAnExtraAndAMissingFile() throws {
+    @Test func aRenamedProtocolLeavesAnOrphanedAndAMissingFile() throws {
         let project = try TemporaryProject(["Clock.swift": Fixture.clock])
         #expect(try project.run("generate", "--output", "Mocks/").status == 0)
         try project.write(
@@ -112,11 +117,13 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                extra: Mocks/ClockMock.swift (generated for a protocol no longer mocked)
+                orphaned: Mocks/ClockMock.swift (generated for a protocol no longer mocked)
                 missing: Mocks/TimerMock.swift
 
                 """)
-        #expect(result.stderr == "mockscope: 2 files differ; run `mockscope generate` to update\n")
+        #expect(
+            result.stderr
+                == "mockscope: 2 files are not current (1 missing, 1 orphaned); run `mockscope generate` to update\n")
     }
 
     @Test func checkReportsErrorsEvenWhenTheFilesMatch() throws {

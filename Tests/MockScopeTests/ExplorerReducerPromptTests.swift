@@ -172,6 +172,31 @@ struct ExplorerReducerPromptTests {
         #expect(state.overlay == nil)
     }
 
+    @Test func exportRefusesToOverwriteOrRemoveAFileEditedByHand() {
+        for plan in [
+            ExportPlan(
+                files: [ExportFile(path: "Mocks/AMock.swift", content: "x", status: .handEdited, previous: "y")],
+                removals: []),
+            {
+                var plan = ExportPlan(
+                    files: [ExportFile(path: "Mocks/AMock.swift", content: "x", status: .new, previous: nil)],
+                    removals: ["Mocks/GoneMock.swift"])
+                plan.editedRemovals = ["Mocks/GoneMock.swift"]
+                return plan
+            }(),
+        ] {
+            var state = F.scannedState()
+            let preview = ExportPreview(plan: plan, output: "Mocks/", imports: [], mockCount: 1, diagnostics: [])
+            F.apply([.exportPlanned(preview)], to: &state)
+            #expect(F.apply([.confirm], to: &state).isEmpty)
+            let edited = plan.removals.first ?? "Mocks/AMock.swift"
+            #expect(
+                state.message
+                    == Message(
+                        "\(edited) was edited by hand since it was generated; move it to keep the edit", isError: true))
+        }
+    }
+
     @Test func exportFailureIsReported() {
         var state = F.scannedState()
         F.apply([.exportFailed("Mocks.swift: cannot write")], to: &state)

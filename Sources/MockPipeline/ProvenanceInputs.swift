@@ -1,0 +1,57 @@
+import Foundation
+import MockModel
+
+/// What an export records in each file's provenance block, gathered once per run.
+public struct ProvenanceInputs: Sendable {
+    public var version: String
+    /// The canonical options line: the same request always gives the same line.
+    public var options: String
+    /// The scanned root; recorded paths are relative to it.
+    public var root: String
+    /// Every scanned source but the outputs: a single output file lists them all, so a source
+    /// added later shows as one the file was not made from.
+    public var scannedFiles: [String]
+
+    public init(request: GenerateRequest, files: [String]) {
+        version = MockScopeVersion.current
+        options = Self.options(request)
+        root = request.path
+        scannedFiles = Pipeline.withoutOutput(files, request.output)
+    }
+
+    /// The request's choices as one line of JSON with sorted keys. Output location and
+    /// verification settings are left out: neither changes what is written.
+    static func options(_ request: GenerateRequest) -> String {
+        struct Options: Encodable {
+            var all: Bool
+            var protocols: [String]
+            var overrides: MockOptions
+            var config: ProjectConfig
+            var imports: [String]
+            var testableImports: [String]
+        }
+        var config = request.selection.config
+        config.output = nil
+        config.verify = nil
+        let options = Options(
+            all: request.selection.all, protocols: request.selection.protocolNames,
+            overrides: request.selection.overrides, config: config, imports: request.imports,
+            testableImports: request.testableImports)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// `path` as the block records it.
+    func recorded(_ path: String) -> String { Scanner.relative(path, to: root) }
+
+    /// The digest of every file in `paths`, read on every core; a file that cannot be read
+    /// gets a digest no file has, so it always shows as changed.
+    static func digests(of paths: Set<String>, fileSystem: any FileSystem) -> [String: String] {
+        let sorted = paths.sorted()
+        let digests = ParallelMap.map(sorted) { path in
+            (try? fileSystem.read(path)).map(SHA256.hex) ?? "unreadable"
+        }
+        return Dictionary(uniqueKeysWithValues: zip(sorted, digests))
+    }
+}
