@@ -26,13 +26,16 @@ enum ImportReader {
         }
     }
 
-    /// `import Foundation` with only the attributes that change meaning kept (`@preconcurrency`).
+    /// `import Foundation` with only the attributes that change meaning kept (`@preconcurrency`),
+    /// and a `public` or `package` access (a module with internal imports by default needs it to
+    /// use the module's types in public signatures).
     private static func text(of declaration: ImportDeclSyntax) -> String {
         let module = declaration.path.first?.name.text ?? declaration.path.trimmedDescription
         let keeps = declaration.attributes.map { $0.trimmedDescription }.filter {
             $0 == "@preconcurrency" || $0 == "@testable"
         }
-        return (keeps + ["import \(module)"]).joined(separator: " ")
+        let access = declaration.modifiers.map(\.name.text).filter { $0 == "public" || $0 == "package" }
+        return (keeps + access + ["import \(module)"]).joined(separator: " ")
     }
 
     private static func combined(_ conditions: [String]) -> String? {

@@ -27,7 +27,8 @@ public enum OutputFile {
         let usesLock = included.contains(where: \.usesLock)
         var importLines = importSection(
             explicit: imports.map { "import \($0)" } + testableImports.map { "@testable import \($0)" },
-            fromSources: included.flatMap(\.sourceImports))
+            fromSources: included.flatMap(\.sourceImports),
+            widestAccess: included.compactMap(\.options.access).max() ?? .internal)
         if usesLock { importLines += MockRenderer.lockImports }
         if !importLines.isEmpty { lines += importLines + [""] }
         if usesLock { lines += [MockRenderer.lockHelper, ""] }
@@ -42,17 +43,27 @@ public enum OutputFile {
     }
 
     /// The imports asked for, then those of the protocols' own files (so the mocks see the same
-    /// types), each once; conditional ones keep their `#if`. `@testable` wins over a plain import.
-    public static func importSection(explicit: [String], fromSources: [ImportDeclaration]) -> [String] {
-        let all = Set(explicit.map { ImportDeclaration(text: $0) } + fromSources)
+    /// types), each module once; conditional ones keep their `#if`. `@testable` wins over a plain
+    /// import. A source's `public import` (or `package import`) stays one only when a mock in the
+    /// file is that visible: its signatures then repeat the protocol's, which needed the import,
+    /// while an internal mock with a `public import` would be warned about.
+    public static func importSection(
+        explicit: [String], fromSources: [ImportDeclaration], widestAccess: AccessLevel = .internal
+    ) -> [String] {
+        let all = Set(explicit.map { ImportDeclaration(text: $0) } + fromSources).map {
+            ImportDeclaration(text: ImportLine($0.text).limited(to: widestAccess).text, condition: $0.condition)
+        }
         let testable = Set(all.filter { $0.text.hasPrefix("@testable ") }.map { ImportModule.name($0.text) })
         let kept = all.filter { $0.text.hasPrefix("@testable ") || !testable.contains(ImportModule.name($0.text)) }
-        let plain = kept.filter { $0.condition == nil }.map(\.text)
+        let plain = ImportLine.merged(kept.filter { $0.condition == nil }.map(\.text))
         let plainModules = Set(plain.map(ImportModule.name))
-        var lines = Array(Set(plain)).sorted()
-        for conditional in kept.filter({ $0.condition != nil }).sorted()
-        where !plainModules.contains(ImportModule.name(conditional.text)) {
-            lines += ["#if \(conditional.condition!)", conditional.text, "#endif"]
+        var lines = plain.sorted()
+        let conditional = Dictionary(grouping: kept.filter { $0.condition != nil }) { $0.condition! }
+        for (condition, imports) in conditional.sorted(by: { $0.key < $1.key }) {
+            for text in ImportLine.merged(imports.map(\.text)).sorted()
+            where !plainModules.contains(ImportModule.name(text)) {
+                lines += ["#if \(condition)", text, "#endif"]
+            }
         }
         return lines
     }

@@ -56,6 +56,15 @@ struct CompileAndRunTests {
         try compileAndRun("RealWorld", extraFlags: ["-wmo"])
     }
 
+    /// Under internal imports by default, a public mock needs its protocol's `public import`, and
+    /// an internal one must not get it (an unused public import is warned about).
+    @Test(arguments: [nil, AccessLevel.internal])
+    func internalImportsByDefaultKeepPublicImportsWherePublicMocksNeedThem(access: AccessLevel?) throws {
+        try compileAndRun(
+            "InternalImports", extraFlags: ["-enable-upcoming-feature", "InternalImportsByDefault"],
+            options: MockOptions(access: access), imports: [])
+    }
+
     @Test func lockedPolicyStillCompilesAndBehaves() throws {
         try compileAndRun("Everyday", options: MockOptions(sendable: .locked))
     }

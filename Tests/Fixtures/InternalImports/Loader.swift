@@ -1,0 +1,6 @@
+import Foundation
+
+/// @mockable
+protocol Loader {
+    func load(_ url: URL) async throws -> Data
+}
