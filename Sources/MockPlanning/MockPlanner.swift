@@ -36,9 +36,13 @@ public struct MockPlanner: Sendable {
         if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
             var subclassed = shape
             subclassed.subclass(parent.model, plan: parent.plan)
-            // A subclass cannot add an initializer the parent mock's chain lacks: witness
-            // everything directly instead.
-            if !subclassed.members(of: model).contains(where: Self.isInitializer) { shape = subclassed }
+            // A subclass cannot add an initializer the parent mock's chain lacks, nor make an
+            // inherited property settable: witness everything directly instead.
+            if !subclassed.members(of: model).contains(where: Self.isInitializer),
+                !subclassed.restatesInheritedProperty(of: model)
+            {
+                shape = subclassed
+            }
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
         var substitution = SelfSubstitution(name: model.name + "Mock")

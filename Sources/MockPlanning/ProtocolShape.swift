@@ -70,20 +70,41 @@ struct ProtocolShape {
         inherited = plan.chain
     }
 
+    /// Whether a requirement the mock witnesses itself makes settable a property its superclass
+    /// chain already witnesses (`{ get }` restated as `{ get set }`): the inherited witness may
+    /// be get-only, so the mock then witnesses everything itself.
+    func restatesInheritedProperty(of model: ProtocolModel) -> Bool {
+        guard parentProtocol != nil else { return false }
+        return members(of: model, dedupe: false).contains { member in
+            guard case .property(let property) = member, property.hasSetter, let key = RequirementKey.of(member)
+            else { return false }
+            return inherited.keys.contains(key)
+        }
+    }
+
     /// Every requirement the mock witnesses itself: those of the ancestors its superclass does
     /// not cover, those of standard library parents, then its own; each requirement once.
     func members(of model: ProtocolModel) -> [Member] {
+        members(of: model, dedupe: true)
+    }
+
+    private func declaredMembers(of model: ProtocolModel, covered: Set<String>) -> [Member] {
+        var declared: [Member] = []
+        for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {
+            declared += ancestor.model.members
+        }
+        return declared + model.members
+    }
+
+    private func members(of model: ProtocolModel, dedupe: Bool) -> [Member] {
         var covered: Set<String> = []
         if let parentName = parentProtocol, let parent = graph.protocols[parentName] {
             covered = [parent.id]
             covered.formUnion(
                 InheritanceGraph(parent, protocols: graph.protocols, aliases: graph.aliases).ancestors.map(\.model.id))
         }
-        var declared: [Member] = []
-        for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {
-            declared += ancestor.model.members
-        }
-        declared += model.members
+        let declared = declaredMembers(of: model, covered: covered)
+        if !dedupe { return declared }
         var standard: [Member] = []
         for name in graph.standards {
             standard += StandardParents.declaredMembers(of: name, at: model.location) ?? []

@@ -76,7 +76,16 @@ enum RequirementKey {
                 kept.append(member)
                 continue
             }
-            if seen.insert(prefix + key).inserted { kept.append(member) }
+            if seen.insert(prefix + key).inserted {
+                kept.append(member)
+            } else if case .property(let property) = member, property.hasSetter,
+                let index = kept.firstIndex(where: { of($0) == key }),
+                case .property(let earlier) = kept[index], !earlier.hasSetter
+            {
+                // A protocol may restate a parent's `{ get }` as `{ get set }`: the witness
+                // must then be settable.
+                kept[index] = member
+            }
         }
         return kept
     }

@@ -13,6 +13,7 @@ struct Driver {
         try standardParents()
         associatedTypes()
         names()
+        restated()
         if failures > 0 { exit(1) }
         print("OK")
     }
