@@ -17,6 +17,38 @@ public enum TypeFactsReader {
         contains(bytes, "typealias") || contains(bytes, "~Copyable")
     }
 
+    /// Whether the bytes spell `~Copyable` (a skip, never a decision).
+    public static func mayDeclareNoncopyable(_ bytes: some Collection<UInt8>) -> Bool {
+        contains(bytes, "~Copyable")
+    }
+
+    /// Whether `typealias` is followed by one of `names` somewhere in the bytes (in code or not:
+    /// a skip, never a decision; the parse decides).
+    public static func mayDeclareAlias(_ bytes: [UInt8], named names: Set<String>) -> Bool {
+        let keyword = Array("typealias".utf8)
+        var index = 0
+        while index + keyword.count < bytes.count {
+            guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword) else {
+                index += 1
+                continue
+            }
+            var start = index + keyword.count
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A {
+                start += 1
+            }
+            var end = start
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            if end > start, names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+            index = max(end, index + 1)
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte >= 0x80
+    }
+
     private static func contains(_ bytes: some Collection<UInt8>, _ word: StaticString) -> Bool {
         let needle = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
         guard let first = needle.first else { return false }

@@ -12,8 +12,14 @@ extension Scanner {
         let needles = wanted.map { Array($0.utf8) }
         let found = ParallelMap.map(files) { file -> TypeFacts in
             guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,
-                TypeFactsReader.mayDeclareFacts(data),
-                needles.contains(where: { data.range(of: Data($0)) != nil }),
+                TypeFactsReader.mayDeclareFacts(data)
+            else { return TypeFacts() }
+            let bytes = [UInt8](data)
+            // A typealias of a wanted name, or a `~Copyable` type that might be one.
+            guard
+                TypeFactsReader.mayDeclareAlias(bytes, named: wanted)
+                    || (TypeFactsReader.mayDeclareNoncopyable(bytes)
+                        && needles.contains(where: { data.range(of: Data($0)) != nil })),
                 let source = String(validating: data, as: UTF8.self)
             else { return TypeFacts() }
             return TypeFactsReader.read(source: source, path: file, wanted: wanted)
@@ -21,8 +27,9 @@ extension Scanner {
         return found.reduce(into: TypeFacts()) { $0.merge($1) }
     }
 
-    /// Parents no scanned protocol answers to, and the named types of `consuming` / `borrowing`
-    /// parameters.
+    /// Parents no scanned protocol answers to, the named types of `consuming` / `borrowing`
+    /// parameters, and those of plain parameters, which may be aliases of closure types (a
+    /// closure parameter that cannot escape is never recorded).
     static func wantedFacts(_ protocols: [ProtocolModel]) -> Set<String> {
         let declared = Set(protocols.map(\.name))
         var wanted: Set<String> = []
@@ -46,9 +53,14 @@ extension Scanner {
                     continue
                 default: continue
                 }
-                for parameter in parameters
-                where parameter.specifiers.contains("consuming") || parameter.specifiers.contains("borrowing") {
-                    if case .named(let components) = parameter.type, let last = components.last {
+                for parameter in parameters {
+                    let owned = parameter.specifiers.contains("consuming") || parameter.specifiers.contains("borrowing")
+                    let plain = !parameter.isEscaping && !parameter.isAutoclosure && !parameter.isVariadic
+                    if owned || plain, case .named(let components) = parameter.type, let last = components.last,
+                        owned
+                            || (components.count == 1 && last.genericArguments.isEmpty
+                                && !StandardParents.knows(last.name))
+                    {
                         wanted.insert(last.name)
                     }
                 }

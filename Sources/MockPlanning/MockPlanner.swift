@@ -54,6 +54,13 @@ public struct MockPlanner: Sendable {
             mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
             members: members)
         builder.noncopyable = facts.noncopyable
+        builder.closureAliases = Set(
+            facts.aliases.filter { _, targets in
+                targets.contains {
+                    if case .function = $0.unattributed { return true }
+                    return false
+                }
+            }.keys)
         // Standard parents' associated types come with the members; parents' come from the graph.
         let associatedTypes = members.filter {
             if case .associatedType = $0 { return true }

@@ -33,7 +33,8 @@ struct ParameterPlan {
 
     init(
         _ parameters: [Parameter], erasure: TypeErasure, requirementEffects: Effects,
-        reserved: Set<String> = [], noncopyable: Set<String> = [], isSubscript: Bool = false
+        reserved: Set<String> = [], noncopyable: Set<String> = [], closureAliases: Set<String> = [],
+        isSubscript: Bool = false
     ) {
         var declared: [String] = []
         var recordedParts: [(label: String, type: String, value: String)] = []
@@ -97,7 +98,7 @@ struct ParameterPlan {
                 unrecorded.append(local)
                 continue
             }
-            if forwardsClosure || Self.isNonEscapingClosure(parameter) { continue }
+            if forwardsClosure || Self.isNonEscapingClosure(parameter, aliases: closureAliases) { continue }
             recordedParts.append((label, stored, value))
         }
         declaration = declared.joined(separator: ", ")
@@ -184,12 +185,16 @@ struct ParameterPlan {
     }
 
     /// A plain closure parameter cannot be stored; escaping, optional and variadic ones can.
-    static func isNonEscapingClosure(_ parameter: Parameter) -> Bool {
+    /// `aliases` are typealiases of closure types, which cannot escape either.
+    static func isNonEscapingClosure(_ parameter: Parameter, aliases: Set<String> = []) -> Bool {
         guard !parameter.isEscaping, !parameter.isAutoclosure, !parameter.isVariadic else {
             return false
         }
-        if case .function = parameter.type.unattributed { return true }
-        return false
+        switch parameter.type.unattributed {
+        case .function: return true
+        case .named(let components): return components.count == 1 && aliases.contains(components[0].name)
+        default: return false
+        }
     }
 
     /// The type as stored or passed to a handler: typed throws become untyped (no typed-throws

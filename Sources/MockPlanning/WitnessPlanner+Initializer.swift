@@ -7,7 +7,8 @@ extension WitnessPlanner {
         let id = identifier(at: initializer.info.location)
         let parameters = ParameterPlan(
             initializer.parameters, erasure: erasure, requirementEffects: initializer.effects,
-            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(initializer.genericParameters))
+            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(initializer.genericParameters),
+            closureAliases: closureAliases)
         for (code, message) in parameters.problems {
             report(code, message, at: initializer.info.location)
         }

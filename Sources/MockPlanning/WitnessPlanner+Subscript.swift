@@ -14,7 +14,8 @@ extension WitnessPlanner {
         let parameters = ParameterPlan(
             requirement.parameters, erasure: erasure, requirementEffects: requirement.getterEffects,
             reserved: Self.trackingNames(id).union(["newValue"]),
-            noncopyable: noncopyableTypes(requirement.genericParameters), isSubscript: true)
+            noncopyable: noncopyableTypes(requirement.genericParameters), closureAliases: closureAliases,
+            isSubscript: true)
         if parameters.preludeThrows || parameters.preludeAsync {
             report(
                 .autoclosureEffects,

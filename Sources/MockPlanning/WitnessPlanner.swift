@@ -12,6 +12,8 @@ struct WitnessPlanner {
     var declaresInitializers = false
     /// Type names declared `~Copyable` in the scanned files.
     var noncopyable: Set<String> = []
+    /// Typealiases of closure types: a parameter of one cannot escape into the argument log.
+    var closureAliases: Set<String> = []
     var associatedTypes = AssociatedTypePlan()
     private var identifiers: [SourceLocation: String] = [:]
 

@@ -14,6 +14,7 @@ struct Driver {
         associatedTypes()
         names()
         restated()
+        try closureAlias()
         if failures > 0 { exit(1) }
         print("OK")
     }
