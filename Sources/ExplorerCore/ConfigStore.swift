@@ -33,6 +33,30 @@ public enum ConfigStore {
     public static func encode(_ config: ProjectConfig) throws -> Data {
         ConfigFile.encoded(config)
     }
+
+    /// The warnings `mockscope generate` prints for the file (unknown keys), in file order.
+    public static func warnings(
+        at path: String, fileSystem: any FileSystem = LocalFileSystem()
+    ) -> [Diagnostic] {
+        guard fileSystem.kind(of: path) == .file, let loaded = try? ConfigFile.load(path, fileSystem: fileSystem)
+        else { return [] }
+        return loaded.diagnostics.filter { $0.severity == .warning }
+    }
+
+    /// What saving `config` over the file now at `path` writes: the file's unknown keys are
+    /// kept. Refuses when the file has become unreadable since it was loaded, so a person's
+    /// broken edit is never replaced by the explorer's copy.
+    public static func contentForSaving(
+        _ config: ProjectConfig, to path: String, fileSystem: any FileSystem = LocalFileSystem()
+    ) -> Result<Data, ConfigProblem> {
+        guard fileSystem.kind(of: path) != nil else { return .success(ConfigFile.encoded(config)) }
+        switch load(from: path, fileSystem: fileSystem) {
+        case .failure(let problem): return .failure(problem)
+        case .success:
+            let previous = (try? fileSystem.read(path)).map { String(decoding: $0, as: UTF8.self) }
+            return .success(ConfigFile.encoded(config, keepingUnknownKeysOf: previous))
+        }
+    }
 }
 
 public struct ConfigProblem: Error, Sendable {

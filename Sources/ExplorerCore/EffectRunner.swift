@@ -96,9 +96,15 @@ public struct EffectRunner: Sendable {
     }
 
     func writeExport(_ plan: ExportPlan, config: ProjectConfig, configPath: String) -> ExplorerAction {
+        let configText: Data
+        switch ConfigStore.contentForSaving(config, to: configPath, fileSystem: fileSystem) {
+        case .success(let text): configText = text
+        case .failure(let problem):
+            return .exportFailed("fix \(ConfigStore.fileName) before exporting; nothing written: \(problem.message)")
+        }
         do {
             let summary = try Exporter(fileSystem: fileSystem).write(plan)
-            try fileSystem.writeAtomically(ConfigStore.encode(config), to: configPath)
+            try fileSystem.writeAtomically(configText, to: configPath)
             return .exportWritten(
                 "wrote \(summary.written) file\(summary.written == 1 ? "" : "s"), \(summary.unchanged) unchanged, "
                     + "\(summary.removed) removed; saved \(ConfigStore.fileName)")

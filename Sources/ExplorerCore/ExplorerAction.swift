@@ -43,12 +43,16 @@ public enum ExplorerAction: Sendable {
     case cycleCondition
     case cycleAccess
     case toggleSendable
+    /// Forgets the options chosen for the targets: as declared again.
+    case resetOptions
     case openOptions
     case changeOption
     case toggleOptionScope
 
     // Export, overlays, lifetime.
     case export
+    /// From the export preview: type another output path.
+    case changeDestination
     case confirm
     case dismiss
     case showHelp

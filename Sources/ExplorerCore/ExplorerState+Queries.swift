@@ -60,13 +60,6 @@ extension ExplorerState {
     /// The count is kept current by every change, so an empty selection costs no walk.
     public var selectedProtocols: [ProtocolModel] { selectedCount == 0 ? [] : protocols.filter(isSelected) }
 
-    /// What option changes and export apply to: the selection, else the focused protocol.
-    public var targets: [ProtocolModel] {
-        let selected = selectedProtocols
-        if !selected.isEmpty { return selected }
-        return focusedProtocol.map { [$0] } ?? []
-    }
-
     public func options(for model: ProtocolModel) -> EffectiveOptions { selection.options(for: model) }
 
     /// The focused protocol's mock, only when it was made with the options now in force.
@@ -93,7 +86,8 @@ extension ExplorerState {
 
     /// The diagnostics pane's rows: the focused protocol's, then problems outside any protocol.
     public var diagnosticRows: [Diagnostic] {
-        (focusedProtocol.map(diagnostics(for:)) ?? []) + projectDiagnostics + verification.moduleDiagnostics
+        (focusedProtocol.map(diagnostics(for:)) ?? []) + projectDiagnostics + configWarnings
+            + verification.moduleDiagnostics
     }
 
     public var focusedDiagnostic: Diagnostic? {

@@ -29,6 +29,8 @@ public struct ExplorerState: Sendable {
     /// Why `.mockscope.json` could not be read. Export is refused until it is fixed, so the
     /// person's file is never replaced by one that forgot its contents.
     public var configProblem: String?
+    /// What `mockscope generate` warns about in the file (unknown keys, kept on save).
+    public var configWarnings: [Diagnostic] = []
 
     public var filter = "" {
         didSet { if filter != oldValue { refreshVisible() } }
@@ -37,6 +39,7 @@ public struct ExplorerState: Sendable {
     /// thousands of protocols must not be walked on every key press.
     public internal(set) var visibleProtocols: [ProtocolModel] = []
     public internal(set) var selectedCount = 0
+    public var selectionIntent = SelectionIntent()
     public internal(set) var scanErrorCount = 0
     /// Per protocol name, how many are marked and how many are not: the selected count then
     /// follows from the overrides alone.

@@ -1,13 +1,20 @@
 import MockModel
 import MockPipeline
 
-/// The export preview: where, which imports, and each file's status with a short diff.
+/// The export preview: totals and where first, then each file's status with a short diff, then
+/// what the keys do now.
 enum ExportContent {
     static let diffLinesPerFile = 40
 
     static func lines(_ preview: ExportPreview) -> [StyledLine] {
+        header(preview) + preview.body + footer(preview)
+    }
+
+    static func header(_ preview: ExportPreview) -> [StyledLine] {
+        let mocks = "\(preview.mockCount) mock\(preview.mockCount == 1 ? "" : "s")"
         var lines: [StyledLine] = [
-            StyledLine(plain: "\(preview.mockCount) mock\(preview.mockCount == 1 ? "" : "s") to \(preview.output)"),
+            StyledLine(plain: "\(mocks) to \(preview.output)"),
+            StyledLine(totals(preview.plan)),
             StyledLine(plain: "imports: \(preview.imports.isEmpty ? "none" : preview.imports.joined(separator: ", "))"),
         ]
         let skipped = preview.diagnostics.filter { $0.severity == .error }
@@ -24,29 +31,66 @@ enum ExportContent {
                 ]))
         }
         lines.append(StyledLine(plain: ""))
-        for file in preview.plan.files {
+        return lines
+    }
+
+    /// One count per status, zeros included, so the line reads the same way every time.
+    static func totals(_ plan: ExportPlan) -> [Run] {
+        let count = { (status: ExportFile.Status) in plan.files.filter { $0.status == status }.count }
+        var runs = [
+            Run("\(count(.new)) new", .added), Run(" · "), Run("\(count(.changed)) changed", .warning), Run(" · "),
+            Run("\(count(.unchanged)) unchanged", .dim), Run(" · "),
+            Run("\(plan.removals.count) removed", plan.removals.isEmpty ? .dim : .removed),
+        ]
+        let foreign = count(.foreign)
+        if foreign > 0 { runs += [Run(" · "), Run("\(foreign) not MockScope's", .error)] }
+        let edited = count(.handEdited) + plan.editedRemovals.count
+        if edited > 0 { runs += [Run(" · "), Run("\(edited) edited by hand", .error)] }
+        return runs
+    }
+
+    static func body(_ plan: ExportPlan) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        for file in plan.files {
             var row = [Run(label(file.status), style(file.status)), Run(" " + file.path)]
             if file.status == .new { row.append(Run("  (\(file.content.split(separator: "\n").count) lines)", .dim)) }
             lines.append(StyledLine(row))
             lines += diff(file).prefix(diffLinesPerFile)
         }
-        for path in preview.plan.removals {
-            let edited = preview.plan.editedRemovals.contains(path)
+        for path in plan.removals {
+            let edited = plan.editedRemovals.contains(path)
             lines.append(
                 StyledLine([
                     Run(edited ? "EDITED BY HAND, will not remove:" : "removed  ", edited ? .error : .removed),
                     Run(" " + path),
                 ]))
         }
-        if preview.plan.files.isEmpty {
+        if plan.files.isEmpty {
             lines.append(StyledLine([Run("No mock could be generated; nothing to write.", .error)]))
         }
-        lines.append(StyledLine(plain: ""))
-        lines.append(
-            preview.canWrite
-                ? StyledLine([Run("y", .hint), Run(" write    "), Run("Esc", .hint), Run(" cancel")])
-                : StyledLine([Run("Cannot write. ", .error), Run("Esc", .hint), Run(" cancel")]))
         return lines
+    }
+
+    static func footer(_ preview: ExportPreview) -> [StyledLine] {
+        let destination = [Run("d", .hint), Run(" destination    "), Run("Esc", .hint), Run(" cancel")]
+        let removals = preview.plan.removals.count
+        let last: StyledLine
+        if !preview.canWrite {
+            last = StyledLine([Run("Cannot write here. ", .error)] + destination)
+        } else if !preview.writesOnConfirm {
+            last = StyledLine(
+                [
+                    Run("Removes \(removals) file\(removals == 1 ? "" : "s") written earlier: ", .warning),
+                    Run("y", .hint), Run(" review them    "),
+                ] + destination)
+        } else if removals > 0 {
+            last = StyledLine(
+                [Run("y", .hint), Run(" write and remove \(removals) file\(removals == 1 ? "" : "s")    ", .warning)]
+                    + destination)
+        } else {
+            last = StyledLine([Run("y", .hint), Run(" write    ")] + destination)
+        }
+        return [StyledLine(plain: ""), last]
     }
 
     static func label(_ status: ExportFile.Status) -> String {

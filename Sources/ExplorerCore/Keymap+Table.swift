@@ -3,6 +3,10 @@ public enum Keymap {
     public static let bindings: [KeyBinding] = listBindings + textBindings + mainBindings + overlayBindings
 
     static let hasProtocols: @Sendable (ExplorerState) -> Bool = { !$0.protocols.isEmpty }
+    static let canWriteExport: @Sendable (ExplorerState) -> Bool = { state in
+        if case .export(let preview)? = state.overlay { return preview.canWrite }
+        return false
+    }
 
     static let listBindings: [KeyBinding] = [
         KeyBinding(Key.chars("/"), .startFilter, .list, "filter protocols by name or path (fuzzy)", hint: "filter"),
@@ -21,7 +25,7 @@ public enum Keymap {
         KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .text, "scroll left"),
         KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .text, "scroll right"),
         KeyBinding(
-            [.enter], .revealDiagnostic, .text, "on a diagnostic: show its line, and a mock's failing line",
+            [.enter], .revealDiagnostic, .text, "on a diagnostic: go to its line (and a mock's failing line)",
             when: { $0.focus == .diagnostics }),
     ]
 
@@ -37,22 +41,31 @@ public enum Keymap {
         KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
         KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
         KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
-        KeyBinding(Key.chars("c"), .cycleCondition, .main, "condition: DEBUG, always, custom #if", hint: "cond"),
         KeyBinding(
-            Key.chars("p"), .cycleAccess, .main, "access: own, internal, package, public, open",
-            hint: "access"),
-        KeyBinding(Key.chars("s"), .toggleSendable, .main, "Sendable handling: auto, locked", hint: "sendable"),
+            Key.chars("c"), .cycleCondition, .main, "condition: as declared, DEBUG, always, custom #if", hint: "cond",
+            when: hasProtocols),
+        KeyBinding(
+            Key.chars("p"), .cycleAccess, .main, "access: as declared, internal, package, public, open",
+            hint: "access", when: hasProtocols),
+        KeyBinding(
+            Key.chars("s"), .toggleSendable, .main, "Sendable handling: as declared, auto, locked", hint: "sendable",
+            when: hasProtocols),
+        KeyBinding(Key.chars("x"), .resetOptions, .main, "options back to as declared", when: hasProtocols),
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
         KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
         KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
-        KeyBinding([.escape], .dismiss, .main, "clear the filter or search"),
+        KeyBinding([.escape], .dismiss, .main, "back: unzoom, clear the search, to the list, clear the filter"),
         KeyBinding(Key.chars("?"), .showHelp, .main, "all keys", hint: "help"),
-        KeyBinding(Key.chars("q"), .quit, .main, "quit (asks when options are unsaved)", hint: "quit"),
+        KeyBinding(Key.chars("q"), .quit, .main, "quit (unzooms first; asks when options are unsaved)", hint: "quit"),
     ]
 
     static let overlayBindings: [KeyBinding] = [
         KeyBinding(Key.chars("j") + [.down], .move(1), .help, "scroll down"),
         KeyBinding(Key.chars("k") + [.up], .move(-1), .help, "scroll up"),
+        KeyBinding([.pageDown, .control("f")], .page(1), .help, "page down"),
+        KeyBinding([.pageUp, .control("b")], .page(-1), .help, "page up"),
+        KeyBinding(Key.chars("g") + [.home], .jumpToTop, .help, "top"),
+        KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .help, "bottom"),
         KeyBinding([.escape] + Key.chars("q?"), .dismiss, .help, "close", hint: "close"),
         KeyBinding(Key.chars("j") + [.down], .move(1), .options, "next option"),
         KeyBinding(Key.chars("k") + [.up], .move(-1), .options, "previous option"),
@@ -62,11 +75,16 @@ public enum Keymap {
         KeyBinding(Key.chars("p"), .cycleAccess, .options, "cycle the access level"),
         KeyBinding(Key.chars("s"), .toggleSendable, .options, "toggle Sendable handling"),
         KeyBinding([.escape] + Key.chars("oq"), .dismiss, .options, "close", hint: "close"),
-        KeyBinding(Key.chars("y") + [.enter], .confirm, .export, "write the files", hint: "write"),
+        KeyBinding(
+            Key.chars("y") + [.enter], .confirm, .export, "write the files (removals ask once more)", hint: "write",
+            when: canWriteExport),
+        KeyBinding(Key.chars("d"), .changeDestination, .export, "change the destination", hint: "destination"),
         KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
         KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),
-        KeyBinding([.pageDown], .page(1), .export, "page down"),
-        KeyBinding([.pageUp], .page(-1), .export, "page up"),
+        KeyBinding([.pageDown, .control("f")], .page(1), .export, "page down"),
+        KeyBinding([.pageUp, .control("b")], .page(-1), .export, "page up"),
+        KeyBinding(Key.chars("g") + [.home], .jumpToTop, .export, "top"),
+        KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .export, "bottom"),
         KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
         KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
         KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),

@@ -68,6 +68,12 @@ public struct ExportPreview: Hashable, Sendable {
     public var top = 0
     /// Protocols whose mocks, as last verified, do not compile with their module.
     public var notCompiling: [String] = []
+    /// Each file's row and diff, built once where the plan is made (off the key path), so
+    /// scrolling thousands of files costs only the rows on screen.
+    public let body: [StyledLine]
+    public let bodyWidth: Int
+    /// Removing files takes a second `y`, after the preview says what goes.
+    public var removalConfirmed = false
 
     public init(plan: ExportPlan, output: String, imports: [String], mockCount: Int, diagnostics: [Diagnostic]) {
         self.plan = plan
@@ -75,6 +81,8 @@ public struct ExportPreview: Hashable, Sendable {
         self.imports = imports
         self.mockCount = mockCount
         self.diagnostics = diagnostics
+        body = ExportContent.body(plan)
+        bodyWidth = body.lazy.map { DisplayWidth.of($0.text) }.max() ?? 0
     }
 
     /// A file MockScope did not write, or one edited by hand since, blocks the whole export.
@@ -83,11 +91,14 @@ public struct ExportPreview: Hashable, Sendable {
     /// The first file the export must not touch, and why.
     public var blockingFile: String? {
         if let foreign = plan.foreignFiles.first {
-            return "\(foreign.path) was not written by mockscope; choose another output"
+            return "\(foreign.path) was not written by mockscope; press d to choose another destination"
         }
         if let edited = plan.handEditedFiles.first?.path ?? plan.editedRemovals.first {
             return "\(edited) was edited by hand since it was generated; move it to keep the edit"
         }
         return nil
     }
+
+    /// Whether `y` writes now, rather than first asking to confirm removals.
+    public var writesOnConfirm: Bool { canWrite && (plan.removals.isEmpty || removalConfirmed) }
 }

@@ -10,7 +10,18 @@ struct OverlayView {
         switch state.overlay {
         case .help(let top): box("Keys", HelpContent.lines(), top: top, into: &frame)
         case .options(let panel): box("Options", OptionsContent(state: state, panel: panel).lines, top: 0, into: &frame)
-        case .export(let preview): box("Export", ExportContent.lines(preview), top: preview.top, into: &frame)
+        case .export(let preview):
+            let header = ExportContent.header(preview)
+            let footer = ExportContent.footer(preview)
+            let widest = max(preview.bodyWidth, (header + footer).map { DisplayWidth.of($0.text) }.max() ?? 0)
+            let count = header.count + preview.body.count + footer.count
+            // Only the rows on screen are looked up: the body may hold thousands of files.
+            box("Export", count: count, widest: widest, top: preview.top, into: &frame) { index in
+                if index < header.count { return header[index] }
+                let bodyIndex = index - header.count
+                return bodyIndex < preview.body.count
+                    ? preview.body[bodyIndex] : footer[bodyIndex - preview.body.count]
+            }
         case .confirmQuit:
             let lines = [
                 StyledLine(plain: "Options changed since the last export are not saved."),
@@ -25,27 +36,33 @@ struct OverlayView {
     /// A bordered box, centered, as large as the content needs up to most of the screen.
     func box(_ title: String, _ lines: [StyledLine], top: Int, into frame: inout Frame) {
         let widest = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
+        box(title, count: lines.count, widest: widest, top: top, into: &frame) { lines[$0] }
+    }
+
+    func box(
+        _ title: String, count: Int, widest: Int, top: Int, into frame: inout Frame, line: (Int) -> StyledLine
+    ) {
         let width = min(size.width - 4, max(40, widest + 4))
-        let height = min(size.height - 4, lines.count + 2)
+        let height = min(size.height - 4, count + 2)
         let x = (size.width - width) / 2
         let y = (size.height - height) / 2
         let inner = width - 2
         frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: y, column: x, style: .overlay)
         frame.put(" \(title) ", row: y, column: x + 2, style: .overlayTitle)
-        let first = min(top, max(0, lines.count - (height - 2)))
+        let first = min(top, max(0, count - (height - 2)))
         for offset in 0..<(height - 2) {
             let row = y + 1 + offset
             frame.fill(row: row, column: x, width: width, style: .overlay)
             frame.put("│", row: row, column: x, style: .overlay)
             frame.put("│", row: row, column: x + width - 1, style: .overlay)
-            if first + offset < lines.count {
-                frame.put(lines[first + offset], row: row, column: x + 2, width: inner - 2)
+            if first + offset < count {
+                frame.put(line(first + offset), row: row, column: x + 2, width: inner - 2)
             }
         }
         frame.put("└" + String(repeating: "─", count: inner) + "┘", row: y + height - 1, column: x, style: .overlay)
-        if lines.count > height - 2 {
+        if count > height - 2 {
             frame.put(
-                " \(first + 1)-\(first + height - 2)/\(lines.count) ", row: y + height - 1, column: x + 2, style: .dim)
+                " \(first + 1)-\(first + height - 2)/\(count) ", row: y + height - 1, column: x + 2, style: .dim)
         }
     }
 }

@@ -94,12 +94,31 @@ extension ExplorerState {
         for pane in [Pane.source, .mock] { scrollVertically(pane, by: 0) }
     }
 
-    mutating func clearFilterAndSearch() {
-        if focus == .list, !filter.isEmpty {
-            setFilter("")
-        } else {
+    /// Esc, one step back at a time: unzoom, forget the pane's search, back to the list, then
+    /// clear the filter.
+    mutating func goBack() {
+        if zoomed {
+            toggleZoom()
+        } else if focus != .list, searches[focus] != nil {
             searches[focus] = nil
+        } else if focus != .list {
+            focus = .list
+        } else if !filter.isEmpty {
+            setFilter("")
         }
+    }
+
+    mutating func toggleZoom() {
+        zoomed.toggle()
+        resize(to: size)
+    }
+
+    /// Enter on a diagnostic: its line in the source pane gets the focus (and for a mock that
+    /// does not compile, the mock pane shows the generated line).
+    mutating func openDiagnostic() {
+        guard let diagnostic = focusedDiagnostic else { return }
+        revealFocusedDiagnostic()
+        if diagnostic.location.file == focusedProtocol?.location.file { focus = .source }
     }
 
     /// Changes the filter and keeps the cursor on the same protocol when it is still visible.

@@ -1,85 +1,97 @@
 import MockModel
 import MockPipeline
 
-/// Selection and options. Changes apply to the selection, or the focused protocol when nothing
-/// is selected; with `project` they become the project default instead.
+/// Option keys. Each cycle starts at "as declared" (no choice stored: the marker's or the
+/// config's value) and runs through the other values; with `project` the cycle changes the
+/// project default instead of the targets' own choices.
 extension ExplorerState {
-    mutating func toggleSelection() {
-        guard let model = focusedProtocol else { return }
-        setIncluded(model, !isSelected(model))
-        moveCursor(to: cursor + 1)
+    /// The options before any per-protocol choice: the config's defaults over the marker's
+    /// arguments, or for the project, the built-in values.
+    func declaredOptions(project: Bool) -> EffectiveOptions {
+        if project { return EffectiveOptions() }
+        guard let model = focusedProtocol else { return EffectiveOptions() }
+        return EffectiveOptions(config.defaults, marker: model.marker)
     }
 
-    mutating func selectAllVisible() {
-        let visible = visibleProtocols
-        let include = !visible.allSatisfy(isSelected)
-        for model in visible { setIncluded(model, include) }
-        message = Message(include ? "selected \(visible.count) protocols" : "selection cleared")
-    }
-
-    mutating func selectMarked() {
-        let marked = protocols.filter { $0.marker != nil }
-        for model in marked { setIncluded(model, true) }
-        message = Message("selected \(marked.count) marked protocols")
-    }
-
-    /// Stores the choice only when it differs from what the marker implies, so the saved config
-    /// stays minimal.
-    mutating func setIncluded(_ model: ProtocolModel, _ include: Bool) {
-        updateOverride(of: model) { $0.include = include == (model.marker != nil) ? nil : include }
-    }
-
-    mutating func updateOverride(of model: ProtocolModel, _ change: (inout ProtocolOverride) -> Void) {
-        let before = config.protocols[model.name]?.include
-        var entry = config.protocols[model.name] ?? ProtocolOverride()
-        change(&entry)
-        config.protocols[model.name] = entry == ProtocolOverride() ? nil : entry
-        selectedCount +=
-            selectedWithName(model.name, include: entry.include) - selectedWithName(model.name, include: before)
+    /// The choice stored for the cycle's scope: the project default or the focused protocol's.
+    func storedOptions(project: Bool) -> MockOptions {
+        if project { return config.defaults }
+        return focusedProtocol.flatMap { config.protocols[$0.name]?.options } ?? MockOptions()
     }
 
     /// The options the next cycle starts from: the focused protocol's, or the project default's.
     func currentOptions(project: Bool) -> EffectiveOptions {
         if project { return EffectiveOptions(config.defaults, marker: nil) }
-        guard let model = focusedProtocol ?? targets.first else { return EffectiveOptions() }
+        guard let model = focusedProtocol else { return EffectiveOptions() }
         return options(for: model)
     }
 
+    /// The value after `current` in: as declared (nil), then each of `order` that differs
+    /// from the declared value.
+    static func cycled<Value: Equatable>(_ current: Value?, _ order: [Value], declared: Value?) -> Value? {
+        let cycle: [Value?] = [nil] + order.filter { $0 != declared }.map { $0 }
+        let index = cycle.firstIndex { $0 == current } ?? 0
+        return cycle[(index + 1) % cycle.count]
+    }
+
     mutating func cycleCondition(project: Bool) -> [Effect] {
-        switch currentOptions(project: project).condition {
-        case .debug: return setCondition(.always, project: project)
-        case .always:
+        let declared = declaredOptions(project: project).condition
+        var current = storedOptions(project: project).condition
+        // A custom expression stands in the cycle where the prompt for a new one does.
+        if case .custom? = current { current = .custom("") }
+        let order: [MockCondition] = [.debug, .always, .custom("")]
+        let next = Self.cycled(current, order, declared: declared == .debug || declared == .always ? declared : nil)
+        if next == .custom("") {
             prompt = Prompt(.condition(project: project))
             return []
-        case .custom: return setCondition(.debug, project: project)
         }
+        return setCondition(next, project: project)
     }
 
-    mutating func setCondition(_ condition: MockCondition, project: Bool) -> [Effect] {
-        changeOptions(project: project, describe: "condition \(condition.spelling)") { $0.condition = condition }
+    mutating func setCondition(_ condition: MockCondition?, project: Bool) -> [Effect] {
+        let declared = declaredOptions(project: project).condition
+        let describe = condition.map { "condition \($0.spelling)" } ?? "condition as declared (\(declared.spelling))"
+        return changeOptions(project: project, describe: describe, markerSets: \.condition) { $0.condition = condition }
     }
-
-    static let accessCycle: [AccessLevel?] = [nil, .internal, .package, .public, .open]
 
     mutating func cycleAccess(project: Bool) -> [Effect] {
-        let current = currentOptions(project: project).access
-        let index = Self.accessCycle.firstIndex(of: current) ?? 0
-        let next = Self.accessCycle[(index + 1) % Self.accessCycle.count]
-        return changeOptions(project: project, describe: "access \(next?.rawValue ?? "protocol's own")") {
-            $0.access = next
-        }
+        let declared = declaredOptions(project: project).access
+        let next = Self.cycled(
+            storedOptions(project: project).access, [.internal, .package, .public, .open], declared: declared)
+        let describe =
+            next.map { "access \($0.rawValue)" }
+            ?? "access as declared (\(declared?.rawValue ?? "protocol's own"))"
+        return changeOptions(project: project, describe: describe, markerSets: \.access) { $0.access = next }
     }
 
     mutating func toggleSendable(project: Bool) -> [Effect] {
-        let next: SendablePolicy = currentOptions(project: project).sendable == .auto ? .locked : .auto
-        return changeOptions(project: project, describe: "Sendable \(next.rawValue)") { $0.sendable = next }
+        let declared = declaredOptions(project: project).sendable
+        let next = Self.cycled(storedOptions(project: project).sendable, [.auto, .locked], declared: declared)
+        let describe = next.map { "Sendable \($0.rawValue)" } ?? "Sendable as declared (\(declared.rawValue))"
+        return changeOptions(project: project, describe: describe, markerSets: \.sendable) { $0.sendable = next }
     }
 
-    /// Applies one option change to its scope. Only the mock on screen is asked for again (by
-    /// `requestFocusedContent`): options never change a protocol's diagnostics, so badges stay
-    /// true, and export generates everything afresh.
-    mutating func changeOptions(
-        project: Bool, describe: String, _ change: (inout MockOptions) -> Void
+    /// Forgets every option chosen for the targets: each is generated as declared again.
+    mutating func resetOptions() -> [Effect] {
+        let chosen = targets
+        guard !chosen.isEmpty else { return [] }
+        for model in chosen {
+            updateOverride(of: model) { entry in
+                entry.condition = nil
+                entry.access = nil
+                entry.sendable = nil
+            }
+        }
+        message = Message("options as declared for \(Self.describe(chosen))")
+        return []
+    }
+
+    /// Applies one option change to its scope. A change to several protocols leaves alone those
+    /// whose marker sets the option in source: a bulk change must not silently undo one.
+    /// Only the mock on screen is asked for again (by `requestFocusedContent`).
+    mutating func changeOptions<Value>(
+        project: Bool, describe: String, markerSets option: KeyPath<Marker, Value?>,
+        _ change: (inout MockOptions) -> Void
     ) -> [Effect] {
         if project {
             change(&config.defaults)
@@ -87,7 +99,11 @@ extension ExplorerState {
             return []
         }
         let chosen = targets
-        for model in chosen {
+        let isBulk = chosen.count > 1
+        let kept = isBulk ? chosen.filter { $0.marker?[keyPath: option] != nil } : []
+        let keptNames = Set(kept.map(\.id))
+        let changed = chosen.filter { !keptNames.contains($0.id) }
+        for model in changed {
             updateOverride(of: model) { entry in
                 var options = entry.options
                 change(&options)
@@ -96,7 +112,15 @@ extension ExplorerState {
                 entry.sendable = options.sendable
             }
         }
-        message = Message("\(describe) for \(chosen.count == 1 ? chosen[0].name : "\(chosen.count) protocols")")
+        var text = "\(describe) for \(Self.describe(changed))"
+        if !kept.isEmpty {
+            text += "; \(Self.describe(kept)) keep\(kept.count == 1 ? "s" : "") the value written in source"
+        }
+        message = Message(text)
         return []
+    }
+
+    static func describe(_ models: [ProtocolModel]) -> String {
+        models.count == 1 ? models[0].name : "\(models.count) protocols"
     }
 }

@@ -6,29 +6,18 @@ extension ExplorerState {
         if case .resize = action { return nil }
         switch open {
         case .help(let top):
+            if let scrolled = scrolledTop(top, action, lines: HelpContent.lines().count) {
+                overlay = .help(top: scrolled)
+                return []
+            }
             switch action {
-            case .move(let delta): overlay = .help(top: overlayTop(top + delta, lines: HelpContent.lines().count))
-            case .page(let pages):
-                overlay = .help(top: overlayTop(top + pages * overlayRows, lines: HelpContent.lines().count))
             case .dismiss, .showHelp, .quit, .confirm: overlay = nil
             default: break
             }
         case .options(let panel):
             return applyToOptions(panel, action)
-        case .export(var preview):
-            switch action {
-            case .move(let delta):
-                preview.top = overlayTop(preview.top + delta, lines: ExportContent.lines(preview).count)
-                overlay = .export(preview)
-            case .page(let pages):
-                preview.top = overlayTop(preview.top + pages * overlayRows, lines: ExportContent.lines(preview).count)
-                overlay = .export(preview)
-            case .confirm: return writeExport(preview)
-            case .dismiss, .quit:
-                overlay = nil
-                message = Message("export cancelled; nothing written")
-            default: break
-            }
+        case .export(let preview):
+            return applyToExport(preview, action)
         case .confirmQuit:
             switch action {
             case .confirm, .quit: return quit()
@@ -37,6 +26,18 @@ extension ExplorerState {
             }
         }
         return []
+    }
+
+    /// Where a scrolling box's first row goes for a movement key; nil for any other key.
+    func scrolledTop(_ top: Int, _ action: ExplorerAction, lines: Int) -> Int? {
+        switch action {
+        case .move(let delta): overlayTop(top + delta, lines: lines)
+        case .page(let pages): overlayTop(top + pages * max(1, overlayRows - 1), lines: lines)
+        case .halfPage(let halves): overlayTop(top + halves * max(1, overlayRows / 2), lines: lines)
+        case .jumpToTop: 0
+        case .jumpToBottom: overlayTop(lines, lines: lines)
+        default: nil
+        }
     }
 
     /// Rows inside an overlay box when its content is taller than the screen (see `OverlayView`).

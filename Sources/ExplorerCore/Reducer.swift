@@ -21,8 +21,8 @@ extension ExplorerAction {
     /// Actions after which the generated mocks may differ, so verification may be due.
     var mayChangeMocks: Bool {
         switch self {
-        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .changeOption, .toggleOptionScope,
-            .submitPrompt:
+        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .resetOptions, .changeOption,
+            .toggleOptionScope, .submitPrompt:
             true
         default:
             false
@@ -56,9 +56,7 @@ extension ExplorerState {
         case .focusNext: changeFocus(to: focus.next)
         case .focusPrevious: changeFocus(to: focus.previous)
         case .focusMock: focus = .mock
-        case .toggleZoom:
-            zoomed.toggle()
-            resize(to: size)
+        case .toggleZoom: toggleZoom()
         case .mouse(let event): handleMouse(event)
         case .resize(let newSize): resize(to: newSize)
         case .startFilter: prompt = Prompt(.filter, text: filter)
@@ -68,18 +66,21 @@ extension ExplorerState {
         case .startSearch: if focus.isText { prompt = Prompt(.search(focus), text: searches[focus] ?? "") }
         case .searchNext: search(forward: true)
         case .searchPrevious: search(forward: false)
-        case .revealDiagnostic: revealFocusedDiagnostic()
+        case .revealDiagnostic: openDiagnostic()
         case .type, .deleteBackward, .submitPrompt, .cancelPrompt: break
         case .cycleCondition: return cycleCondition(project: false)
         case .cycleAccess: return cycleAccess(project: false)
         case .toggleSendable: return toggleSendable(project: false)
+        case .resetOptions: return resetOptions()
         case .openOptions: overlay = .options(OptionsPanel())
         case .changeOption, .toggleOptionScope, .confirm: break
-        case .dismiss: clearFilterAndSearch()
+        case .dismiss: goBack()
         case .export: return beginExport()
+        case .changeDestination: break
         case .showHelp: overlay = .help(top: 0)
         case .rescan: return startScan()
-        case .quit: return quit()
+        case .quit:
+            if zoomed { toggleZoom() } else { return quit() }
         case .scanProgressed(let progress): scanProgress = progress
         case .scanFinished(let result): return finishScan(result)
         case .scanFailed(let reason): failScan(reason)

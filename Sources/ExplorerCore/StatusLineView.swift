@@ -31,6 +31,7 @@ struct StatusLineView {
     /// Compact drops the protocol name (the list and the pane titles show it) and short-spells.
     func summaryParts(compact: Bool) -> [String] {
         var parts: [String] = []
+        if let bulk = state.bulkTargets { parts.append("c/p/s/x apply to \(bulk.count) selected") }
         if let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"

@@ -102,7 +102,8 @@ struct ExplorerEndToEndTests {
         let saved = try JSONDecoder().decode(
             ProjectConfig.self, from: Data(contentsOf: URL(fileURLWithPath: "\(root)/.mockscope.json")))
         #expect(saved.output == "Mocks.swift")
-        #expect(saved.protocols["APIClient"]?.access == .internal)
+        #expect(saved.protocols["AnalyticsTracker"]?.access == .internal, "p changed the focused protocol")
+        #expect(saved.protocols["APIClient"]?.access == nil, "and only that one")
         #expect(saved == driver.state.config)
 
         let again = try Pipeline().generate(

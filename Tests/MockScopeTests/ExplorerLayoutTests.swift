@@ -148,7 +148,7 @@ struct ExplorerLayoutTests {
         F.apply([.openOptions], to: &state)
         var text = layout(state, size: state.size).lines.joined(separator: "\n")
         #expect(text.contains("Condition   #if DEBUG             (built-in default)"))
-        #expect(text.contains("Applies to  selection (2 protocols)"))
+        #expect(text.contains("Applies to  protocol AuthService"))
         F.apply([.cycleAccess], to: &state)
         text = layout(state, size: state.size).lines.joined(separator: "\n")
         #expect(text.contains("Access      internal              (set for AuthService)"))

@@ -64,14 +64,6 @@ struct ExplorerReducerOptionsTests {
         #expect(state.options(for: auth).condition == .debug)
     }
 
-    @Test func optionsApplyToTheSelectionNotTheUnselectedFocus() {
-        var state = F.scannedState()
-        F.apply([.move(1), .cycleAccess], to: &state)
-        #expect(state.options(for: state.protocols[0]).access == .internal)
-        #expect(state.options(for: state.protocols[2]).access == .internal)
-        #expect(state.options(for: state.protocols[1]).access == nil)
-    }
-
     @Test func optionsApplyToTheFocusedProtocolWhenNothingIsSelected() {
         var state = F.scannedState()
         F.apply([.selectAllVisible, .selectAllVisible, .move(3), .toggleSendable], to: &state)

@@ -1,3 +1,4 @@
+import Foundation
 import ExplorerCore
 import MockModel
 import Testing
@@ -134,12 +135,17 @@ struct ExplorerReducerPromptTests {
         #expect(effects.map(\.name) == ["planExport"])
     }
 
-    @Test func exportOfNothingSelectedIncludesTheFocusedProtocol() {
-        var state = F.scannedState(config: ProjectConfig(output: "Mocks.swift"))
+    @Test func exportOfNothingSelectedSaysSoAndSelectsNothing() {
+        var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
         F.apply([.selectAllVisible, .selectAllVisible, .move(3)], to: &state)
         let effects = F.apply([.export], to: &state)
-        #expect(effects.map(\.name) == ["planExport"])
-        #expect(state.selectedProtocols.map(\.name) == ["ValueFormatter"])
+        #expect(effects.map(\.name) == [])
+        #expect(state.selectedProtocols.isEmpty)
+        #expect(state.overlay == nil && state.prompt == nil)
+        #expect(
+            layout(state, size: state.size).lines[47]
+                == " nothing selected to export: select protocols with space, a (all shown) or m (marked)".padding(
+                    toLength: 160, withPad: " ", startingAt: 0))
     }
 
     @Test func exportPreviewWritesOnlyOnConfirmation() {

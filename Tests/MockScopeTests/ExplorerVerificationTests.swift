@@ -21,8 +21,8 @@ struct ExplorerVerificationTests {
             #expect(try row(driver, naming: name).hasSuffix(" ✓"), "\(name) compiles")
         }
         #expect(driver.lines[0].contains("· verified"))
-        // `p` cycles the selection's access (all four are marked): internal, package, public.
-        driver.press(.character("p"), .character("p"), .character("p"))
+        // `m` makes the marked four the selection option keys act on; `p`: internal, package, public.
+        driver.press(.character("m"), .character("p"), .character("p"), .character("p"))
         #expect(driver.lines[0].contains("Mock [public"))
         #expect(driver.lines[0].contains("· does not compile"))
         #expect(try row(driver, naming: "RecordStore").contains(" ✗"))

@@ -1,0 +1,88 @@
+import MockModel
+import MockPipeline
+
+/// Export: the reducer asks for a plan, shows it, and writes only what the preview showed, after
+/// a second confirmation when files are removed.
+extension ExplorerState {
+    mutating func beginExport() -> [Effect] {
+        if let configProblem {
+            message = Message("fix \(ConfigStore.fileName) before exporting: \(configProblem)", isError: true)
+            return []
+        }
+        guard scan != nil else {
+            message = Message("nothing to export until the scan finishes", isError: true)
+            return []
+        }
+        guard selectedCount > 0 else {
+            message = Message(Self.nothingSelected, isError: true)
+            return []
+        }
+        guard config.output != nil else {
+            prompt = Prompt(.output, text: "Mocks/")
+            return []
+        }
+        return planExport()
+    }
+
+    static let nothingSelected =
+        "nothing selected to export: select protocols with space, a (all shown) or m (marked)"
+
+    /// Plans an export of the selection, exactly as `mockscope generate` would write it.
+    mutating func planExport() -> [Effect] {
+        guard let scan else { return [] }
+        guard selectedCount > 0 else {
+            message = Message(Self.nothingSelected, isError: true)
+            return []
+        }
+        message = Message("planning export…")
+        return [.planExport(root: root, config: config, scan: scan)]
+    }
+
+    /// Lets the destination be changed from the preview: the prompt starts from the current one.
+    mutating func changeDestination() {
+        overlay = nil
+        prompt = Prompt(.output, text: config.output ?? "Mocks/")
+    }
+
+    mutating func applyToExport(_ preview: ExportPreview, _ action: ExplorerAction) -> [Effect] {
+        var preview = preview
+        let lineCount = ExportContent.header(preview).count + preview.body.count + 2
+        if let top = scrolledTop(preview.top, action, lines: lineCount) {
+            preview.top = top
+            overlay = .export(preview)
+            return []
+        }
+        switch action {
+        case .confirm:
+            if preview.canWrite, !preview.writesOnConfirm {
+                preview.removalConfirmed = true
+                preview.top = overlayTop(lineCount, lines: lineCount)
+                overlay = .export(preview)
+                return []
+            }
+            return writeExport(preview)
+        case .changeDestination:
+            changeDestination()
+        case .dismiss, .quit:
+            overlay = nil
+            message = Message("export cancelled; nothing written")
+        default: break
+        }
+        return []
+    }
+
+    mutating func writeExport(_ preview: ExportPreview) -> [Effect] {
+        guard preview.canWrite else {
+            message = Message(preview.blockingFile ?? "nothing to write: no mock could be generated", isError: true)
+            return []
+        }
+        overlay = nil
+        message = Message("writing…")
+        return [.writeExport(preview.plan, config: config, configPath: configPath)]
+    }
+
+    mutating func finishExport(_ summary: String) {
+        savedConfig = config
+        message = Message(summary)
+    }
+}

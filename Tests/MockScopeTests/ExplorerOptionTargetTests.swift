@@ -1,0 +1,115 @@
+@testable import ExplorerCore
+import Foundation
+import MockModel
+import MockPipeline
+import Testing
+
+/// Option keys change the protocol on screen; a selection the person made is changed only while
+/// the status line says so, and a bulk change keeps what a marker wrote in source.
+@Suite("Explorer option keys: what they change")
+struct ExplorerOptionTargetTests {
+    typealias F = ExplorerFixtures
+
+    func statusRow(_ state: ExplorerState) -> String {
+        layout(state, size: state.size).lines[state.size.height - 2]
+    }
+
+    func padded(_ text: String, _ width: Int = 160) -> String {
+        text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+
+    @Test func marksAloneDoNotMakeOptionKeysActOnTheSelection() {
+        var state = F.scannedState()
+        #expect(state.selectedProtocols.count == 2, "the two marked ones start selected")
+        F.apply([.cycleAccess], to: &state)
+        #expect(state.options(for: state.protocols[0]).access == .internal)
+        #expect(state.options(for: state.protocols[2]).access == nil, "the other marked protocol is untouched")
+        #expect(state.message?.text == "access internal for AuthService")
+    }
+
+    @Test func onAnUnselectedProtocolOnlyThatOneChanges() {
+        var state = F.scannedState()
+        F.apply([.selectMarked, .move(1), .cycleAccess], to: &state)
+        #expect(state.bulkTargets == nil)
+        #expect(state.options(for: state.protocols[1]).access == .internal)
+        #expect(state.options(for: state.protocols[0]).access == nil)
+        #expect(state.options(for: state.protocols[2]).access == nil)
+    }
+
+    @Test func anExplicitSelectionIsAnnouncedBeforeTheKeyAndThenChanged() {
+        var state = F.scannedState()
+        #expect(
+            statusRow(state)
+                == padded(
+                    " AuthService (@Mockable): #if DEBUG · protocol's access · Sendable auto  │  "
+                        + "4 protocols · 2 selected · 0 errors"))
+        F.apply([.selectMarked], to: &state)
+        #expect(
+            statusRow(state)
+                == padded(
+                    " c/p/s/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
+                        + "Sendable auto  │  4 protocols · 2 selected · 0 errors"))
+        F.apply([.toggleSendable], to: &state)
+        #expect(state.options(for: state.protocols[0]).sendable == .locked)
+        #expect(state.options(for: state.protocols[2]).sendable == .locked)
+        #expect(state.options(for: state.protocols[1]).sendable == .auto)
+        #expect(state.message?.text == "Sendable locked for 2 protocols")
+    }
+
+    @Test func everyCycleComesBackToAsDeclared() {
+        var state = F.scannedState()
+        let auth = state.protocols[0]
+        F.apply([.toggleSendable], to: &state)
+        #expect(state.config.protocols["AuthService"]?.sendable == .locked)
+        F.apply([.toggleSendable], to: &state)
+        #expect(state.config.protocols["AuthService"] == nil, "as declared: nothing stored")
+        #expect(state.message?.text == "Sendable as declared (auto) for AuthService")
+        F.apply([.cycleCondition], to: &state)
+        #expect(state.options(for: auth).condition == .always)
+        F.apply([.cycleCondition, .cancelPrompt, .cycleCondition], to: &state)
+        #expect(state.prompt?.kind == .condition(project: false), "custom comes after always")
+    }
+
+    @Test func theMarkersValueIsWhereTheCycleStarts() {
+        let marked = ProtocolModel(
+            name: "Clock", location: SourceLocation(file: "Project/Clock.swift", line: 1, column: 1), access: nil,
+            members: [], marker: Marker(kind: .attribute, condition: .always), lineRange: 1...3)
+        var state = F.scannedState(F.scan([marked]))
+        #expect(state.options(for: marked).condition == .always)
+        var seen: [MockCondition] = []
+        F.apply([.cycleCondition], to: &state)
+        seen.append(state.options(for: marked).condition)
+        F.apply([.cycleCondition], to: &state)
+        #expect(state.prompt != nil, "after DEBUG the custom prompt: always is the declared value")
+        F.apply("MOCKS".map(ExplorerAction.type) + [.submitPrompt], to: &state)
+        seen.append(state.options(for: marked).condition)
+        F.apply([.cycleCondition], to: &state)
+        seen.append(state.options(for: marked).condition)
+        #expect(seen == [.debug, .custom("MOCKS"), .always])
+        #expect(state.config.protocols["Clock"] == nil)
+    }
+
+    @Test func resetForgetsTheFocusedProtocolsOptionsButNotItsSelection() {
+        var state = F.scannedState(config: ProjectConfig(protocols: ["TokenStore": ProtocolOverride(include: true)]))
+        F.apply([.cycleAccess, .move(1), .cycleAccess, .toggleSendable, .cycleCondition], to: &state)
+        #expect(
+            state.config.protocols["TokenStore"]
+                == ProtocolOverride(condition: .always, access: .internal, sendable: .locked, include: true))
+        F.apply([.resetOptions], to: &state)
+        #expect(state.config.protocols["TokenStore"] == ProtocolOverride(include: true))
+        #expect(state.config.protocols["AuthService"]?.access == .internal, "another protocol keeps its choice")
+        #expect(state.message?.text == "options as declared for TokenStore")
+    }
+
+    @Test func aBulkChangeKeepsAConditionWrittenInSource() {
+        let written = ProtocolModel(
+            name: "Clock", location: SourceLocation(file: "Project/Clock.swift", line: 1, column: 1), access: nil,
+            members: [], marker: Marker(kind: .attribute, condition: .custom("MOCKS")), lineRange: 1...3)
+        var state = F.scannedState(F.scan(F.protocols + [written]))
+        F.apply([.selectMarked, .cycleCondition], to: &state)
+        #expect(state.options(for: state.protocols[0]).condition == .always)
+        #expect(state.options(for: state.protocols[2]).condition == .always)
+        #expect(state.options(for: written).condition == .custom("MOCKS"))
+        #expect(state.message?.text == "condition always for 2 protocols; Clock keeps the value written in source")
+    }
+}
