@@ -88,7 +88,11 @@ let package = Package(
         ),
         // What a client imports: the macro's declaration and the lock its expansions use.
         .target(name: "MockScope", dependencies: ["MockScopeMacros"]),
-        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        // The providers make SwiftPM print the install command when the headers are missing.
+        .systemLibrary(
+            name: "CNCurses", path: "Sources/CNCurses",
+            providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]
+        ),
         .target(
             name: "ExplorerCore",
             dependencies: ["MockModel", "MockPipeline", "MockVerification"],
