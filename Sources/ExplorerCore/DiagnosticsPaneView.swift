@@ -7,13 +7,13 @@ struct DiagnosticsPaneView {
 
     func draw(into frame: inout Frame) {
         let rows = state.diagnosticRows
-        frame.title("Diagnostics \(rows.count)", in: rect, focused: state.focus == .diagnostics)
+        // Without rows the pane is its title alone, and the title says why.
+        let title =
+            !rows.isEmpty
+            ? "Diagnostics \(rows.count)" : state.focusedProtocol == nil ? "Diagnostics" : "Diagnostics · no problems"
+        frame.title(title, in: rect, focused: state.focus == .diagnostics)
+        guard !rows.isEmpty else { return }
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
-        guard !rows.isEmpty else {
-            let text = state.focusedProtocol == nil ? "" : "No problems"
-            frame.put(text, row: content.y, column: content.x + 1, style: .dim)
-            return
-        }
         let scroll = state.scroll(.diagnostics)
         let query = state.searches[.diagnostics] ?? ""
         for offset in 0..<content.height {

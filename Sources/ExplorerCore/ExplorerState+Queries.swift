@@ -15,6 +15,7 @@ extension ExplorerState {
         }
         refreshVisible()
         refreshSelectedCount()
+        layoutHints.measure(protocols.map(\.qualifiedName))
         scanErrorCount = (scan?.diagnostics ?? []).filter { $0.severity == .error }.count
     }
 
@@ -106,7 +107,23 @@ extension ExplorerState {
     /// Whether some mock shows lines changed by the last option change.
     public var hasChangedLines: Bool { !mocksWithChangedLines.isEmpty }
 
-    public var geometry: PaneGeometry? { PaneGeometry(size: size, zoomed: zoomed ? focus : nil) }
+    public var geometry: PaneGeometry? {
+        PaneGeometry(
+            size: size, zoomed: zoomed ? focus : nil,
+            listContentWidth: layoutHints.listContentWidth == 0
+                ? 0 : max(layoutHints.listContentWidth, DisplayWidth.of(listTitle) + 2),
+            diagnosticsCollapsed: !hasDiagnosticRows)
+    }
+
+    /// Whether the diagnostics pane has rows, without building them (asked on every key).
+    public var hasDiagnosticRows: Bool {
+        if !projectDiagnostics.isEmpty || !configWarnings.isEmpty || !verification.moduleDiagnostics.isEmpty {
+            return true
+        }
+        guard let model = focusedProtocol else { return false }
+        return !(scanDiagnostics[model.id] ?? []).isEmpty || !(mocks[model.id]?.mock.diagnostics ?? []).isEmpty
+            || !(verification.diagnostics[model.id] ?? []).isEmpty
+    }
 
     /// Lines the focused text pane holds, for clamping its scroll.
     public func lineCount(of pane: Pane) -> Int {

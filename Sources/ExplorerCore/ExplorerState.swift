@@ -72,6 +72,7 @@ public struct ExplorerState: Sendable {
     public var overlay: Overlay?
     public var message: Message?
     public var shouldQuit = false
+    public var layoutHints = LayoutHints()
 
     public init(
         root: String, configPath: String, config: ProjectConfig = ProjectConfig(), size: Size,

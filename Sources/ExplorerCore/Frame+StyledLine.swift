@@ -7,7 +7,7 @@ extension Frame {
         var toSkip = skip
         var x = column
         let limit = column + width
-        for run in line.runs {
+        for (index, run) in line.runs.enumerated() {
             var visible = ""
             for character in run.text {
                 let columns = DisplayWidth.of(character)
@@ -21,7 +21,14 @@ extension Frame {
                 visible.append(character)
             }
             x = put(visible, row: row, column: x, width: max(0, limit - x), style: run.style)
-            if x >= limit { return }
+            if x >= limit {
+                // Filled exactly by this run while more text follows: still a cut.
+                let rest = line.runs[(index + 1)...].contains { !$0.text.isEmpty }
+                if rest, DisplayWidth.of(visible) > 0, cells[row][limit - 1].text != String(cutMark) {
+                    markCut(row: row, at: limit - 1, style: run.style)
+                }
+                return
+            }
         }
     }
 

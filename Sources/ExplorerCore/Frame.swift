@@ -10,6 +10,8 @@ public struct Frame: Equatable, Sendable {
 
     public let size: Size
     public private(set) var cells: [[Cell]]
+    /// Ends a line cut short, so a cut never looks like the whole text.
+    public var cutMark: Character = "…"
 
     public init(size: Size) {
         self.size = size
@@ -26,7 +28,10 @@ public struct Frame: Equatable, Sendable {
         for character in text {
             let columns = DisplayWidth.of(character)
             if columns == 0 { continue }
-            if x + columns > limit { break }
+            if x + columns > limit {
+                if x > column { markCut(row: row, at: limit - 1, style: style) }
+                break
+            }
             if x >= 0 {
                 cells[row][x] = Cell(text: String(character), style: style)
                 if columns == 2 { cells[row][x + 1] = Cell(text: "", style: style) }
@@ -34,6 +39,14 @@ public struct Frame: Equatable, Sendable {
             x += columns
         }
         return x
+    }
+
+    /// Replaces the last cell of a cut line with `cutMark` (a wide character cut in half
+    /// leaves a space).
+    mutating func markCut(row: Int, at column: Int, style: Style) {
+        guard row >= 0, row < size.height, column >= 0, column < size.width else { return }
+        if cells[row][column].text.isEmpty, column > 0 { cells[row][column - 1] = Cell(text: " ", style: style) }
+        cells[row][column] = Cell(text: String(cutMark), style: style)
     }
 
     /// Paints the style of a stretch of a row without changing its text (cursor rows, highlights).

@@ -2,7 +2,10 @@
 /// Pure, so tests assert on exactly what a person would see.
 public func layout(_ state: ExplorerState, size: Size) -> Frame {
     var frame = Frame(size: size)
-    guard let geometry = PaneGeometry(size: size, zoomed: state.zoomed ? state.focus : nil) else {
+    frame.cutMark = state.layoutHints.asciiOnly ? ">" : "…"
+    var sized = state
+    sized.size = size
+    guard let geometry = sized.geometry else {
         drawTooSmall(into: &frame)
         return frame
     }

@@ -7,10 +7,7 @@ struct ListPaneView {
 
     func draw(into frame: inout Frame) {
         let visible = state.visibleProtocols
-        var title = "Protocols \(visible.count)"
-        if visible.count != state.protocols.count { title += "/\(state.protocols.count)" }
-        if !state.filter.isEmpty { title += "  filter: \(state.filter)" }
-        frame.title(title, in: rect, focused: state.focus == .list)
+        frame.title(state.listTitle, in: rect, focused: state.focus == .list)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard !visible.isEmpty else {
             frame.put(emptyMessage, row: content.y + 1, column: content.x + 1, width: content.width - 2, style: .dim)
@@ -72,6 +69,14 @@ func fileName(of path: String) -> String {
 }
 
 extension ExplorerState {
+    /// The list's title: counts, and the filter in force.
+    public var listTitle: String {
+        var title = "Protocols \(visibleProtocols.count)"
+        if visibleProtocols.count != protocols.count { title += "/\(protocols.count)" }
+        if !filter.isEmpty { title += "  filter: \(filter)" }
+        return title
+    }
+
     /// Paths relative to the scanned root read shorter.
     func shortPath(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -19,12 +19,17 @@ public struct PaneGeometry: Hashable, Sendable {
 
     /// nil when the terminal is smaller than `Size.minimum`. A `zoomed` pane takes every row
     /// above the status line; the others get empty rectangles.
-    public init?(size: Size, zoomed: Pane? = nil) {
+    /// The list is as wide as `listContentWidth` asks, within bounds (0: not known yet);
+    /// a collapsed diagnostics pane keeps only its title row.
+    public init?(size: Size, zoomed: Pane? = nil, listContentWidth: Int = 0, diagnosticsCollapsed: Bool = false) {
         guard size.width >= Size.minimum.width, size.height >= Size.minimum.height else { return nil }
         let body = size.height - 2
-        let diagnosticsHeight = max(5, body / 4)
+        let diagnosticsHeight = diagnosticsCollapsed ? 1 : max(5, body / 4)
         let top = body - diagnosticsHeight
-        let listWidth = min(48, max(24, size.width * 3 / 10))
+        let widest = min(56, size.width * 2 / 5)
+        let listWidth =
+            listContentWidth > 0
+            ? min(widest, max(22, listContentWidth)) : min(48, max(24, size.width * 3 / 10))
         let right = listWidth + 1
         let rightWidth = size.width - right
         let sourceWidth = (rightWidth - 1) / 2

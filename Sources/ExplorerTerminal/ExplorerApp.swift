@@ -18,7 +18,8 @@ public enum ExplorerApp {
         TerminalSignals.install()
         ms_restore_terminal_at_exit()
 
-        let state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: true)
+        var state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: true)
+        state.layoutHints.asciiOnly = !screen.isUTF8
         let controller = makeController(state: state, screen: screen)
         controller.start()
         controller.render()

@@ -11,6 +11,8 @@ public final class NCursesScreen: Screen {
     private let window: Window
     private let palette: Palette
     private var restored = false
+    /// The locale's character set is UTF-8; otherwise marks and borders are drawn in ASCII.
+    public let isUTF8: Bool
 
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
@@ -19,6 +21,9 @@ public final class NCursesScreen: Screen {
     /// Takes over the terminal; throws (instead of exiting, as `initscr` would) when it cannot.
     public init(mouse: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         setlocale(LC_ALL, "")
+        isUTF8 =
+            String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "")
+            == "UTF8"
         guard let terminal = newterm(nil, ms_stdout(), ms_stdin()) else {
             throw StartError(
                 description: "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); "
@@ -32,6 +37,7 @@ public final class NCursesScreen: Screen {
         noecho()
         nonl()
         keypad(window, true)
+        Self.defineCommonKeys()
         curs_set(0)
         wtimeout(window, 50)
         let wantsColor = environment["NO_COLOR"].map(\.isEmpty) ?? true
@@ -48,6 +54,16 @@ public final class NCursesScreen: Screen {
             mousemask(ms_button1_pressed() | ms_wheel_up() | ms_wheel_down(), nil)
             mouseinterval(0)
         }
+    }
+
+    /// Home and End as terminals send them whatever `TERM` claims (tmux sends `ESC [1~` under
+    /// `TERM=xterm-256color`, whose entry says `ESC OH`): the entry's own codes still work.
+    private static func defineCommonKeys() {
+        let keys: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+        ]
+        for (sequence, code) in keys { define_key(sequence, code) }
     }
 
     public var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
@@ -74,7 +90,8 @@ public final class NCursesScreen: Screen {
     private func put(_ text: String, row: Int, column: Int, style: Style) {
         let look = palette.look(for: style)
         wattr_set(window, look.attributes, look.pair, nil)
-        var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let shown = isUTF8 ? text : AsciiFallback.ascii(text)
+        var characters = shown.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         characters.append(0)
         mvwaddnwstr(window, Int32(row), Int32(column), characters, Int32(characters.count - 1))
     }
