@@ -26,10 +26,15 @@ extension ExplorerState {
         }
         // Names match fuzzily; paths only by substring, since long paths would match almost anything.
         let lowered = filter.lowercased()
-        visibleProtocols = protocols.filter {
+        let matches = protocols.filter {
             FuzzyFilter.matches(filter, in: $0.qualifiedName)
                 || shortPath($0.location.file).lowercased().contains(lowered)
         }
+        // The protocol the query names exactly comes first; the rest keep their order.
+        let isExact = { (model: ProtocolModel) in
+            model.name.lowercased() == lowered || model.qualifiedName.lowercased() == lowered
+        }
+        visibleProtocols = matches.filter(isExact) + matches.filter { !isExact($0) }
     }
 
     /// Marked protocols are selected unless an override drops them; an override can also add

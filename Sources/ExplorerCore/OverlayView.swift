@@ -83,6 +83,14 @@ public enum HelpContent {
             }
         }
         lines.append(StyledLine(plain: ""))
+        lines.append(StyledLine([Run("Typing (filter, search, #if, destination, imports)", .overlayTitle)]))
+        for (keys, description) in [
+            ("Enter", "accept"), ("Esc", "cancel (a filter or search is cleared)"), ("Backspace", "delete"),
+        ] {
+            let padding = String(repeating: " ", count: max(1, 16 - DisplayWidth.of(keys)))
+            lines.append(StyledLine([Run("  " + keys, .hint), Run(padding + description)]))
+        }
+        lines.append(StyledLine(plain: ""))
         lines.append(StyledLine([Run("Mouse", .overlayTitle)]))
         lines.append(StyledLine(plain: "  click focuses a pane and picks a row; the wheel scrolls the pane under it"))
         return lines

@@ -90,6 +90,9 @@ extension ExplorerState {
 
     mutating func resize(to newSize: Size) {
         size = newSize
+        // A taller list shows the rows above the cursor again rather than blank rows below it.
+        let fullTop = max(0, visibleProtocols.count - visibleRows(of: .list))
+        scrolls[.list, default: Scroll()].top = min(scroll(.list).top, fullTop)
         keepVisible(.list, row: cursor)
         for pane in [Pane.source, .mock] { scrollVertically(pane, by: 0) }
     }

@@ -59,11 +59,13 @@ extension ExplorerState {
         case .toggleZoom: toggleZoom()
         case .mouse(let event): handleMouse(event)
         case .resize(let newSize): resize(to: newSize)
-        case .startFilter: prompt = Prompt(.filter, text: filter)
+        case .startFilter:
+            // A new query starts empty; the old one stays in force until the first key.
+            prompt = Prompt(.filter)
         case .toggleSelection: toggleSelection()
         case .selectAllVisible: selectAllVisible()
         case .selectMarked: selectMarked()
-        case .startSearch: if focus.isText { prompt = Prompt(.search(focus), text: searches[focus] ?? "") }
+        case .startSearch: if focus.isText { prompt = Prompt(.search(focus)) }
         case .searchNext: search(forward: true)
         case .searchPrevious: search(forward: false)
         case .revealDiagnostic: openDiagnostic()

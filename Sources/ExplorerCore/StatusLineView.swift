@@ -40,10 +40,10 @@ struct StatusLineView {
             let marker = model.marker.map { " (\($0.label))" } ?? ""
             parts.append(compact ? description : "\(model.name)\(marker): \(description)")
         }
+        // The error count covers every protocol, selected or not: it sits with their number.
         let errors = state.errorCount
-        parts.append(
-            "\(state.protocols.count) protocols · \(state.selectedCount) selected · \(errors) error\(errors == 1 ? "" : "s")"
-        )
+        let errorText = errors == 0 ? "" : " (\(errors) error\(errors == 1 ? "" : "s"))"
+        parts.append("\(state.protocols.count) protocols\(errorText) · \(state.selectedCount) selected")
         if state.isScanning {
             let progress = state.scanProgress.map { " \($0.filesDone)/\($0.filesTotal) files" } ?? "…"
             parts.append("scanning\(progress)")
@@ -55,10 +55,28 @@ struct StatusLineView {
     func drawPrompt(_ prompt: Prompt, row: Int, into frame: inout Frame) {
         var x = frame.put(" \(prompt.label): ", row: row, column: rect.x, style: .hint)
         x = frame.put(prompt.text + "▏", row: row, column: x, width: rect.width - x)
+        if let count = matchCount(prompt) {
+            x = frame.put("  \(count)", row: row, column: x, width: rect.width - x, style: .hint)
+        }
         if let problem = prompt.problem {
             frame.put("  " + problem, row: row, column: x, width: rect.width - x, style: .error)
         } else {
             frame.put("  Enter accept · Esc cancel", row: row, column: x, width: rect.width - x, style: .dim)
+        }
+    }
+
+    /// How many protocols the filter keeps, or lines the search finds.
+    func matchCount(_ prompt: Prompt) -> String? {
+        switch prompt.kind {
+        case .filter:
+            return "\(state.visibleProtocols.count) of \(state.protocols.count)"
+        case .search(let pane):
+            guard !prompt.text.isEmpty else { return nil }
+            let query = prompt.text.lowercased()
+            let count = state.plainLines(of: pane).count { $0.lowercased().contains(query) }
+            return "\(count) line\(count == 1 ? "" : "s")"
+        default:
+            return nil
         }
     }
 

@@ -58,7 +58,7 @@ struct ExplorerEndToEndTests {
         driver.press(.character("/"))
         driver.type("tokenst")
         driver.press(.enter, .character(" "))
-        #expect(driver.text.contains("8 protocols · 7 selected"))
+        #expect(driver.text.contains("8 protocols (1 error) · 7 selected"))
         driver.press(.escape, .character("/"))
         driver.type("auth")
         driver.press(.enter)

@@ -1,4 +1,5 @@
 @testable import ExplorerCore
+import Foundation
 import MockModel
 import Testing
 
@@ -52,5 +53,109 @@ struct ExplorerGoingBackTests {
         #expect((top..<(top + state.visibleRows(of: .source))).contains(39), "line 40 is on screen")
         press(.escape, &state)
         #expect(state.focus == .list)
+    }
+}
+
+/// Smaller habits: a query starts empty and says how much it matches, an exact name comes
+/// first, the error count says what it covers, zooming never hides rows above the cursor.
+@Suite("Explorer: queries and counts")
+struct ExplorerQueryTests {
+    typealias F = ExplorerFixtures
+
+    func bottomRow(_ state: ExplorerState) -> String {
+        layout(state, size: state.size).lines[state.size.height - 1]
+    }
+
+    func padded(_ text: String, _ width: Int = 160) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    }
+
+    @Test func aNewFilterStartsEmptyAndCountsItsMatches() {
+        var state = F.scannedState()
+        F.apply([.startFilter, .type("t"), .submitPrompt, .startFilter], to: &state)
+        #expect(state.prompt?.text == "")
+        F.apply([.type("s"), .type("t")], to: &state)
+        #expect(bottomRow(state) == padded(" filter: st▏  2 of 4  Enter accept · Esc cancel"))
+    }
+
+    @Test func aSearchCountsTheLinesItFinds() {
+        var state = F.scannedState()
+        let lines = (1...30).map { StyledLine(plain: $0 % 10 == 0 ? "func target()" : "line \($0)") }
+        F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext], to: &state)
+        F.apply([.startSearch] + "target".map(ExplorerAction.type), to: &state)
+        #expect(bottomRow(state) == padded(" search: target▏  3 lines  Enter accept · Esc cancel"))
+    }
+
+    @Test func anExactNameComesFirst() {
+        let models = [
+            F.model("TokenStoreFactory", file: "Project/A.swift", line: 1),
+            F.model("TokenStore", file: "Project/B.swift", line: 1),
+        ]
+        var state = F.scannedState(F.scan(models))
+        F.apply([.startFilter] + "tokenstore".map(ExplorerAction.type), to: &state)
+        #expect(state.visibleProtocols.map(\.name) == ["TokenStore", "TokenStoreFactory"])
+    }
+
+    @Test func theErrorCountSitsWithTheProtocolsItCovers() {
+        let broken = Diagnostic(
+            .error, .syntaxError, "expected '}'", at: SourceLocation(file: "Project/Text.swift", line: 3, column: 1))
+        var state = F.scannedState(F.scan(diagnostics: [broken]))
+        F.apply([.selectAllVisible, .selectAllVisible], to: &state)
+        let status = layout(state, size: state.size).lines[state.size.height - 2]
+        #expect(
+            status
+                == padded(
+                    " AuthService (@Mockable): #if DEBUG · protocol's access · Sendable auto  │  "
+                        + "4 protocols (1 error) · 0 selected  │  unsaved changes"))
+    }
+
+    @Test func zoomingTheListShowsTheRowsAboveTheCursorAgain() {
+        let models = (0..<21).map { F.model("P\($0)", file: "Project/P.swift", line: $0 * 5 + 1) }
+        var state = F.scannedState(F.scan(models), size: Size(width: 80, height: 24))
+        F.apply([.move(20)], to: &state)
+        #expect(state.visibleRows(of: .list) == 20)
+        #expect(state.scroll(.list).top == 1)
+        F.apply([.toggleZoom], to: &state)
+        #expect(state.visibleRows(of: .list) == 21)
+        #expect(state.scroll(.list).top == 0, "every row fits: none is hidden above the cursor")
+        F.apply([.toggleZoom], to: &state)
+        #expect(state.scroll(.list).top == 1)
+    }
+}
+
+@Suite("Explorer help")
+struct ExplorerHelpTests {
+    typealias F = ExplorerFixtures
+
+    @Test func helpScrollsWithThePageAndJumpKeys() {
+        var state = F.scannedState(size: Size(width: 80, height: 24))
+        let count = HelpContent.lines().count
+        let rows = state.overlayRows
+        for (key, top) in [
+            (Key.pageDown, rows - 1), (.character("G"), count - rows), (.pageUp, count - rows - (rows - 1)),
+            (.character("g"), 0), (.end, count - rows), (.home, 0),
+        ] as [(Key, Int)] {
+            if state.overlay == nil { _ = reduce(&state, .showHelp) }
+            let action = Keymap.action(for: key, in: state)
+            #expect(action != nil, "\(key.label) works in help")
+            if let action { _ = reduce(&state, action) }
+            #expect(state.overlay == .help(top: top), "after \(key.label)")
+        }
+    }
+
+    @Test func helpListsEveryKeyIncludingTheOnesForTyping() {
+        let text = HelpContent.lines().map(\.text)
+        #expect(text.contains("  x               options back to as declared"))
+        #expect(text.contains("  d               change the destination"))
+        #expect(text.contains("  Enter           accept"))
+        #expect(text.contains("  Esc             cancel (a filter or search is cleared)"))
+        #expect(text.contains("  Backspace       delete"))
+        for binding in Keymap.bindings {
+            let line =
+                "  "
+                + binding.keyLabel.padding(toLength: max(16, binding.keyLabel.count + 1), withPad: " ", startingAt: 0)
+                + binding.description
+            #expect(text.contains(line), "help lists \(binding.keyLabel)")
+        }
     }
 }

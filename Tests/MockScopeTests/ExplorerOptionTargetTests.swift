@@ -42,13 +42,13 @@ struct ExplorerOptionTargetTests {
             statusRow(state)
                 == padded(
                     " AuthService (@Mockable): #if DEBUG · protocol's access · Sendable auto  │  "
-                        + "4 protocols · 2 selected · 0 errors"))
+                        + "4 protocols · 2 selected"))
         F.apply([.selectMarked], to: &state)
         #expect(
             statusRow(state)
                 == padded(
                     " c/p/s/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
-                        + "Sendable auto  │  4 protocols · 2 selected · 0 errors"))
+                        + "Sendable auto  │  4 protocols · 2 selected"))
         F.apply([.toggleSendable], to: &state)
         #expect(state.options(for: state.protocols[0]).sendable == .locked)
         #expect(state.options(for: state.protocols[2]).sendable == .locked)
