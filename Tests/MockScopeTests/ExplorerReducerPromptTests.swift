@@ -118,6 +118,15 @@ struct ExplorerReducerPromptTests {
         #expect(state.scanProgress?.filesDone == 2)
     }
 
+    @Test func rescanWhileScanningSaysSoInsteadOfQueueingAnother() {
+        var state = F.scannedState()
+        F.apply([.rescan, .scanProgressed(ScanProgress(filesDone: 3, filesTotal: 9))], to: &state)
+        #expect(F.apply([.rescan], to: &state).isEmpty)
+        #expect(state.message?.text == "already scanning (3/9 files); the list updates when it ends, q quits at once")
+        F.apply([.scanFinished(F.scan())], to: &state)
+        #expect(F.apply([.rescan], to: &state).map(\.name) == ["scan"])
+    }
+
     @Test func scanFailureIsShownNotFatal() {
         var state = ExplorerState(root: "Missing", configPath: "c.json", size: Size(width: 80, height: 24))
         F.apply([.rescan, .scanFailed("Missing: no such file or folder")], to: &state)
