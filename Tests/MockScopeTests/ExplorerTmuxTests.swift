@@ -21,6 +21,12 @@ struct ExplorerTmuxTests {
 
         try session.send("j")
         session.waitFor("Source  Sources/Models/Formatting.swift")
+        // q on a zoomed pane unzooms; Esc then takes the focus back to the list.
+        try session.send("Tab", "z")
+        session.waitForAbsence("Protocols 8")
+        try session.send("q")
+        session.waitFor("Protocols 8")
+        try session.send("Escape")
         try session.send("?")
         session.waitFor("Everywhere")
         try session.send("Escape")
@@ -43,6 +49,27 @@ struct ExplorerTmuxTests {
         session.waitFor("EXIT=0")
         #expect(try session.format("#{alternate_on}") == "0")
         #expect(try session.format("#{mouse_any_flag}") == "0")
+    }
+
+    /// No UTF-8 locale, and `TERM=xterm-256color` inside tmux (whose Home and End differ from
+    /// what that entry says): marks and borders in ASCII, Home and End still move.
+    @Test func asciiLocaleAndXtermHomeEnd() throws {
+        let session = try ExplorerTerminalSession(
+            arguments: [Self.demo], width: 80, height: 24, environment: ["LC_ALL=C", "LANG=C", "TERM=xterm-256color"])
+        guard session.waitFor("Protocols 8") else { return }
+        session.waitFor("* M ValueFormatter")
+        session.waitFor("1 /// Sends events")
+        let lines = session.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix(" Protocols 8              | Source Analytics.swift:3 |Mock ["))
+        #expect(lines[1].hasPrefix("    AnalyticsTracker     ") && lines[1].dropFirst(26).hasPrefix("|   1 /// Sends"))
+        #expect(lines[2].hasPrefix("* M ValueFormatter       "))
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+        try session.send("End")
+        session.waitFor("Source Repository.swift:19")
+        try session.send("Home")
+        session.waitFor("Source Analytics.swift:3")
+        try session.send("q")
+        session.waitFor("EXIT=0")
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
