@@ -52,7 +52,8 @@ struct ListPaneView {
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var runs: [Run] = []
         switch state.verificationMark(for: model) {
-        case .checking: runs.append(Run(" …", .dim))
+        // Not `…`: that marks a line cut at the pane edge.
+        case .checking: runs.append(Run(" ·", .dim))
         case .compiles: runs.append(Run(" ✓", .added))
         case .doesNotCompile: runs.append(Run(" ✗", .error))
         case .skipped, nil: break
