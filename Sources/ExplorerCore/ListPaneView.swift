@@ -22,7 +22,10 @@ struct ListPaneView {
 
     var emptyMessage: String {
         if let error = state.scanError { return error }
-        if state.scan == nil { return state.isScanning ? "Scanning…" : "Not scanned yet" }
+        if state.scan == nil {
+            guard state.isScanning else { return "Not scanned yet" }
+            return state.scanProgress.map { "Scanning: \($0.filesDone) of \($0.filesTotal) files read…" } ?? "Scanning…"
+        }
         if !state.filter.isEmpty { return "No protocol matches “\(state.filter)”" }
         return "No protocols found in \(state.root)"
     }
