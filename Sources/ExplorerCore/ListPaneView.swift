@@ -24,7 +24,7 @@ struct ListPaneView {
         if let error = state.scanError { return error }
         if state.scan == nil {
             guard state.isScanning else { return "Not scanned yet" }
-            return state.scanProgress.map { "Scanning: \($0.filesDone) of \($0.filesTotal) files read…" } ?? "Scanning…"
+            return state.scanProgress.map { "Scanning… \($0.filesDone)/\($0.filesTotal) files" } ?? "Scanning…"
         }
         if !state.filter.isEmpty { return "No protocol matches “\(state.filter)”" }
         return "No protocols found in \(state.root)"

@@ -121,7 +121,7 @@ struct ExplorerLayoutTests {
         F.apply([.rescan, .scanProgressed(ScanProgress(filesDone: 3, filesTotal: 10))], to: &state)
         let lines = layout(state, size: state.size).lines
         #expect(lines[22].contains("scanning 3/10 files"))
-        #expect(lines[2].contains("Scanning…"))
+        #expect(lines[2].hasPrefix(" Scanning… 3/10 files   │"), "the list counts the files read too")
     }
 
     @Test func helpOverlayListsEveryBindingFromTheKeyTable() {
