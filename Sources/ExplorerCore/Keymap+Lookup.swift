@@ -15,9 +15,9 @@ extension Keymap {
         if state.prompt != nil { return promptAction(for: key) }
         if case .mouse(let event) = key { return state.mouseEnabled ? .mouse(event) : nil }
         for context in contexts(for: state) {
-            if let binding = bindings.first(where: { $0.context == context && $0.keys.contains(key) }) {
-                return binding.isEnabled(state) ? binding.action : nil
-            }
+            let matches = bindings.filter { $0.context == context && $0.keys.contains(key) }
+            // A key bound here but disabled now does nothing; it never falls through.
+            if !matches.isEmpty { return matches.first { $0.isEnabled(state) }?.action }
         }
         return nil
     }

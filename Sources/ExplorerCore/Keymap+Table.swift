@@ -7,6 +7,10 @@ public enum Keymap {
         if case .export(let preview)? = state.overlay { return preview.canWrite }
         return false
     }
+    static let removalsToReview: @Sendable (ExplorerState) -> Bool = { state in
+        if case .export(let preview)? = state.overlay { return preview.canWrite && !preview.writesOnConfirm }
+        return false
+    }
 
     static let listBindings: [KeyBinding] = [
         KeyBinding(Key.chars("/"), .startFilter, .list, "filter protocols by name or path (fuzzy)", hint: "filter"),
@@ -76,8 +80,11 @@ public enum Keymap {
         KeyBinding(Key.chars("s"), .toggleSendable, .options, "toggle Sendable handling"),
         KeyBinding([.escape] + Key.chars("oq"), .dismiss, .options, "close", hint: "close"),
         KeyBinding(
-            Key.chars("y") + [.enter], .confirm, .export, "write the files (removals ask once more)", hint: "write",
-            when: canWriteExport),
+            Key.chars("y") + [.enter], .confirm, .export, "write the files", hint: "write",
+            when: { canWriteExport($0) && !removalsToReview($0) }),
+        KeyBinding(
+            Key.chars("y") + [.enter], .confirm, .export, "when files would be removed: show them, then y writes",
+            hint: "review removals", when: removalsToReview),
         KeyBinding(Key.chars("d"), .changeDestination, .export, "change the destination", hint: "destination"),
         KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
         KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),

@@ -64,7 +64,9 @@ struct ExplorerExportPreviewTests {
         var rows = boxRows(state)
         #expect(rows[1] == "1 new · 1 changed · 1 unchanged · 1 removed")
         #expect(rows.last == "Removes 1 file written earlier: y review them    d destination    Esc cancel")
+        #expect(hintRow(state) == "y review removals  d destination  Esc cancel")
         #expect(F.apply([.confirm], to: &state).isEmpty, "the first y writes nothing")
+        #expect(hintRow(state) == "y write  d destination  Esc cancel")
         rows = boxRows(state)
         #expect(
             rows.suffix(3) == [
