@@ -13,6 +13,8 @@ struct ExplorerMeasurements {
     var slowest: [(key: String, seconds: Double)] = []
     var keyLatenciesWhileScanning: [Double] = []
     var toggleRerender = 0.0
+    /// Scrolling the export preview of every selected mock (`G`, `g`, PgDn, `j`), planned already.
+    var exportPreviewKeys: [Double] = []
 
     static func measure(project: String) -> ExplorerMeasurements {
         var result = ExplorerMeasurements()
@@ -56,6 +58,18 @@ struct ExplorerMeasurements {
         for action in mailbox.drain() { controller.dispatch(action) }
         controller.render()
         result.toggleRerender = (ContinuousClock.now - toggleStarted).seconds
+
+        // The export preview: planned once in the background, then only scrolled.
+        if controller.state.prompt != nil { controller.dispatch(.cancelPrompt) }
+        controller.dispatch(.selectMarked)
+        controller.handle(.character("e"))
+        controller.handle(.enter)
+        drain(controller, queue, mailbox, runner)
+        if case .export? = controller.state.overlay {
+            for key in [Key.character("G"), .character("g"), .pageDown, .character("j"), .end, .home] {
+                result.exportPreviewKeys.append(time(controller, key, mailbox))
+            }
+        }
         return result
     }
 

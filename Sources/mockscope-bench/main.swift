@@ -147,6 +147,10 @@ do {
         let slowest = explorer.slowest.map { "\($0.key) \(milliseconds($0.seconds))" }.joined(separator: ", ")
         print("  slowest keys:                        \(slowest)")
         print("explorer option toggle re-render:      \(milliseconds(explorer.toggleRerender))")
+        let previewSlowest = explorer.exportPreviewKeys.max() ?? 0
+        print(
+            "explorer export preview scroll:        slowest \(milliseconds(previewSlowest)) (\(explorer.exportPreviewKeys.count) keys)"
+        )
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }
 } catch {
