@@ -6,7 +6,7 @@ import Foundation
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a
 /// signal. The terminal is restored on every way out.
 public enum ExplorerApp {
-    public static func run(root: String, mouse: Bool) -> Int32 {
+    public static func run(root: String, mouse: Bool, verify: Bool = true) -> Int32 {
         let screen: NCursesScreen
         do {
             screen = try NCursesScreen(mouse: mouse)
@@ -18,7 +18,7 @@ public enum ExplorerApp {
         TerminalSignals.install()
         ms_restore_terminal_at_exit()
 
-        var state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: true)
+        var state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: verify)
         state.layoutHints.asciiOnly = !screen.isUTF8
         let controller = makeController(state: state, screen: screen)
         controller.start()

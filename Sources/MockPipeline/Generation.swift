@@ -24,6 +24,9 @@ public struct GeneratedMock: Sendable, Hashable {
     public var lineOrigins: [LineOrigin] = []
     /// The files the mock is made from (its protocol's and its ancestors'), for provenance.
     public var sourceFiles: [String] = []
+    /// The protocol says `@Mockable`: in a file that imports MockScope, the macro writes this mock
+    /// into the module itself.
+    public var isMacroMarked = false
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -68,6 +71,7 @@ public struct MockGenerator: Sendable {
         result.sourceImports = importsByFile[model.location.file] ?? []
         result.protocolLocation = model.location
         result.sourceFiles = planner.sourceFiles(of: model)
+        result.isMacroMarked = model.marker?.kind == .attribute
         if brokenProtocolIDs.contains(model.id) {
             result.diagnostics = [
                 Diagnostic(

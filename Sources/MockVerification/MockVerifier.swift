@@ -38,8 +38,11 @@ public struct MockVerifier: Sendable {
         let todo = work.answerFromRecord()
         if !todo.isEmpty {
             // A mock is typechecked with the mocks it subclasses, which are checked again with it.
+            // The module's own expansions are in every typecheck: all of them are checked each time.
+            let expanded = included.filter(ExpandedMocks.isExpanded)
+            let expandedIDs = Set(expanded.map(\.protocolID))
             var needed: [GeneratedMock] = []
-            var seen: Set<String> = []
+            var seen = expandedIDs
             for mock in todo {
                 for member in work.lineage(mock) where seen.insert(member.protocolID).inserted { needed.append(member) }
             }
@@ -48,8 +51,10 @@ public struct MockVerifier: Sendable {
             var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
             run.isCancelled = isCancelled
             run.blanksMarkers = work.record.blanksMarkers
-            let fresh = try run.verify(file, imports: imports, testableImports: testableImports)
+            let fresh = try run.verify(
+                file, expanded: ExpandedMocks(mocks: expanded), imports: imports, testableImports: testableImports)
             work.record.blanksMarkers = run.blanksMarkers
+            needed += expanded
             work.take(fresh, for: needed)
             cache?.save(work.record)
             work.result.compilerRuns = run.compilerRuns

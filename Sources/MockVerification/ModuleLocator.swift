@@ -18,15 +18,18 @@ public struct ModuleLocator: Sendable {
     public var flags: [String]
     /// Receives build progress while dependencies are built.
     public var progress: (@Sendable (String) -> Void)?
+    /// The package's build folder when it is not `.build` (SwiftPM's `--scratch-path`).
+    public var scratchPath: String?
 
     public init(
         swift: String? = nil, timeout: Double = 600, flags: [String] = [],
-        progress: (@Sendable (String) -> Void)? = nil
+        progress: (@Sendable (String) -> Void)? = nil, scratchPath: String? = nil
     ) {
         self.swift = swift
         self.timeout = timeout
         self.flags = flags
         self.progress = progress
+        self.scratchPath = scratchPath
     }
 
     /// `scannedFiles` are the files the scan read (outputs already left out); only the modules
@@ -37,7 +40,8 @@ public struct ModuleLocator: Sendable {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL
         var targets: [LocatedModule] = []
         if let root = Self.packageRoot(above: absolute) {
-            targets = try PackageModules(locator: self, root: root).modules(holding: Set(needed.map(Self.absolute)))
+            targets = try PackageModules(locator: self, root: root).modules(
+                holding: Set(needed.map(Self.absolute)), files: scannedFiles)
         }
         // Files no target holds (a folder of sources inside a package, but not one of its targets)
         // are a module of their own, as in a plain folder.

@@ -5,23 +5,37 @@ struct PackageModules {
     let locator: ModuleLocator
     let root: URL
 
-    func modules(holding needed: Set<String>) throws(VerificationError) -> [LocatedModule] {
+    /// Where SwiftPM builds the package: `.build` unless the locator names another scratch folder.
+    var buildFolder: URL {
+        locator.scratchPath.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build")
+    }
+    var modulesFolder: String { buildFolder.appendingPathComponent("debug/Modules").path }
+    /// `--scratch-path` for every SwiftPM command, so all of them see the same build.
+    var scratchArguments: [String] { locator.scratchPath.map { ["--scratch-path", $0] } ?? [] }
+
+    /// `files` are those the scan saw.
+    func modules(holding needed: Set<String>, files: [String]) throws(VerificationError) -> [LocatedModule] {
         guard let swift = locator.swift ?? ProcessRunner.find("swift") else {
             throw VerificationError(
                 "cannot verify the mocks: no 'swift' on PATH to describe the package at \(root.path)")
         }
-        let manifest = try describe(swift)
-        let modulesFolder = root.appendingPathComponent(".build/debug/Modules").path
+        let described = try PackageDescriptions.shared.described(root, scratch: locator.scratchPath, files: files) {
+            () throws(VerificationError) in
+            PackageDescriptions.Described(manifest: try describe(swift), settings: try dumpSettings(swift))
+        }
+        let manifest = described.manifest
         var located: [LocatedModule] = []
         for target in manifest.targets where target.module_type == "SwiftTarget" {
             let sources = manifest.sourcePaths(of: target).filter { !ModuleLocator.isGenerated($0) }
             guard sources.contains(where: needed.contains) else { continue }
-            let module = ModuleContext(
+            let own = described.settings.flags(of: target.name)
+            var module = ModuleContext(
                 moduleName: target.c99name, packageName: Self.packageIdentity(root), sources: sources,
-                languageMode: manifest.languageMode, importPaths: [modulesFolder], flags: locator.flags)
-            let found = LocatedModule(module: module, files: Set(sources))
-            try prepare(found, swift: swift, manifest: manifest)
-            located.append(found)
+                languageMode: own.languageMode ?? manifest.languageMode, importPaths: [modulesFolder],
+                flags: own.flags + locator.flags)
+            try prepare(LocatedModule(module: module, files: Set(sources)), swift: swift, manifest: manifest)
+            module.flags = MacroPlugins.flags(in: buildFolder) + module.flags
+            located.append(LocatedModule(module: module, files: Set(sources)))
         }
         return located
     }
@@ -29,31 +43,41 @@ struct PackageModules {
     /// Builds the dependencies of `module`'s target whose compiled modules are not there yet.
     func prepare(_ module: LocatedModule, swift: String, manifest: PackageManifest) throws(VerificationError) {
         guard let target = manifest.targets.first(where: { $0.c99name == module.module.moduleName }) else { return }
-        let modulesFolder = root.appendingPathComponent(".build/debug/Modules").path
         let missing = manifest.dependencies(of: target).filter {
             !FileManager.default.fileExists(atPath: "\(modulesFolder)/\($0.c99name).swiftmodule")
         }
-        let needsProducts =
-            !(target.product_dependencies ?? []).isEmpty && !FileManager.default.fileExists(atPath: modulesFolder)
+        // A product's module is usually named after it; a macro product also needs its plugin.
+        let needsProducts = (target.product_dependencies ?? []).contains {
+            !FileManager.default.fileExists(atPath: "\(modulesFolder)/\(ModuleLocator.moduleName($0)).swiftmodule")
+        }
         guard !missing.isEmpty || needsProducts else { return }
-        var builds = (target.target_dependencies ?? []).map { ["--target", $0] }
-        builds += (target.product_dependencies ?? []).map { ["--product", $0] }
-        for build in builds {
-            locator.progress?("mockscope: building \(build[1]) to typecheck \(target.name)'s mocks\n")
-            let result = try ProcessRunner.run(
-                swift, ["build", "--package-path", root.path] + build, timeout: locator.timeout,
-                onOutput: locator.progress)
-            guard result.status == 0 else {
-                let tail = (result.output + result.error).split(separator: "\n").suffix(3).joined(separator: "\n")
-                throw VerificationError(
-                    "'swift build \(build.joined(separator: " "))' failed in \(root.path):\n\(tail)")
+        for dependency in target.target_dependencies ?? [] {
+            try build(["--target", dependency], for: target, swift: swift)
+        }
+        // A library product is usually its target's name; building that target builds what it
+        // needs and no more (`--product` builds everything for an automatic library product).
+        for product in target.product_dependencies ?? [] {
+            do { try build(["--target", product], for: target, swift: swift) } catch {
+                try build(["--product", product], for: target, swift: swift)
             }
+        }
+    }
+
+    private func build(_ what: [String], for target: PackageManifest.Target, swift: String) throws(VerificationError) {
+        locator.progress?("mockscope: building \(what[1]) to typecheck \(target.name)'s mocks\n")
+        let result = try ProcessRunner.run(
+            swift, ["build", "--package-path", root.path] + scratchArguments + what, timeout: locator.timeout,
+            onOutput: locator.progress)
+        guard result.status == 0 else {
+            let tail = (result.output + result.error).split(separator: "\n").suffix(3).joined(separator: "\n")
+            throw VerificationError("'swift build \(what.joined(separator: " "))' failed in \(root.path):\n\(tail)")
         }
     }
 
     func describe(_ swift: String) throws(VerificationError) -> PackageManifest {
         let result = try ProcessRunner.run(
-            swift, ["package", "--package-path", root.path, "describe", "--type", "json"], timeout: locator.timeout)
+            swift, ["package", "--package-path", root.path] + scratchArguments + ["describe", "--type", "json"],
+            timeout: locator.timeout)
         // SwiftPM's first error line, without the manifest compiler's command line it may quote.
         let said = (result.error + result.output).split(separator: "\n").first { $0.contains("error") }.map {
             line in line.range(of: " (compiled with:").map { line[..<$0.lowerBound] } ?? line
@@ -67,6 +91,19 @@ struct PackageModules {
             throw VerificationError(
                 "'swift package describe' in \(root.path) printed something other than a package description")
         }
+    }
+
+    /// The targets' `swiftSettings`, which the package description leaves out.
+    func dumpSettings(_ swift: String) throws(VerificationError) -> TargetSettings {
+        let result = try ProcessRunner.run(
+            swift, ["package", "--package-path", root.path] + scratchArguments + ["dump-package"],
+            timeout: locator.timeout)
+        guard result.status == 0, let data = result.output.data(using: .utf8),
+            let settings = try? JSONDecoder().decode(TargetSettings.self, from: data)
+        else {
+            throw VerificationError("'swift package dump-package' failed in \(root.path): status \(result.status)")
+        }
+        return settings
     }
 
     /// SwiftPM's package identity: the folder's name, lowercased.

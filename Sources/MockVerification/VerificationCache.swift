@@ -36,13 +36,24 @@ struct VerificationCache {
             // A rebuilt dependency changes what the module sees: its modules' stamps say so.
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: importFolder)) ?? []).sorted()
             for name in names where name.hasSuffix(".swiftmodule") {
-                let info = try? FileManager.default.attributesOfItem(atPath: "\(importFolder)/\(name)")
-                let modified = (info?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                hash = Self.combine(hash, FNV1a.hash("\(name) \(info?[.size] ?? 0) \(modified)".utf8))
+                hash = Self.combine(hash, FNV1a.hash(Self.stamp("\(importFolder)/\(name)").utf8))
             }
+        }
+        // A rebuilt macro plugin changes what the module's macros expand to.
+        for (index, flag) in module.flags.enumerated() where flag == "-load-plugin-executable" {
+            guard index + 1 < module.flags.count else { continue }
+            let path = String(module.flags[index + 1].prefix { $0 != "#" })
+            hash = Self.combine(hash, FNV1a.hash(Self.stamp(path).utf8))
         }
         self.folder = folder
         moduleKey = hash
+    }
+
+    /// A built file's name, size and modification time.
+    private static func stamp(_ path: String) -> String {
+        let info = try? FileManager.default.attributesOfItem(atPath: path)
+        let modified = (info?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\((path as NSString).lastPathComponent) \(info?[.size] ?? 0) \(modified)"
     }
 
     private static func combine(_ left: UInt64, _ right: UInt64) -> UInt64 {

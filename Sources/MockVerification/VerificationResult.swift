@@ -1,4 +1,5 @@
 import MockModel
+import MockPipeline
 
 /// Whether one mock compiled with its module.
 public enum MockVerificationStatus: String, Sendable, Codable, Hashable {
@@ -37,6 +38,16 @@ public struct VerificationResult: Sendable, Codable, Hashable {
     public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
+    }
+
+    /// `failing` (by protocol id) do not compile, the rest of `mocks` do.
+    mutating func record(_ failing: [String: [Diagnostic]], of mocks: [GeneratedMock]) {
+        for mock in mocks {
+            let own = failing[mock.protocolID] ?? []
+            statuses[mock.protocolID] = own.isEmpty ? .compiles : .doesNotCompile
+            diagnostics += own
+            if !own.isEmpty { byProtocol[mock.protocolID, default: []] += own }
+        }
     }
 
     /// Results of several modules as one.

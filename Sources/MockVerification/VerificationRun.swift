@@ -22,9 +22,10 @@ struct VerificationRun {
         self.module = module
     }
 
-    mutating func verify(_ first: VerificationFile, imports: [String], testableImports: [String])
-        throws(VerificationError) -> VerificationResult
-    {
+    /// `expanded` are the mocks the module's own `@Mockable` expansions write (not in the file).
+    mutating func verify(
+        _ first: VerificationFile, expanded: ExpandedMocks, imports: [String], testableImports: [String]
+    ) throws(VerificationError) -> VerificationResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-verify-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -34,25 +35,33 @@ struct VerificationRun {
         var file = first
         var moduleChecked = false
         if blanksMarkers { blankMarkers(in: scratch) }
-        while !file.placements.isEmpty {
-            let messages = try typecheck(extra: [(path, file.text)])
-            let errors = messages.filter { $0.severity == .error }
+        var expansionsChecked = expanded.mocks.isEmpty
+        while !file.placements.isEmpty || !expansionsChecked {
+            let split = expanded.split(try typecheck(extra: file.placements.isEmpty ? [] : [(path, file.text)]))
+            if !expansionsChecked {
+                expansionsChecked = true
+                result.record(split.failing, of: expanded.mocks)
+            }
+            let errors = split.rest.filter { $0.severity == .error }
             if errors.isEmpty {
                 for placement in file.placements { result.statuses[placement.mock.protocolID] = .compiles }
                 break
             }
             if !moduleChecked {
                 moduleChecked = true
-                var alone = try typecheck(extra: []).filter { $0.severity == .error }
+                var alone =
+                    file.placements.isEmpty
+                    ? errors : expanded.split(try typecheck(extra: [])).rest.filter { $0.severity == .error }
                 if !blanksMarkers, alone.contains(where: MarkerAttributes.isUnknownMarker) {
                     blanksMarkers = true
                     blankMarkers(in: scratch)
-                    alone = try typecheck(extra: []).filter { $0.severity == .error }
+                    alone = expanded.split(try typecheck(extra: [])).rest.filter { $0.severity == .error }
                     if alone.isEmpty { continue }
                 }
                 if let problem = alone.first {
-                    return skipped(file, because: problem)
+                    return skipped(file.placements.map(\.mock) + expanded.mocks, because: problem)
                 }
+                if file.placements.isEmpty { break }
             }
             if let unplaced = errors.first(where: { $0.file == nil }) {
                 throw VerificationError("the compiler stopped: \(unplaced.text)")
@@ -119,9 +128,9 @@ struct VerificationRun {
             at: at)
     }
 
-    private func skipped(_ file: VerificationFile, because problem: CompilerMessage) -> VerificationResult {
+    private func skipped(_ mocks: [GeneratedMock], because problem: CompilerMessage) -> VerificationResult {
         var result = VerificationResult()
-        for placement in file.placements { result.statuses[placement.mock.protocolID] = .skipped }
+        for mock in mocks { result.statuses[mock.protocolID] = .skipped }
         let location = SourceLocation(
             file: Self.relative(problem.file.map { originals[$0] ?? $0 } ?? module.moduleName),
             line: max(problem.line, 1),

@@ -9,6 +9,8 @@ struct VerifyMeasurements {
     struct Run {
         var mocks = 0
         var sourceFiles = 0
+        /// Finding the modules the first time, dependencies built when missing.
+        var preparation = 0.0
         var cold = 0.0
         var coldCompilerRuns = 0
         var cached = 0.0
@@ -33,6 +35,11 @@ struct VerifyMeasurements {
             run.sourceFiles = outcome.scan.files.count
             return ((ContinuousClock.now - started).seconds, result)
         }
+        let started = ContinuousClock.now
+        let scan = try Pipeline().generate(GenerateRequest(path: project, selection: Selection(all: true))).scan
+        _ = try ModuleLocator().modules(
+            path: project, scannedFiles: scan.files, needed: scan.protocols.map(\.location.file))
+        run.preparation = (ContinuousClock.now - started).seconds
         let cold = try verify(ProjectConfig())
         run.cold = cold.0
         run.coldCompilerRuns = cold.1.compilerRuns
@@ -42,10 +49,7 @@ struct VerifyMeasurements {
         }
         run.cached = try verify(ProjectConfig()).0
         // One protocol's condition changes, as a person toggles it in the explorer.
-        let first =
-            try Pipeline().generate(
-                GenerateRequest(path: project, selection: Selection(all: true))
-            ).scan.protocols.first?.name ?? ""
+        let first = scan.protocols.first { $0.marker?.kind != .attribute }?.name ?? ""
         let changed = try verify(ProjectConfig(protocols: [first: ProtocolOverride(condition: .always)]))
         run.afterOptionChange = changed.0
         run.changedCompiled = changed.1.compiledMocks
@@ -75,7 +79,8 @@ struct VerifyMeasurements {
 
     static func report(_ title: String, _ run: Run) {
         print(
-            "verify, \(title) (\(run.mocks) mocks, \(run.sourceFiles) files): cold \(format(run.cold)) "
+            "verify, \(title) (\(run.mocks) mocks, \(run.sourceFiles) files): modules found (dependencies built) "
+                + "\(format(run.preparation)), cold \(format(run.cold)) "
                 + "(\(run.coldCompilerRuns) compiler runs), cached \(format(run.cached)), "
                 + "one protocol's option changed \(format(run.afterOptionChange)) (\(run.changedCompiled) mock compiled)"
         )

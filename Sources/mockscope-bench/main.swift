@@ -85,13 +85,11 @@ do {
         let scratch = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
             .appendingPathComponent("mockscope-bench-verify-\(ProcessInfo.processInfo.processIdentifier)")
         defer { if options.keep == nil { try? FileManager.default.removeItem(at: scratch) } }
-        // The demo ships inside this package: a copy outside it is a folder of its own.
-        let demo = scratch.appendingPathComponent("Demo")
+        // The demo depends on this package by path, so it is verified where it is (its first
+        // verification builds MockScope into the demo's `.build`).
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Resources/Demo").standardizedFileURL
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-                "../../Resources/Demo"),
-            to: demo)
         let cache = scratch.appendingPathComponent("Cache")
         VerifyMeasurements.report("demo", try VerifyMeasurements.measure(project: demo.path, cache: cache))
         let package = scratch.appendingPathComponent("Synth")

@@ -1,14 +1,17 @@
 import ExplorerTerminal
 import Foundation
 
-/// `mockscope [--no-mouse] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
+/// `mockscope [--no-mouse] [--no-verify] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
 @MainActor func runExplorer(arguments: [String]) -> Int32 {
     var path = "."
     var mouse = true
+    var verify = true
     for argument in arguments {
         switch argument {
         case "--no-mouse":
             mouse = false
+        case "--no-verify":
+            verify = false
         case "-h", "--help":
             print(explorerUsage)
             return 0
@@ -38,11 +41,12 @@ import Foundation
         FileHandle.standardError.write(Data("mockscope: error: \(path): no such file or folder\n".utf8))
         return 66
     }
-    return ExplorerApp.run(root: path, mouse: mouse)
+    return ExplorerApp.run(root: path, mouse: mouse, verify: verify)
 }
 
 let explorerUsage = """
-    usage: mockscope [--no-mouse] [PATH]
+    usage: mockscope [--no-mouse] [--no-verify] [PATH]
       Opens the explorer on PATH (a .swift file or a folder; default: the current folder).
-      --no-mouse   leave the mouse to the terminal (select text as usual)
+      --no-mouse    leave the mouse to the terminal (select text as usual)
+      --no-verify   do not typecheck the mocks with their module in the background
     """

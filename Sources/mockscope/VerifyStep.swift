@@ -53,7 +53,8 @@ enum VerifyStep {
             let result = try verification.run(
                 outcome.mocks, path: request.path, scannedFiles: outcome.scan.files, imports: request.imports,
                 testableImports: request.testableImports)
-            return Report(diagnostics: result.diagnostics, summary: summary(result))
+            return Report(
+                diagnostics: result.diagnostics, summary: summary(result) + statusLines(result, outcome.mocks))
         } catch {
             console.fail(error.message)
             return Report(failed: true)
@@ -69,6 +70,23 @@ enum VerifyStep {
         if failing > 0 { parts.append("\(failing) \(failing == 1 ? "does" : "do") not compile") }
         if skipped > 0 { parts.append("\(skipped) not verified") }
         return "mockscope: verified \(statuses.count) \(noun) with swiftc: \(parts.joined(separator: ", "))\n"
+    }
+
+    /// One line per mock: its name and whether it compiles, in the order of the mocks.
+    static func statusLines(_ result: VerificationResult, _ mocks: [GeneratedMock]) -> String {
+        let verified = mocks.filter { result.statuses[$0.protocolID] != nil }
+        let width = verified.map(\.mockName.count).max() ?? 0
+        return verified.map { mock in
+            let status: String
+            switch result.statuses[mock.protocolID]! {
+            case .compiles: status = "compiles"
+            case .doesNotCompile: status = "does not compile"
+            case .skipped: status = "not verified"
+            }
+            let origin = ExpandedMocks.isExpanded(mock) ? " (the module's @Mockable expansion)" : ""
+            let padding = String(repeating: " ", count: width - mock.mockName.count)
+            return "  \(mock.mockName)\(padding)  \(status)\(origin)\n"
+        }.joined()
     }
 
     /// Both lists in file and line order, as every report is; at one place the order stays as
