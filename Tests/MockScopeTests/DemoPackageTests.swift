@@ -1,4 +1,6 @@
 import Foundation
+import MockModel
+import MockVerification
 import Testing
 
 /// `Resources/Demo` is a real package whose `@Mockable` protocols get their mocks from the
@@ -27,7 +29,40 @@ struct DemoPackageTests {
             $0.contains("warning:") && ($0.contains("Resources/Demo") || $0.contains("macro expansion"))
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+        try verifyTheDemo(demo, built: scratch)
         #expect(FileManager.default.fileExists(atPath: demo + "/.build") == builtInPlace, "the demo folder stays clean")
+    }
+
+    /// `--verify` on the demo, against the build just made: the `@Mockable` protocols are checked
+    /// through the module's own expansion (the macro's plugin found in the build), the others
+    /// from their generated text, and an option that breaks one is reported at its requirement.
+    func verifyTheDemo(_ demo: String, built scratch: URL) throws {
+        let verification = Verification(locator: ModuleLocator(scratchPath: scratch.path))
+        func verify(_ options: MockOptions) throws -> [String: MockVerificationStatus] {
+            let outcome = try TestSupport.generate(demo, options: options)
+            let result = try verification.run(outcome.mocks, path: demo, scannedFiles: outcome.scan.files)
+            if options.access == nil {
+                #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+            } else {
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                let file = URL(fileURLWithPath: demo).appendingPathComponent("Sources/Storage/Repository.swift")
+                let all = try VerificationFolderTests.position(of: "all() async throws", in: file)
+                #expect(errors.contains { $0.location.line == all.line && $0.location.column == all.column })
+                #expect(errors.allSatisfy { $0.location.file.hasSuffix("Repository.swift") })
+            }
+            let expanded = Set(outcome.mocks.filter(ExpandedMocks.isExpanded).map(\.protocolName))
+            #expect(expanded == ["ValueFormatter", "AuthService", "DraftCache"])
+            return Dictionary(
+                uniqueKeysWithValues: outcome.mocks.map { ($0.protocolName, result.statuses[$0.protocolID]) }
+            )
+            .compactMapValues { $0 }
+        }
+        let good = try verify(MockOptions())
+        #expect(good.count == 5 && good.values.allSatisfy { $0 == .compiles }, "\(good)")
+        // `Note` is internal: a public mock of NoteRepository cannot mention it.
+        let broken = try verify(MockOptions(access: .public))
+        #expect(broken["NoteRepository"] == .doesNotCompile, "\(broken)")
+        #expect(broken["ValueFormatter"] == .compiles, "the macro's expansion does not take the option")
     }
 
     /// The build takes a minute or more: waiting for it must not hold one of the few threads the

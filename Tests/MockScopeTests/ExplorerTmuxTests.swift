@@ -11,7 +11,7 @@ struct ExplorerTmuxTests {
         #expect(FileManager.default.isExecutableFile(atPath: ExplorerTerminalSession.binary), "build mockscope first")
         let root = try ExplorerFixtures.demoCopy()
         defer { ExplorerFixtures.remove(root) }
-        let session = try ExplorerTerminalSession(arguments: [root])
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", root])
         guard session.waitFor("Protocols 8") else { return }
         session.waitFor(", #if DEBUG, auto]")
         session.waitFor("protocol AnalyticsTracker {")
@@ -73,7 +73,8 @@ struct ExplorerTmuxTests {
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        let session = try ExplorerTerminalSession(arguments: ["--no-mouse", Self.demo], width: 80, height: 24)
+        let session = try ExplorerTerminalSession(
+            arguments: ["--no-mouse", "--no-verify", Self.demo], width: 80, height: 24)
         guard session.waitFor("Protocols 8") else { return }
         #expect(try session.format("#{mouse_any_flag}") == "0", "--no-mouse leaves the mouse to the terminal")
         let shell = try session.format("#{pane_pid}")
@@ -85,7 +86,7 @@ struct ExplorerTmuxTests {
     }
 
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
-        let session = try ExplorerTerminalSession(arguments: [Self.demo], width: 80, height: 24)
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)
         guard session.waitFor("Protocols 8") else { return }
         try session.send("C-c")
         session.waitFor("EXIT=130")
@@ -95,7 +96,7 @@ struct ExplorerTmuxTests {
 
     @Test func noColorUsesAttributesOnly() throws {
         let session = try ExplorerTerminalSession(
-            arguments: [Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
+            arguments: ["--no-verify", Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
         guard session.waitFor("Protocols 8") else { return }
         #expect(!session.usesColor)
         #expect(session.styledScreen.contains("\u{1b}[7m"), "the focused title and cursor row are reversed")
@@ -104,7 +105,7 @@ struct ExplorerTmuxTests {
     }
 
     @Test func tooSmallTerminalSaysSo() throws {
-        let session = try ExplorerTerminalSession(arguments: [Self.demo], width: 70, height: 20)
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 70, height: 20)
         session.waitFor("Terminal too small: 70x20")
         try session.send("q")
         session.waitFor("EXIT=0")

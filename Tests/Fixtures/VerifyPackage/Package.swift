@@ -5,6 +5,7 @@ let package = Package(
     name: "VerifyPackage",
     targets: [
         .target(name: "Core"),
-        .target(name: "App", dependencies: ["Core"]),
+        // Its sources compile only with the define: verification must read the target's settings.
+        .target(name: "App", dependencies: ["Core"], swiftSettings: [.define("APP_SETTINGS")]),
     ]
 )
