@@ -83,7 +83,7 @@ final class MarkerReader {
     private func literalCase<Value: RawRepresentable<String>>(
         _ expression: ExprSyntax, of cases: [Value], name: String
     ) -> Value? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+        if let member = expression.as(MemberAccessExprSyntax.self), Self.isOptionCase(member),
             let value = cases.first(where: { $0.rawValue == member.declName.baseName.text })
         {
             return value
@@ -94,7 +94,7 @@ final class MarkerReader {
     }
 
     private func literalCondition(_ expression: ExprSyntax) -> MockCondition? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+        if let member = expression.as(MemberAccessExprSyntax.self), Self.isOptionCase(member) {
             switch member.declName.baseName.text {
             case "debug": return .debug
             case "always": return .always
@@ -102,7 +102,7 @@ final class MarkerReader {
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.isOptionCase(member),
             member.declName.baseName.text == "custom", call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil,
             let literal = argument.expression.as(StringLiteralExprSyntax.self),
@@ -120,6 +120,17 @@ final class MarkerReader {
             at: expression)
         return nil
     }
+
+    /// `.always`, or the case spelled with its type (`MockableCondition.always`, and
+    /// `MockCompilationCondition.always` as projects moving from swift-mockable write it).
+    private static func isOptionCase(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self).map { optionTypes.contains($0.baseName.text) } ?? false
+    }
+
+    private static let optionTypes: Set<String> = [
+        "MockableCondition", "MockableAccess", "MockableSendable", "MockCompilationCondition",
+    ]
 
     private func report(_ code: DiagnosticCode, _ message: String, at node: SyntaxProtocol) {
         diagnostics.append(Diagnostic(.error, code, message, at: locate(node)))

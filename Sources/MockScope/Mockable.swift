@@ -25,6 +25,9 @@ public enum MockableCondition: Sendable {
     case custom(String)
 }
 
+/// The name swift-mockable gives the same choices, so its markers compile unchanged.
+public typealias MockCompilationCondition = MockableCondition
+
 /// The mock's access level.
 public enum MockableAccess: Sendable {
     case `internal`, `package`, `public`, open

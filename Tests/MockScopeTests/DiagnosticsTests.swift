@@ -87,6 +87,18 @@ struct DiagnosticsTests {
         #expect(notLiteral.map(\.0) == [.markerCondition])
         let invalid = diagnostics("@Mockable(condition: .custom(\"A &&\"))\nprotocol P {}")
         #expect(invalid.map(\.0) == [.markerCondition])
+        let otherType = diagnostics("@Mockable(condition: Flags.always)\nprotocol P {}")
+        #expect(otherType.map(\.0) == [.markerCondition])
+    }
+
+    /// The cases may be spelled with their type, swift-mockable's name for the condition too.
+    @Test func markerCasesSpelledWithTheirType() throws {
+        for marker in [
+            "@Mockable(condition: MockCompilationCondition.always, access: MockableAccess.public)",
+            "@Mockable(condition: MockableCondition.custom(\"A\"), sendable: MockableSendable.locked)",
+        ] {
+            #expect(diagnostics("\(marker)\npublic protocol P {}").isEmpty, "\(marker)")
+        }
     }
 
     @Test func syntaxErrorIsLocatedAndOtherProtocolsStillGenerate() {
