@@ -65,7 +65,7 @@ public struct MockGenerator: Sendable {
         var shown = options
         shown.access = options.access ?? model.access ?? .internal
         var result = GeneratedMock(
-            protocolID: model.id, protocolName: model.name, mockName: model.name + "Mock",
+            protocolID: model.id, protocolName: model.name, mockName: model.mockName,
             options: shown,
             text: nil, diagnostics: [], usesLock: false)
         result.sourceImports = importsByFile[model.location.file] ?? []

@@ -45,13 +45,21 @@ public struct MockPlanner: Sendable {
             }
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
-        var substitution = SelfSubstitution(name: model.name + "Mock")
+        var substitution = SelfSubstitution(name: model.mockName)
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
         if !shape.isActor, WitnessPlanner.flatten(members).contains(where: Self.isDeprecated) { shape.lockAll = true }
+        // A nonisolated requirement of a global-actor protocol is set up, called and reset from
+        // any context: all tracking state moves behind the lock and resetMock() is nonisolated.
+        // A subclass keeps its superclass's choice, since an override cannot change isolation.
+        let reachedFromAnyContext =
+            shape.superclass == nil
+            ? shape.globalActor != nil && WitnessPlanner.flatten(members).contains(where: Self.isNonisolated)
+            : shape.superclassResetIsNonisolated
+        if reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
         var builder = WitnessPlanner(
-            mockName: model.name + "Mock", shape: shape, memberAccess: access.memberKeyword,
+            mockName: model.mockName, shape: shape, memberAccess: access.memberKeyword,
             members: members)
         builder.noncopyable = facts.noncopyable
         builder.closureAliases = Set(
@@ -76,7 +84,7 @@ public struct MockPlanner: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let declaresInit = builder.declaresInitializers
         var plan = MockPlan(
-            mockName: model.name + "Mock", kind: shape.isActor ? .actor : .class,
+            mockName: model.mockName, kind: shape.isActor ? .actor : .class,
             typeAccess: shape.isActor ? access.memberKeyword : access.typeKeyword,
             memberAccess: access.memberKeyword, condition: options.condition.expression,
             attributes: shape.globalActor.map { [$0] } ?? [], superclass: shape.superclass,
@@ -85,7 +93,7 @@ public struct MockPlanner: Sendable {
             lockedInstanceState: shape.locksInstanceState, body: body,
             needsEmptyInit: shape.superclass == nil && !Self.declaresInitializer(model.members)
                 && (!access.memberKeyword.isEmpty || declaresInit),
-            overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor)
+            overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor || reachedFromAnyContext)
         plan.parentProtocol = shape.parentProtocol
         plan.availability = model.attributes.filter { $0.hasPrefix("@available") }
         if let parentAvailability = shape.superclassAvailability {
@@ -148,6 +156,15 @@ public struct MockPlanner: Sendable {
         default: return false
         }
         return attributes.contains { $0.hasPrefix("@available") && $0.contains("deprecated") }
+    }
+
+    private static func isNonisolated(_ member: Member) -> Bool {
+        switch member {
+        case .method(let method): method.info.isNonisolated
+        case .property(let property): property.info.isNonisolated
+        case .subscript(let requirement): requirement.info.isNonisolated
+        default: false
+        }
     }
 
     private static func isInitializer(_ member: Member) -> Bool {

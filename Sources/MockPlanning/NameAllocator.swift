@@ -6,7 +6,8 @@ struct NamingCandidate {
     var base: String
     /// The requirement's own name when it declares one (methods, properties).
     var declaredName: String?
-    var parameterTypes: [TypeRef]
+    /// Each parameter's type as written, attributes and specifiers included (`inout [Int]`).
+    var parameterTypes: [String]
     var returnType: TypeRef?
     var isAsync: Bool
     var isThrowing: Bool
@@ -73,7 +74,7 @@ private struct SuffixTable {
 
     private mutating func baseSuffix(_ index: Int) -> String {
         if let known = base[index] { return known }
-        let suffix = candidates[index].parameterTypes.map(TypeNaming.sanitized).joined()
+        let suffix = candidates[index].parameterTypes.map(TypeNaming.sanitized(spelling:)).joined()
         base[index] = suffix
         return suffix
     }
@@ -83,7 +84,7 @@ private struct SuffixTable {
         let candidate = candidates[index]
         var suffix = baseSuffix(index)
         if let returnType = candidate.returnType, !returnType.isVoid {
-            suffix += TypeNaming.sanitized(returnType)
+            suffix += TypeNaming.sanitized(spelling: returnType.description)
         }
         if candidate.isAsync { suffix += "Async" }
         if candidate.isThrowing { suffix += "Throwing" }

@@ -11,6 +11,8 @@ struct ProtocolShape {
     var superclass: String?
     var parentProtocol: String?
     var parentIsSendable = false
+    /// Whether the superclass mock's `resetMock()` is nonisolated, which its override repeats.
+    var superclassResetIsNonisolated = false
     /// The superclass mock's `@available` attributes, which its subclass repeats.
     var superclassAvailability: [String]?
     /// What the superclass chain already declares: requirement keys, member names, identity witnesses.
@@ -66,6 +68,7 @@ struct ProtocolShape {
         superclass = plan.mockName
         parentProtocol = parent.name
         parentIsSendable = plan.isSendable
+        superclassResetIsNonisolated = plan.resetIsNonisolated
         superclassAvailability = plan.availability
         inherited = plan.chain
     }

@@ -1,37 +1,51 @@
 import MockModel
 
 /// Spells types as parts of identifiers (`[String]` → `StringArray`) for overload suffixes.
+/// The rule reads the type as written, so names are the ones swift-mockable gives: a trailing
+/// `?` or `!` becomes `Optional` / `ImplicitlyUnwrapped`, brackets (array or dictionary) become
+/// `Array`, generic arguments follow their base, and anything else keeps only its letters and
+/// digits (`@escaping () -> Void` → `EscapingVoid`, `inout [Int]` → `InoutInt`).
 enum TypeNaming {
     static func sanitized(_ type: TypeRef) -> String {
-        capitalized(raw(type))
+        sanitized(spelling: type.description)
     }
 
-    private static func raw(_ type: TypeRef) -> String {
-        switch type {
-        case .named(let components):
-            return components.map { component in
-                capitalized(component.name) + component.genericArguments.map(sanitized).joined()
-            }.joined()
-        case .optional(let wrapped): return sanitized(wrapped) + "Optional"
-        case .implicitlyUnwrapped(let wrapped): return sanitized(wrapped) + "ImplicitlyUnwrapped"
-        case .array(let element): return sanitized(element) + "Array"
-        case .dictionary(let key, let value): return sanitized(key) + sanitized(value) + "Dictionary"
-        case .tuple(let elements):
-            return elements.isEmpty ? "Void" : elements.map { sanitized($0.type) }.joined()
-        case .function(let function):
-            return function.parameters.map { sanitized($0.type) }.joined() + "To"
-                + sanitized(function.result)
-        case .metatype(let base, let kind): return sanitized(base) + kind
-        case .keyword(let keyword, let base): return capitalized(keyword) + sanitized(base)
-        case .composition(let parts): return parts.map(sanitized).joined()
-        case .attributed(let base, _, _): return sanitized(base)
-        case .verbatim(let text): return text.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    static func sanitized(spelling: String) -> String {
+        let text = spelling.trimmingWhitespace
+        if text.hasSuffix("?") { return sanitized(spelling: String(text.dropLast())) + "Optional" }
+        if text.hasSuffix("!") { return sanitized(spelling: String(text.dropLast())) + "ImplicitlyUnwrapped" }
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            return sanitized(spelling: String(text.dropFirst().dropLast())) + "Array"
         }
+        guard let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else {
+            return capitalized(text)
+        }
+        let arguments = topLevelArguments(text[text.index(after: open)..<close])
+        return capitalized(String(text[..<open]) + arguments.map { sanitized(spelling: String($0)) }.joined())
+    }
+
+    /// `String, Dictionary<Int, String>` → the two arguments, commas inside brackets kept.
+    private static func topLevelArguments(_ text: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts
     }
 
     private static func capitalized(_ text: String) -> String {
         if let ascii = capitalizedASCII(text) { return ascii }
-        let cleaned = text.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        let cleaned = text.filter { $0.isLetter || $0.isNumber }
         guard let first = cleaned.first else { return cleaned }
         return first.uppercased() + cleaned.dropFirst()
     }
@@ -44,7 +58,7 @@ enum TypeNaming {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"):
                 bytes.append(bytes.isEmpty ? byte - 32 : byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 bytes.append(byte)
             case 0x80...: return nil
             default: continue
@@ -98,5 +112,21 @@ extension TypeRef {
         case .named(let components): components.count == 1 && components[0].name == "Optional"
         default: false
         }
+    }
+}
+
+extension Parameter {
+    /// The parameter's type as written, for naming: attributes and specifiers, not `...`.
+    var namingSpelling: String {
+        (specifiers + attributes + [type.description]).joined(separator: " ")
+    }
+}
+
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
     }
 }

@@ -22,12 +22,16 @@ extension WitnessPlanner {
         head += "(\(parameters.declaration))"
         if !initializer.effects.spelling.isEmpty { head += " \(initializer.effects.spelling)" }
         if let whereClause = initializer.whereClause { head += " \(whereClause)" }
-        let body = CallBody(
+        var body = CallBody(
             countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: nil, handlerType: "",
             storage: storage,
             owner: mockName, prelude: parameters.prelude, recorded: parameters.recorded,
             handlerArguments: [],
             callPrefix: "", result: .void)
+        // An autoclosure's untyped error leaves a typed-throws initializer converted.
+        if case .typed(let error) = initializer.effects.throwsClause.normalized, parameters.preludeThrows {
+            body.typedThrows = error.description
+        }
         let modifiers = initializer.info.isNonisolated ? ["nonisolated"] : []
         return Witness(slots: slots, declaration: head, modifiers: modifiers, body: .initializer(body))
     }

@@ -59,7 +59,10 @@ extension WitnessPlanner {
                     parameterCount: function.parameters.count, callPrefix: effects,
                     resultCast: erasure.mentions(function.result) ? function.result.description : nil))
         } else if let returnType {
-            let cast = erasedReturn == ParameterPlan.storedType(returnType) ? nil : returnType.description
+            // `T!` is not a type a cast can name: its optional is.
+            var castType = returnType
+            if case .implicitlyUnwrapped(let wrapped) = returnType { castType = .optional(wrapped) }
+            let cast = erasedReturn == ParameterPlan.storedType(returnType) ? nil : castType.description
             result = .value(fallback: returnType.emptyValue ?? "", cast: cast)
         } else {
             result = .void

@@ -9,7 +9,9 @@ extension WitnessPlanner {
             return effectfulGetter(
                 property, storage: storage, nonisolated: nonisolated, modifiers: modifiers)
         }
-        if property.type.isOptional && property.hasSetter {
+        // An actor's property is isolated: its value is set up through a nonisolated `_name`,
+        // optional or not.
+        if property.type.isOptional && property.hasSetter && !shape.isActor {
             let slot = Slot(
                 name: property.name, type: type, initial: "nil", storage: storage,
                 isNonisolated: nonisolated)

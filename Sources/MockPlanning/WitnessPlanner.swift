@@ -87,7 +87,7 @@ struct WitnessPlanner {
                 candidates.append(
                     NamingCandidate(
                         base: name, declaredName: name,
-                        parameterTypes: method.parameters.map(\.type),
+                        parameterTypes: method.parameters.map(\.namingSpelling),
                         returnType: method.returnType, isAsync: method.effects.isAsync,
                         isThrowing: method.effects.throwsClause != .none, alwaysSuffixed: false))
                 locations.append(method.info.location)
@@ -104,7 +104,7 @@ struct WitnessPlanner {
                 candidates.append(
                     NamingCandidate(
                         base: "subscript", declaredName: nil,
-                        parameterTypes: subscriptRequirement.parameters.map(\.type),
+                        parameterTypes: subscriptRequirement.parameters.map(\.namingSpelling),
                         returnType: subscriptRequirement.returnType,
                         isAsync: subscriptRequirement.getterEffects.isAsync,
                         isThrowing: subscriptRequirement.getterEffects.throwsClause != .none,
@@ -113,7 +113,7 @@ struct WitnessPlanner {
             case .initializer(let initializer):
                 candidates.append(
                     NamingCandidate(
-                        base: "init", declaredName: nil, parameterTypes: initializer.parameters.map(\.type),
+                        base: "init", declaredName: nil, parameterTypes: initializer.parameters.map(\.namingSpelling),
                         returnType: nil, isAsync: initializer.effects.isAsync,
                         isThrowing: initializer.effects.throwsClause != .none, alwaysSuffixed: false))
                 locations.append(initializer.info.location)
@@ -135,7 +135,7 @@ struct WitnessPlanner {
         var used = Set(names)
         for index in names.indices where clashes(names[index]) {
             let candidate = candidates[index]
-            var name = candidate.base + candidate.parameterTypes.map(TypeNaming.sanitized).joined()
+            var name = candidate.base + candidate.parameterTypes.map(TypeNaming.sanitized(spelling:)).joined()
             let stem = name
             var ordinal = 2
             while clashes(name) || used.contains(name) {
@@ -251,7 +251,7 @@ struct WitnessPlanner {
 
     /// Where a requirement's tracking state lives and whether its helpers are nonisolated.
     func placement(_ info: DeclarationInfo) -> (storage: Slot.Storage, nonisolated: Bool) {
-        if info.isStatic { return (.lockedStatic, false) }
+        if info.isStatic { return (.lockedStatic, shape.globalActor != nil && info.isNonisolated) }
         if shape.isActor { return (.locked, true) }
         if shape.globalActor != nil && info.isNonisolated { return (.locked, true) }
         return (shape.locksInstanceState ? .locked : .plain, false)

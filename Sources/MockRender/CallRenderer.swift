@@ -19,6 +19,16 @@ struct CallRenderer {
     }
 
     func writeRecordOnly(into writer: inout CodeWriter) {
+        if let typedError = call.typedThrows {
+            var plain = call
+            plain.typedThrows = nil
+            writer.doCatch { body in
+                CallRenderer(call: plain).writeRecordOnly(into: &body)
+            } handler: { body in
+                body.line("throw error as! \(typedError)")
+            }
+            return
+        }
         for line in call.prelude { writer.line(line) }
         if call.storage == .plain {
             writer.line(parts: call.countSlot, " += 1")

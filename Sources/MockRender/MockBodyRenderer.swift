@@ -23,9 +23,12 @@ struct MockBodyRenderer {
     func write(into writer: inout CodeWriter) {
         for alias in plan.typealiases { writer.line(alias) }
         writeStorage(.locked, structName: "MockScopeStorage", property: "private let _storage", into: &writer)
+        // A global actor's class would isolate its static storage too; the lock makes it safe
+        // to reach from nonisolated static requirements.
+        let staticIsolation = plan.kind == .class && !plan.attributes.isEmpty ? "nonisolated " : ""
         writeStorage(
-            .lockedStatic, structName: "MockScopeStaticStorage", property: "private static let _staticStorage",
-            into: &writer)
+            .lockedStatic, structName: "MockScopeStaticStorage",
+            property: "\(staticIsolation)private static let _staticStorage", into: &writer)
         if plan.needsEmptyInit {
             let isolation = plan.attributes.isEmpty ? "" : "nonisolated "
             writer.line("\(isolation)\(access)init() {}")

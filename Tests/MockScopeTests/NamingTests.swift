@@ -11,7 +11,7 @@ struct NamingTests {
         -> NamingCandidate
     {
         NamingCandidate(
-            base: name, declaredName: name, parameterTypes: parameters.map { TypeRef.simple($0) },
+            base: name, declaredName: name, parameterTypes: parameters,
             returnType: returns.map { TypeRef.simple($0) }, isAsync: async, isThrowing: `throws`, alwaysSuffixed: false)
     }
 
@@ -41,16 +41,16 @@ struct NamingTests {
     @Test func initializersAndSubscripts() {
         let inits = [["String"], ["String", "Int"]].map {
             NamingCandidate(
-                base: "init", declaredName: nil, parameterTypes: $0.map { TypeRef.simple($0) }, returnType: nil,
+                base: "init", declaredName: nil, parameterTypes: $0, returnType: nil,
                 isAsync: false, isThrowing: false, alwaysSuffixed: false)
         }
         #expect(allocate(inits) == ["initString", "initStringInt"])
         let sole = NamingCandidate(
-            base: "init", declaredName: nil, parameterTypes: [.simple("Configuration")], returnType: nil,
+            base: "init", declaredName: nil, parameterTypes: ["Configuration"], returnType: nil,
             isAsync: false, isThrowing: false, alwaysSuffixed: false)
         #expect(allocate([sole]) == ["init"])
         let subscriptCandidate = NamingCandidate(
-            base: "subscript", declaredName: nil, parameterTypes: [.simple("Int")], returnType: .simple("String"),
+            base: "subscript", declaredName: nil, parameterTypes: ["Int"], returnType: .simple("String"),
             isAsync: false, isThrowing: false, alwaysSuffixed: true)
         #expect(allocate([subscriptCandidate]) == ["subscriptInt"])
     }
@@ -63,7 +63,7 @@ struct NamingTests {
         #expect(TypeNaming.sanitized(.optional(.simple("String"))) == "StringOptional")
         #expect(TypeNaming.sanitized(.array(.simple("Int"))) == "IntArray")
         #expect(
-            TypeNaming.sanitized(.dictionary(key: .simple("String"), value: .simple("Int"))) == "StringIntDictionary")
+            TypeNaming.sanitized(.dictionary(key: .simple("String"), value: .simple("Int"))) == "StringIntArray")
         #expect(
             TypeNaming.sanitized(
                 .named([
@@ -71,6 +71,14 @@ struct NamingTests {
                     TypeComponent("Result", genericArguments: [.simple("Int"), .simple("Error")]),
                 ]))
                 == "SwiftResultIntError")
+        let spelled = [
+            "@escaping () -> Void": "EscapingVoid", "@autoclosure () -> String": "AutoclosureString",
+            "(() -> Void)?": "VoidOptional", "[String: [Int]]": "StringIntArray", "inout [Int]": "InoutInt",
+            "Dictionary<String, [Int?]>": "DictionaryStringIntOptionalArray", "T!": "TImplicitlyUnwrapped",
+        ]
+        for (spelling, name) in spelled {
+            #expect(TypeNaming.sanitized(spelling: spelling) == name, "\(spelling)")
+        }
     }
 
     @Test func erasure() {

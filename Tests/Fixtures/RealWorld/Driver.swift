@@ -15,6 +15,7 @@ struct Driver {
         names()
         restated()
         try closureAlias()
+        try await isolation()
         if failures > 0 { exit(1) }
         print("OK")
     }
