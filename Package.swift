@@ -104,6 +104,12 @@ let package = Package(
             dependencies: ["ExplorerCore", "CNCurses"],
             swiftSettings: syntaxSearchPath
         ),
+        // The explorer driven in memory, for tests and the benchmark; no product ships it.
+        .target(
+            name: "ExplorerScripting",
+            dependencies: ["ExplorerCore", "MockPipeline"],
+            swiftSettings: syntaxSearchPath
+        ),
         // Not named `mockscope`: on a case-insensitive file system its build products would
         // collide with those of the `MockScope` module.
         .executableTarget(
@@ -114,7 +120,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "mockscope-bench",
-            dependencies: ["MockModel", "MockPipeline", "MockCorpus", "MockVerification", "ExplorerCore"],
+            dependencies: [
+                "MockModel", "MockPipeline", "MockCorpus", "MockVerification", "ExplorerCore", "ExplorerScripting",
+            ],
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
@@ -126,7 +134,8 @@ let package = Package(
             name: "MockScopeTests",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
-                "MockVerification", "ExplorerCore", "ExplorerTerminal", "MockExpansion", "MockableExpander",
+                "MockVerification", "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MockExpansion",
+                "MockableExpander",
             ],
             swiftSettings: syntaxSearchPath
         ),

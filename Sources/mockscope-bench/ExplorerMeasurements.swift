@@ -1,5 +1,6 @@
 import Dispatch
 import ExplorerCore
+import ExplorerScripting
 import Foundation
 import MockModel
 import MockPipeline

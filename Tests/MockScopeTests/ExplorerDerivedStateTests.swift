@@ -1,4 +1,5 @@
 import ExplorerCore
+import ExplorerScripting
 import MockModel
 import Testing
 

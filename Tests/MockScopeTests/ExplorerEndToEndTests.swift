@@ -1,4 +1,5 @@
 import ExplorerCore
+import ExplorerScripting
 import Foundation
 import MockModel
 import MockPipeline

@@ -31,6 +31,8 @@ struct ModuleBoundaryTests {
             "Foundation", "MockModel", "MockPipeline", "MockVerification", "SwiftIDEUtils", "SwiftParser",
             "SwiftSyntax",
         ],
+        // Test and benchmark support, outside every product.
+        "ExplorerScripting": ["ExplorerCore", "MockPipeline"],
         "ExplorerTerminal": [
             "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
         ],
@@ -38,7 +40,7 @@ struct ModuleBoundaryTests {
 
     @Test(arguments: [
         "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockPipeline", "MockVerification",
-        "ExplorerCore", "ExplorerTerminal", "MockableExpander", "MockScopeMacros", "MockScope",
+        "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MockableExpander", "MockScopeMacros", "MockScope",
     ])
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")

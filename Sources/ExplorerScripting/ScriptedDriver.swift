@@ -1,3 +1,4 @@
+import ExplorerCore
 import MockPipeline
 
 /// Runs the explorer in memory: keys in, frames out, every effect run to completion before the
