@@ -4,13 +4,6 @@ import MockPipeline
 
 /// Reads and writes `.mockscope.json`: pretty-printed with sorted keys, so diffs stay small.
 public enum ConfigStore {
-    public static let fileName = ".mockscope.json"
-
-    /// The config file for a scanned path: at a folder's root, or beside a single file.
-    public static func path(forRoot root: String, fileSystem: any FileSystem = LocalFileSystem()) -> String {
-        let folder = fileSystem.kind(of: root) == .file ? (root as NSString).deletingLastPathComponent : root
-        return folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
-    }
 
     /// The saved config, an empty one when there is none, or why it cannot be read: the same
     /// strict reading `mockscope generate` does, so the explorer never saves over a broken file.

@@ -100,14 +100,14 @@ public struct EffectRunner: Sendable {
         switch ConfigStore.contentForSaving(config, to: configPath, fileSystem: fileSystem) {
         case .success(let text): configText = text
         case .failure(let problem):
-            return .exportFailed("fix \(ConfigStore.fileName) before exporting; nothing written: \(problem.message)")
+            return .exportFailed("fix \(ConfigFile.defaultName) before exporting; nothing written: \(problem.message)")
         }
         do {
             let summary = try Exporter(fileSystem: fileSystem).write(plan)
             try fileSystem.writeAtomically(configText, to: configPath)
             return .exportWritten(
                 "wrote \(summary.written) file\(summary.written == 1 ? "" : "s"), \(summary.unchanged) unchanged, "
-                    + "\(summary.removed) removed; saved \(ConfigStore.fileName)")
+                    + "\(summary.removed) removed; saved \(ConfigFile.defaultName)")
         } catch let error as PipelineError {
             return .exportFailed(error.message)
         } catch {

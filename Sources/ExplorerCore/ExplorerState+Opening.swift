@@ -8,7 +8,7 @@ extension ExplorerState {
         _ root: String, size: Size, mouseEnabled: Bool = true, fileSystem: any FileSystem = LocalFileSystem(),
         verify: Bool = false
     ) -> ExplorerState {
-        let configPath = ConfigStore.path(forRoot: root, fileSystem: fileSystem)
+        let configPath = ConfigFile.defaultPath(for: root, fileSystem: fileSystem)
         let loaded = ConfigStore.load(from: configPath, fileSystem: fileSystem)
         var state = ExplorerState(
             root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size,

@@ -6,7 +6,7 @@ import MockPipeline
 extension ExplorerState {
     mutating func beginExport() -> [Effect] {
         if let configProblem {
-            message = Message("fix \(ConfigStore.fileName) before exporting: \(configProblem)", isError: true)
+            message = Message("fix \(ConfigFile.defaultName) before exporting: \(configProblem)", isError: true)
             return []
         }
         guard scan != nil else {

@@ -14,9 +14,12 @@ public struct LoadedConfig: Sendable {
 public enum ConfigFile {
     public static let defaultName = ".mockscope.json"
 
-    /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its folder).
-    public static func defaultPath(for root: String) -> String {
-        root == "." ? defaultName : (root as NSString).appendingPathComponent(defaultName)
+    /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its
+    /// folder). The command line and the explorer both ask here.
+    public static func defaultPath(for path: String, fileSystem: any FileSystem = LocalFileSystem()) -> String {
+        var folder = fileSystem.kind(of: path) == .file ? (path as NSString).deletingLastPathComponent : path
+        if folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty || folder == "." ? defaultName : (folder as NSString).appendingPathComponent(defaultName)
     }
 
     /// Reads and validates the file; a missing or unreadable file is an input error naming the path.

@@ -23,7 +23,7 @@ struct ExplorerMeasurements {
         let screen = MemoryScreen(size: Size(width: 160, height: 48))
         let queue = EffectBuffer()
         let controller = ExplorerController(
-            state: ExplorerState(root: project, configPath: ConfigStore.path(forRoot: project), size: screen.size),
+            state: ExplorerState(root: project, configPath: ConfigFile.defaultPath(for: project), size: screen.size),
             screen: screen, perform: queue.append)
         controller.dispatch(.rescan)
         controller.render()

@@ -1,4 +1,5 @@
 import ExplorerCore
+import MockPipeline
 import Foundation
 import MockModel
 import Testing
@@ -63,7 +64,7 @@ struct ExplorerConfigStoreTests {
             "mockscope-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { ExplorerFixtures.remove(folder.path) }
-        let path = ConfigStore.path(forRoot: folder.path)
+        let path = ConfigFile.defaultPath(for: folder.path)
         #expect(path == folder.appendingPathComponent(".mockscope.json").path)
         try #"{ "output": "Mocks/", "protocols": { "A": { "access": "public" } } }"#.write(
             toFile: path, atomically: true, encoding: .utf8)
