@@ -2,6 +2,7 @@ import CNCurses
 import Dispatch
 import ExplorerCore
 import Foundation
+import MockPipeline
 
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a
 /// signal. The terminal is restored on every way out.
@@ -12,7 +13,7 @@ public enum ExplorerApp {
             screen = try NCursesScreen(mouse: mouse)
         } catch {
             FileHandle.standardError.write(Data("mockscope: error: \(error)\n".utf8))
-            return 64
+            return ExitStatus.usage
         }
         defer { screen.restore() }
         TerminalSignals.install()
@@ -75,6 +76,6 @@ public enum ExplorerApp {
             }
             if changed, !controller.state.shouldQuit { controller.render() }
         }
-        return 0
+        return ExitStatus.ok
     }
 }

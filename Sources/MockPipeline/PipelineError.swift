@@ -23,11 +23,11 @@ public struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var exitCode: Int32 {
         switch kind {
-        case .usage: 64
-        case .inputMissing: 66
-        case .cannotCreateOutput: 73
-        case .io: 74
-        case .config: 1
+        case .usage: ExitStatus.usage
+        case .inputMissing: ExitStatus.inputMissing
+        case .cannotCreateOutput: ExitStatus.cannotCreateOutput
+        case .io: ExitStatus.io
+        case .config: ExitStatus.failure
         }
     }
 

@@ -1,5 +1,6 @@
 import ExplorerTerminal
 import Foundation
+import MockPipeline
 
 /// `mockscope [--no-mouse] [--no-verify] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
 @MainActor func runExplorer(arguments: [String]) -> Int32 {
@@ -14,11 +15,11 @@ import Foundation
             verify = false
         case "-h", "--help":
             print(explorerUsage)
-            return 0
+            return ExitStatus.ok
         case let option where option.hasPrefix("-") && option != "-":
             FileHandle.standardError.write(
                 Data("mockscope: error: unknown option '\(option)'\n\(explorerUsage)\n".utf8))
-            return 64
+            return ExitStatus.usage
         default:
             path = argument
         }
@@ -28,18 +29,18 @@ import Foundation
             Data(
                 ("mockscope: error: the explorer needs a terminal; without one, use "
                     + "`mockscope list \(path)` or `mockscope generate \(path)`\n").utf8))
-        return 64
+        return ExitStatus.usage
     }
     if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true {
         FileHandle.standardError.write(
             Data(
                 "mockscope: error: the explorer needs a full-screen terminal (TERM is dumb or unset); use `mockscope list` or `mockscope generate`\n"
                     .utf8))
-        return 64
+        return ExitStatus.usage
     }
     guard FileManager.default.fileExists(atPath: path) else {
         FileHandle.standardError.write(Data("mockscope: error: \(path): no such file or folder\n".utf8))
-        return 66
+        return ExitStatus.inputMissing
     }
     return ExplorerApp.run(root: path, mouse: mouse, verify: verify)
 }
