@@ -6,7 +6,7 @@ import MockModel
 /// Declarations of one name in several parents are one associated type with every constraint.
 struct AssociatedTypePlan {
     var aliases: [String: String] = [:]
-    var genericParameters: [String] = []
+    var genericParameters: [MockTypeParameter] = []
     var genericRequirements: [String] = []
 
     init() {}
@@ -47,9 +47,7 @@ struct AssociatedTypePlan {
             }
         }
         let genericNames = Set(generic.map(\.name))
-        genericParameters = generic.map {
-            $0.constraints.isEmpty ? $0.name : "\($0.name): \($0.constraints.joined(separator: " & "))"
-        }
+        genericParameters = generic.map { MockTypeParameter(name: $0.name, constraints: $0.constraints) }
         for requirement in requirements where genericNames.contains(requirement.subject) {
             // A class's where clause cannot see its own typealiases: spell them out.
             // `U.Element == T` with `typealias T = Any` becomes `U.Element == Any`.

@@ -58,9 +58,7 @@ public struct MockPlanner: Sendable {
             ? shape.globalActor != nil && WitnessPlanner.flatten(members).contains(where: Self.isNonisolated)
             : shape.superclassResetIsNonisolated
         if reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
-        var builder = WitnessPlanner(
-            mockName: model.mockName, shape: shape, memberAccess: access.memberKeyword,
-            members: members)
+        var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
         builder.closureAliases = Set(
             facts.aliases.filter { _, targets in
@@ -82,32 +80,33 @@ public struct MockPlanner: Sendable {
         let body = builder.plan()
         diagnostics += builder.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        let declaresInit = builder.declaresInitializers
-        var plan = MockPlan(
-            mockName: model.mockName, kind: shape.isActor ? .actor : .class,
-            typeAccess: shape.isActor ? access.memberKeyword : access.typeKeyword,
-            memberAccess: access.memberKeyword, condition: options.condition.expression,
-            attributes: shape.globalActor.map { [$0] } ?? [], superclass: shape.superclass,
-            conformances: shape.conformances(protocolName: model.qualifiedName),
-            typealiases: builder.typealiases,
-            lockedInstanceState: shape.locksInstanceState, body: body,
-            needsEmptyInit: shape.superclass == nil && !Self.declaresInitializer(model.members)
-                && (!access.memberKeyword.isEmpty || declaresInit),
-            overridesReset: shape.superclass != nil, resetIsNonisolated: shape.isActor || reachedFromAnyContext)
-        plan.parentProtocol = shape.parentProtocol
-        plan.availability = model.attributes.filter { $0.hasPrefix("@available") }
+        var declaration = MockDeclaration(
+            name: model.mockName, kind: shape.isActor ? .actor : .class,
+            access: shape.isActor ? access.memberLevel : access.typeLevel, protocolName: model.qualifiedName)
+        declaration.condition = options.condition.expression
+        declaration.branchCondition = model.branch?.expression
+        declaration.globalActor = shape.globalActor
+        declaration.superclass = shape.superclass
+        declaration.isUncheckedSendable = shape.isUncheckedSendable
+        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
         if let parentAvailability = shape.superclassAvailability {
-            plan.availability += parentAvailability.filter { !plan.availability.contains($0) }
+            declaration.availability += parentAvailability.filter { !declaration.availability.contains($0) }
         }
-        plan.isFinal = substitution.changed && !shape.isActor
-        if plan.isFinal && plan.typeAccess == "open" { plan.typeAccess = "public" }
-        plan.branchCondition = model.branch?.expression
-        plan.genericParameters = builder.associatedTypes.genericParameters
-        plan.genericRequirements = builder.associatedTypes.genericRequirements
+        declaration.isFinal = substitution.changed && !shape.isActor
+        if declaration.isFinal && declaration.access == .open { declaration.access = .public }
+        declaration.genericParameters = builder.associatedTypes.genericParameters
+        declaration.genericRequirements = builder.associatedTypes.genericRequirements
+
+        var plan = MockPlan(declaration: declaration, memberAccess: access.memberLevel, body: body)
+        plan.typealiases = builder.typealiases
+        plan.needsEmptyInit =
+            shape.superclass == nil && !Self.declaresInitializer(model.members)
+            && (access.memberLevel != .internal || builder.declaresInitializers)
+        plan.reset = ResetPlan(
+            overridesSuperclass: shape.superclass != nil, isNonisolated: shape.isActor || reachedFromAnyContext)
+        plan.parentProtocol = shape.parentProtocol
         plan.identity = shape.identityWitnesses(members: members)
-        plan.isSendable =
-            shape.parentIsSendable || shape.globalActor != nil
-            || plan.conformances.contains("@unchecked Sendable")
+        plan.isSendable = shape.parentIsSendable || shape.globalActor != nil || declaration.isUncheckedSendable
         plan.chain = shape.inherited
         plan.chain.keys.formUnion(RequirementKey.keys(of: members))
         plan.chain.names.formUnion(builder.memberNames(body))
@@ -135,7 +134,8 @@ public struct MockPlanner: Sendable {
         let parentAccess = parentOptions.access ?? parent.access ?? .internal
         guard parentOptions.condition == options.condition, parentAccess >= childAccess,
             let parentPlan = plan(parent, options: parentOptions, visiting: visiting.union([parent.id])).plan,
-            parentPlan.kind == .class, !parentPlan.isFinal, parentPlan.genericParameters.isEmpty
+            parentPlan.kind == .class, !parentPlan.declaration.isFinal,
+            parentPlan.declaration.genericParameters.isEmpty
         else { return nil }
         return (parent, parentPlan)
     }
@@ -176,12 +176,13 @@ public struct MockPlanner: Sendable {
     }
 }
 
-/// The keywords that give the mock its access level: the protocol's own unless asked otherwise.
+/// The access levels of the mock and its members: the protocol's own unless asked otherwise.
 /// A level above the protocol's is honoured (a public mock of an internal protocol compiles as
 /// long as the types it mentions are public); a private protocol cannot be mocked from another file.
 struct MockAccess {
-    var typeKeyword: String
-    var memberKeyword: String
+    /// A public mock is `open`, so tests can subclass it.
+    var typeLevel: AccessLevel
+    var memberLevel: AccessLevel
 
     init(_ model: ProtocolModel, requested: AccessLevel?, diagnostics: inout [Diagnostic]) {
         let own = model.access ?? .internal
@@ -195,14 +196,14 @@ struct MockAccess {
         }
         switch level {
         case .open, .public:
-            typeKeyword = "open"
-            memberKeyword = "public"
+            typeLevel = .open
+            memberLevel = .public
         case .package:
-            typeKeyword = "package"
-            memberKeyword = "package"
+            typeLevel = .package
+            memberLevel = .package
         default:
-            typeKeyword = ""
-            memberKeyword = ""
+            typeLevel = .internal
+            memberLevel = .internal
         }
     }
 }

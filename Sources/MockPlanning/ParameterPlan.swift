@@ -1,18 +1,19 @@
 import MockModel
 
-/// How each parameter of a requirement is declared, recorded and forwarded.
+/// How each parameter of a requirement is declared, recorded and forwarded, as values.
 struct ParameterPlan {
     /// The parameter list as the witness declares it.
-    var declaration: String
-    /// `let x = try x()` lines evaluating autoclosures before the call is recorded.
-    var prelude: [String] = []
-    var preludeThrows = false
-    var preludeAsync = false
+    var declared: [WitnessParameter] = []
+    /// Autoclosures evaluated before the call is recorded.
+    var evaluations: [AutoclosureEvaluation] = []
+    var preludeThrows: Bool { evaluations.contains { $0.effects.canThrow } }
+    var preludeAsync: Bool { evaluations.contains { $0.effects.isAsync } }
+    /// The argument log's element, labelled by parameter; its type is `recordedType`.
+    var recorded: [RecordedArgument] = []
     /// Stored type of the argument log element (`()`, `Int`, `(a: Int, b: String)`).
-    var recordedType: String
-    var recorded: String
-    var handlerParameterTypes: [String] = []
-    var handlerArguments: [String] = []
+    var recordedType: TypeRef = .void
+    var handlerParameterTypes: [TypeRef] = []
+    var handlerArguments: [ArgumentValue] = []
     var inoutParameters: [InoutParameter] = []
     /// Parameters left out of the argument log because they cannot be copied.
     var unrecorded: [String] = []
@@ -20,9 +21,10 @@ struct ParameterPlan {
 
     struct InoutParameter {
         var name: String
-        var type: String
+        /// The type the handler takes and answers it as.
+        var type: TypeRef
         /// The declared type to cast the handler's erased answer back to, when erased.
-        var cast: String?
+        var cast: TypeRef?
     }
 
     /// Names the witness body declares or reads besides the parameters: its tracking members
@@ -36,14 +38,15 @@ struct ParameterPlan {
         reserved: Set<String> = [], noncopyable: Set<String> = [], closureAliases: Set<String> = [],
         isSubscript: Bool = false
     ) {
-        var declared: [String] = []
-        var recordedParts: [(label: String, type: String, value: String)] = []
+        var recordedTypes: [TupleTypeElement] = []
         let locals = Self.localNames(parameters, reserved: reserved)
         for (index, parameter) in parameters.enumerated() {
             let (label, local) = locals[index]
             let reference = Identifiers.reference(local)
             declared.append(
-                Self.declaration(parameter, local: local, isSubscript: isSubscript) + ": \(parameter.writtenType)")
+                WitnessParameter(
+                    label: Self.label(parameter, local: local, isSubscript: isSubscript), name: local,
+                    requirement: parameter))
             let isNoncopyable = Self.isNoncopyable(parameter, noncopyable: noncopyable)
             if isNoncopyable && erasure.mentions(parameter.type) {
                 // Erasing to Any would copy it: the handler cannot receive it either.
@@ -51,7 +54,8 @@ struct ParameterPlan {
                 continue
             }
             var valueType = parameter.type
-            var value = Self.needsCopy(parameter) && !isNoncopyable ? "copy \(reference)" : reference
+            var value: ArgumentValue =
+                Self.needsCopy(parameter) && !isNoncopyable ? .copy(reference) : .parameter(reference)
             var forwardsClosure = false
             if parameter.isAutoclosure, case .function(let function) = parameter.type.unattributed {
                 let effects = function.throwsClause.normalized
@@ -60,12 +64,11 @@ struct ParameterPlan {
                     && (!function.isAsync || requirementEffects.isAsync)
                 if canEvaluate {
                     valueType = function.result
-                    let tryPrefix = effects == .none ? "" : "try "
-                    let awaitPrefix = function.isAsync ? "await " : ""
-                    prelude.append("let \(reference) = \(tryPrefix)\(awaitPrefix)\(reference)()")
-                    preludeThrows = preludeThrows || effects != .none
-                    preludeAsync = preludeAsync || function.isAsync
-                    value = reference
+                    evaluations.append(
+                        AutoclosureEvaluation(
+                            name: reference, effects: CallEffects(canThrow: effects != .none, isAsync: function.isAsync)
+                        ))
+                    value = .parameter(reference)
                 } else {
                     // The requirement cannot evaluate it: the handler gets the closure itself.
                     valueType = .function(function)
@@ -76,7 +79,7 @@ struct ParameterPlan {
             var erased = erasure.erase(valueType)
             if erasure.closureParametersMention(valueType) {
                 if let wrapper = Self.forwarding(reference, valueType, erasure) {
-                    value = wrapper
+                    value = .forwardedClosure(wrapper)
                     erased = erasure.eraseFunction(valueType)
                 } else {
                     problems.append(
@@ -86,12 +89,12 @@ struct ParameterPlan {
                         ))
                 }
             }
-            let stored = Self.storedType(erased)
+            let stored = Self.storable(erased)
             handlerParameterTypes.append(
-                isNoncopyable ? "\(Self.ownership(parameter)) \(stored)" : stored)
+                isNoncopyable ? .attributed(stored, specifiers: [Self.ownership(parameter)], attributes: []) : stored)
             handlerArguments.append(value)
             if parameter.isInout {
-                let cast = stored == Self.storedType(valueType) ? nil : valueType.description
+                let cast = stored == Self.storable(valueType) ? nil : valueType
                 inoutParameters.append(InoutParameter(name: reference, type: stored, cast: cast))
             }
             if isNoncopyable {
@@ -99,22 +102,11 @@ struct ParameterPlan {
                 continue
             }
             if forwardsClosure || Self.isNonEscapingClosure(parameter, aliases: closureAliases) { continue }
-            recordedParts.append((label, stored, value))
+            recorded.append(RecordedArgument(label: label, value: value))
+            recordedTypes.append(TupleTypeElement(label: label, type: stored))
         }
-        declaration = declared.joined(separator: ", ")
-        switch recordedParts.count {
-        case 0:
-            recordedType = "()"
-            recorded = "()"
-        case 1:
-            recordedType = recordedParts[0].type
-            recorded = recordedParts[0].value
-        default:
-            recordedType =
-                "(" + recordedParts.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
-            recorded =
-                "(" + recordedParts.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
-        }
+        // One value is logged as itself, several as a tuple labelled by parameter.
+        recordedType = recordedTypes.count == 1 ? recordedTypes[0].type : .tuple(recordedTypes)
     }
 
     /// Each parameter's tuple label in the argument log and its name inside the witness.
@@ -144,26 +136,27 @@ struct ParameterPlan {
         }
     }
 
-    /// `{ handler($0 as! T) }`: the closure as the erased handler takes it, casting each
-    /// argument back to the generic type the closure expects.
-    private static func forwarding(_ reference: String, _ type: TypeRef, _ erasure: TypeErasure) -> String? {
+    /// The closure as the erased handler takes it, casting each argument back to the generic
+    /// type the closure expects.
+    private static func forwarding(_ reference: String, _ type: TypeRef, _ erasure: TypeErasure)
+        -> ArgumentForwarding?
+    {
         guard erasure.canForward(type), case .function(let function) = type.unattributed else { return nil }
-        let arguments = function.parameters.enumerated().map { index, parameter in
-            erasure.mentions(parameter.type) ? "$\(index) as! \(parameter.type)" : "$\(index)"
-        }
-        let prefix =
-            (function.throwsClause.canThrow ? "try " : "") + (function.isAsync ? "await " : "")
-        return "{ \(prefix)\(reference)(\(arguments.joined(separator: ", "))) }"
+        return ArgumentForwarding(
+            name: reference,
+            effects: CallEffects(canThrow: function.throwsClause.canThrow, isAsync: function.isAsync),
+            casts: function.parameters.map { erasure.mentions($0.type) ? $0.type : nil })
     }
 
-    /// A subscript's lone name is not a label, so renaming it keeps it alone.
-    private static func declaration(_ parameter: Parameter, local: String, isSubscript: Bool) -> String {
+    /// The label written before the name, if any. A subscript's lone name is not a label, so
+    /// renaming it keeps it alone.
+    private static func label(_ parameter: Parameter, local: String, isSubscript: Bool) -> String? {
         if parameter.secondName == nil && parameter.firstName != "_"
             && (local == parameter.localName || isSubscript)
         {
-            return local
+            return nil
         }
-        return "\(parameter.firstName) \(local)"
+        return parameter.firstName
     }
 
     private static func needsCopy(_ parameter: Parameter) -> Bool {
@@ -199,10 +192,6 @@ struct ParameterPlan {
 
     /// The type as stored or passed to a handler: typed throws become untyped (no typed-throws
     /// function values), `some P` becomes `any P`, `T!` becomes `T?`.
-    static func storedType(_ type: TypeRef) -> String {
-        storable(type).description
-    }
-
     static func storable(_ type: TypeRef) -> TypeRef {
         switch type {
         case .function(var function):

@@ -68,8 +68,8 @@ struct ProtocolShape {
         superclass = plan.mockName
         parentProtocol = parent.name
         parentIsSendable = plan.isSendable
-        superclassResetIsNonisolated = plan.resetIsNonisolated
-        superclassAvailability = plan.availability
+        superclassResetIsNonisolated = plan.reset.isNonisolated
+        superclassAvailability = plan.declaration.availability
         inherited = plan.chain
     }
 
@@ -179,13 +179,8 @@ struct ProtocolShape {
     /// Instance state is lock-backed for Sendable protocols, actors and `--sendable locked`.
     var locksInstanceState: Bool { isSendable || lockAll }
 
-    func conformances(protocolName: String) -> [String] {
-        var list = superclass.map { [$0] } ?? []
-        list.append(protocolName)
-        // A subclass of an `@unchecked Sendable` mock must say so again.
-        if !isActor && (locksInstanceState || parentIsSendable) && globalActor == nil {
-            list.append("@unchecked Sendable")
-        }
-        return list
+    /// A lock-protected class conforms as `@unchecked Sendable`; a subclass of one must say so again.
+    var isUncheckedSendable: Bool {
+        !isActor && (locksInstanceState || parentIsSendable) && globalActor == nil
     }
 }

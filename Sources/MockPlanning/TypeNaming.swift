@@ -86,20 +86,20 @@ extension TypeRef {
     }
 
     /// What a method returns when its handler is not set, if the type has a natural empty value.
-    var emptyValue: String? {
+    var emptyValue: EmptyValue? {
         switch unattributed {
-        case .optional, .implicitlyUnwrapped: return "nil"
-        case .array: return "[]"
-        case .dictionary: return "[:]"
+        case .optional, .implicitlyUnwrapped: return .nilLiteral
+        case .array: return .emptyArray
+        case .dictionary: return .emptyDictionary
         case .named(let components):
             let names = components.map(\.name)
             let last = names.last ?? ""
             let qualifiedOK = names.count == 1 || (names.count == 2 && names[0] == "Swift")
             guard qualifiedOK else { return nil }
             switch last {
-            case "Optional": return "nil"
-            case "Array", "Set", "ContiguousArray": return "[]"
-            case "Dictionary": return "[:]"
+            case "Optional": return .nilLiteral
+            case "Array", "Set", "ContiguousArray": return .emptyArray
+            case "Dictionary": return .emptyDictionary
             default: return nil
             }
         default: return nil

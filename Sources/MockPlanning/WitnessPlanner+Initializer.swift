@@ -13,26 +13,21 @@ extension WitnessPlanner {
             report(code, message, at: initializer.info.location)
         }
         guard parameters.problems.isEmpty else { return nil }
-        let (storage, nonisolated) = placement(initializer.info)
-        let slots = trackingSlots(
-            id, recordedType: parameters.recordedType, handlerType: nil, placement: (storage, nonisolated))
-        var head = shape.isActor ? "init" : "required init"
-        head += initializer.failability
-        head += Self.genericClause(initializer.genericParameters)
-        head += "(\(parameters.declaration))"
-        if !initializer.effects.spelling.isEmpty { head += " \(initializer.effects.spelling)" }
-        if let whereClause = initializer.whereClause { head += " \(whereClause)" }
-        var body = CallBody(
-            countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: nil, handlerType: "",
-            storage: storage,
-            owner: mockName, prelude: parameters.prelude, recorded: parameters.recorded,
-            handlerArguments: [],
-            callPrefix: "", result: .void)
+        let placement = placement(initializer.info)
+        let tracking = callTracking(
+            id, recordedType: parameters.recordedType, handler: nil, placement: placement)
+        var signature = signature(
+            .initializer(isRequired: !shape.isActor, failability: initializer.failability), initializer.info,
+            parameters)
+        signature.isStatic = false
+        signature.genericParameters = initializer.genericParameters
+        signature.effects = initializer.effects
+        signature.whereClause = initializer.whereClause
+        var body = CallBody(use: .call, storage: placement.storage)
+        body.evaluations = parameters.evaluations
+        body.recorded = parameters.recorded
         // An autoclosure's untyped error leaves a typed-throws initializer converted.
-        if case .typed(let error) = initializer.effects.throwsClause.normalized, parameters.preludeThrows {
-            body.typedThrows = error.description
-        }
-        let modifiers = initializer.info.isNonisolated ? ["nonisolated"] : []
-        return Witness(slots: slots, declaration: head, modifiers: modifiers, body: .initializer(body))
+        if parameters.preludeThrows { body.typedThrows = Self.typedError(initializer.effects.throwsClause.normalized) }
+        return Witness(signature: signature, tracking: tracking, body: .initializer(body))
     }
 }

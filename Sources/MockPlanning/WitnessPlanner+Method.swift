@@ -27,94 +27,81 @@ extension WitnessPlanner {
         for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
         guard parameters.problems.isEmpty else { return nil }
 
-        let (storage, nonisolated) = placement(method.info)
+        let placement = placement(method.info)
         let throwsClause = method.effects.throwsClause.normalized
         let handlerThrows =
             throwsClause == .untyped || (throwsClause != .none && throwsClause != .rethrows)
         let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }
         let forwardsFunction = returnType.map { erasure.hasGenericFunctionType($0) } ?? false
         let erasedReturn = returnType.map {
-            ParameterPlan.storedType(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
+            ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
         }
-        let handlerReturn = Self.handlerReturn(
-            erasedReturn, inoutParameters: parameters.inoutParameters)
-        let handlerType = Self.functionType(
+        let handler = Self.handlerType(
             parameters.handlerParameterTypes, isAsync: method.effects.isAsync, throws: handlerThrows,
-            result: handlerReturn)
+            result: Self.handlerReturn(erasedReturn, inoutParameters: parameters.inoutParameters))
 
-        let slots = trackingSlots(
-            id, recordedType: parameters.recordedType, handlerType: handlerType, placement: (storage, nonisolated))
-        var head = "func \(method.name)"
-        head += Self.genericClause(method.genericParameters)
-        head += "(\(parameters.declaration))"
-        if !method.effects.spelling.isEmpty { head += " \(method.effects.spelling)" }
-        if let returnType = method.returnType { head += " -> \(returnType)" }
-        if let whereClause = method.whereClause { head += " \(whereClause)" }
+        var signature = signature(.method(name: method.name), method.info, parameters)
+        signature.genericParameters = method.genericParameters
+        signature.effects = method.effects
+        signature.type = method.returnType
+        signature.whereClause = method.whereClause
 
-        let result: CallResult
+        var body = CallBody(use: .call, storage: placement.storage)
+        body.evaluations = parameters.evaluations
+        body.recorded = parameters.recorded
+        body.handlerArguments = parameters.handlerArguments
+        body.typedThrows = Self.typedError(throwsClause)
+        body.inoutAnswers = parameters.inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
+        body.unrecorded = parameters.unrecorded
         if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {
-            let effects = Self.callPrefix(throws: function.throwsClause.canThrow, async: function.isAsync)
-            result = .function(
+            body.result = .function(
                 ClosureForwarding(
-                    parameterCount: function.parameters.count, callPrefix: effects,
-                    resultCast: erasure.mentions(function.result) ? function.result.description : nil))
+                    parameterCount: function.parameters.count,
+                    effects: CallEffects(canThrow: function.throwsClause.canThrow, isAsync: function.isAsync),
+                    resultCast: erasure.mentions(function.result) ? function.result : nil))
         } else if let returnType {
             // `T!` is not a type a cast can name: its optional is.
             var castType = returnType
             if case .implicitlyUnwrapped(let wrapped) = returnType { castType = .optional(wrapped) }
-            let cast = erasedReturn == ParameterPlan.storedType(returnType) ? nil : castType.description
-            result = .value(fallback: returnType.emptyValue ?? "", cast: cast)
-        } else {
-            result = .void
+            let cast = erasedReturn == ParameterPlan.storable(returnType) ? nil : castType
+            body.result = .value(fallback: returnType.emptyValue, cast: cast)
         }
-        var typedThrows: String?
-        if case .typed(let error) = throwsClause { typedThrows = error.description }
-        let body = CallBody(
-            countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: slots[2].name,
-            handlerType: handlerType,
-            storage: storage, owner: mockName, prelude: parameters.prelude,
-            preludeThrows: parameters.preludeThrows,
-            recorded: parameters.recorded, handlerArguments: parameters.handlerArguments,
-            callPrefix: Self.callPrefix(throws: handlerThrows, async: method.effects.isAsync),
-            result: result,
-            typedThrows: typedThrows, inoutNames: parameters.inoutParameters.map(\.name),
-            inoutCasts: parameters.inoutParameters.map(\.cast), unrecorded: parameters.unrecorded,
-            missingHandlerMessage: "\(mockName).\(method.name): set \(id)Handler before calling it")
-        return Witness(
-            slots: slots, declaration: head, modifiers: witnessModifiers(method.info), body: .call(body))
+        let tracking = callTracking(
+            id, recordedType: parameters.recordedType, handler: handler, placement: placement)
+        return Witness(signature: signature, tracking: tracking, body: .call(body))
+    }
+
+    /// The witness's declaration as far as every kind shares it: name, modifiers, parameters.
+    func signature(_ kind: WitnessSignature.Kind, _ info: DeclarationInfo, _ parameters: ParameterPlan?)
+        -> WitnessSignature
+    {
+        var signature = WitnessSignature(kind: kind)
+        signature.isStatic = info.isStatic
+        signature.isNonisolated = info.isNonisolated
+        signature.parameters = parameters?.declared ?? []
+        return signature
     }
 
     /// inout parameters come back through the handler's answer (`(returnValue:, inoutArgs:)`).
     static func handlerReturn(
-        _ value: String?, inoutParameters parameters: [ParameterPlan.InoutParameter]
-    ) -> String {
-        let inoutType: String? =
+        _ value: TypeRef?, inoutParameters parameters: [ParameterPlan.InoutParameter]
+    ) -> TypeRef {
+        let inoutType: TypeRef? =
             switch parameters.count {
             case 0: nil
             case 1: parameters[0].type
-            default:
-                "(" + parameters.map { "\($0.name.trimmingBackticks): \($0.type)" }.joined(separator: ", ")
-                    + ")"
+            default: .tuple(parameters.map { TupleTypeElement(label: $0.name.trimmingBackticks, type: $0.type) })
             }
         switch (value, inoutType) {
-        case (nil, nil): return "Void"
+        case (nil, nil): return .simple("Void")
         case (let value?, nil): return value
         case (nil, let inoutType?): return inoutType
-        case (let value?, let inoutType?): return "(returnValue: \(value), inoutArgs: \(inoutType))"
+        case (let value?, let inoutType?):
+            return .tuple([
+                TupleTypeElement(label: "returnValue", type: value),
+                TupleTypeElement(label: "inoutArgs", type: inoutType),
+            ])
         }
-    }
-
-    static func functionType(_ parameters: [String], isAsync: Bool, throws: Bool, result: String)
-        -> String
-    {
-        var text = "@Sendable (\(parameters.joined(separator: ", ")))"
-        if isAsync { text += " async" }
-        if `throws` { text += " throws" }
-        return text + " -> \(result)"
-    }
-
-    static func callPrefix(throws: Bool, async: Bool) -> String {
-        (`throws` ? "try " : "") + (async ? "await " : "")
     }
 }
 

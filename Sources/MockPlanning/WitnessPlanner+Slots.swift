@@ -1,25 +1,15 @@
 import MockModel
 
 extension WitnessPlanner {
-    /// The call-tracking slots every recorded requirement owns: a counter, an argument log and,
+    /// The call-tracking state every recorded requirement owns: a counter, an argument log and,
     /// unless it only records (initializers), a handler.
-    func trackingSlots(_ id: String, recordedType: String, handlerType: String?, placement: (Slot.Storage, Bool))
-        -> [Slot]
+    func callTracking(_ id: String, recordedType: TypeRef, handler: FunctionTypeRef?, placement: Placement)
+        -> Tracking
     {
-        let (storage, nonisolated) = placement
-        var slots = [
-            Slot(name: "\(id)CallCount", type: "Int", initial: "0", storage: storage, isNonisolated: nonisolated),
-            Slot(
-                name: "\(id)CallArgs", type: "[\(recordedType)]", initial: "[]", storage: storage,
-                isNonisolated: nonisolated),
-        ]
-        if let handlerType {
-            slots.append(
-                Slot(
-                    name: "\(id)Handler", type: "(\(handlerType))?", initial: "nil", storage: storage,
-                    isNonisolated: nonisolated))
-        }
-        return slots
+        Tracking(
+            count: placement.slot("\(id)CallCount", .callCount),
+            arguments: placement.slot("\(id)CallArgs", .callArguments(element: recordedType)),
+            handler: handler.map { placement.slot("\(id)Handler", .handler($0)) })
     }
 
     /// Every member name a requirement with this identifier may own, which its parameters must
@@ -38,8 +28,28 @@ extension WitnessPlanner {
         return names
     }
 
-    /// `<T: Decodable, U>`, or nothing.
-    static func genericClause(_ parameters: [GenericParameter]) -> String {
-        parameters.isEmpty ? "" : "<\(parameters.map(\.description).joined(separator: ", "))>"
+    /// A handler's type: `(parameters) async throws -> result`, marked `@Sendable` when written.
+    static func handlerType(_ parameters: [TypeRef], isAsync: Bool, throws: Bool, result: TypeRef)
+        -> FunctionTypeRef
+    {
+        FunctionTypeRef(
+            parameters: parameters.map { TupleTypeElement(label: nil, type: $0) }, isAsync: isAsync,
+            throwsClause: `throws` ? .untyped : .none, result: result)
+    }
+
+    /// The error type a typed-throws requirement re-throws its handler's error as.
+    static func typedError(_ clause: ThrowsClause) -> TypeRef? {
+        if case .typed(let error) = clause { return error }
+        return nil
+    }
+}
+
+/// Where a requirement's tracking state lives and whether its accessors are nonisolated.
+struct Placement {
+    var storage: Slot.Storage
+    var isNonisolated: Bool
+
+    func slot(_ name: String, _ content: Slot.Content) -> Slot {
+        Slot(name: name, content: content, storage: storage, isNonisolated: isNonisolated)
     }
 }

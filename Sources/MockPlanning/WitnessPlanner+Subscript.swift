@@ -27,55 +27,35 @@ extension WitnessPlanner {
             report(code, message, at: requirement.info.location)
         }
         guard parameters.problems.isEmpty else { return nil }
-        let (storage, nonisolated) = placement(requirement.info)
+        let placement = placement(requirement.info)
         let throwsClause = requirement.getterEffects.throwsClause.normalized
-        let handlerThrows = throwsClause != .none
-        let erasedReturn = ParameterPlan.storedType(erasure.erase(requirement.returnType))
-        let getterType = Self.functionType(
+        let erasedReturn = ParameterPlan.storable(erasure.erase(requirement.returnType))
+        let getterHandler = Self.handlerType(
             parameters.handlerParameterTypes, isAsync: requirement.getterEffects.isAsync,
-            throws: handlerThrows,
-            result: erasedReturn)
-        var slots = trackingSlots(
-            id, recordedType: parameters.recordedType, handlerType: getterType, placement: (storage, nonisolated))
-        var head = "subscript"
-        head += Self.genericClause(requirement.genericParameters)
-        head += "(\(parameters.declaration)) -> \(requirement.returnType)"
-        if let whereClause = requirement.whereClause { head += " \(whereClause)" }
-        var typedThrows: String?
-        if case .typed(let error) = throwsClause { typedThrows = error.description }
-        let cast =
-            erasedReturn == ParameterPlan.storedType(requirement.returnType)
-            ? nil : requirement.returnType.description
-        let getter = CallBody(
-            countSlot: slots[0].name, argsSlot: slots[1].name, handlerSlot: slots[2].name,
-            handlerType: getterType,
-            storage: storage, owner: mockName, prelude: parameters.prelude, recorded: parameters.recorded,
-            handlerArguments: parameters.handlerArguments,
-            callPrefix: Self.callPrefix(throws: handlerThrows, async: requirement.getterEffects.isAsync),
-            result: .value(fallback: requirement.returnType.emptyValue ?? "", cast: cast),
-            typedThrows: typedThrows,
-            missingHandlerMessage: "\(mockName).subscript: set \(id)Handler before reading it")
+            throws: throwsClause != .none, result: erasedReturn)
+        var tracking = callTracking(
+            id, recordedType: parameters.recordedType, handler: getterHandler, placement: placement)
+        var signature = signature(.subscript, requirement.info, parameters)
+        signature.genericParameters = requirement.genericParameters
+        signature.type = requirement.returnType
+        signature.whereClause = requirement.whereClause
+        var getter = CallBody(use: .read, storage: placement.storage)
+        getter.evaluations = parameters.evaluations
+        getter.recorded = parameters.recorded
+        getter.handlerArguments = parameters.handlerArguments
+        getter.typedThrows = Self.typedError(throwsClause)
+        let cast = erasedReturn == ParameterPlan.storable(requirement.returnType) ? nil : requirement.returnType
+        getter.result = .value(fallback: requirement.returnType.emptyValue, cast: cast)
         guard requirement.hasSetter else {
-            return Witness(
-                slots: slots, declaration: head, modifiers: witnessModifiers(requirement.info),
-                accessorEffects: requirement.getterEffects.spelling, body: .call(getter))
+            signature.getterEffects = requirement.getterEffects
+            return Witness(signature: signature, tracking: tracking, body: .call(getter))
         }
-        let setterType = Self.functionType(
-            parameters.handlerParameterTypes + [erasedReturn], isAsync: false, throws: false,
-            result: "Void")
-        slots.append(
-            Slot(
-                name: "\(id)SetHandler", type: "(\(setterType))?", initial: "nil", storage: storage,
-                isNonisolated: nonisolated))
-        let setter = CallBody(
-            countSlot: "", argsSlot: nil, handlerSlot: slots[3].name, handlerType: setterType,
-            storage: storage,
-            owner: mockName, prelude: parameters.prelude, recorded: nil,
-            handlerArguments: parameters.handlerArguments + ["newValue"],
-            callPrefix: "",
-            result: .void)
-        return Witness(
-            slots: slots, declaration: head, modifiers: witnessModifiers(requirement.info),
-            body: .getSet(get: getter, set: setter))
+        let setterHandler = Self.handlerType(
+            parameters.handlerParameterTypes + [erasedReturn], isAsync: false, throws: false, result: .simple("Void"))
+        tracking.setHandler = placement.slot("\(id)SetHandler", .handler(setterHandler))
+        var setter = CallBody(use: .call, storage: placement.storage)
+        setter.evaluations = parameters.evaluations
+        setter.handlerArguments = parameters.handlerArguments + [.newValue]
+        return Witness(signature: signature, tracking: tracking, body: .getSet(get: getter, set: setter))
     }
 }

@@ -3,12 +3,10 @@ import MockModel
 /// Plans the witnesses of every requirement, `#if` branches kept, after allocating all
 /// tracking identifiers protocol-wide.
 struct WitnessPlanner {
-    let mockName: String
     let shape: ProtocolShape
-    let memberAccess: String
     let members: [Member]
     var diagnostics: [Diagnostic] = []
-    var typealiases: [String] = []
+    var typealiases: [PlannedTypealias] = []
     var declaresInitializers = false
     /// Type names declared `~Copyable` in the scanned files.
     var noncopyable: Set<String> = []
@@ -17,10 +15,8 @@ struct WitnessPlanner {
     var associatedTypes = AssociatedTypePlan()
     private var identifiers: [SourceLocation: String] = [:]
 
-    init(mockName: String, shape: ProtocolShape, memberAccess: String, members: [Member]) {
-        self.mockName = mockName
+    init(shape: ProtocolShape, members: [Member]) {
         self.shape = shape
-        self.memberAccess = memberAccess
         self.members = members
     }
 
@@ -53,7 +49,7 @@ struct WitnessPlanner {
         Self.visitWitnesses(planned) { witness in
             // An optional get/set property is witnessed by a slot of its own name.
             if case .stored = witness.body { return }
-            for slot in witness.slots {
+            for slot in witness.tracking.slots {
                 if let location = declared[slot.name] { collisions.append((slot.name, location)) }
             }
         }
@@ -177,7 +173,7 @@ struct WitnessPlanner {
                 associatedTypealias(associated)
                 return nil
             case .typealias(let alias):
-                typealiases.append(prefixed(alias.text))
+                typealiases.append(.declared(alias.text))
                 return nil
             case .unsupported(let kind, let name, let location, let code):
                 report(code, Self.unsupportedMessage(kind: kind, name: name, code: code), at: location)
@@ -195,11 +191,7 @@ struct WitnessPlanner {
         let deprecation = info.attributes.filter { $0.hasPrefix("@available") && $0.contains("deprecated") }
         if !deprecation.isEmpty {
             witness.attributes = deprecation
-            witness.slots = witness.slots.map { slot in
-                var slot = slot
-                slot.attributes = deprecation
-                return slot
-            }
+            witness.tracking.updateSlots { $0.attributes = deprecation }
         }
         return .witness(witness)
     }
@@ -207,14 +199,14 @@ struct WitnessPlanner {
     private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {
         // Generic parameters of the mock satisfy the others by name.
         guard let target = associatedTypes.aliases[associated.name] else { return }
-        typealiases.append(prefixed("typealias \(associated.name) = \(target)"))
+        typealiases.append(.associatedType(name: associated.name, target: target))
     }
 
     /// Every member name the planned witnesses declare, for subclasses to avoid.
     func memberNames(_ planned: [PlanNode]) -> Set<String> {
         var names: Set<String> = []
         Self.visitWitnesses(planned) { witness in
-            for slot in witness.slots { names.insert(slot.name) }
+            for slot in witness.tracking.slots { names.insert(slot.name) }
         }
         for member in Self.flatten(members) {
             switch member {
@@ -237,10 +229,6 @@ struct WitnessPlanner {
         }
     }
 
-    func prefixed(_ text: String) -> String {
-        memberAccess.isEmpty ? text : "\(memberAccess) \(text)"
-    }
-
     mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, code, message, at: location))
     }
@@ -250,15 +238,12 @@ struct WitnessPlanner {
     }
 
     /// Where a requirement's tracking state lives and whether its helpers are nonisolated.
-    func placement(_ info: DeclarationInfo) -> (storage: Slot.Storage, nonisolated: Bool) {
-        if info.isStatic { return (.lockedStatic, shape.globalActor != nil && info.isNonisolated) }
-        if shape.isActor { return (.locked, true) }
-        if shape.globalActor != nil && info.isNonisolated { return (.locked, true) }
-        return (shape.locksInstanceState ? .locked : .plain, false)
-    }
-
-    /// Modifiers the witness repeats from the requirement.
-    func witnessModifiers(_ info: DeclarationInfo) -> [String] {
-        (info.isStatic ? ["static"] : []) + (info.isNonisolated ? ["nonisolated"] : [])
+    func placement(_ info: DeclarationInfo) -> Placement {
+        if info.isStatic {
+            return Placement(storage: .lockedStatic, isNonisolated: shape.globalActor != nil && info.isNonisolated)
+        }
+        if shape.isActor { return Placement(storage: .locked, isNonisolated: true) }
+        if shape.globalActor != nil && info.isNonisolated { return Placement(storage: .locked, isNonisolated: true) }
+        return Placement(storage: shape.locksInstanceState ? .locked : .plain, isNonisolated: false)
     }
 }

@@ -2,9 +2,15 @@ import MockModel
 
 /// Writes a call's body: evaluate autoclosures, record, then answer through the handler.
 struct CallRenderer {
-    let call: CallBody
+    var call: CallBody
+    let tracking: Tracking
+    /// The handler this body calls: the witness's handler, or a subscript's set handler.
+    let handler: Slot?
+    let mockName: String
+    /// What the missing-handler message calls the requirement (`fetch`, `subscript`).
+    let subject: String
 
-    private var owner: String { SlotRenderer.owner(call.storage, call.owner) }
+    private var owner: String { SlotRenderer.owner(call.storage, mockName) }
 
     func write(into writer: inout CodeWriter) {
         guard let typedError = call.typedThrows else {
@@ -20,121 +26,129 @@ struct CallRenderer {
 
     func writeRecordOnly(into writer: inout CodeWriter) {
         if let typedError = call.typedThrows {
-            var plain = call
-            plain.typedThrows = nil
+            var plain = self
+            plain.call.typedThrows = nil
             writer.doCatch { body in
-                CallRenderer(call: plain).writeRecordOnly(into: &body)
+                plain.writeRecordOnly(into: &body)
             } handler: { body in
                 body.line("throw error as! \(typedError)")
             }
             return
         }
-        for line in call.prelude { writer.line(line) }
+        writeEvaluations(into: &writer)
         if call.storage == .plain {
-            writer.line(parts: call.countSlot, " += 1")
-            if let args = call.argsSlot, let recorded = call.recorded {
-                writer.line(parts: args, ".append(", recorded, ")")
-            }
+            writeRecording(prefix: "", into: &writer)
         } else {
             writer.block("\(owner).withLock { storage in", bare: true) { body in
-                body.line(parts: "storage.", call.countSlot, " += 1")
-                if let args = call.argsSlot, let recorded = call.recorded {
-                    body.line(parts: "storage.", args, ".append(", recorded, ")")
-                }
+                writeRecording(prefix: "storage.", into: &body)
             }
         }
     }
 
     func writeSetter(into writer: inout CodeWriter) {
-        guard let handler = call.handlerSlot else { return }
-        for line in call.prelude { writer.line(line) }
+        guard let handler = handler?.name else { return }
+        writeEvaluations(into: &writer)
         // Parenthesized: a trailing closure in an `if` condition reads as the statement's body.
         let source = call.storage == .plain ? handler : "\(owner).withLock({ $0.\(handler) })"
         writer.block("if let _handler = \(source)") { body in
-            body.line("_handler(\(call.handlerArguments.joined(separator: ", ")))")
+            body.line("_handler(\(Spelling.arguments(call.handlerArguments)))")
+        }
+    }
+
+    private func writeEvaluations(into writer: inout CodeWriter) {
+        for evaluation in call.evaluations {
+            writer.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
+        }
+    }
+
+    /// Counts the call and logs its arguments, each slot the witness has.
+    private func writeRecording(prefix: String, into writer: inout CodeWriter) {
+        if let count = tracking.count { writer.line(parts: prefix, count.name, " += 1") }
+        if let arguments = tracking.arguments {
+            writer.line(parts: prefix, arguments.name, ".append(", Spelling.recorded(call.recorded), ")")
         }
     }
 
     private func writeSteps(into writer: inout CodeWriter) {
-        for line in call.prelude { writer.line(line) }
+        writeEvaluations(into: &writer)
         for name in call.unrecorded {
             writer.line("// '\(name)' cannot be copied, so the call log leaves it out.")
         }
-        guard let handler = call.handlerSlot else { return }
+        guard let handler, case .handler(let handlerType) = handler.content else { return }
         let source: String
         if call.storage == .plain {
-            writer.line(parts: call.countSlot, " += 1")
-            if let args = call.argsSlot, let recorded = call.recorded {
-                writer.line(parts: args, ".append(", recorded, ")")
-            }
-            source = handler
+            writeRecording(prefix: "", into: &writer)
+            source = handler.name
         } else {
             writer.block(
-                "let _handler = \(owner).withLock { storage -> (\(call.handlerType))? in", bare: true
+                "let _handler = \(owner).withLock { storage -> (\(Spelling.handlerType(handlerType)))? in", bare: true
             ) { body in
-                body.line(parts: "storage.", call.countSlot, " += 1")
-                if let args = call.argsSlot, let recorded = call.recorded {
-                    body.line(parts: "storage.", args, ".append(", recorded, ")")
-                }
-                body.line(parts: "return storage.", handler)
+                writeRecording(prefix: "storage.", into: &body)
+                body.line(parts: "return storage.", handler.name)
             }
             source = "_handler"
         }
         let binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
-        let invocation = "\(call.callPrefix)_handler(\(call.handlerArguments.joined(separator: ", ")))"
+        let effects = CallEffects(canThrow: handlerType.throwsClause != .none, isAsync: handlerType.isAsync)
+        let invocation = "\(Spelling.prefix(effects))_handler(\(Spelling.arguments(call.handlerArguments)))"
+        let missing = "fatalError(\"\(mockName).\(subject): set \(handler.name) before \(verb) it\")"
         switch call.result {
         case .void:
             writer.block("if \(binding)") { body in
                 writeBack(invocation, into: &body)
             }
         case .function(let forwarding):
-            writer.block("guard \(binding) else") { body in
-                body.line("fatalError(\"\(call.missingHandlerMessage)\")")
-            }
+            writer.block("guard \(binding) else") { body in body.line(missing) }
             writer.line("let _function = \(invocation)")
             let arguments = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
-            let cast = forwarding.resultCast.map { " as! \($0)" } ?? ""
-            writer.line("return { \(forwarding.callPrefix)_function(\(arguments))\(cast) }")
+            writer.line(
+                "return { \(Spelling.prefix(forwarding.effects))_function(\(arguments))\(Spelling.cast(forwarding.resultCast)) }"
+            )
         case .value(let fallback, let cast):
             writer.block("guard \(binding) else") { body in
-                body.line(
-                    fallback.isEmpty ? "fatalError(\"\(call.missingHandlerMessage)\")" : "return \(fallback)")
+                body.line(fallback.map { "return \(Spelling.emptyValue($0))" } ?? missing)
             }
-            if call.inoutNames.isEmpty {
-                writer.line("return \(invocation)" + (cast.map { " as! \($0)" } ?? ""))
+            if call.inoutAnswers.isEmpty {
+                writer.line("return \(invocation)\(Spelling.cast(cast))")
             } else {
                 writer.line("let _result = \(invocation)")
                 writeInouts(from: "_result.inoutArgs", into: &writer)
-                writer.line("return _result.returnValue" + (cast.map { " as! \($0)" } ?? ""))
+                writer.line("return _result.returnValue\(Spelling.cast(cast))")
             }
+        }
+    }
+
+    private var verb: String {
+        switch call.use {
+        case .call: "calling"
+        case .read: "reading"
         }
     }
 
     /// Writes the handler's answer back into the `inout` parameters, casting erased ones.
     private func writeInouts(from answer: String, into writer: inout CodeWriter) {
-        let casts =
-            call.inoutCasts.count == call.inoutNames.count
-            ? call.inoutCasts : Array(repeating: nil, count: call.inoutNames.count)
-        guard casts.contains(where: { $0 != nil }) else {
+        let answers = call.inoutAnswers
+        guard answers.contains(where: { $0.cast != nil }) else {
             writer.line("\(inoutTarget) = \(answer)")
             return
         }
-        for (name, cast) in zip(call.inoutNames, casts) {
-            let element = call.inoutNames.count == 1 ? answer : "\(answer).\(name.filter { $0 != "`" })"
-            writer.line("\(name) = \(element)" + (cast.map { " as! \($0)" } ?? ""))
+        for entry in answers {
+            let element = answers.count == 1 ? answer : "\(answer).\(entry.name.filter { $0 != "`" })"
+            writer.line("\(entry.name) = \(element)\(Spelling.cast(entry.cast))")
         }
     }
 
     private var inoutTarget: String {
-        call.inoutNames.count == 1 ? call.inoutNames[0] : "(\(call.inoutNames.joined(separator: ", ")))"
+        let names = call.inoutAnswers.map(\.name)
+        return names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
     }
 
     private func writeBack(_ invocation: String, into writer: inout CodeWriter) {
-        guard !call.inoutNames.isEmpty else {
+        guard !call.inoutAnswers.isEmpty else {
             writer.line(invocation)
             return
         }
-        if call.inoutCasts.contains(where: { $0 != nil }) {
+        if call.inoutAnswers.contains(where: { $0.cast != nil }) {
             writer.line("let _result = \(invocation)")
             writeInouts(from: "_result", into: &writer)
         } else {

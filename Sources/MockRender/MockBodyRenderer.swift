@@ -18,26 +18,31 @@ struct MockBodyRenderer {
         self.storages = storages
     }
 
-    private var access: String { plan.memberAccess.isEmpty ? "" : plan.memberAccess + " " }
+    private var access: String { Spelling.access(plan.memberAccess) }
 
     func write(into writer: inout CodeWriter) {
-        for alias in plan.typealiases { writer.line(alias) }
+        for alias in plan.typealiases {
+            switch alias {
+            case .declared(let text): writer.line(access + text)
+            case .associatedType(let name, let target): writer.line("\(access)typealias \(name) = \(target)")
+            }
+        }
         writeStorage(.locked, structName: "MockScopeStorage", property: "private let _storage", into: &writer)
         // A global actor's class would isolate its static storage too; the lock makes it safe
         // to reach from nonisolated static requirements.
-        let staticIsolation = plan.kind == .class && !plan.attributes.isEmpty ? "nonisolated " : ""
+        let staticIsolation = plan.kind == .class && plan.declaration.globalActor != nil ? "nonisolated " : ""
         writeStorage(
             .lockedStatic, structName: "MockScopeStaticStorage",
             property: "\(staticIsolation)private static let _staticStorage", into: &writer)
         if plan.needsEmptyInit {
-            let isolation = plan.attributes.isEmpty ? "" : "nonisolated "
+            let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
             writer.line("\(isolation)\(access)init() {}")
         }
         let slotRenderer = SlotRenderer(plan: plan)
         let witnessRenderer = WitnessRenderer(plan: plan)
         writeNodes(plan.body, into: &writer) { witness, writer in
             let firstLine = writer.lineCount + 1
-            for slot in witness.slots { slotRenderer.write(slot, into: &writer) }
+            for slot in witness.tracking.slots { slotRenderer.write(slot, into: &writer) }
             witnessRenderer.write(witness, into: &writer)
             if let requirement = witness.requirement {
                 writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
@@ -49,7 +54,7 @@ struct MockBodyRenderer {
 
     /// Standard library requirements a class answers by identity: equal when the same instance.
     private func writeIdentity(into writer: inout CodeWriter) {
-        let isolated = plan.kind == .actor || !plan.attributes.isEmpty
+        let isolated = plan.kind == .actor || plan.declaration.globalActor != nil
         let head = access + (isolated ? "nonisolated " : "")
         let name = plan.mockName
         for witness in plan.identity {
@@ -76,13 +81,13 @@ struct MockBodyRenderer {
         guard storages.contains(kind) else { return }
         writer.block("private struct \(structName)") { body in
             writeNodes(plan.body, into: &body) { witness, body in
-                for slot in witness.slots where slot.storage == kind {
+                for slot in witness.tracking.slots where slot.storage == kind {
                     for attribute in slot.attributes { body.line(attribute) }
-                    body.line(parts: "var ", slot.name, ": ", slot.type, " = ", slot.initial)
+                    body.line(parts: "var ", slot.name, ": ", slot.typeSpelling, " = ", slot.initialSpelling)
                 }
             }
         }
-        if kind == .lockedStatic && !plan.genericParameters.isEmpty {
+        if kind == .lockedStatic && !plan.declaration.genericParameters.isEmpty {
             // A generic type has no static stored properties: one lock per specialization.
             writer.block("private static var _staticStorage: MockScopeLock<\(structName)>") { body in
                 body.line("MockScopeStaticStorages.lock(for: Self.self) { \(structName)() }")
@@ -94,18 +99,18 @@ struct MockBodyRenderer {
 
     private func writeReset(into writer: inout CodeWriter) {
         var keywords: [String] = []
-        if plan.kind == .class && plan.typeAccess == "open" {
+        if plan.kind == .class && plan.declaration.access == .open {
             keywords.append("open")
-        } else if !plan.memberAccess.isEmpty {
-            keywords.append(plan.memberAccess)
+        } else if plan.memberAccess != .internal {
+            keywords.append(plan.memberAccess.rawValue)
         }
-        if plan.overridesReset { keywords.append("override") }
-        if plan.resetIsNonisolated { keywords.append("nonisolated") }
+        if plan.reset.overridesSuperclass { keywords.append("override") }
+        if plan.reset.isNonisolated { keywords.append("nonisolated") }
         writer.block((keywords + ["func resetMock()"]).joined(separator: " ")) { body in
-            if plan.overridesReset { body.line("super.resetMock()") }
+            if plan.reset.overridesSuperclass { body.line("super.resetMock()") }
             writeNodes(plan.body, into: &body) { witness, body in
-                for slot in witness.slots where slot.storage == .plain {
-                    body.line(parts: slot.name, " = ", slot.initial)
+                for slot in witness.tracking.slots where slot.storage == .plain {
+                    body.line(parts: slot.name, " = ", slot.initialSpelling)
                 }
             }
             for (kind, owner) in [
@@ -120,8 +125,8 @@ struct MockBodyRenderer {
                         return
                     }
                     writeNodes(plan.body, into: &locked) { witness, locked in
-                        for slot in witness.slots where slot.storage == kind {
-                            locked.line(parts: "storage.", slot.name, " = ", slot.initial)
+                        for slot in witness.tracking.slots where slot.storage == kind {
+                            locked.line(parts: "storage.", slot.name, " = ", slot.initialSpelling)
                         }
                     }
                 }

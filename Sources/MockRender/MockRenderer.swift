@@ -64,21 +64,39 @@ public struct MockRenderer: Sendable {
     /// with the requirement it satisfies.
     public func renderWithOrigins(_ plan: MockPlan) -> (text: String, origins: [LineOrigin]) {
         var writer = CodeWriter()
-        if let branch = plan.branchCondition { writer.directive("#if \(branch)") }
-        if let condition = plan.condition { writer.directive("#if \(condition)") }
-        for attribute in plan.availability + plan.attributes { writer.line(attribute) }
-        let keyword = [plan.typeAccess, plan.isFinal ? "final" : "", plan.kind.rawValue].filter { !$0.isEmpty }.joined(
-            separator: " ")
-        let generics = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
-        let requirements =
-            plan.genericRequirements.isEmpty ? "" : " where \(plan.genericRequirements.joined(separator: ", "))"
-        let head = "\(keyword) \(plan.mockName)\(generics): \(plan.conformances.joined(separator: ", "))\(requirements)"
-        writer.block(head) {
+        let declaration = plan.declaration
+        if let branch = declaration.branchCondition { writer.directive("#if \(branch)") }
+        if let condition = declaration.condition { writer.directive("#if \(condition)") }
+        for attribute in declaration.availability { writer.line(attribute) }
+        if let globalActor = declaration.globalActor { writer.line(globalActor) }
+        writer.block(Self.head(declaration)) {
             body in
             MockBodyRenderer(plan: plan).write(into: &body)
         }
-        if plan.condition != nil { writer.directive("#endif") }
-        if plan.branchCondition != nil { writer.directive("#endif") }
+        if declaration.condition != nil { writer.directive("#endif") }
+        if declaration.branchCondition != nil { writer.directive("#endif") }
         return (writer.text, writer.origins)
+    }
+
+    /// `open class FooMock<Value: Sendable>: Foo, @unchecked Sendable where Value: Hashable`.
+    static func head(_ declaration: MockDeclaration) -> String {
+        var head = Spelling.access(declaration.access)
+        if declaration.isFinal { head += "final " }
+        head += "\(declaration.kind.rawValue) \(declaration.name)"
+        if !declaration.genericParameters.isEmpty {
+            let parameters = declaration.genericParameters.map { parameter in
+                parameter.constraints.isEmpty
+                    ? parameter.name : "\(parameter.name): \(parameter.constraints.joined(separator: " & "))"
+            }
+            head += "<\(parameters.joined(separator: ", "))>"
+        }
+        var conformances = declaration.superclass.map { [$0] } ?? []
+        conformances.append(declaration.protocolName)
+        if declaration.isUncheckedSendable { conformances.append("@unchecked Sendable") }
+        head += ": " + conformances.joined(separator: ", ")
+        if !declaration.genericRequirements.isEmpty {
+            head += " where \(declaration.genericRequirements.joined(separator: ", "))"
+        }
+        return head
     }
 }

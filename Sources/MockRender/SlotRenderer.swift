@@ -6,15 +6,15 @@ struct SlotRenderer {
 
     func write(_ slot: Slot, into writer: inout CodeWriter) {
         for attribute in slot.attributes { writer.line(attribute) }
-        var head = plan.memberAccess.isEmpty ? "" : plan.memberAccess + " "
+        var head = Spelling.access(plan.memberAccess)
         if slot.isNonisolated { head += "nonisolated " }
         switch slot.storage {
         case .plain:
-            writer.line(parts: head, "var ", slot.name, ": ", slot.type, " = ", slot.initial)
+            writer.line(parts: head, "var ", slot.name, ": ", slot.typeSpelling, " = ", slot.initialSpelling)
         case .locked, .lockedStatic:
             if slot.storage == .lockedStatic { head += "static " }
             let owner = Self.owner(slot.storage, plan.mockName)
-            writer.block(head + "var " + slot.name + ": " + slot.type) { body in
+            writer.block(head + "var " + slot.name + ": " + slot.typeSpelling) { body in
                 body.line(parts: "get { ", owner, ".withLock { $0.", slot.name, " } }")
                 body.line(parts: "set { ", owner, ".withLock { $0.", slot.name, " = newValue } }")
             }

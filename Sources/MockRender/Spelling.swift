@@ -1,0 +1,102 @@
+import MockModel
+
+/// How plan values are spelled as Swift: the one place keywords, effects, parameter lists and
+/// argument expressions become text.
+enum Spelling {
+    /// `public `, `package `, or nothing for internal: the keyword with its space.
+    static func access(_ level: AccessLevel) -> String {
+        level == .internal ? "" : level.rawValue + " "
+    }
+
+    /// `try await ` before a call, as its effects need.
+    static func prefix(_ effects: CallEffects) -> String {
+        (effects.canThrow ? "try " : "") + (effects.isAsync ? "await " : "")
+    }
+
+    /// `async throws(E)` after a parameter list or `get`; empty for none.
+    static func effects(_ effects: Effects) -> String {
+        effects.spelling
+    }
+
+    /// `<T: Decodable, U>`, or nothing.
+    static func genericClause(_ parameters: [GenericParameter]) -> String {
+        parameters.isEmpty ? "" : "<\(parameters.map(\.description).joined(separator: ", "))>"
+    }
+
+    /// `from url: URL, _ count: Int`.
+    static func parameterList(_ parameters: [WitnessParameter]) -> String {
+        parameters.map { parameter in
+            let name = parameter.label.map { "\($0) \(parameter.name)" } ?? parameter.name
+            return "\(name): \(parameter.requirement.writtenType)"
+        }.joined(separator: ", ")
+    }
+
+    /// `@Sendable (Int) async throws -> String`.
+    static func handlerType(_ function: FunctionTypeRef) -> String {
+        "@Sendable \(function)"
+    }
+
+    static func value(_ value: ArgumentValue) -> String {
+        switch value {
+        case .parameter(let name): name
+        case .copy(let name): "copy \(name)"
+        case .newValue: "newValue"
+        case .forwardedClosure(let forwarding):
+            "{ \(prefix(forwarding.effects))\(forwarding.name)(\(castArguments(forwarding.casts))) }"
+        }
+    }
+
+    /// `$0 as! T, $1`: a forwarding closure's arguments, each cast back where erased.
+    private static func castArguments(_ casts: [TypeRef?]) -> String {
+        casts.enumerated().map { index, cast in
+            cast.map { "$\(index) as! \($0)" } ?? "$\(index)"
+        }.joined(separator: ", ")
+    }
+
+    /// An argument log entry: `()`, the one value, or a tuple labelled by parameter.
+    static func recorded(_ arguments: [RecordedArgument]) -> String {
+        switch arguments.count {
+        case 0: "()"
+        case 1: value(arguments[0].value)
+        default: "(" + arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    static func arguments(_ values: [ArgumentValue]) -> String {
+        values.map(value).joined(separator: ", ")
+    }
+
+    static func emptyValue(_ value: EmptyValue) -> String {
+        switch value {
+        case .nilLiteral: "nil"
+        case .emptyArray: "[]"
+        case .emptyDictionary: "[:]"
+        }
+    }
+
+    /// ` as! T`, or nothing.
+    static func cast(_ type: TypeRef?) -> String {
+        type.map { " as! \($0)" } ?? ""
+    }
+}
+
+extension Slot {
+    /// The slot's declared type.
+    var typeSpelling: String {
+        switch content {
+        case .callCount: "Int"
+        case .callArguments(let element): "[\(element)]"
+        case .handler(let function): "(\(Spelling.handlerType(function)))?"
+        case .value(let type): type.description
+        }
+    }
+
+    /// The value it starts with and `resetMock()` restores.
+    var initialSpelling: String {
+        switch content {
+        case .callCount: "0"
+        case .callArguments: "[]"
+        case .handler, .value: "nil"
+        }
+    }
+}
