@@ -1,0 +1,123 @@
+import MockDiscovery
+import MockModel
+import MockPlanning
+import Testing
+
+/// Plans checked as values: what a mock is made of, before any Swift is written.
+struct PlanningTests {
+    /// The plan of the only protocol in `source`, planned without parents.
+    func plan(_ source: String, options: EffectiveOptions = EffectiveOptions()) throws -> MockPlan {
+        let discovery = FileDiscovery.discover(source: source, path: "Planned.swift")
+        let model = try #require(discovery.protocols.first)
+        let planned = MockPlanner(parents: [:]).plan(model, options: options)
+        #expect(planned.diagnostics.isEmpty, "\(planned.diagnostics.map(\.message))")
+        return try #require(planned.plan)
+    }
+
+    func witnesses(_ plan: MockPlan) -> [Witness] {
+        plan.body.compactMap { node in
+            if case .witness(let witness) = node { return witness }
+            return nil
+        }
+    }
+
+    @Test func overloadsGetTrackingRecordsNamedByParameterTypes() throws {
+        let plan = try plan(
+            """
+            protocol Store {
+                func save(_ value: Int)
+                func save(_ value: String) -> Bool
+            }
+            """)
+        let tracking = witnesses(plan).map(\.tracking)
+        #expect(tracking.map { $0.count?.name } == ["saveIntCallCount", "saveStringCallCount"])
+        #expect(tracking.map { $0.arguments?.name } == ["saveIntCallArgs", "saveStringCallArgs"])
+        #expect(tracking.map { $0.handler?.name } == ["saveIntHandler", "saveStringHandler"])
+        #expect(tracking[1].arguments?.content == .callArguments(element: .simple("String")))
+        #expect(tracking.allSatisfy { $0.setHandler == nil && $0.value == nil })
+    }
+
+    @Test func throwingAsyncMethodCarriesItsEffects() throws {
+        let plan = try plan("protocol Loader { func load(id: Int) async throws -> [String] }")
+        let witness = try #require(witnesses(plan).first)
+        #expect(witness.signature.kind == .method(name: "load"))
+        #expect(witness.signature.effects == Effects(isAsync: true, throwsClause: .untyped))
+        #expect(witness.signature.parameters.map(\.name) == ["id"])
+        #expect(witness.signature.type == .array(.simple("String")))
+        guard case .handler(let handler)? = witness.tracking.handler?.content else {
+            Issue.record("no handler slot")
+            return
+        }
+        #expect(handler.isAsync && handler.throwsClause == .untyped)
+        #expect(handler.result == .array(.simple("String")))
+        guard case .call(let body) = witness.body else {
+            Issue.record("not a call body")
+            return
+        }
+        #expect(body.use == .call)
+        #expect(body.result == .value(fallback: .emptyArray, cast: nil))
+        #expect(body.recorded == [RecordedArgument(label: "id", value: .parameter("id"))])
+    }
+
+    @Test func typedThrowsRethrowsAsTheDeclaredError() throws {
+        let plan = try plan("protocol Parser { func parse(_ text: String) throws(ParseError) -> Int }")
+        guard case .call(let body)? = witnesses(plan).first?.body else {
+            Issue.record("not a call body")
+            return
+        }
+        #expect(body.typedThrows == .simple("ParseError"))
+        #expect(body.result == .value(fallback: nil, cast: nil))
+    }
+
+    @Test func actorHelpersAreNonisolatedAndLocked() throws {
+        let plan = try plan(
+            """
+            protocol Cache: Actor {
+                func value(for key: String) -> Int?
+                var size: Int { get }
+            }
+            """)
+        #expect(plan.kind == .actor)
+        #expect(plan.reset.isNonisolated)
+        let slots = witnesses(plan).flatMap(\.tracking.slots)
+        #expect(slots.map(\.name) == ["valueCallCount", "valueCallArgs", "valueHandler", "_size"])
+        #expect(slots.allSatisfy { $0.isNonisolated && $0.storage == .locked })
+        #expect(
+            witnesses(plan)[1].body == .backed(BackedProperty(isOptional: false, hasSetter: false, storage: .locked)))
+    }
+
+    @Test func accessIsALevelNotAKeyword() throws {
+        let options = EffectiveOptions(condition: .always, access: .public, sendable: .auto)
+        let plan = try plan("protocol Clock: Sendable { var now: Int { get set } }", options: options)
+        #expect(plan.declaration.access == .open)
+        #expect(plan.memberAccess == .public)
+        #expect(plan.declaration.isUncheckedSendable)
+        #expect(plan.needsEmptyInit)
+        #expect(plan.declaration.condition == nil)
+    }
+
+    @Test func settableSubscriptHasASetHandler() throws {
+        let plan = try plan("protocol Table { subscript(key: String) -> Int { get set } }")
+        let witness = try #require(witnesses(plan).first)
+        #expect(witness.signature.kind == .subscript)
+        #expect(witness.tracking.setHandler?.name == "subscriptStringSetHandler")
+        guard case .getSet(let get, let set) = witness.body else {
+            Issue.record("not a get/set body")
+            return
+        }
+        #expect(get.use == .read)
+        #expect(set.handlerArguments == [.parameter("key"), .newValue])
+    }
+
+    @Test func inoutAndBorrowedParametersAreTyped() throws {
+        let plan = try plan("protocol Mutator { func take(_ a: inout Int, _ b: borrowing String) }")
+        let witness = try #require(witnesses(plan).first)
+        #expect(witness.signature.parameters.map(\.label) == ["_", "_"])
+        guard case .call(let body) = witness.body else {
+            Issue.record("not a call body")
+            return
+        }
+        #expect(body.inoutAnswers == [InoutAnswer(name: "a", cast: nil)])
+        #expect(body.handlerArguments == [.parameter("a"), .copy("b")])
+    }
+}
