@@ -126,13 +126,17 @@ public indirect enum PlanNode: Hashable, Sendable {
 }
 
 public struct PlanClause: Hashable, Sendable {
-    /// `#if`, `#elseif` or `#else`, as the protocol's block has it.
-    public var keyword: String
+    public enum Directive: Hashable, Sendable {
+        case ifClause, elseIfClause, elseClause
+    }
+
+    public var directive: Directive
+    /// The condition as written; none for `#else`.
     public var condition: String?
     public var nodes: [PlanNode]
 
-    public init(keyword: String, condition: String?, nodes: [PlanNode]) {
-        self.keyword = keyword
+    public init(directive: Directive, condition: String?, nodes: [PlanNode]) {
+        self.directive = directive
         self.condition = condition
         self.nodes = nodes
     }

@@ -158,7 +158,8 @@ struct WitnessPlanner {
             case .conditional(let block):
                 return .conditional(
                     block.clauses.map {
-                        PlanClause(keyword: $0.keyword, condition: $0.condition, nodes: nodes($0.members))
+                        PlanClause(
+                            directive: Self.directive($0.keyword), condition: $0.condition, nodes: nodes($0.members))
                     })
             case .method(let method):
                 return located(witness(for: method), method.info)
@@ -179,6 +180,15 @@ struct WitnessPlanner {
                 report(code, Self.unsupportedMessage(kind: kind, name: name, code: code), at: location)
                 return nil
             }
+        }
+    }
+
+    /// The clause's directive, from the keyword the protocol's block spells.
+    private static func directive(_ keyword: String) -> PlanClause.Directive {
+        switch keyword {
+        case "#if": .ifClause
+        case "#elseif": .elseIfClause
+        default: .elseClause
         }
     }
 

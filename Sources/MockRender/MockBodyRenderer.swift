@@ -145,7 +145,8 @@ struct MockBodyRenderer {
             case .conditional(let clauses):
                 for clause in clauses {
                     writer.directive(
-                        [clause.keyword, clause.condition].compactMap { $0 }.joined(separator: " "))
+                        [Spelling.directive(clause.directive), clause.condition].compactMap { $0 }.joined(
+                            separator: " "))
                     writeNodes(clause.nodes, into: &writer, leaf)
                 }
                 writer.directive("#endif")

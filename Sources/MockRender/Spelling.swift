@@ -74,6 +74,14 @@ enum Spelling {
         }
     }
 
+    static func directive(_ directive: PlanClause.Directive) -> String {
+        switch directive {
+        case .ifClause: "#if"
+        case .elseIfClause: "#elseif"
+        case .elseClause: "#else"
+        }
+    }
+
     /// ` as! T`, or nothing.
     static func cast(_ type: TypeRef?) -> String {
         type.map { " as! \($0)" } ?? ""
