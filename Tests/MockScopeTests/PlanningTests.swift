@@ -120,4 +120,99 @@ struct PlanningTests {
         #expect(body.inoutAnswers == [InoutAnswer(name: "a", cast: nil)])
         #expect(body.handlerArguments == [.parameter("a"), .copy("b")])
     }
+
+    @Test func initializersAreRequiredInClassesOnly() throws {
+        let source = "protocol Made%@ { init?(name: String) }"
+        let classPlan = try plan(source.replacingOccurrences(of: "%@", with: ""))
+        let actorPlan = try plan(source.replacingOccurrences(of: "%@", with: ": Actor"))
+        #expect(witnesses(classPlan).first?.signature.kind == .initializer(isRequired: true, failability: "?"))
+        #expect(witnesses(actorPlan).first?.signature.kind == .initializer(isRequired: false, failability: "?"))
+        #expect(witnesses(classPlan).first?.tracking.handler == nil)
+    }
+
+    @Test func staticStateLivesInStaticStorage() throws {
+        let plan = try plan("protocol Registry { static var shared: Int { get } }")
+        let witness = try #require(witnesses(plan).first)
+        #expect(witness.signature.isStatic)
+        #expect(witness.tracking.value?.storage == .lockedStatic)
+        #expect(witness.tracking.value?.content == .value(.optional(.simple("Int"))))
+        #expect(plan.usesLock)
+    }
+
+    @Test func genericClosureResultIsForwarded() throws {
+        let plan = try plan("protocol Factory { func maker<T>(for type: T.Type) -> (Int) -> T }")
+        guard case .call(let body)? = witnesses(plan).first?.body,
+            case .function(let forwarding) = body.result
+        else {
+            Issue.record("no forwarded function result")
+            return
+        }
+        #expect(forwarding.parameterCount == 1)
+        #expect(forwarding.resultCast == .simple("T"))
+        #expect(forwarding.effects == .none)
+    }
+
+    @Test func autoclosuresAreEvaluatedBeforeRecording() throws {
+        let plan = try plan("protocol Logger { func log(_ message: @autoclosure () throws -> String) rethrows }")
+        guard case .call(let body)? = witnesses(plan).first?.body else {
+            Issue.record("not a call body")
+            return
+        }
+        #expect(
+            body.evaluations == [
+                AutoclosureEvaluation(name: "message", effects: CallEffects(canThrow: true, isAsync: false))
+            ])
+        #expect(body.recorded == [RecordedArgument(label: "message", value: .parameter("message"))])
+    }
+
+    @Test func associatedTypesBecomeTypealiasesOrGenericParameters() throws {
+        let plan = try plan(
+            """
+            protocol Box {
+                associatedtype Value: Sendable
+                associatedtype Key = String
+                typealias Pair = (Key, Value)
+                func put(_ value: Value)
+            }
+            """)
+        #expect(plan.declaration.genericParameters == [MockTypeParameter(name: "Value", constraints: ["Sendable"])])
+        #expect(plan.typealiases.contains(.associatedType(name: "Key", target: "String")))
+        #expect(plan.typealiases.contains(.declared("typealias Pair = (Key, Value)")))
+    }
+
+    @Test func deprecatedRequirementsMarkTheirState() throws {
+        let plan = try plan(
+            """
+            protocol Legacy {
+                @available(*, deprecated)
+                func old()
+            }
+            """)
+        let witness = try #require(witnesses(plan).first)
+        #expect(witness.attributes == ["@available(*, deprecated)"])
+        #expect(
+            witness.tracking.slots.allSatisfy {
+                $0.attributes == ["@available(*, deprecated)"] && $0.storage == .locked
+            })
+        #expect(plan.hasDeprecatedState)
+    }
+
+    @Test func conditionalRequirementsKeepTheirBranches() throws {
+        let plan = try plan(
+            """
+            protocol Platform {
+                #if os(Linux)
+                func linux()
+                #else
+                func other()
+                #endif
+            }
+            """)
+        guard case .conditional(let clauses)? = plan.body.first else {
+            Issue.record("no conditional node")
+            return
+        }
+        #expect(clauses.map(\.directive) == [.ifClause, .elseClause])
+        #expect(clauses.map(\.condition) == ["os(Linux)", nil])
+    }
 }
