@@ -101,9 +101,8 @@ struct CallRenderer {
             writer.block("guard \(binding) else") { body in body.line(missing) }
             writer.line("let _function = \(invocation)")
             let arguments = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
-            writer.line(
-                "return { \(Spelling.prefix(forwarding.effects))_function(\(arguments))\(Spelling.cast(forwarding.resultCast)) }"
-            )
+            let forwarded = "\(Spelling.prefix(forwarding.effects))_function(\(arguments))"
+            writer.line("return { \(forwarded)\(Spelling.cast(forwarding.resultCast)) }")
         case .value(let fallback, let cast):
             writer.block("guard \(binding) else") { body in
                 body.line(fallback.map { "return \(Spelling.emptyValue($0))" } ?? missing)
