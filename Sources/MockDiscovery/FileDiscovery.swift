@@ -13,6 +13,8 @@ public struct FileDiscovery: Sendable {
     public var brokenProtocols: Set<String>
     /// The file's imports, which the mocks of its protocols repeat.
     public var imports: [ImportDeclaration] = []
+    /// How the parser read the file (not kept by the discovery cache).
+    public var parsing = ParsingReport()
 
     public init(
         path: String, protocols: [ProtocolModel], diagnostics: [MockModel.Diagnostic],
@@ -26,8 +28,13 @@ public struct FileDiscovery: Sendable {
 
     /// Parses `source` with SwiftParser and reads every protocol declared in it.
     public static func discover(source: String, path: String) -> FileDiscovery {
-        let tree = Parser.parse(source: source)
-        let collector = ProtocolCollector(source: SourceText(source, path: path))
+        discover(utf8: Array(source.utf8), path: path)
+    }
+
+    /// The same from the file's UTF-8 bytes, which must be valid UTF-8.
+    public static func discover(utf8: [UInt8], path: String) -> FileDiscovery {
+        let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = ProtocolCollector(source: SourceText(utf8, path: path))
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
@@ -47,6 +54,7 @@ public struct FileDiscovery: Sendable {
             path: path, protocols: collector.protocols, diagnostics: diagnostics,
             brokenProtocols: collector.broken)
         if !collector.protocols.isEmpty { discovery.imports = ImportReader.imports(of: tree) }
+        discovery.parsing.parsedBytes = utf8.count
         return discovery
     }
 }

@@ -3,32 +3,37 @@ import SwiftSyntax
 
 extension FileDiscovery {
     /// Reads a file's protocols unless what would be parsed nests beyond `NestingGauge`'s
-    /// limits. Code within them is read exactly as `discover(source:path:outline:)` reads it;
-    /// when only code outside the protocol slices is too deep, the slices are still read (the
-    /// rest is blanked, so never parsed); otherwise the file is reported and skipped.
-    public static func discoverGuarded(source: String, path: String, outline: SourceOutline) -> FileDiscovery {
+    /// limits. Code within them is read exactly as `discover(utf8:path:outline:)` reads it;
+    /// when only code outside what a sliced parse keeps is too deep, the slices are still read
+    /// (the rest is blanked, so never parsed); otherwise the file is reported and skipped.
+    public static func discoverGuarded(utf8: [UInt8], path: String, outline: SourceOutline) -> FileDiscovery {
         guard let excess = outline.nestingExcesses.first else {
-            return discover(source: source, path: path, outline: outline)
+            return discover(utf8: utf8, path: path, outline: outline)
         }
-        let parsed = (outline.slices ?? []) + outline.importLines
-        let slicesAreSafe = !outline.nestingExcesses.contains { excess in
-            parsed.contains { $0.contains(excess.offset) }
+        let slicesAreSafe = outline.slices.map { kept in
+            !outline.nestingExcesses.contains { excess in kept.contains { $0.contains(excess.offset) } }
         }
-        if slicesAreSafe, let sliced = discoverSliced(source: source, path: path, outline: outline) {
+        if slicesAreSafe == true, let sliced = discoverSliced(utf8: utf8, path: path, outline: outline) {
             return sliced
         }
-        return tooDeeplyNested(source: source, path: path, excess: excess)
+        var skipped = tooDeeplyNested(utf8: utf8, path: path, excess: excess)
+        skipped.parsing.fallbacks = [.tooDeeplyNested: outline.candidates.count]
+        return skipped
+    }
+
+    public static func discoverGuarded(source: String, path: String, outline: SourceOutline) -> FileDiscovery {
+        discoverGuarded(utf8: Array(source.utf8), path: path, outline: outline)
     }
 
     /// The same for a file read without the pre-filter: it is measured, then parsed whole.
-    public static func discoverGuarded(source: String, path: String) -> FileDiscovery {
-        let outline = SourceOutline(Array(source.utf8))
-        guard let excess = outline.nestingExcesses.first else { return discover(source: source, path: path) }
-        return tooDeeplyNested(source: source, path: path, excess: excess)
+    public static func discoverGuarded(utf8: [UInt8], path: String) -> FileDiscovery {
+        let outline = SourceOutline(utf8)
+        guard let excess = outline.nestingExcesses.first else { return discover(utf8: utf8, path: path) }
+        return tooDeeplyNested(utf8: utf8, path: path, excess: excess)
     }
 
-    static func tooDeeplyNested(source: String, path: String, excess: NestingGauge.Excess) -> FileDiscovery {
-        let (line, column) = LineTable(source.utf8).location(of: AbsolutePosition(utf8Offset: excess.offset))
+    static func tooDeeplyNested(utf8: [UInt8], path: String, excess: NestingGauge.Excess) -> FileDiscovery {
+        let (line, column) = LineTable(utf8).location(of: AbsolutePosition(utf8Offset: excess.offset))
         let message =
             "too deeply nested to read safely: \(excess.what) beyond \(excess.limit); the file is skipped"
         return FileDiscovery(
@@ -37,5 +42,23 @@ extension FileDiscovery {
                 Diagnostic(
                     .warning, .tooDeeplyNested, message, at: SourceLocation(file: path, line: line, column: column))
             ])
+    }
+}
+
+extension FileDiscovery {
+    /// A file whose parsing outlasted the time budget, reported where its first protocol
+    /// declaration starts (or at its start) and skipped.
+    public static func timedOut(utf8: [UInt8], path: String, outline: SourceOutline?, seconds: Int) -> FileDiscovery {
+        let offset = outline?.candidates.first?.keyword ?? 0
+        let (line, column) = LineTable(utf8).location(of: AbsolutePosition(utf8Offset: offset))
+        let message = "parsing took longer than \(seconds) s, the limit for one file; the file is skipped"
+        var discovery = FileDiscovery(
+            path: path, protocols: [],
+            diagnostics: [
+                Diagnostic(
+                    .warning, .parseTimedOut, message, at: SourceLocation(file: path, line: line, column: column))
+            ])
+        discovery.parsing.fallbacks = outline.map { [.timedOut: $0.candidates.count] } ?? [:]
+        return discovery
     }
 }

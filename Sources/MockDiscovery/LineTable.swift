@@ -9,18 +9,26 @@ struct LineTable {
     private var starts: [Int] = [0]
 
     init(_ utf8: String.UTF8View) {
-        var previous: UInt8 = 0
-        for (offset, byte) in utf8.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                if previous == UInt8(ascii: "\r") {
-                    starts[starts.count - 1] = offset + 1
-                } else {
+        self.init(Array(utf8))
+    }
+
+    init(_ utf8: [UInt8]) {
+        starts.reserveCapacity(utf8.count / 32)
+        utf8.withUnsafeBufferPointer { bytes in
+            var previous: UInt8 = 0
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\n") {
+                    if previous == UInt8(ascii: "\r") {
+                        starts[starts.count - 1] = offset + 1
+                    } else {
+                        starts.append(offset + 1)
+                    }
+                } else if byte == UInt8(ascii: "\r") {
                     starts.append(offset + 1)
                 }
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset + 1)
+                previous = byte
             }
-            previous = byte
         }
     }
 

@@ -10,16 +10,12 @@ struct OutlineWalker {
     let bytes: [UInt8]
     var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
-    private var braceDepth = 0
     private var conditionalDepth = 0
-    private var lastTopLevelClose = 0
-    /// Candidates still waiting for their closing brace, with the depth they stand at.
-    private var open: [(candidate: Int, depth: Int)] = []
+    private(set) var recorder = SliceRecorder()
     private(set) var candidates: [SourceOutline.Candidate] = []
     private(set) var isUncertain = false
     private(set) var mentionsMarker = false
     private(set) var importLines: [Range<Int>] = []
-    private(set) var hasConditionalImport = false
     var gauge: NestingGauge
 
     init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard) {
@@ -35,7 +31,9 @@ struct OutlineWalker {
             case .string(let multiline, let hashes): walkString(multiline: multiline, hashes: hashes)
             }
         }
-        if !open.isEmpty || braceDepth != 0 || stack.count != 1 { isUncertain = true }
+        if stack.count != 1 { recorder.cut(.unterminatedString) }
+        recorder.finish(length: bytes.count)
+        if recorder.isUnbalanced || recorder.tail != nil { isUncertain = true }
     }
 
     // MARK: Code
@@ -53,7 +51,7 @@ struct OutlineWalker {
         case ascii("{"):
             gauge.forgetOpenAngles()
             gauge.enter(.brace, at: index)
-            braceDepth += 1
+            recorder.open(at: index)
             index += 1
         case ascii("}"):
             gauge.forgetOpenAngles()
@@ -76,7 +74,7 @@ struct OutlineWalker {
             }
             index += 1
         case ascii("i"):
-            if interpolationParens == nil, braceDepth == 0, isWordStart(index), matches("import", at: index),
+            if interpolationParens == nil, recorder.depth == 0, isWordStart(index), matches("import", at: index),
                 !isIdentifierByte(at: index + 6)
             {
                 recordImportLine()
@@ -110,8 +108,8 @@ struct OutlineWalker {
         } else if next == ascii(" ") || next == ascii("\t") || next == ascii("\n") || next == ascii("=") {
             index += 1  // division: a regex literal cannot start with white space
         } else {
-            // Possibly a regex literal, whose body this walk does not read: trust nothing.
-            isUncertain = true
+            // Possibly a regex literal, whose body this walk does not read: trust nothing after it.
+            recorder.cut(.possibleRegex)
             markRestOfLineAsCode(inInterpolation: inInterpolation)
         }
     }
@@ -139,14 +137,21 @@ struct OutlineWalker {
             index = cursor
             openString(hashes: hashes)
         } else if cursor < bytes.count, bytes[cursor] == ascii("/") {
-            isUncertain = true  // extended regex literal
+            recorder.cut(.possibleRegex)  // extended regex literal
             markRestOfLineAsCode(inInterpolation: false)
         } else {
             if matches("#if", at: index), !isIdentifierByte(at: index + 3) {
                 conditionalDepth += 1
                 gauge.conditional(depth: conditionalDepth, at: index)
+                recorder.keep(directiveLine())
+            } else if matches("#endif", at: index), !isIdentifierByte(at: index + 6) {
+                conditionalDepth -= 1
+                recorder.keep(directiveLine())
+            } else if matches("#else", at: index),
+                !isIdentifierByte(at: index + 5) || (matches("#elseif", at: index) && !isIdentifierByte(at: index + 7))
+            {
+                recorder.keep(directiveLine())
             }
-            if matches("#endif", at: index), !isIdentifierByte(at: index + 6) { conditionalDepth -= 1 }
             index = cursor
         }
     }
@@ -158,34 +163,23 @@ struct OutlineWalker {
     }
 
     private mutating func closeBrace() {
-        braceDepth -= 1
+        recorder.close(at: index)
         index += 1
-        if braceDepth < 0 {
-            isUncertain = true
-            braceDepth = 0
-        }
-        if let last = open.last, last.depth == braceDepth {
-            candidates[last.candidate].sliceEnd = index
-            open.removeLast()
-        }
-        if braceDepth == 0 && stack.count == 1 { lastTopLevelClose = index }
     }
 
     private mutating func recordImportLine() {
-        if conditionalDepth > 0 { hasConditionalImport = true }
         var start = index
         while start > 0, bytes[start - 1] != ascii("\n") { start -= 1 }
         var end = index
         while end < bytes.count, bytes[end] != ascii("\n") { end += 1 }
         importLines.append(start..<end)
+        recorder.keep(start..<end)
     }
 
     private mutating func addCandidate(inInterpolation: Bool) {
         if inInterpolation { isUncertain = true }
-        let topLevel = !inInterpolation && braceDepth == 0 && conditionalDepth == 0
-        candidates.append(
-            SourceOutline.Candidate(keyword: index, sliceStart: lastTopLevelClose, sliceEnd: nil, isTopLevel: topLevel))
-        if topLevel { open.append((candidates.count - 1, braceDepth)) }
+        candidates.append(SourceOutline.Candidate(keyword: index))
+        recorder.candidate(at: index, inInterpolation: inInterpolation)
     }
 
     // MARK: Comments and strings
@@ -223,7 +217,7 @@ struct OutlineWalker {
             }
         } else if byte == ascii("\n") && !multiline {
             stack.removeLast()  // an unterminated single-line string: the parser reports it
-            isUncertain = true
+            recorder.cut(.unterminatedString)
         } else {
             index += 1
         }

@@ -1,49 +1,58 @@
 /// What a byte-level walk of a Swift file can tell without parsing it: where `protocol`
-/// declarations may start, and, when the walk is sure of the file's shape, the byte range of
-/// each top-level one. The walk tracks comments, strings (single-line, multi-line, raw, with
-/// interpolation) and braces; wherever it cannot be sure (a `/` that may open a regex, code
-/// inside interpolation), it says so and callers fall back to reading the whole file.
+/// declarations may start, and which bytes a parse must keep to read them as a whole-file parse
+/// would (see `SliceRecorder`). The walk tracks comments, strings (single-line, multi-line, raw,
+/// with interpolation) and braces; from the first place it cannot be sure of (a `/` that may open
+/// a regex, code inside interpolation), the rest of the file is kept.
 public struct SourceOutline: Sendable {
     public struct Candidate: Sendable, Hashable {
         /// Offset of the `protocol` keyword.
         public var keyword: Int
-        /// Where a slice holding this declaration may start: just after the previous
-        /// top-level `}`, so the declaration's leading trivia is the same as in the whole file.
-        public var sliceStart: Int
-        /// Just past the declaration's closing brace; nil when it was not found.
-        public var sliceEnd: Int?
-        /// At file scope and outside any `#if`: only such declarations are sliced.
-        public var isTopLevel: Bool
     }
 
     /// `protocol <name>` occurrences in code, or where the walk could not tell.
     public var candidates: [Candidate] = []
-    /// True when slicing must not be trusted (uncertain regions, unbalanced braces).
+    /// True when the walk was unsure somewhere (a possible regex, unbalanced braces).
     public var isUncertain = false
     /// The file spells `@Mockable` somewhere (misplaced markers are reported from a full parse).
     public var mentionsMarker = false
     /// Lines holding top-level imports, kept in a sliced parse so the mocks can repeat them.
     public var importLines: [Range<Int>] = []
-    /// An import stands inside `#if`: its condition needs the whole file's structure.
-    public var hasConditionalImport = false
     /// Where code nests beyond what SwiftParser can read safely (see `NestingGauge`).
     public var nestingExcesses: [NestingGauge.Excess] = []
     /// How deeply the file nests, for measuring real code.
     public var nesting = NestingGauge.Maxima()
+    /// What a sliced parse keeps (see `SliceRecorder`), sorted and merged.
+    private var kept: [Range<Int>] = []
+    private var tailReason: SliceFallback?
+    /// Declarations sliced on their own, before any kept rest of the file.
+    public private(set) var slicedCount = 0
+    private var isUnbalanced = false
 
     /// Whether SwiftParser must read this file at all.
     public var mustParse: Bool { mentionsMarker || !candidates.isEmpty }
 
-    /// Top-level declaration slices, when every candidate can be sliced; nil means parse the whole file.
+    /// The byte ranges a sliced parse keeps; every other byte is blanked. Nil when the whole
+    /// file must be parsed.
     public var slices: [Range<Int>]? {
-        guard !isUncertain, !mentionsMarker, !hasConditionalImport else { return nil }
-        var ranges: [Range<Int>] = []
-        for candidate in candidates {
-            guard candidate.isTopLevel, let end = candidate.sliceEnd else { return nil }
-            ranges.append(candidate.sliceStart..<end)
-        }
-        return ranges
+        wholeFileReason == nil ? kept : nil
     }
+
+    /// Why the whole file must be parsed, if it must.
+    public var wholeFileReason: SliceFallback? {
+        if mentionsMarker { return .marker }
+        return isUnbalanced ? .unbalancedBraces : nil
+    }
+
+    /// Declarations not read from slices of their own, by reason: the whole file's, or those in
+    /// the kept rest of the file.
+    public var fallbacks: [SliceFallback: Int] {
+        if let reason = wholeFileReason { return candidates.isEmpty ? [:] : [reason: candidates.count] }
+        guard let tailReason, candidates.count > slicedCount else { return [:] }
+        return [tailReason: candidates.count - slicedCount]
+    }
+
+    /// True when the walk kept the rest of the file from some point on.
+    public var keepsTail: Bool { tailReason != nil }
 
     /// Whether the bytes spell `protocol` or `@Mockable` anywhere: the walk finds candidates and
     /// markers only where they do, so without either a file never needs parsing and the walk
@@ -74,7 +83,10 @@ public struct SourceOutline: Sendable {
         isUncertain = walker.isUncertain
         mentionsMarker = walker.mentionsMarker
         importLines = walker.importLines
-        hasConditionalImport = walker.hasConditionalImport
+        kept = SliceRecorder.merged(walker.recorder.kept)
+        tailReason = walker.recorder.tail?.reason
+        slicedCount = walker.recorder.slicedCount
+        isUnbalanced = walker.recorder.isUnbalanced
         nestingExcesses = walker.gauge.excesses
         nesting = walker.gauge.maxima
     }

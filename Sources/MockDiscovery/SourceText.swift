@@ -9,10 +9,10 @@ struct SourceText {
     private let utf8: [UInt8]
     private let lines: LineTable
 
-    init(_ text: String, path: String) {
+    init(_ utf8: [UInt8], path: String) {
         self.path = path
-        utf8 = Array(text.utf8)
-        lines = LineTable(text.utf8)
+        self.utf8 = utf8
+        lines = LineTable(utf8)
     }
 
     /// Where `node` starts, after its leading trivia, as the compiler reports it.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
 import MockModel
 import SwiftParser
 import SwiftSyntax
@@ -7,57 +12,68 @@ import SwiftSyntax
 /// with the few projects that need it.
 public enum TypeFactsReader {
     public static func read(source: String, path: String, wanted: Set<String>) -> TypeFacts {
-        let collector = TypeFactsCollector(source: SourceText(source, path: path), wanted: wanted)
+        let collector = TypeFactsCollector(source: SourceText(Array(source.utf8), path: path), wanted: wanted)
         collector.walk(Parser.parse(source: source))
         return collector.facts
     }
 
-    /// Whether a file's bytes could declare one of the facts at all (a skip, never a decision).
-    public static func mayDeclareFacts(_ bytes: some Collection<UInt8>) -> Bool {
-        contains(bytes, "typealias") || contains(bytes, "~Copyable")
-    }
-
-    /// Whether the bytes spell `~Copyable` (a skip, never a decision).
-    public static func mayDeclareNoncopyable(_ bytes: some Collection<UInt8>) -> Bool {
-        contains(bytes, "~Copyable")
-    }
-
-    /// Whether `typealias` is followed by one of `names` somewhere in the bytes (in code or not:
-    /// a skip, never a decision; the parse decides).
-    public static func mayDeclareAlias(_ bytes: [UInt8], named names: Set<String>) -> Bool {
+    /// Whether a file's bytes could declare one of the facts at all (a skip, never a decision):
+    /// `typealias` followed by one of the wanted names (or by anything but a plain name), or
+    /// `~Copyable` together with a wanted name.
+    public static func mayDeclareFacts(_ bytes: UnsafeRawBufferPointer, wanted: Set<String>) -> Bool {
+        let names = Set(wanted.map { Array($0.utf8) })
+        if contains(bytes, Array("~Copyable".utf8)), names.contains(where: { contains(bytes, $0) }) { return true }
         let keyword = Array("typealias".utf8)
-        var index = 0
-        while index + keyword.count < bytes.count {
-            guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword) else {
-                index += 1
-                continue
-            }
-            var start = index + keyword.count
-            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A {
-                start += 1
-            }
-            var end = start
-            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-            if end > start, names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
-            index = max(end, index + 1)
+        var offset = 0
+        while let found = find(bytes, keyword, from: offset) {
+            offset = found + keyword.count
+            // `.typealias`, `typealiasKeyword`: not a declaration (a comment may follow one).
+            guard offset < bytes.count, isSpace(bytes[offset]) || bytes[offset] == 0x2F else { continue }
+            if let name = nameAfter(bytes, offset), !names.contains(name) { continue }
+            return true
         }
         return false
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    /// The plain identifier after white space at `start`; nil when something else comes first
+    /// (a comment, a backtick), which the caller must take as a possible match.
+    private static func nameAfter(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> [UInt8]? {
+        var cursor = start
+        while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        let nameStart = cursor
+        while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > nameStart else { return nil }
+        return Array(bytes[nameStart..<cursor])
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F || byte >= 0x80
     }
 
-    private static func contains(_ bytes: some Collection<UInt8>, _ word: StaticString) -> Bool {
-        let needle = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-        guard let first = needle.first else { return false }
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return true }
-            index = bytes.index(after: found)
+    /// Whether `needle` occurs in `bytes`, searched with the C library over contiguous memory.
+    public static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+        find(bytes, needle, from: 0) != nil
+    }
+
+    /// The offset of the first `needle` at or after `start`.
+    static func find(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8], from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        return needle.withUnsafeBytes { word in
+            var offset = start
+            while offset + needle.count <= bytes.count,
+                let found = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1)
+            {
+                let position = base.distance(to: UnsafeRawPointer(found))
+                if memcmp(found, word.baseAddress!, needle.count) == 0 { return position }
+                offset = position + 1
+            }
+            return nil
         }
-        return false
     }
 }
 

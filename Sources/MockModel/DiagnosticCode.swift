@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case configError = "MS005"
     case configUnknownKey = "MS006"
     case tooDeeplyNested = "MS007"
+    case parseTimedOut = "MS008"
     // Markers
     case markerOnNonProtocol = "MS101"
     case markerArgument = "MS102"

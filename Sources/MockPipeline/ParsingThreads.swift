@@ -6,31 +6,46 @@ import Foundation
 /// nesting gauge keeps what reaches the parser within bounds measured to need a few megabytes
 /// at most; the stack is reserved far larger so that even shapes the gauge does not measure
 /// need hundreds of thousands of levels to exhaust it. Only touched pages cost memory.
+///
+/// A file whose parsing outlasts the time budget is given up: SwiftParser cannot be stopped,
+/// so its thread is abandoned (its result, if it ever comes, is dropped) and a fresh thread
+/// takes the remaining files.
 enum ParsingThreads {
     static let stackSize = 512 << 20
 
-    /// Like `ParallelMap.map`: every core, input order kept.
+    /// Like `ParallelMap.map`: every core, input order kept. An item still running after
+    /// `budget` is answered by `timedOut` instead.
     static func map<Input: Sendable, Output: Sendable>(
-        _ items: [Input], progress: (@Sendable (ScanProgress) -> Void)? = nil,
-        _ transform: @escaping @Sendable (Input) -> Output
+        _ items: [Input], budget: Duration? = nil, timedOut: (@Sendable (Input) -> Output)? = nil,
+        progress: (@Sendable (ScanProgress) -> Void)? = nil, _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         guard !items.isEmpty else { return [] }
-        let work = SharedWork(items: items, progress: progress, transform: transform)
+        let work = ParsingWork(items: items, progress: progress, transform: transform)
         let count = min(ProcessInfo.processInfo.activeProcessorCount, items.count)
-        var threads: [pthread_t] = []
-        for _ in 0..<count {
-            if let thread = start(work) { threads.append(thread) }
+        let started = (0..<count).filter { _ in start(work) }.count
+        if started == 0 {
+            work.run()  // no thread could be made: parse here rather than not at all
+            return work.results()
         }
-        if threads.isEmpty { work.run() }  // no thread could be made: parse here rather than not at all
-        for thread in threads { pthread_join(thread, nil) }
+        while !work.waitForCompletion(checkingEvery: 0.05) {
+            guard let budget, let timedOut else { continue }
+            for _ in work.abandonItems(runningLongerThan: budget, answer: timedOut) {
+                // The abandoned thread keeps its core until the parse ends; a fresh one goes on
+                // (or, failing that, this one: the rest is parsed rather than not at all).
+                if !start(work) { work.run() }
+            }
+        }
         return work.results()
     }
 
-    private static func start(_ work: some Runnable) -> pthread_t? {
+    /// Starts a detached thread running `work`; false when none could be made.
+    private static func start<Input, Output>(_ work: ParsingWork<Input, Output>) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0,
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+        else { return false }
         let context = Unmanaged.passRetained(RunnableBox(work)).toOpaque()
         var thread = pthread_t()
         let created = pthread_create(
@@ -42,59 +57,17 @@ enum ParsingThreads {
             }, context)
         guard created == 0 else {
             Unmanaged<RunnableBox>.fromOpaque(context).release()
-            return nil
+            return false
         }
-        return thread
+        return true
     }
 }
 
-private protocol Runnable: AnyObject, Sendable {
+protocol Runnable: AnyObject, Sendable {
     func run()
 }
 
 private final class RunnableBox {
     let work: any Runnable
     init(_ work: any Runnable) { self.work = work }
-}
-
-/// The items, a cursor every thread takes the next index from, and one slot per result.
-private final class SharedWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked Sendable {
-    private let items: [Input]
-    private let transform: @Sendable (Input) -> Output
-    private let progress: (@Sendable (ScanProgress) -> Void)?
-    private var slots: [Output?]
-    private var next = 0
-    private var done = 0
-    private let lock = NSLock()
-
-    init(
-        items: [Input], progress: (@Sendable (ScanProgress) -> Void)?, transform: @escaping @Sendable (Input) -> Output
-    ) {
-        self.items = items
-        self.progress = progress
-        self.transform = transform
-        slots = Array(repeating: nil, count: items.count)
-    }
-
-    func run() {
-        while let index = take() {
-            let output = transform(items[index])
-            let finished = lock.withLock {
-                slots[index] = output
-                done += 1
-                return done
-            }
-            progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
-        }
-    }
-
-    private func take() -> Int? {
-        lock.withLock {
-            guard next < items.count else { return nil }
-            next += 1
-            return next - 1
-        }
-    }
-
-    func results() -> [Output] { lock.withLock { slots.map { $0! } } }
 }

@@ -1,3 +1,4 @@
+import MockDiscovery
 import MockModel
 
 /// Everything a scan of a file or folder found, protocols sorted by path then line.
@@ -17,6 +18,8 @@ public struct ScanResult: Sendable {
     public var typeFacts = TypeFacts()
     /// How many files SwiftParser read (the rest the pre-filter showed to declare no protocol).
     public var parsedFileCount = 0
+    /// What the parser read and which declarations were not sliced, summed over the files parsed.
+    public var parsing = ParsingReport()
 
     public init(
         root: String, files: [String], protocols: [ProtocolModel], diagnostics: [Diagnostic],

@@ -9,17 +9,10 @@ extension Scanner {
     func typeFacts(files: [String], protocols: [ProtocolModel]) -> TypeFacts {
         let wanted = Self.wantedFacts(protocols)
         guard !wanted.isEmpty else { return TypeFacts() }
-        let needles = wanted.map { Array($0.utf8) }
         let found = ParallelMap.map(files) { file -> TypeFacts in
-            guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,
-                TypeFactsReader.mayDeclareFacts(data)
-            else { return TypeFacts() }
-            let bytes = [UInt8](data)
             // A typealias of a wanted name, or a `~Copyable` type that might be one.
-            guard
-                TypeFactsReader.mayDeclareAlias(bytes, named: wanted)
-                    || (TypeFactsReader.mayDeclareNoncopyable(bytes)
-                        && needles.contains(where: { data.range(of: Data($0)) != nil })),
+            guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,
+                data.withUnsafeBytes({ TypeFactsReader.mayDeclareFacts($0, wanted: wanted) }),
                 let source = String(validating: data, as: UTF8.self)
             else { return TypeFacts() }
             return TypeFactsReader.read(source: source, path: file, wanted: wanted)

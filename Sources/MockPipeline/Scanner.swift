@@ -19,6 +19,9 @@ public struct Scanner: Sendable {
     /// Where unchanged files are answered from the last scan's discoveries (see `DiscoveryCache`);
     /// nil turns that off.
     var cacheFolder: URL?
+    /// How long parsing one file may take before it is reported and skipped (see `ParsingThreads`).
+    var parseBudget: Duration = Self.standardParseBudget
+    public static let standardParseBudget = Duration.seconds(10)
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true, usesCache: Bool = true) {
         self.fileSystem = fileSystem
@@ -53,10 +56,16 @@ public struct Scanner: Sendable {
         timings.filtering = (clock.now - started).seconds
         started = clock.now
         let toParse = loaded.compactMap(\.source)
-        let parsed = ParsingThreads.map(toParse, progress: progress) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
+        let seconds = Int(parseBudget.components.seconds)
+        let parsed = ParsingThreads.map(
+            toParse, budget: parseBudget,
+            timedOut: { file in
+                (FileDiscovery.timedOut(utf8: file.utf8, path: file.path, outline: file.outline, seconds: seconds), nil)
+            }, progress: progress
+        ) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
             let discovery =
-                file.outline.map { FileDiscovery.discoverGuarded(source: file.text, path: file.path, outline: $0) }
-                ?? FileDiscovery.discoverGuarded(source: file.text, path: file.path)
+                file.outline.map { FileDiscovery.discoverGuarded(utf8: file.utf8, path: file.path, outline: $0) }
+                ?? FileDiscovery.discoverGuarded(utf8: file.utf8, path: file.path)
             let entry = file.stamp.map {
                 DiscoveryCache.Entry(stamp: $0, payload: DiscoveryCodec.encode(discovery)[...])
             }
@@ -67,17 +76,21 @@ public struct Scanner: Sendable {
         var diagnostics: [Diagnostic] = []
         var broken: Set<String> = []
         var imports: [String: [ImportDeclaration]] = [:]
+        var parsing = ParsingReport()
         for result in loaded.compactMap(\.skipped) + parsed.map(\.0) {
             if !result.imports.isEmpty { imports[result.path] = result.imports }
             protocols += result.protocols
             diagnostics += result.diagnostics
             broken.formUnion(result.brokenProtocols)
+            parsing.parsedBytes += result.parsing.parsedBytes
+            parsing.fallbacks.merge(result.parsing.fallbacks, uniquingKeysWith: +)
         }
         protocols.sort { $0.location < $1.location }
         var result = ScanResult(
             root: path, files: files, protocols: protocols, diagnostics: diagnostics, brokenProtocolIDs: broken)
         result.timings = timings
         result.parsedFileCount = toParse.count
+        result.parsing = parsing
         result.importsByFile = imports
         result.typeFacts = typeFacts(files: files, protocols: protocols)
         if let cache {
@@ -136,7 +149,7 @@ public struct Scanner: Sendable {
     /// A file read and checked: its text when it must be parsed, or what to report instead.
     struct LoadedFile: Sendable {
         var path: String
-        var source: (path: String, text: String, outline: SourceOutline?, stamp: FileStamp?)?
+        var source: (path: String, utf8: [UInt8], outline: SourceOutline?, stamp: FileStamp?)?
         var skipped: FileDiscovery?
         /// What the cache keeps for the file: the discovery it answered, or the empty one the
         /// pre-filter decided.
@@ -175,16 +188,17 @@ public struct Scanner: Sendable {
         if data.count > Self.maximumFileSize {
             return skipped(.skippedFile, "skipped: \(Self.tooLargeReason(bytes: data.count))")
         }
-        if data.contains(0) {
+        // One copy into an array, then every check runs over contiguous memory.
+        let bytes = SourceBytes.copy(data)
+        if SourceBytes.containsZero(bytes) {
             return skipped(.skippedFile, "skipped: binary file, not Swift source")
         }
-        guard let source = String(validating: data, as: UTF8.self) else {
+        guard SourceBytes.isUTF8(bytes) else {
             return skipped(.skippedFile, "skipped: not UTF-8 text")
         }
         // Parsing is the whole cost: most files cannot declare a protocol and are not parsed,
         // and where the outline is sure, only the protocol declarations are.
-        guard usesPrefilter else { return LoadedFile(path: file, source: (file, source, nil, nil), skipped: nil) }
-        let bytes = Array(data)
+        guard usesPrefilter else { return LoadedFile(path: file, source: (file, bytes, nil, nil), skipped: nil) }
         let outline = SourceOutline.mayNeedParsing(bytes) ? SourceOutline(bytes) : nil
         guard let outline, outline.mustParse else {
             var nothing = report([])
@@ -193,6 +207,6 @@ public struct Scanner: Sendable {
             }
             return nothing
         }
-        return LoadedFile(path: file, source: (file, source, outline, stamp), skipped: nil)
+        return LoadedFile(path: file, source: (file, bytes, outline, stamp), skipped: nil)
     }
 }

@@ -24,7 +24,7 @@ import Testing
             }
         }
         #expect(mismatches == 0, "\(name): \(mismatches) positions differ")
-        let text = SourceText(source, path: name)
+        let text = SourceText(Array(source.utf8), path: name)
         let nodes = NodeCollector(viewMode: .all)
         nodes.walk(tree)
         let differing = nodes.all.filter { text.text(of: $0) != $0.trimmedDescription }

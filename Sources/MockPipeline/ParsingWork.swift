@@ -1,0 +1,82 @@
+import Foundation
+
+/// The items, a cursor every thread takes the next index from, one slot per result, and when
+/// each running item started. Every slot is written once, under the lock: by the thread that
+/// ran the item, or by the timeout, whichever comes first; an abandoned item's late result is
+/// dropped and its thread stops taking work.
+final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked Sendable {
+    private let items: [Input]
+    private let transform: @Sendable (Input) -> Output
+    private let progress: (@Sendable (ScanProgress) -> Void)?
+    private var slots: [Output?]
+    private var next = 0
+    private var done = 0
+    /// Items being run, with when they started.
+    private var running: [Int: ContinuousClock.Instant] = [:]
+    private let condition = NSCondition()
+
+    init(
+        items: [Input], progress: (@Sendable (ScanProgress) -> Void)?, transform: @escaping @Sendable (Input) -> Output
+    ) {
+        self.items = items
+        self.progress = progress
+        self.transform = transform
+        slots = Array(repeating: nil, count: items.count)
+    }
+
+    func run() {
+        while let index = take() {
+            let output = transform(items[index])
+            guard let finished = fill(index, with: output, byRunner: true) else { return }
+            progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
+        }
+    }
+
+    private func take() -> Int? {
+        condition.withLock {
+            guard next < items.count else { return nil }
+            next += 1
+            running[next - 1] = .now
+            return next - 1
+        }
+    }
+
+    /// Writes a slot unless it was written already; nil when it was (the item was abandoned).
+    private func fill(_ index: Int, with output: Output, byRunner: Bool) -> Int? {
+        condition.withLock {
+            if byRunner && running.removeValue(forKey: index) == nil { return nil }
+            guard slots[index] == nil else { return nil }
+            slots[index] = output
+            done += 1
+            condition.broadcast()
+            return done
+        }
+    }
+
+    /// True once every slot is written; otherwise waits up to `seconds` for progress.
+    func waitForCompletion(checkingEvery seconds: Double) -> Bool {
+        condition.withLock {
+            if done == items.count { return true }
+            _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+            return done == items.count
+        }
+    }
+
+    /// Answers every item running longer than `budget` with `answer`, and returns them.
+    func abandonItems(runningLongerThan budget: Duration, answer: (Input) -> Output) -> [Int] {
+        let now = ContinuousClock.now
+        let late = condition.withLock {
+            let late = running.filter { now - $0.value > budget }.map(\.key).sorted()
+            for index in late { running[index] = nil }
+            return late
+        }
+        for index in late {
+            if let finished = fill(index, with: answer(items[index]), byRunner: false) {
+                progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
+            }
+        }
+        return late
+    }
+
+    func results() -> [Output] { condition.withLock { slots.map { $0! } } }
+}
