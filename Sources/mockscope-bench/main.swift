@@ -81,7 +81,11 @@ func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
 do {
-    if options.verify {
+    if let path = options.path, options.compare {
+        if try SliceComparison.report(path: path) > 0 { exit(1) }
+    } else if let path = options.path {
+        try RealCodeMeasurements.report(path: path, repeats: options.repeats)
+    } else if options.verify {
         let scratch = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
             .appendingPathComponent("mockscope-bench-verify-\(ProcessInfo.processInfo.processIdentifier)")
         defer { if options.keep == nil { try? FileManager.default.removeItem(at: scratch) } }
