@@ -69,7 +69,10 @@ struct OutlineWalker {
             if matches("@Mockable", at: index) { mentionsMarker = true }
             index += 1
         case ascii("p"):
-            if isWordStart(index), matches("protocol", at: index), isDeclarationShaped(after: index + 8) {
+            // `.protocol` is a member's name, never a declaration.
+            if isWordStart(index), index == 0 || bytes[index - 1] != ascii("."), matches("protocol", at: index),
+                isDeclarationShaped(after: index + 8)
+            {
                 addCandidate(inInterpolation: interpolationParens != nil)
             }
             index += 1

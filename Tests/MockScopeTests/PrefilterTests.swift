@@ -27,6 +27,7 @@ struct PrefilterTests {
         "EscapedQuote.swift": "let s = \"a\\\" protocol Decoy\"\n",
         "Unicode.swift": "let é = 1\nprotocol Réel12 {}\n",
         "MarkerOnClass.swift": "@Mockable\nclass C {}\n",
+        "MemberNamedProtocol.swift": "let kind = Keyword.protocol\nlet other = 1\n",
         "AfterType.swift":
             "struct A { func f() {} }\n\n/// Docs.\n/// @mockable\n@MainActor\npublic protocol Real13: Sendable {\n    func g() -> Int\n}\n",
         "BracesInStrings.swift":
@@ -89,7 +90,9 @@ struct PrefilterTests {
     }
 
     @Test func decoysAreSkipped() {
-        for name in ["StringDecoy.swift", "DocDecoy.swift", "Plain.swift", "EscapedQuote.swift"] {
+        for name in [
+            "StringDecoy.swift", "DocDecoy.swift", "Plain.swift", "EscapedQuote.swift", "MemberNamedProtocol.swift",
+        ] {
             #expect(!ProtocolPrefilter.mustParse(Array(Self.tricky[name]!.utf8)), "\(name) should be skipped")
         }
     }
