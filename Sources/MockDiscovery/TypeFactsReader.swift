@@ -18,10 +18,16 @@ public enum TypeFactsReader {
     }
 
     /// Whether a file's bytes could declare one of the facts at all (a skip, never a decision):
-    /// `typealias` followed by one of the wanted names (or by anything but a plain name), or
-    /// `~Copyable` together with a wanted name.
-    public static func mayDeclareFacts(_ bytes: UnsafeRawBufferPointer, wanted: Set<String>) -> Bool {
+    /// `typealias` followed by one of the wanted names (or by anything but a plain name),
+    /// `typealias` of one of `closureNames` whose target may be a function type (it starts with
+    /// `(` or an attribute), or `~Copyable` together with a wanted name. Names like `Element`
+    /// and `Value` are common typealiases and common parameter types: only a closure alias of
+    /// one makes its file worth parsing.
+    public static func mayDeclareFacts(
+        _ bytes: UnsafeRawBufferPointer, wanted: Set<String>, closureNames: Set<String> = []
+    ) -> Bool {
         let names = Set(wanted.map { Array($0.utf8) })
+        let closures = Set(closureNames.map { Array($0.utf8) })
         if contains(bytes, Array("~Copyable".utf8)), names.contains(where: { contains(bytes, $0) }) { return true }
         let keyword = Array("typealias".utf8)
         var offset = 0
@@ -29,21 +35,36 @@ public enum TypeFactsReader {
             offset = found + keyword.count
             // `.typealias`, `typealiasKeyword`: not a declaration (a comment may follow one).
             guard offset < bytes.count, isSpace(bytes[offset]) || bytes[offset] == 0x2F else { continue }
-            if let name = nameAfter(bytes, offset), !names.contains(name) { continue }
-            return true
+            guard let (name, end) = nameAfter(bytes, offset) else { return true }
+            if names.contains(name) { return true }
+            if closures.contains(name), mayBeFunctionTarget(bytes, after: end) { return true }
         }
         return false
     }
 
-    /// The plain identifier after white space at `start`; nil when something else comes first
-    /// (a comment, a backtick), which the caller must take as a possible match.
-    private static func nameAfter(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> [UInt8]? {
+    /// After a typealias's name: `=` then `(` or `@`, with white space between; anything the
+    /// byte walk cannot read for sure (a comment) counts as a possible function type.
+    private static func mayBeFunctionTarget(_ bytes: UnsafeRawBufferPointer, after start: Int) -> Bool {
+        var cursor = start
+        while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count else { return false }
+        if bytes[cursor] == 0x2F { return true }
+        guard bytes[cursor] == 0x3D else { return false }  // a generic alias is not read at all
+        cursor += 1
+        while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count else { return false }
+        return bytes[cursor] == 0x28 || bytes[cursor] == 0x40 || bytes[cursor] == 0x2F
+    }
+
+    /// The plain identifier after white space at `start`, and where it ends; nil when something
+    /// else comes first (a comment, a backtick), which the caller must take as a possible match.
+    private static func nameAfter(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> ([UInt8], Int)? {
         var cursor = start
         while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
         let nameStart = cursor
         while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
         guard cursor > nameStart else { return nil }
-        return Array(bytes[nameStart..<cursor])
+        return (Array(bytes[nameStart..<cursor]), cursor)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -7,25 +7,31 @@ extension Scanner {
     /// Typealiases standing for parents and `~Copyable` parameter types, from the few files that
     /// can declare them; nothing is read when no protocol needs to know.
     func typeFacts(files: [String], protocols: [ProtocolModel]) -> TypeFacts {
-        let wanted = Self.wantedFacts(protocols)
-        guard !wanted.isEmpty else { return TypeFacts() }
+        let (wanted, closureNames) = Self.wantedFacts(protocols)
+        guard !wanted.isEmpty || !closureNames.isEmpty else { return TypeFacts() }
+        let all = wanted.union(closureNames)
         let found = ParallelMap.map(files) { file -> TypeFacts in
-            // A typealias of a wanted name, or a `~Copyable` type that might be one.
+            // A typealias of a wanted name, a closure alias of a parameter's type, or a
+            // `~Copyable` type that might be one.
             guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,
-                data.withUnsafeBytes({ TypeFactsReader.mayDeclareFacts($0, wanted: wanted) }),
+                data.withUnsafeBytes({
+                    TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)
+                }),
                 let source = String(validating: data, as: UTF8.self)
             else { return TypeFacts() }
-            return TypeFactsReader.read(source: source, path: file, wanted: wanted)
+            return TypeFactsReader.read(source: source, path: file, wanted: all)
         }
         return found.reduce(into: TypeFacts()) { $0.merge($1) }
     }
 
-    /// Parents no scanned protocol answers to, the named types of `consuming` / `borrowing`
-    /// parameters, and those of plain parameters, which may be aliases of closure types (a
-    /// closure parameter that cannot escape is never recorded).
-    static func wantedFacts(_ protocols: [ProtocolModel]) -> Set<String> {
+    /// Parents no scanned protocol answers to and the named types of `consuming` / `borrowing`
+    /// parameters (any alias of them matters); and the named types of plain parameters, which
+    /// matter only as aliases of closure types (a closure parameter that cannot escape is never
+    /// recorded).
+    static func wantedFacts(_ protocols: [ProtocolModel]) -> (names: Set<String>, closureNames: Set<String>) {
         let declared = Set(protocols.map(\.name))
         var wanted: Set<String> = []
+        var closureNames: Set<String> = []
         func parents(_ type: TypeRef) {
             switch type {
             case .named(let components) where components.count == 1:
@@ -49,12 +55,13 @@ extension Scanner {
                 for parameter in parameters {
                     let owned = parameter.specifiers.contains("consuming") || parameter.specifiers.contains("borrowing")
                     let plain = !parameter.isEscaping && !parameter.isAutoclosure && !parameter.isVariadic
-                    if owned || plain, case .named(let components) = parameter.type, let last = components.last,
-                        owned
-                            || (components.count == 1 && last.genericArguments.isEmpty
-                                && !StandardParents.knows(last.name))
-                    {
+                    guard case .named(let components) = parameter.type, let last = components.last else { continue }
+                    if owned {
                         wanted.insert(last.name)
+                    } else if plain, components.count == 1, last.genericArguments.isEmpty,
+                        !StandardParents.knows(last.name)
+                    {
+                        closureNames.insert(last.name)
                     }
                 }
             }
@@ -63,6 +70,6 @@ extension Scanner {
             model.inherited.forEach(parents)
             ownership(model.members)
         }
-        return wanted
+        return (wanted, closureNames.subtracting(wanted))
     }
 }

@@ -22,4 +22,19 @@ struct TypeFactsFilterTests {
         #expect(!may("struct Token: ~Copyable {}\n"))
         #expect(!may("typealias Service = Base\n", []))
     }
+
+    func mayBeClosure(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBytes { TypeFactsReader.mayDeclareFacts($0, wanted: [], closureNames: ["Sink"]) }
+    }
+
+    /// A plain parameter's type matters only as a closure alias: a file is parsed for it only
+    /// when the alias's target may be a function type.
+    @Test func aParameterTypeIsWantedOnlyAsAClosureAlias() {
+        #expect(mayBeClosure("typealias Sink = (String) throws -> Void\n"))
+        #expect(mayBeClosure("public typealias Sink =\n    @Sendable (Int) -> Void\n"))
+        #expect(mayBeClosure("typealias Sink /* a closure */ = Handler\n"))
+        #expect(!mayBeClosure("typealias Sink = Int\n"))
+        #expect(!mayBeClosure("typealias Sink<T> = (T) -> Void\n"), "generic aliases are never read")
+        #expect(!mayBeClosure("typealias Source = (String) -> Void\nfunc f(_ s: Sink) {}\n"))
+    }
 }
