@@ -11,7 +11,9 @@ public enum MacroView {
     /// The mock the macro expands to, or why it cannot; options come from the marker alone.
     public static func mock(for model: ProtocolModel) -> (text: String?, diagnostics: [Diagnostic]) {
         let options = EffectiveOptions(MockOptions(), marker: model.marker)
-        let planned = MockPlanner(parents: assumedParents(of: model)).plan(model, options: options)
+        var planner = MockPlanner(parents: assumedParents(of: model))
+        planner.writesInProtocolsFile = true
+        let planned = planner.plan(model, options: options)
         var diagnostics = planned.diagnostics
         let unseen = planned.plan.map { unseenParents(of: model, subclassing: $0.parentProtocol) } ?? []
         if !unseen.isEmpty {

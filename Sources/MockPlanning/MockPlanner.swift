@@ -7,6 +7,9 @@ public struct MockPlanner: Sendable {
     /// Protocols that get no mock whatever the options (a syntax error in their declaration).
     let unmockable: Set<String>
     let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
+    /// The mock is written in the protocol's own file (the macro's peer), where a `private` or
+    /// `fileprivate` protocol is visible: its mock is then `fileprivate`.
+    public var writesInProtocolsFile = false
 
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
@@ -32,7 +35,8 @@ public struct MockPlanner: Sendable {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
-        let access = MockAccess(model, requested: options.access, diagnostics: &diagnostics)
+        let access = MockAccess(
+            model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)
         if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
             var subclassed = shape
             subclassed.subclass(parent.model, plan: parent.plan)
@@ -178,15 +182,21 @@ public struct MockPlanner: Sendable {
 
 /// The access levels of the mock and its members: the protocol's own unless asked otherwise.
 /// A level above the protocol's is honoured (a public mock of an internal protocol compiles as
-/// long as the types it mentions are public); a private protocol cannot be mocked from another file.
+/// long as the types it mentions are public); a private protocol cannot be mocked from another file,
+/// only beside it (a `fileprivate` mock).
 struct MockAccess {
     /// A public mock is `open`, so tests can subclass it.
     var typeLevel: AccessLevel
     var memberLevel: AccessLevel
 
-    init(_ model: ProtocolModel, requested: AccessLevel?, diagnostics: inout [Diagnostic]) {
+    init(_ model: ProtocolModel, requested: AccessLevel?, inProtocolsFile: Bool, diagnostics: inout [Diagnostic]) {
         let own = model.access ?? .internal
         let level = requested ?? own
+        if own < .internal && inProtocolsFile {
+            typeLevel = .fileprivate
+            memberLevel = .internal
+            return
+        }
         if own < .internal {
             diagnostics.append(
                 Diagnostic(

@@ -127,6 +127,43 @@ struct MacroExpansionTests {
         #expect(overridden == EffectiveOptions(condition: .debug, access: .internal, sendable: .locked))
     }
 
+    /// Beside its protocol, a private or fileprivate protocol's mock is fileprivate; only a
+    /// generated file, which cannot see the protocol, refuses it.
+    @Test(arguments: ["private", "fileprivate"])
+    func aPrivateProtocolGetsAFileprivatePeer(access: String) throws {
+        let source = "@Mockable\n\(access) protocol Secret {\n    func reveal() -> Int\n}\n"
+        let expansion = try #require(MacroExpander.expand(source, path: "Secret.swift").first)
+        #expect(expansion.diagnostics == [])
+        let text = try #require(expansion.text)
+        #expect(text.contains("fileprivate class SecretMock: Secret {"))
+        #expect(try Self.export(source, named: "Secret.swift").outcome.diagnostics.map(\.code) == [.privateProtocol])
+        // The protocol, its peer and a use of it, in one file: the mock compiles and answers.
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("main.swift")
+        try """
+        \(access) protocol Secret {
+            func reveal() -> Int
+        }
+        \(text)
+        func check() {
+            let mock = SecretMock()
+            mock.revealHandler = { 42 }
+            let secret: any Secret = mock
+            precondition(secret.reveal() == 42 && mock.revealCallCount == 1)
+            print("OK")
+        }
+        check()
+
+        """.write(to: program, atomically: true, encoding: .utf8)
+        let binary = folder.appendingPathComponent("secret").path
+        let compile = try TestSupport.run(
+            TestSupport.swiftc, ["-swift-version", "6", "-D", "DEBUG", program.path, "-o", binary])
+        #expect(compile.status == 0, "\(compile.output)")
+        guard compile.status == 0 else { return }
+        #expect(try TestSupport.run(binary, []).output.contains("OK"))
+    }
+
     @Test func nestedProtocolConformsByItsQualifiedName() throws {
         let source = """
             enum Feature {
