@@ -10,6 +10,8 @@ public struct EffectRunner: Sendable {
     public let fileSystem: any FileSystem
     /// Which verification is the latest, so older ones stop early.
     public let verifications: VerificationScheduler
+    /// Which scan is the latest; a rescan stops the one running.
+    public let scans = ScanSuccession()
 
     public init(
         fileSystem: any FileSystem = LocalFileSystem(), verifications: VerificationScheduler = VerificationScheduler()
@@ -21,13 +23,16 @@ public struct EffectRunner: Sendable {
     public func run(_ effect: Effect, post: @escaping @Sendable (ExplorerAction) -> Void) {
         switch effect {
         case .scan(let root, let exclude):
+            let cancellation = scans.begin()
             do {
-                let result = try Scanner(fileSystem: fileSystem).scan(root, exclude: exclude) { progress in
-                    post(.scanProgressed(progress))
+                let result = try Scanner(fileSystem: fileSystem).scan(
+                    root, exclude: exclude, cancellation: cancellation
+                ) { progress in
+                    if !cancellation.isCancelled { post(.scanProgressed(progress)) }
                 }
-                post(.scanFinished(result))
+                if !cancellation.isCancelled { post(.scanFinished(result)) }
             } catch {
-                post(.scanFailed(error.message))
+                if !cancellation.isCancelled { post(.scanFailed(error.message)) }
             }
         case .loadSource(let path):
             post(.sourceLoaded(path: path, loadSource(path)))

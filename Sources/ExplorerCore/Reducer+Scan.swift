@@ -4,12 +4,8 @@ import MockPipeline
 /// Scanning and exporting: the reducer only asks; the effect runner does the work.
 extension ExplorerState {
     mutating func startScan() -> [Effect] {
-        // A second scan would only queue behind the first and read every file again.
-        if isScanning {
-            let progress = scanProgress.map { " (\($0.filesDone)/\($0.filesTotal) files)" } ?? ""
-            message = Message("already scanning\(progress); the list updates when it ends, q quits at once")
-            return []
-        }
+        // A scan under way is stopped by the new one (the effect runner supersedes it).
+        if isScanning { message = Message("rescanning: the scan under way stops") }
         isScanning = true
         scanProgress = nil
         return [.scan(root: root, exclude: config.exclude)]

@@ -39,6 +39,10 @@ public enum ExplorerApp {
         return ExplorerController(state: state, screen: screen) { effect in
             switch effect {
             case .quit: return
+            case .scan:
+                // Before it queues: the scan running now stops instead of finishing first.
+                runner.scans.supersede()
+                queue.async { runner.run(effect) { mailbox.post($0) } }
             case .verify(let request):
                 runner.verifications.announce(request.generation)
                 verifyQueue.async { runner.run(effect) { mailbox.post($0) } }

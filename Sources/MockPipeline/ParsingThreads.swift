@@ -17,7 +17,8 @@ enum ParsingThreads {
     /// `budget` is answered by `timedOut` instead.
     static func map<Input: Sendable, Output: Sendable>(
         _ items: [Input], budget: Duration? = nil, timedOut: (@Sendable (Input) -> Output)? = nil,
-        progress: (@Sendable (ScanProgress) -> Void)? = nil, _ transform: @escaping @Sendable (Input) -> Output
+        cancellation: ScanCancellation? = nil, progress: (@Sendable (ScanProgress) -> Void)? = nil,
+        _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         guard !items.isEmpty else { return [] }
         let work = ParsingWork(items: items, progress: progress, transform: transform)
@@ -28,6 +29,10 @@ enum ParsingThreads {
             return work.results()
         }
         while !work.waitForCompletion(checkingEvery: 0.05) {
+            if let cancellation, let timedOut, cancellation.isCancelled {
+                work.cancelRemaining(answer: timedOut)
+                break
+            }
             guard let budget, let timedOut else { continue }
             for _ in work.abandonItems(runningLongerThan: budget, answer: timedOut) {
                 // The abandoned thread keeps its core until the parse ends; a fresh one goes on

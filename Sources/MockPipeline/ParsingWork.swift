@@ -78,5 +78,16 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
         return late
     }
 
+    /// Takes no more items and answers every item not yet answered with `answer`: a running
+    /// item's late result is then dropped, as for an abandoned one.
+    func cancelRemaining(answer: (Input) -> Output) {
+        let open = condition.withLock {
+            next = items.count
+            running = [:]
+            return slots.indices.filter { slots[$0] == nil }
+        }
+        for index in open { _ = fill(index, with: answer(items[index]), byRunner: false) }
+    }
+
     func results() -> [Output] { condition.withLock { slots.map { $0! } } }
 }

@@ -29,19 +29,24 @@ public struct Scanner: Sendable {
         cacheFolder = usesCache ? CacheFolder.current : nil
     }
 
+    /// `cancellation` stops the scan early; its result is then partial and must be dropped.
     public func scan(
-        _ path: String, exclude: [String] = [], progress: (@Sendable (ScanProgress) -> Void)? = nil
+        _ path: String, exclude: [String] = [], cancellation: ScanCancellation? = nil,
+        progress: (@Sendable (ScanProgress) -> Void)? = nil
     ) throws(PipelineError) -> ScanResult {
         let started = ContinuousClock.now
         let files = try listFiles(path, exclude: exclude)
-        var result = scan(files: files, root: path, progress: progress)
+        var result = scan(files: files, root: path, cancellation: cancellation, progress: progress)
         result.timings.listing =
             (ContinuousClock.now - started).seconds - result.timings.filtering - result.timings.parsing
         return result
     }
 
     /// Scans files already listed (by `listFiles`).
-    func scan(files: [String], root path: String, progress: (@Sendable (ScanProgress) -> Void)?) -> ScanResult {
+    func scan(
+        files: [String], root path: String, cancellation: ScanCancellation? = nil,
+        progress: (@Sendable (ScanProgress) -> Void)?
+    ) -> ScanResult {
         var timings = ScanTimings()
         let clock = ContinuousClock()
         var started = clock.now
@@ -61,7 +66,7 @@ public struct Scanner: Sendable {
             toParse, budget: parseBudget,
             timedOut: { file in
                 (FileDiscovery.timedOut(utf8: file.utf8, path: file.path, outline: file.outline, seconds: seconds), nil)
-            }, progress: progress
+            }, cancellation: cancellation, progress: progress
         ) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
             let discovery =
                 file.outline.map { FileDiscovery.discoverGuarded(utf8: file.utf8, path: file.path, outline: $0) }
@@ -92,6 +97,9 @@ public struct Scanner: Sendable {
         result.parsedFileCount = toParse.count
         result.parsing = parsing
         result.importsByFile = imports
+        // A cancelled scan's answers stand in for files it never read: nothing more is worth
+        // reading for it, and nothing of it may be remembered.
+        if cancellation?.isCancelled == true { return result }
         result.typeFacts = typeFacts(files: files, protocols: protocols)
         if let cache {
             let entries =

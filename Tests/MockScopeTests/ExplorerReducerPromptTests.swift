@@ -118,13 +118,25 @@ struct ExplorerReducerPromptTests {
         #expect(state.scanProgress?.filesDone == 2)
     }
 
-    @Test func rescanWhileScanningSaysSoInsteadOfQueueingAnother() {
+    /// A scan asked for stops the one running (which then posts nothing), never itself.
+    @Test func aNewScanSupersedesTheRunningOne() {
+        let scans = ScanSuccession()
+        let first = scans.begin()
+        scans.supersede()
+        #expect(first.isCancelled)
+        let second = scans.begin()
+        #expect(!second.isCancelled)
+        scans.supersede()
+        #expect(second.isCancelled)
+    }
+
+    /// `r` during a scan starts a new one; the effect runner stops the one under way.
+    @Test func rescanWhileScanningStartsAgain() {
         var state = F.scannedState()
         F.apply([.rescan, .scanProgressed(ScanProgress(filesDone: 3, filesTotal: 9))], to: &state)
-        #expect(F.apply([.rescan], to: &state).isEmpty)
-        #expect(state.message?.text == "already scanning (3/9 files); the list updates when it ends, q quits at once")
-        F.apply([.scanFinished(F.scan())], to: &state)
         #expect(F.apply([.rescan], to: &state).map(\.name) == ["scan"])
+        #expect(state.message?.text == "rescanning: the scan under way stops")
+        #expect(state.isScanning && state.scanProgress == nil)
     }
 
     @Test func scanFailureIsShownNotFatal() {

@@ -44,6 +44,24 @@ struct ParseBudgetTests {
         #expect(work.waitForCompletion(checkingEvery: 0))
     }
 
+    /// A cancelled scan stops taking files and answers the ones it has not read, at once.
+    @Test func cancellingAnswersEveryUnreadItem() {
+        let cancellation = ScanCancellation()
+        let release = DispatchSemaphore(value: 0)
+        let results = ParsingThreads.map(
+            Array(0..<8), timedOut: { _ in -1 }, cancellation: cancellation
+        ) { item -> Int in
+            if item == 1 {
+                cancellation.cancel()
+                release.wait()
+            }
+            return item * 10
+        }
+        #expect(results[1] == -1, "the item being read when the scan was cancelled is answered")
+        #expect(results.filter { $0 == -1 }.count >= 1 && results.allSatisfy { $0 == -1 || $0 % 10 == 0 })
+        release.signal()
+    }
+
     @Test func withinTheBudgetNothingIsAbandoned() {
         let results = ParsingThreads.map(Array(0..<50), budget: .seconds(3600), timedOut: { _ in -1 }) { $0 + 1 }
         #expect(results == Array(1...50))
