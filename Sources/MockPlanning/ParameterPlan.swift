@@ -215,3 +215,15 @@ struct ParameterPlan {
         }
     }
 }
+
+extension ParameterPlan {
+    /// A body that evaluates, records and forwards these parameters.
+    func callBody(_ use: CallBody.Use, storage: Slot.Storage, typedThrows: TypeRef?) -> CallBody {
+        var body = CallBody(use: use, storage: storage)
+        body.evaluations = evaluations
+        body.recorded = recorded
+        body.handlerArguments = handlerArguments
+        body.typedThrows = typedThrows
+        return body
+    }
+}

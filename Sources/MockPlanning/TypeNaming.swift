@@ -6,10 +6,6 @@ import MockModel
 /// `Array`, generic arguments follow their base, and anything else keeps only its letters and
 /// digits (`@escaping () -> Void` → `EscapingVoid`, `inout [Int]` → `InoutInt`).
 enum TypeNaming {
-    static func sanitized(_ type: TypeRef) -> String {
-        sanitized(spelling: type.description)
-    }
-
     static func sanitized(spelling: String) -> String {
         let text = spelling.trimmingWhitespace
         if text.hasSuffix("?") { return sanitized(spelling: String(text.dropLast())) + "Optional" }

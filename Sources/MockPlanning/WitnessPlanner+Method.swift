@@ -46,11 +46,7 @@ extension WitnessPlanner {
         signature.type = method.returnType
         signature.whereClause = method.whereClause
 
-        var body = CallBody(use: .call, storage: placement.storage)
-        body.evaluations = parameters.evaluations
-        body.recorded = parameters.recorded
-        body.handlerArguments = parameters.handlerArguments
-        body.typedThrows = Self.typedError(throwsClause)
+        var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
         body.inoutAnswers = parameters.inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
         if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {

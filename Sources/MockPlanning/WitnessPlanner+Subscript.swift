@@ -39,11 +39,8 @@ extension WitnessPlanner {
         signature.genericParameters = requirement.genericParameters
         signature.type = requirement.returnType
         signature.whereClause = requirement.whereClause
-        var getter = CallBody(use: .read, storage: placement.storage)
-        getter.evaluations = parameters.evaluations
-        getter.recorded = parameters.recorded
-        getter.handlerArguments = parameters.handlerArguments
-        getter.typedThrows = Self.typedError(throwsClause)
+        var getter = parameters.callBody(
+            .read, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
         let cast = erasedReturn == ParameterPlan.storable(requirement.returnType) ? nil : requirement.returnType
         getter.result = .value(fallback: requirement.returnType.emptyValue, cast: cast)
         guard requirement.hasSetter else {

@@ -60,16 +60,18 @@ struct NamingTests {
     }
 
     @Test func sanitizedTypeNames() {
-        #expect(TypeNaming.sanitized(.optional(.simple("String"))) == "StringOptional")
-        #expect(TypeNaming.sanitized(.array(.simple("Int"))) == "IntArray")
-        #expect(
-            TypeNaming.sanitized(.dictionary(key: .simple("String"), value: .simple("Int"))) == "StringIntArray")
+        #expect(TypeNaming.sanitized(spelling: TypeRef.optional(.simple("String")).description) == "StringOptional")
+        #expect(TypeNaming.sanitized(spelling: TypeRef.array(.simple("Int")).description) == "IntArray")
         #expect(
             TypeNaming.sanitized(
-                .named([
+                spelling: TypeRef.dictionary(key: .simple("String"), value: .simple("Int")).description)
+                == "StringIntArray")
+        #expect(
+            TypeNaming.sanitized(
+                spelling: TypeRef.named([
                     TypeComponent("Swift"),
                     TypeComponent("Result", genericArguments: [.simple("Int"), .simple("Error")]),
-                ]))
+                ]).description)
                 == "SwiftResultIntError")
         let spelled = [
             "@escaping () -> Void": "EscapingVoid", "@autoclosure () -> String": "AutoclosureString",
