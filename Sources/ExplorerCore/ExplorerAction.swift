@@ -43,6 +43,7 @@ public enum ExplorerAction: Sendable {
     case cycleCondition
     case cycleAccess
     case toggleSendable
+    case cycleStyle
     /// Forgets the options chosen for the targets: as declared again.
     case resetOptions
     case openOptions

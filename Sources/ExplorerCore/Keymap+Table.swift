@@ -54,6 +54,9 @@ public enum Keymap {
         KeyBinding(
             Key.chars("s"), .toggleSendable, .main, "Sendable handling: as declared, auto, locked", hint: "sendable",
             when: hasProtocols),
+        KeyBinding(
+            Key.chars("t"), .cycleStyle, .main, "mock style: as declared, mockable, ozon, sourcery", hint: "style",
+            when: hasProtocols),
         KeyBinding(Key.chars("x"), .resetOptions, .main, "options back to as declared", when: hasProtocols),
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
         KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
@@ -78,6 +81,7 @@ public enum Keymap {
         KeyBinding(Key.chars("c"), .cycleCondition, .options, "cycle the condition"),
         KeyBinding(Key.chars("p"), .cycleAccess, .options, "cycle the access level"),
         KeyBinding(Key.chars("s"), .toggleSendable, .options, "toggle Sendable handling"),
+        KeyBinding(Key.chars("t"), .cycleStyle, .options, "cycle the mock style"),
         KeyBinding([.escape] + Key.chars("oq"), .dismiss, .options, "close", hint: "close"),
         KeyBinding(
             Key.chars("y") + [.enter], .confirm, .export, "write the files", hint: "write",

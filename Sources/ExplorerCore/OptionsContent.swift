@@ -16,6 +16,10 @@ struct OptionsContent {
             ),
             (.access, "Access", options.access?.rawValue ?? "protocol's own", origin(\.access)),
             (.sendable, "Sendable", options.sendable.rawValue, origin(\.sendable)),
+            (
+                .style, "Style", options.style.rawValue,
+                origin(\.style, markerSets: state.focusedProtocol?.marker?.style != nil)
+            ),
             (.imports, "Imports", imports.isEmpty ? "none" : imports, "(every file)"),
             (.scope, "Applies to", scope, ""),
         ]

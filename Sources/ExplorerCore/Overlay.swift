@@ -48,7 +48,7 @@ public enum Overlay: Hashable, Sendable {
 /// The `o` panel: every option, and whether changes go to the selection or the project default.
 public struct OptionsPanel: Hashable, Sendable {
     public enum Row: Int, CaseIterable, Sendable {
-        case condition, access, sendable, imports, scope
+        case condition, access, sendable, style, imports, scope
     }
 
     public var row: Row = .condition

@@ -71,6 +71,13 @@ extension ExplorerState {
         return changeOptions(project: project, describe: describe, markerSets: \.sendable) { $0.sendable = next }
     }
 
+    mutating func cycleStyle(project: Bool) -> [Effect] {
+        let declared = declaredOptions(project: project).style
+        let next = Self.cycled(storedOptions(project: project).style, MockStyle.allCases, declared: declared)
+        let describe = next.map { "\($0.rawValue) style" } ?? "style as declared (\(declared.rawValue))"
+        return changeOptions(project: project, describe: describe, markerSets: \.style) { $0.style = next }
+    }
+
     /// Forgets every option chosen for the targets: each is generated as declared again.
     mutating func resetOptions() -> [Effect] {
         let chosen = targets
@@ -80,6 +87,7 @@ extension ExplorerState {
                 entry.condition = nil
                 entry.access = nil
                 entry.sendable = nil
+                entry.style = nil
             }
         }
         message = Message("options as declared for \(Self.describe(chosen))")
@@ -110,6 +118,7 @@ extension ExplorerState {
                 entry.condition = options.condition
                 entry.access = options.access
                 entry.sendable = options.sendable
+                entry.style = options.style
             }
         }
         var text = "\(describe) for \(Self.describe(changed))"

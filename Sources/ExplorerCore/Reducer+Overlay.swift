@@ -62,12 +62,14 @@ extension ExplorerState {
             case .condition: return cycleCondition(project: panel.projectScope)
             case .access: return cycleAccess(project: panel.projectScope)
             case .sendable: return toggleSendable(project: panel.projectScope)
+            case .style: return cycleStyle(project: panel.projectScope)
             case .imports: prompt = Prompt(.imports, text: ImportList.spelling(of: config))
             case .scope: panel.projectScope.toggle()
             }
         case .cycleCondition: return cycleCondition(project: panel.projectScope)
         case .cycleAccess: return cycleAccess(project: panel.projectScope)
         case .toggleSendable: return toggleSendable(project: panel.projectScope)
+        case .cycleStyle: return cycleStyle(project: panel.projectScope)
         case .dismiss, .openOptions, .quit:
             overlay = nil
             return []

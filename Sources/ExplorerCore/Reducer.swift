@@ -21,7 +21,7 @@ extension ExplorerAction {
     /// Actions after which the generated mocks may differ, so verification may be due.
     var mayChangeMocks: Bool {
         switch self {
-        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .resetOptions, .changeOption,
+        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .cycleStyle, .resetOptions, .changeOption,
             .toggleOptionScope, .submitPrompt:
             true
         default:
@@ -73,6 +73,7 @@ extension ExplorerState {
         case .cycleCondition: return cycleCondition(project: false)
         case .cycleAccess: return cycleAccess(project: false)
         case .toggleSendable: return toggleSendable(project: false)
+        case .cycleStyle: return cycleStyle(project: false)
         case .resetOptions: return resetOptions()
         case .openOptions: overlay = .options(OptionsPanel())
         case .changeOption, .toggleOptionScope, .confirm: break

@@ -31,12 +31,13 @@ struct StatusLineView {
     /// Compact drops the protocol name (the list and the pane titles show it) and short-spells.
     func summaryParts(compact: Bool) -> [String] {
         var parts: [String] = []
-        if let bulk = state.bulkTargets { parts.append("c/p/s/x apply to \(bulk.count) selected") }
+        if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
         if let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
             let access = options.access?.rawValue ?? (compact ? "own access" : "protocol's access")
-            let description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
+            var description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
+            if options.style != .mockable { description += " · \(options.style.rawValue) style" }
             let marker = model.marker.map { " (\($0.label))" } ?? ""
             parts.append(compact ? description : "\(model.name)\(marker): \(description)")
         }

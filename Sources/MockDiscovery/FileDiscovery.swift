@@ -86,7 +86,9 @@ final class ProtocolCollector: SyntaxVisitor {
         let end = source.line(of: node.endPositionBeforeTrailingTrivia)
         var model = ProtocolModel(
             name: node.name.text, qualifiedName: qualified, location: locate(node.name), access: access,
-            attributes: node.attributes.map { source.text(of: $0) }.filter { !MarkerReader.isMockable($0) },
+            attributes: node.attributes.map { source.text(of: $0) }.filter {
+                !MarkerReader.isMockable($0) && !MarkerReader.isMock($0)
+            },
             inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader(source: source).read($0.type) } ?? [],
             primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(
                 { $0.name.text }) ?? [],
@@ -94,6 +96,7 @@ final class ProtocolCollector: SyntaxVisitor {
             members: MemberReader(source: source).members(node.memberBlock.members), marker: marker,
             lineRange: start...max(start, end))
         model.branch = branch(around: node)
+        model.annotations = MarkerReader.annotations(in: node.leadingTrivia)
         if node.hasError { broken.insert(model.id) }
         protocols.append(model)
         return .skipChildren

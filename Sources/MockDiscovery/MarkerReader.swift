@@ -22,19 +22,31 @@ final class MarkerReader {
             || attribute.hasPrefix("@Mockable (")
     }
 
+    /// `@Mock`, the attribute of Ozon's macro, with or without arguments.
+    static func isMock(_ attribute: String) -> Bool {
+        attribute == "@Mock" || attribute.hasPrefix("@Mock(") || attribute.hasPrefix("@Mock (")
+    }
+
+    private static func isNamedMock(_ name: TypeSyntax) -> Bool {
+        guard let identifier = name.as(IdentifierTypeSyntax.self) else { return false }
+        return identifier.genericArgumentClause == nil && identifier.name.text == "Mock"
+    }
+
     func marker(attributes: AttributeListSyntax, trivia: Trivia) -> Marker? {
-        for case .attribute(let attribute) in attributes
-        where Self.isNamedMockable(attribute.attributeName) {
-            return arguments(of: attribute)
+        for case .attribute(let attribute) in attributes {
+            if Self.isNamedMockable(attribute.attributeName) { return arguments(of: attribute) }
+            if Self.isNamedMock(attribute.attributeName) { return Marker(kind: .mockAttribute, style: .ozon) }
         }
         for piece in trivia + attributes.flatMap({ Array($0.leadingTrivia) }) {
             switch piece {
             case .docLineComment(let text) where Self.isDocMarker(text):
                 return Marker(kind: .docComment)
+            case .docLineComment(let text) where Self.isMockDocMarker(text):
+                return Marker(kind: .mockDocComment, style: .ozon)
             case .docBlockComment(let text) where text.contains("@mockable"):
                 return Marker(kind: .docComment)
-            case .lineComment(let text) where Self.isSourceryMarker(text):
-                return Marker(kind: .sourcery)
+            case .lineComment(let text), .docLineComment(let text):
+                if let marker = Self.sourceryMarker(text) { return marker }
             default: continue
             }
         }
@@ -45,10 +57,37 @@ final class MarkerReader {
         text.dropFirst(3).split(whereSeparator: \.isWhitespace).first == "@mockable"
     }
 
-    private static func isSourceryMarker(_ text: String) -> Bool {
-        guard let range = text.range(of: "sourcery:") else { return false }
+    /// `/// @Mock` or `/// @Mock(…)`: Ozon's attribute spelled where the macro is not built.
+    private static func isMockDocMarker(_ text: String) -> Bool {
+        let words = text.dropFirst(3).drop { $0.isWhitespace }
+        return words == "@Mock" || words.hasPrefix("@Mock(") || words.hasPrefix("@Mock ")
+    }
+
+    /// `sourcery: AutoMockable` keeps MockScope's own mocks; `ProtocolMock` (and
+    /// `ObjcProtocolMock`) asks for the sourcery template's.
+    private static func sourceryMarker(_ text: String) -> Marker? {
+        guard let range = text.range(of: "sourcery:") else { return nil }
         let annotations = text[range.upperBound...].split { $0 == "," || $0.isWhitespace }
-        return annotations.contains { $0 == "AutoMockable" || $0 == "ProtocolMock" }
+        if annotations.contains(where: { $0 == "ProtocolMock" || $0 == "ObjcProtocolMock" }) {
+            return Marker(kind: .sourcery, style: .sourcery)
+        }
+        return annotations.contains("AutoMockable") ? Marker(kind: .sourcery) : nil
+    }
+
+    /// The annotation comments of a declaration's leading trivia (see `DeclarationInfo.annotations`).
+    static func annotations(in trivia: Trivia) -> [String] {
+        var found: [String] = []
+        for piece in trivia {
+            let body: Substring
+            switch piece {
+            case .docLineComment(let text): body = text.dropFirst(3)
+            case .lineComment(let text): body = text.dropFirst(2)
+            default: continue
+            }
+            let trimmed = String(body.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+            if trimmed.contains("sourcery:") || trimmed.hasPrefix("@") { found.append(trimmed) }
+        }
+        return found
     }
 
     /// The attribute's `condition:`, `access:` and `sendable:`; a malformed one is left at its

@@ -40,7 +40,8 @@ struct MemberReader {
             location: source.location(of: node),
             attributes: attributes.isEmpty ? [] : attributes.map { source.text(of: $0) },
             modifiers: modifiers.isEmpty
-                ? [] : modifiers.map { $0.name.text }.filter { !Self.accessLevels.contains($0) })
+                ? [] : modifiers.map { $0.name.text }.filter { !Self.accessLevels.contains($0) },
+            annotations: attributes.parent.map { MarkerReader.annotations(in: $0.leadingTrivia) } ?? [])
     }
 
     private static let accessLevels = Set(AccessLevel.allCases.map(\.rawValue))

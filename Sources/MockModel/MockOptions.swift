@@ -64,23 +64,26 @@ public struct MockOptions: Hashable, Sendable, Codable {
     public var condition: MockCondition?
     public var access: AccessLevel?
     public var sendable: SendablePolicy?
+    public var style: MockStyle?
 
     public init(
-        condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil
+        condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
+        style: MockStyle? = nil
     ) {
         self.condition = condition
         self.access = access
         self.sendable = sendable
+        self.style = style
     }
 
     /// These options, with gaps filled from `lower`.
     public func layered(over lower: MockOptions) -> MockOptions {
         MockOptions(
             condition: condition ?? lower.condition, access: access ?? lower.access,
-            sendable: sendable ?? lower.sendable)
+            sendable: sendable ?? lower.sendable, style: style ?? lower.style)
     }
 
-    public var isEmpty: Bool { condition == nil && access == nil && sendable == nil }
+    public var isEmpty: Bool { condition == nil && access == nil && sendable == nil && style == nil }
 }
 
 /// The options in force for one protocol, every choice made.
@@ -89,19 +92,26 @@ public struct EffectiveOptions: Hashable, Sendable {
     /// The access level of the mock; nil means "the protocol's own".
     public var access: AccessLevel?
     public var sendable: SendablePolicy
+    public var style: MockStyle
 
     public init(
-        condition: MockCondition = .debug, access: AccessLevel? = nil, sendable: SendablePolicy = .auto
+        condition: MockCondition = .debug, access: AccessLevel? = nil, sendable: SendablePolicy = .auto,
+        style: MockStyle = .mockable
     ) {
         self.condition = condition
         self.access = access
         self.sendable = sendable
+        self.style = style
     }
 
     /// Resolves layered options; the marker's arguments sit below everything explicit.
+    /// The other styles' generators write no `#if` around their mocks, so neither do their styles
+    /// unless a condition is chosen.
     public init(_ options: MockOptions, marker: Marker?) {
+        let style = options.style ?? marker?.style ?? .mockable
         self.init(
-            condition: options.condition ?? marker?.condition ?? .debug, access: options.access ?? marker?.access,
-            sendable: options.sendable ?? marker?.sendable ?? .auto)
+            condition: options.condition ?? marker?.condition ?? (style == .mockable ? .debug : .always),
+            access: options.access ?? marker?.access, sendable: options.sendable ?? marker?.sendable ?? .auto,
+            style: style)
     }
 }

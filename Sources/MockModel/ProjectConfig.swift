@@ -37,20 +37,22 @@ public struct ProtocolOverride: Hashable, Sendable, Codable {
     public var condition: MockCondition?
     public var access: AccessLevel?
     public var sendable: SendablePolicy?
+    public var style: MockStyle?
     public var include: Bool?
 
     public init(
         condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
-        include: Bool? = nil
+        style: MockStyle? = nil, include: Bool? = nil
     ) {
         self.condition = condition
         self.access = access
         self.sendable = sendable
+        self.style = style
         self.include = include
     }
 
     public var options: MockOptions {
-        MockOptions(condition: condition, access: access, sendable: sendable)
+        MockOptions(condition: condition, access: access, sendable: sendable, style: style)
     }
 }
 

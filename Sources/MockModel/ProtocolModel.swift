@@ -17,6 +17,9 @@ public struct ProtocolModel: Hashable, Sendable, Identifiable {
     public var lineRange: ClosedRange<Int>
     /// The `#if` branches around the declaration, nil when it is always compiled.
     public var branch: DeclarationBranch?
+    /// Annotation comments before the declaration (`sourcery: import = "Combine"`), see
+    /// `DeclarationInfo.annotations`.
+    public var annotations: [String] = []
 
     public init(
         name: String, qualifiedName: String? = nil, location: SourceLocation, access: AccessLevel?,
@@ -63,6 +66,10 @@ public struct Marker: Hashable, Sendable {
         case docComment
         /// `// sourcery: AutoMockable` (or `ProtocolMock`).
         case sourcery
+        /// `@Mock` / `@Mock(…)`, the attribute of Ozon's macro.
+        case mockAttribute
+        /// `/// @Mock(…)` in the doc comment, for projects built without that macro.
+        case mockDocComment
     }
 
     public var kind: Kind
@@ -72,14 +79,19 @@ public struct Marker: Hashable, Sendable {
     public var access: AccessLevel?
     /// The `sendable:` the attribute spelled.
     public var sendable: SendablePolicy?
+    /// The style the marker implies: `@Mock` asks for Ozon's mocks, `sourcery: ProtocolMock`
+    /// for the sourcery template's.
+    public var style: MockStyle?
 
     public init(
-        kind: Kind, condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil
+        kind: Kind, condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
+        style: MockStyle? = nil
     ) {
         self.kind = kind
         self.condition = condition
         self.access = access
         self.sendable = sendable
+        self.style = style
     }
 
     public var label: String {
@@ -87,6 +99,8 @@ public struct Marker: Hashable, Sendable {
         case .attribute: "@Mockable"
         case .docComment: "/// @mockable"
         case .sourcery: "sourcery"
+        case .mockAttribute: "@Mock"
+        case .mockDocComment: "/// @Mock"
         }
     }
 }

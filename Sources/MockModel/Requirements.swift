@@ -5,11 +5,18 @@ public struct DeclarationInfo: Hashable, Sendable {
     public var attributes: [String]
     /// Modifiers as written (`static`, `nonisolated`, `mutating`…), access excluded.
     public var modifiers: [String]
+    /// Annotation comments in the leading trivia, in order, each the text after its slashes,
+    /// trimmed: lines that mention `sourcery:` and doc lines starting with `@` (`@Ignored`).
+    /// Styles read the ones they know.
+    public var annotations: [String]
 
-    public init(location: SourceLocation, attributes: [String] = [], modifiers: [String] = []) {
+    public init(
+        location: SourceLocation, attributes: [String] = [], modifiers: [String] = [], annotations: [String] = []
+    ) {
         self.location = location
         self.attributes = attributes
         self.modifiers = modifiers
+        self.annotations = annotations
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -12,8 +12,8 @@ struct ConfigReader {
         "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports", "verify",
     ]
     static let verifyKeys = ["swiftcFlags"]
-    static let optionKeys = ["access", "condition", "sendable"]
-    static let overrideKeys = ["access", "condition", "include", "sendable"]
+    static let optionKeys = ["access", "condition", "sendable", "style"]
+    static let overrideKeys = ["access", "condition", "include", "sendable", "style"]
 
     mutating func read(_ root: JSONNode) -> ProjectConfig {
         var config = ProjectConfig()
@@ -107,7 +107,7 @@ struct ConfigReader {
         var options = MockOptions()
         guard
             let members = object(
-                node, at: keyPath, expected: "an object with condition, access and sendable")
+                node, at: keyPath, expected: "an object with condition, access, sendable and style")
         else {
             return options
         }
@@ -117,6 +117,7 @@ struct ConfigReader {
             case "condition": options.condition = condition(member.node, at: memberPath)
             case "access": options.access = access(member.node, at: memberPath)
             case "sendable": options.sendable = sendable(member.node, at: memberPath)
+            case "style": options.style = style(member.node, at: memberPath)
             default: unknown(member, in: keyPath, known: Self.optionKeys)
             }
         }
@@ -150,7 +151,7 @@ struct ConfigReader {
             guard
                 let fields = object(
                     member.node, at: keyPath,
-                    expected: "an object with condition, access, sendable and include")
+                    expected: "an object with condition, access, sendable, style and include")
             else { continue }
             var choice = ProtocolOverride()
             for field in fields {
@@ -159,6 +160,7 @@ struct ConfigReader {
                 case "condition": choice.condition = condition(field.node, at: fieldPath)
                 case "access": choice.access = access(field.node, at: fieldPath)
                 case "sendable": choice.sendable = sendable(field.node, at: fieldPath)
+                case "style": choice.style = style(field.node, at: fieldPath)
                 case "include":
                     guard case .bool(let include) = field.node.value else {
                         error(
@@ -204,6 +206,10 @@ struct ConfigReader {
     private mutating func sendable(_ node: JSONNode, at keyPath: String) -> SendablePolicy? {
         choice(node, at: keyPath, among: SendablePolicy.allCases.map(\.rawValue)).flatMap(
             SendablePolicy.init(rawValue:))
+    }
+
+    private mutating func style(_ node: JSONNode, at keyPath: String) -> MockStyle? {
+        choice(node, at: keyPath, among: MockStyle.allCases.map(\.rawValue)).flatMap(MockStyle.init(rawValue:))
     }
 
     private mutating func choice(_ node: JSONNode, at keyPath: String, among allowed: [String])

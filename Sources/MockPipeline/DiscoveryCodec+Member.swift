@@ -74,6 +74,7 @@ extension DiscoveryWriter {
         location(info.location)
         strings(info.attributes)
         strings(info.modifiers)
+        strings(info.annotations)
     }
 
     mutating func genericParameter(_ parameter: GenericParameter) {
@@ -177,7 +178,9 @@ extension DiscoveryReader {
     mutating func declarationInfo() throws(ByteReadError) -> DeclarationInfo {
         let location = try location()
         let attributes = try strings()
-        return DeclarationInfo(location: location, attributes: attributes, modifiers: try strings())
+        let modifiers = try strings()
+        return DeclarationInfo(
+            location: location, attributes: attributes, modifiers: modifiers, annotations: try strings())
     }
 
     mutating func genericParameter() throws(ByteReadError) -> GenericParameter {

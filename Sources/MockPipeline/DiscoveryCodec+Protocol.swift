@@ -31,6 +31,7 @@ extension DiscoveryWriter {
                 writer.out.writeInt(clause.index)
             }
         }
+        strings(model.annotations)
     }
 
     mutating func marker(_ marker: Marker) {
@@ -46,6 +47,7 @@ extension DiscoveryWriter {
         }
         optionalString(marker.access?.rawValue)
         optionalString(marker.sendable?.rawValue)
+        optionalString(marker.style?.rawValue)
     }
 
     mutating func location(_ location: SourceLocation) {
@@ -95,11 +97,13 @@ extension DiscoveryReader {
             }
             return DeclarationBranch(expression: expression, clauses: clauses)
         }
+        let annotations = try strings()
         var model = ProtocolModel(
             name: name, qualifiedName: qualifiedName, location: location, access: access, attributes: attributes,
             inherited: inherited, primaryAssociatedTypes: primaryAssociatedTypes, whereClause: whereClause,
             members: members, marker: marker, lineRange: lower...upper)
         model.branch = branch
+        model.annotations = annotations
         return model
     }
 
@@ -121,7 +125,11 @@ extension DiscoveryReader {
             guard let policy = SendablePolicy(rawValue: spelling) else { throw .malformed }
             return policy
         }
-        return Marker(kind: kind, condition: condition, access: access, sendable: sendable)
+        let style = try optionalString().map { spelling throws(ByteReadError) -> MockStyle in
+            guard let style = MockStyle(rawValue: spelling) else { throw .malformed }
+            return style
+        }
+        return Marker(kind: kind, condition: condition, access: access, sendable: sendable, style: style)
     }
 
     mutating func location() throws(ByteReadError) -> SourceLocation {

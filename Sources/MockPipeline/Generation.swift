@@ -81,18 +81,10 @@ public struct MockGenerator: Sendable {
             ]
             return result
         }
-        let planned = planner.plan(model, options: options)
-        result.diagnostics = planned.diagnostics
-        if let plan = planned.plan, !result.hasErrors {
-            let rendered = MockRenderer().renderWithOrigins(plan)
-            result.text = rendered.text
-            result.lineOrigins = rendered.origins
-            result.usesLock = plan.usesLock
-            result.parentProtocol = plan.parentProtocol
-        }
+        write(model, options: options, into: &result)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.
-        if model.marker?.kind == .attribute, let text = result.text,
+        if model.marker?.kind == .attribute, options.style == .mockable, let text = result.text,
             let note = MacroView.limitation(of: model, exportedText: text, options: options)
         {
             result.diagnostics.append(note)

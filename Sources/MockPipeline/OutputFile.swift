@@ -72,7 +72,8 @@ public enum OutputFile {
     public static func describe(_ options: EffectiveOptions) -> String {
         let access = options.access?.rawValue ?? "protocol's access"
         let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
-        return "\(access), \(condition), \(options.sendable.rawValue)"
+        let style = options.style == .mockable ? "" : ", \(options.style.rawValue) style"
+        return "\(access), \(condition), \(options.sendable.rawValue)\(style)"
     }
 }
 

@@ -7,7 +7,7 @@ enum ListCommand {
         name: "list",
         summary: "List every protocol, whether it would be mocked, and its diagnostics.",
         synopsis:
-            "mockscope list [PATH] [--json] [--all] [--condition …] [--access …] [--sendable …] [--config FILE]",
+            "mockscope list [PATH] [--json] [--all] [--condition …] [--access …] [--sendable …] [--style …] [--config FILE]",
         details: """
             \(CommandTable.pathHelp)
             A protocol is mocked when it is marked (@Mockable, /// @mockable, // sourcery: AutoMockable),

@@ -49,6 +49,7 @@ enum ListJSON {
         let condition: String
         let access: String
         let sendable: String
+        let style: String
     }
 
     struct DiagnosticEntry: Encodable {
@@ -88,7 +89,7 @@ enum ListJSON {
             column: model.location.column, marked: model.marker?.kind.rawValue, selected: status.selected,
             options: OptionsEntry(
                 condition: status.options.condition.spelling, access: status.effectiveAccess.rawValue,
-                sendable: status.options.sendable.rawValue),
+                sendable: status.options.sendable.rawValue, style: status.options.style.rawValue),
             diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression)
     }
 }

@@ -36,6 +36,11 @@ enum OptionFlags {
             "--sendable", value: "auto|locked",
             help: "auto: lock-backed and @unchecked Sendable where the protocol needs it (default); "
                 + "locked: every class mock"),
+        FlagSpec(
+            "--style", value: "mockable|ozon|sourcery",
+            help: "the mocks' shape: mockable (fooCallCount, fooHandler; the default), ozon (as @Mock "
+                + "writes them: fooCallsCount, fooClosure) or sourcery (as the ProtocolMock template: "
+                + "fooCallCount, fooArgs, fooHandler)"),
     ]
 
     static let importSpecs: [FlagSpec] = [
@@ -77,6 +82,12 @@ enum OptionFlags {
                 throw UsageError("--sendable must be auto or locked; got '\(spelling)'")
             }
             options.sendable = policy
+        }
+        if let spelling = parsed.value("--style") {
+            guard let style = MockStyle(rawValue: spelling) else {
+                throw UsageError("--style must be one of mockable, ozon, sourcery; got '\(spelling)'")
+            }
+            options.style = style
         }
         return options
     }

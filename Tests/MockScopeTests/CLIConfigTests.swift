@@ -29,10 +29,10 @@ import Testing
                 .mockscope.json:5:30: error: 'defaults.condition' must be debug, always or a compilation-condition expression; "A ||": it is not a valid compilation condition expression [MS005]
                 .mockscope.json:5:48: error: 'defaults.access' must be one of internal, package, public, open; found the string "secret" [MS005]
                 .mockscope.json:5:70: error: 'defaults.sendable' must be one of auto, locked; found true [MS005]
-                .mockscope.json:5:76: warning: unknown key 'colour' in 'defaults'; it is not used (known keys: access, condition, sendable) [MS006]
+                .mockscope.json:5:76: warning: unknown key 'colour' in 'defaults'; it is not used (known keys: access, condition, sendable, style) [MS006]
                 .mockscope.json:6:40: error: 'protocols.Clock.include' must be true or false; found the string "yes" [MS005]
                 .mockscope.json:6:47: warning: unknown key 'acess' in 'protocols.Clock'; it is not used; did you mean 'access'? [MS006]
-                .mockscope.json:6:77: error: 'protocols.Store' must be an object with condition, access, sendable and include; found an array [MS005]
+                .mockscope.json:6:77: error: 'protocols.Store' must be an object with condition, access, sendable, style and include; found an array [MS005]
                 .mockscope.json:7:15: error: 'exclude[0]' must be a string; found the number 1 [MS005]
                 .mockscope.json:8:3: warning: unknown key 'outptu'; it is not used; did you mean 'output'? [MS006]
                 mockscope: error: .mockscope.json: invalid configuration; fix the errors above
@@ -143,29 +143,37 @@ import Testing
         }
         let markerOnly = try options()
         #expect(
-            markerOnly["Clock"] == ["condition": "MOCKING", "access": "internal", "sendable": "auto"])
+            markerOnly["Clock"] == [
+                "condition": "MOCKING", "access": "internal", "sendable": "auto", "style": "mockable",
+            ])
         #expect(
-            markerOnly["Store"] == ["condition": "debug", "access": "internal", "sendable": "auto"])
+            markerOnly["Store"] == [
+                "condition": "debug", "access": "internal", "sendable": "auto", "style": "mockable",
+            ])
 
         try project.write(
             ".mockscope.json",
-            #"{"defaults": {"condition": "always", "access": "public", "sendable": "locked"}}"#)
+            #"{"defaults": {"condition": "always", "access": "public", "sendable": "locked", "style": "ozon"}}"#)
         let defaults = try options()
-        #expect(defaults["Clock"] == ["condition": "always", "access": "public", "sendable": "locked"])
+        #expect(
+            defaults["Clock"] == ["condition": "always", "access": "public", "sendable": "locked", "style": "ozon"])
 
         try project.write(
             ".mockscope.json",
-            #"{"defaults": {"condition": "always", "access": "public", "sendable": "locked"}, "protocols": {"Clock": {"condition": "UITESTS", "access": "package"}}}"#
+            #"{"defaults": {"condition": "always", "access": "public", "sendable": "locked", "style": "ozon"}, "protocols": {"Clock": {"condition": "UITESTS", "access": "package", "style": "sourcery"}}}"#
         )
         let perProtocol = try options()
         #expect(
-            perProtocol["Clock"] == ["condition": "UITESTS", "access": "package", "sendable": "locked"])
+            perProtocol["Clock"] == [
+                "condition": "UITESTS", "access": "package", "sendable": "locked", "style": "sourcery",
+            ])
         #expect(
-            perProtocol["Store"] == ["condition": "always", "access": "public", "sendable": "locked"])
+            perProtocol["Store"] == ["condition": "always", "access": "public", "sendable": "locked", "style": "ozon"])
 
-        let flags = try options("--condition", "debug", "--access", "open", "--sendable", "auto")
-        #expect(flags["Clock"] == ["condition": "debug", "access": "open", "sendable": "auto"])
-        #expect(flags["Store"] == ["condition": "debug", "access": "open", "sendable": "auto"])
+        let flags = try options(
+            "--condition", "debug", "--access", "open", "--sendable", "auto", "--style", "mockable")
+        #expect(flags["Clock"] == ["condition": "debug", "access": "open", "sendable": "auto", "style": "mockable"])
+        #expect(flags["Store"] == ["condition": "debug", "access": "open", "sendable": "auto", "style": "mockable"])
     }
 
     @Test func includeAndExcludeChooseWhatIsScannedAndMocked() throws {

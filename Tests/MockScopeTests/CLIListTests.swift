@@ -66,7 +66,7 @@ import Testing
             #expect(Set(entry.keys) == keys)
             #expect(
                 Set((entry["options"] as? [String: String] ?? [:]).keys) == [
-                    "condition", "access", "sendable",
+                    "condition", "access", "sendable", "style",
                 ])
         }
         let clock = protocols[0]
@@ -81,7 +81,7 @@ import Testing
         #expect(feed["selected"] as? Bool == false)
         #expect(
             feed["options"] as? [String: String] == [
-                "condition": "debug", "access": "public", "sendable": "auto",
+                "condition": "debug", "access": "public", "sendable": "auto", "style": "mockable",
             ])
         #expect((feed["diagnostics"] as? [Any])?.isEmpty == true)
 

@@ -48,7 +48,8 @@ enum DiscoveryCodecSamples {
 
     static func info(_ location: MockModel.SourceLocation = here) -> DeclarationInfo {
         DeclarationInfo(
-            location: location, attributes: ["@MainActor", "@available(*, deprecated)"], modifiers: ["static"])
+            location: location, attributes: ["@MainActor", "@available(*, deprecated)"], modifiers: ["static"],
+            annotations: ["sourcery: if = \"canImport(UIKit)\"", "@Ignored", ""])
     }
 
     static let parameters = [
@@ -126,6 +127,7 @@ enum DiscoveryCodecSamples {
             attributes: ["@MainActor", "@preconcurrency"], inherited: types, primaryAssociatedTypes: ["Item", "Key"],
             whereClause: "Item: Sendable", members: members,
             marker: Marker(kind: .attribute, condition: .custom("DEBUG && os(Linux)")), lineRange: 3...40)
+        full.annotations = ["sourcery: ProtocolMock", "sourcery: import = \"Combine\"", "@Mock(.public)"]
         full.branch = DeclarationBranch(
             expression: "!(A) && (os(Linux))",
             clauses: [.init(blockLine: 1, blockColumn: 1, index: 1), .init(blockLine: 9, blockColumn: 5, index: 0)])
@@ -135,14 +137,18 @@ enum DiscoveryCodecSamples {
             Marker(kind: .sourcery, condition: .always),
             Marker(kind: .attribute, condition: .debug, access: .open, sendable: .locked),
             Marker(kind: .attribute, access: .package), Marker(kind: .attribute, sendable: .auto),
+            Marker(kind: .mockAttribute, style: .ozon), Marker(kind: .mockDocComment, access: .open, style: .ozon),
+            Marker(kind: .sourcery, style: .sourcery), Marker(kind: .attribute, style: .mockable),
         ]
         let extremes = [
             MockModel.SourceLocation(file: path, line: 0, column: 0),
             MockModel.SourceLocation(file: path, line: Int.max, column: Int.min),
             MockModel.SourceLocation(file: "", line: -1, column: 1 << 40),
         ]
-        let variants = AccessLevel.allCases.enumerated().map { index, access in
-            ProtocolModel(
+        // One variant per marker, so every marker kind and style is encoded; access levels cycle.
+        let variants = markers.indices.map { index in
+            let access = AccessLevel.allCases[index % AccessLevel.allCases.count]
+            return ProtocolModel(
                 name: "Ünïcode\(index)", location: extremes[index % extremes.count], access: access,
                 members: [members[index % members.count]], marker: markers[index % markers.count],
                 lineRange: Int.min...Int.max)

@@ -19,7 +19,9 @@ struct DiscoveryCodecTests {
 
     @Test func everyModelCaseRoundTrips() {
         let discovery = DiscoveryCodecSamples.everyCase
-        #expect(discovery.protocols.count == 2 + AccessLevel.allCases.count)
+        #expect(discovery.protocols.count == 2 + 10)
+        #expect(Set(discovery.protocols.compactMap(\.marker?.kind)).count == 5)
+        #expect(Set(discovery.protocols.compactMap(\.marker?.style)) == Set(MockStyle.allCases))
         #expect(discovery.diagnostics.count == DiagnosticCode.allCases.count)
         expectRoundTrip(discovery)
     }
@@ -135,16 +137,16 @@ struct DiscoveryCodecTests {
                 ProtocolModel(name: "P", location: here, access: nil, members: []),
                 [
                     "name", "qualifiedName", "location", "access", "attributes", "inherited", "primaryAssociatedTypes",
-                    "whereClause", "members", "marker", "lineRange", "branch",
+                    "whereClause", "members", "marker", "lineRange", "branch", "annotations",
                 ]
             ),
-            (Marker(kind: .attribute), ["kind", "condition", "access", "sendable"]),
+            (Marker(kind: .attribute), ["kind", "condition", "access", "sendable", "style"]),
             (DeclarationBranch(expression: "", clauses: []), ["expression", "clauses"]),
             (DeclarationBranch.Clause(blockLine: 1, blockColumn: 1, index: 0), ["blockLine", "blockColumn", "index"]),
             (here, ["file", "line", "column"]),
             (MockModel.Diagnostic(.error, .syntaxError, "", at: here), ["severity", "code", "message", "location"]),
             (ImportDeclaration(text: ""), ["text", "condition"]),
-            (info, ["location", "attributes", "modifiers"]),
+            (info, ["location", "attributes", "modifiers", "annotations"]),
             (GenericParameter(name: "T"), ["name", "constraint", "isPack"]),
             (Effects(), ["isAsync", "throwsClause"]),
             (

@@ -47,7 +47,7 @@ struct ExplorerOptionTargetTests {
         #expect(
             statusRow(state)
                 == padded(
-                    " c/p/s/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
+                    " c/p/s/t/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
                         + "Sendable auto  │  4 protocols · 2 selected"))
         F.apply([.toggleSendable], to: &state)
         #expect(state.options(for: state.protocols[0]).sendable == .locked)

@@ -101,6 +101,8 @@ struct ExplorerReducerOptionsTests {
         #expect(state.options(for: state.protocols[1]).access == .internal, "defaults reach unselected ones too")
         F.apply([.move(1), .changeOption], to: &state)
         #expect(state.config.defaults.sendable == .locked)
+        F.apply([.move(1), .changeOption], to: &state)
+        #expect(state.config.defaults.style == .ozon)
         F.apply([.move(2), .changeOption], to: &state)
         guard case .options(let panel)? = state.overlay else {
             Issue.record("panel closed")
@@ -149,7 +151,7 @@ struct ExplorerReducerOptionsTests {
 struct ExplorerImportsTests {
     @Test func importsRowEditsTheImportsOfEveryGeneratedFile() {
         var state = ExplorerFixtures.scannedState()
-        ExplorerFixtures.apply([.openOptions, .move(3), .changeOption], to: &state)
+        ExplorerFixtures.apply([.openOptions, .move(4), .changeOption], to: &state)
         #expect(state.prompt?.kind == .imports)
         ExplorerFixtures.apply("Foundation @testable App".map(ExplorerAction.type) + [.submitPrompt], to: &state)
         #expect(state.config.imports == ["Foundation"])
