@@ -22,17 +22,17 @@ public struct EffectRunner: Sendable {
 
     public func run(_ effect: Effect, post: @escaping @Sendable (ExplorerAction) -> Void) {
         switch effect {
-        case .scan(let root, let exclude):
+        case .scan(let root, let exclude, let number):
             let cancellation = scans.begin()
             do {
                 let result = try Scanner(fileSystem: fileSystem).scan(
                     root, exclude: exclude, cancellation: cancellation
-                ) { progress in
-                    if !cancellation.isCancelled { post(.scanProgressed(progress)) }
+                ) { batch in
+                    if !cancellation.isCancelled { post(.scanFound(batch, scan: number)) }
                 }
-                if !cancellation.isCancelled { post(.scanFinished(result)) }
+                if !cancellation.isCancelled { post(.scanFinished(result, scan: number)) }
             } catch {
-                if !cancellation.isCancelled { post(.scanFailed(error.message)) }
+                if !cancellation.isCancelled { post(.scanFailed(error.message, scan: number)) }
             }
         case .loadSource(let path):
             post(.sourceLoaded(path: path, loadSource(path)))

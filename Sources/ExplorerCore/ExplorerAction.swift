@@ -61,9 +61,12 @@ public enum ExplorerAction: Sendable {
     case quit
 
     // Results of effects.
-    case scanProgressed(ScanProgress)
-    case scanFinished(ScanResult)
-    case scanFailed(String)
+    // Each scan result names the scan it belongs to (`ExplorerState.scanNumber`), so nothing of a
+    // superseded scan is taken, whenever it arrives.
+    /// Files the scan under way has answered since its last batch.
+    case scanFound(ScanBatch, scan: Int)
+    case scanFinished(ScanResult, scan: Int)
+    case scanFailed(String, scan: Int)
     case sourceLoaded(path: String, SourceText)
     case mocksGenerated([MockView])
     case mockHighlighted(MockView)
@@ -81,7 +84,7 @@ public enum ExplorerAction: Sendable {
 
 /// Work `reduce` asks for; it runs outside, and its results come back as actions.
 public enum Effect: Sendable {
-    case scan(root: String, exclude: [String])
+    case scan(root: String, exclude: [String], number: Int)
     case loadSource(path: String)
     case generateMocks(MockGenerator, [(ProtocolModel, EffectiveOptions)])
     case highlightMock(MockView)

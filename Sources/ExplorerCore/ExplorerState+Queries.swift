@@ -4,7 +4,10 @@ import MockPipeline
 
 /// Facts derived from the state, shared by the reducer and the layout.
 extension ExplorerState {
-    public var protocols: [ProtocolModel] { scan?.protocols ?? [] }
+    public var protocols: [ProtocolModel] { shownScan?.protocols ?? [] }
+
+    /// The complete scan, or until there is one, what the scan under way has found.
+    public var shownScan: ScanResult? { scan ?? partialScan }
 
     mutating func refreshDerived() {
         markCounts = [:]
@@ -16,7 +19,7 @@ extension ExplorerState {
         refreshVisible()
         refreshSelectedCount()
         layoutHints.measure(protocols.map(\.qualifiedName))
-        scanErrorCount = (scan?.diagnostics ?? []).filter { $0.severity == .error }.count
+        scanErrorCount = (shownScan?.diagnostics ?? []).filter { $0.severity == .error }.count
     }
 
     mutating func refreshVisible() {
@@ -24,17 +27,20 @@ extension ExplorerState {
             visibleProtocols = protocols
             return
         }
-        // Names match fuzzily; paths only by substring, since long paths would match almost anything.
-        let lowered = filter.lowercased()
-        let matches = protocols.filter {
-            FuzzyFilter.matches(filter, in: $0.qualifiedName)
-                || shortPath($0.location.file).lowercased().contains(lowered)
-        }
+        let matches = protocols.filter(matchesFilter)
         // The protocol the query names exactly comes first; the rest keep their order.
-        let isExact = { (model: ProtocolModel) in
-            model.name.lowercased() == lowered || model.qualifiedName.lowercased() == lowered
-        }
-        visibleProtocols = matches.filter(isExact) + matches.filter { !isExact($0) }
+        visibleProtocols = matches.filter(isNamedByFilter) + matches.filter { !isNamedByFilter($0) }
+    }
+
+    /// Names match fuzzily; paths only by substring, since long paths would match almost anything.
+    func matchesFilter(_ model: ProtocolModel) -> Bool {
+        FuzzyFilter.matches(filter, in: model.qualifiedName)
+            || shortPath(model.location.file).lowercased().contains(filter.lowercased())
+    }
+
+    func isNamedByFilter(_ model: ProtocolModel) -> Bool {
+        let lowered = filter.lowercased()
+        return model.name.lowercased() == lowered || model.qualifiedName.lowercased() == lowered
     }
 
     /// Marked protocols are selected unless an override drops them; an override can also add

@@ -13,8 +13,14 @@ public struct ExplorerState: Sendable {
     public var scan: ScanResult? {
         didSet { refreshDerived() }
     }
+    /// What the first scan (or one started before any finished) has found so far; shown until
+    /// `scan` is set. A rescan keeps showing the last complete `scan` instead. Each batch updates
+    /// the derived facts by what it adds (see `receive(_:scan:)`), not by walking the list.
+    public internal(set) var partialScan: ScanResult?
     public var generator: MockGenerator?
     public var isScanning = false
+    /// Which scan is wanted: results of any other are dropped.
+    public internal(set) var scanNumber = 0
     public var scanProgress: ScanProgress?
     public var scanError: String?
     /// Scan diagnostics inside each protocol's declaration, by protocol id.

@@ -16,4 +16,11 @@ public struct LayoutHints: Hashable, Sendable {
         let widest = names.lazy.map(DisplayWidth.of).max() ?? 0
         listContentWidth = widest == 0 ? 0 : Self.rowMarks + widest + Self.badgeRoom
     }
+
+    /// Room for more names besides those measured already.
+    mutating func widen(for names: [String]) {
+        let widest = names.lazy.map(DisplayWidth.of).max() ?? 0
+        let measured = listContentWidth == 0 ? 0 : listContentWidth - Self.rowMarks - Self.badgeRoom
+        if widest > measured { listContentWidth = Self.rowMarks + widest + Self.badgeRoom }
+    }
 }

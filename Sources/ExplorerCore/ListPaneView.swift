@@ -1,4 +1,5 @@
 import MockModel
+import MockPipeline
 
 /// The protocol list: selection dot, marker, name, file:line, error and warning badges.
 struct ListPaneView {
@@ -22,11 +23,13 @@ struct ListPaneView {
 
     var emptyMessage: String {
         if let error = state.scanError { return error }
+        if !state.filter.isEmpty, state.shownScan != nil { return "No protocol matches “\(state.filter)”" }
         if state.scan == nil {
             guard state.isScanning else { return "Not scanned yet" }
-            return state.scanProgress.map { "Scanning… \($0.filesDone)/\($0.filesTotal) files" } ?? "Scanning…"
+            // Narrow: the status line says it in words.
+            return state.scanProgress.map { "Scanning… \(grouped($0.filesDone))/\(grouped($0.filesTotal))" }
+                ?? "Scanning…"
         }
-        if !state.filter.isEmpty { return "No protocol matches “\(state.filter)”" }
         return "No protocols found in \(state.root)"
     }
 
@@ -65,6 +68,22 @@ struct ListPaneView {
         if warnings > 0 { runs.append(Run(" W\(warnings)", .warning)) }
         return runs
     }
+}
+
+/// "1,234 of 10,000 files", as the list and the status line say it.
+func readingText(_ progress: ScanProgress) -> String {
+    "\(grouped(progress.filesDone)) of \(grouped(progress.filesTotal)) files"
+}
+
+/// Digits in groups of three, the same in every locale.
+func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+        text.append(digit)
+    }
+    return number < 0 ? "-" + text : text
 }
 
 /// The last path component, for places shown where space is short.

@@ -23,7 +23,11 @@ struct MockPaneView {
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let model else { return }
         guard let view = state.currentMock(for: model) else {
-            frame.put("generating…", row: content.y + 1, column: content.x + 1, style: .dim)
+            // A parent may be declared in a file not read yet: mocks wait for the whole scan.
+            let waiting = state.generator == nil && state.isScanning
+            frame.put(
+                waiting ? "the mock follows when the scan ends" : "generating…", row: content.y + 1,
+                column: content.x + 1, width: content.width - 1, style: .dim)
             return
         }
         guard view.mock.text != nil else {

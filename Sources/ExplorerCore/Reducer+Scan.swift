@@ -8,18 +8,31 @@ extension ExplorerState {
         if isScanning { message = Message("rescanning: the scan under way stops") }
         isScanning = true
         scanProgress = nil
-        return [.scan(root: root, exclude: config.exclude)]
+        scanNumber += 1
+        // What a stopped scan found is never shown again; a complete scan stays until replaced.
+        if scan == nil, partialScan != nil {
+            partialScan = nil
+            refreshDerived()
+            scanDiagnostics = [:]
+            projectDiagnostics = []
+            moveCursor(to: 0)
+        }
+        return [.scan(root: root, exclude: config.exclude, number: scanNumber)]
     }
 
     mutating func finishScan(_ result: ScanResult) -> [Effect] {
         let keep = cursorID
+        // Files read while the first scan ran are as new as the scan: they stay loaded.
+        if scan != nil {
+            sources = [:]
+            requestedSources = []
+        }
         scan = result
+        partialScan = nil
         generator = MockGenerator(
             scan: result, declaredParents: DeclaredParents.models(config.parents, configPath: ".mockscope.json"))
         isScanning = false
         scanError = nil
-        sources = [:]
-        requestedSources = []
         mocks = [:]
         requestedMocks = []
         requestedHighlights = []
@@ -41,8 +54,13 @@ extension ExplorerState {
     mutating func sortDiagnostics(_ result: ScanResult) {
         scanDiagnostics = [:]
         projectDiagnostics = []
-        let byFile = Dictionary(grouping: result.protocols, by: \.location.file)
-        for diagnostic in result.diagnostics {
+        sortDiagnostics(result.diagnostics, declaredIn: result.protocols)
+    }
+
+    /// Adds diagnostics to their protocols; a file's protocols and diagnostics arrive together.
+    mutating func sortDiagnostics(_ diagnostics: [Diagnostic], declaredIn protocols: [ProtocolModel]) {
+        let byFile = Dictionary(grouping: protocols, by: \.location.file)
+        for diagnostic in diagnostics {
             let owner = byFile[diagnostic.location.file]?.first { $0.lineRange.contains(diagnostic.location.line) }
             if let owner {
                 scanDiagnostics[owner.id, default: []].append(diagnostic)

@@ -32,7 +32,7 @@ extension ExplorerAction {
     /// Results of background work, as opposed to something a person did.
     var isResult: Bool {
         switch self {
-        case .scanProgressed, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
+        case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
             .exportWritten, .exportFailed, .notify, .fadeHighlights, .verificationFinished, .verificationFailed:
             true
@@ -84,9 +84,9 @@ extension ExplorerState {
         case .rescan: return startScan()
         case .quit:
             if zoomed { toggleZoom() } else { return quit() }
-        case .scanProgressed(let progress): scanProgress = progress
-        case .scanFinished(let result): return finishScan(result)
-        case .scanFailed(let reason): failScan(reason)
+        case .scanFound(let batch, let number): receive(batch, scan: number)
+        case .scanFinished(let result, let number): return number == scanNumber ? finishScan(result) : []
+        case .scanFailed(let reason, let number): if number == scanNumber { failScan(reason) }
         case .sourceLoaded(let path, let text): sources[path] = text
         case .mocksGenerated(let views): receive(views)
         case .verificationFinished(let generation, let result): finishVerification(generation, result)

@@ -28,9 +28,14 @@ struct StatusLineView {
         return summaryParts(compact: true).joined(separator: " │ ")
     }
 
-    /// Compact drops the protocol name (the list and the pane titles show it) and short-spells.
+    /// Compact drops the protocol name (the list and the pane titles show it) and short-spells;
+    /// a scan's progress then comes first, so that it is never the part cut off.
     func summaryParts(compact: Bool) -> [String] {
         var parts: [String] = []
+        if compact, state.isScanning {
+            parts.append(
+                state.scanProgress.map { "reading \(grouped($0.filesDone))/\(grouped($0.filesTotal))" } ?? "scanning…")
+        }
         if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
         if let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
@@ -45,9 +50,8 @@ struct StatusLineView {
         let errors = state.errorCount
         let errorText = errors == 0 ? "" : " (\(errors) error\(errors == 1 ? "" : "s"))"
         parts.append("\(state.protocols.count) protocols\(errorText) · \(state.selectedCount) selected")
-        if state.isScanning {
-            let progress = state.scanProgress.map { " \($0.filesDone)/\($0.filesTotal) files" } ?? "…"
-            parts.append("scanning\(progress)")
+        if !compact, state.isScanning {
+            parts.append(state.scanProgress.map { "reading \(readingText($0))" } ?? "scanning…")
         }
         if state.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
         return parts

@@ -27,12 +27,16 @@ public enum ExplorerApp {
         return loop(controller, screen: screen)
     }
 
-    /// Effects run one after another on a background queue and post their results.
+    /// Effects run on background queues (scans, verification and the rest each on their own)
+    /// and post their results here.
     static let mailbox = ActionMailbox()
 
     static func makeController(state: ExplorerState, screen: NCursesScreen) -> ExplorerController {
         let runner = EffectRunner(verifications: VerificationScheduler(delay: .milliseconds(400)))
         let queue = DispatchQueue(label: "mockscope.explorer.effects")
+        // A scan takes seconds too: the files and mocks of protocols it has found meanwhile come
+        // on the other queue. One scan at a time: a new one waits for the stopped one to return.
+        let scanQueue = DispatchQueue(label: "mockscope.explorer.scan")
         // Compiling takes seconds: on a queue of its own, so mocks and sources keep coming.
         let verifyQueue = DispatchQueue(label: "mockscope.explorer.verify")
         let mailbox = Self.mailbox
@@ -42,7 +46,7 @@ public enum ExplorerApp {
             case .scan:
                 // Before it queues: the scan running now stops instead of finishing first.
                 runner.scans.supersede()
-                queue.async { runner.run(effect) { mailbox.post($0) } }
+                scanQueue.async { runner.run(effect) { mailbox.post($0) } }
             case .verify(let request):
                 runner.verifications.announce(request.generation)
                 verifyQueue.async { runner.run(effect) { mailbox.post($0) } }

@@ -14,14 +14,15 @@ enum ParsingThreads {
     static let stackSize = 512 << 20
 
     /// Like `ParallelMap.map`: every core, input order kept. An item still running after
-    /// `budget` is answered by `timedOut` instead.
+    /// `budget` is answered by `timedOut` instead. `answered` sees each item's output once, as
+    /// it is written (items answered because the work was cancelled excepted).
     static func map<Input: Sendable, Output: Sendable>(
         _ items: [Input], budget: Duration? = nil, timedOut: (@Sendable (Input) -> Output)? = nil,
-        cancellation: ScanCancellation? = nil, progress: (@Sendable (ScanProgress) -> Void)? = nil,
+        cancellation: ScanCancellation? = nil, answered: (@Sendable (Output) -> Void)? = nil,
         _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         guard !items.isEmpty else { return [] }
-        let work = ParsingWork(items: items, progress: progress, transform: transform)
+        let work = ParsingWork(items: items, answered: answered, transform: transform)
         let count = min(ProcessInfo.processInfo.activeProcessorCount, items.count)
         let started = (0..<count).filter { _ in start(work) }.count
         if started == 0 {

@@ -7,7 +7,8 @@ import Foundation
 final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked Sendable {
     private let items: [Input]
     private let transform: @Sendable (Input) -> Output
-    private let progress: (@Sendable (ScanProgress) -> Void)?
+    /// Sees each output written by a runner or the timeout, once, under the lock.
+    private let answered: (@Sendable (Output) -> Void)?
     private var slots: [Output?]
     private var next = 0
     private var done = 0
@@ -16,10 +17,10 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
     private let condition = NSCondition()
 
     init(
-        items: [Input], progress: (@Sendable (ScanProgress) -> Void)?, transform: @escaping @Sendable (Input) -> Output
+        items: [Input], answered: (@Sendable (Output) -> Void)?, transform: @escaping @Sendable (Input) -> Output
     ) {
         self.items = items
-        self.progress = progress
+        self.answered = answered
         self.transform = transform
         slots = Array(repeating: nil, count: items.count)
     }
@@ -27,8 +28,7 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
     func run() {
         while let index = take() {
             let output = transform(items[index])
-            guard let finished = fill(index, with: output, byRunner: true) else { return }
-            progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
+            guard fill(index, with: output, byRunner: true) else { return }
         }
     }
 
@@ -41,15 +41,19 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
         }
     }
 
-    /// Writes a slot unless it was written already; nil when it was (the item was abandoned).
-    private func fill(_ index: Int, with output: Output, byRunner: Bool) -> Int? {
+    /// Writes a slot unless it was written already; false when it was (the item was abandoned).
+    /// The output is announced before the slot counts as done, so that every announcement is
+    /// over once `waitForCompletion` says so.
+    @discardableResult
+    private func fill(_ index: Int, with output: Output, byRunner: Bool, announce: Bool = true) -> Bool {
         condition.withLock {
-            if byRunner && running.removeValue(forKey: index) == nil { return nil }
-            guard slots[index] == nil else { return nil }
+            if byRunner && running.removeValue(forKey: index) == nil { return false }
+            guard slots[index] == nil else { return false }
             slots[index] = output
+            if announce { answered?(output) }
             done += 1
             condition.broadcast()
-            return done
+            return true
         }
     }
 
@@ -70,11 +74,7 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
             for index in late { running[index] = nil }
             return late
         }
-        for index in late {
-            if let finished = fill(index, with: answer(items[index]), byRunner: false) {
-                progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
-            }
-        }
+        for index in late { fill(index, with: answer(items[index]), byRunner: false) }
         return late
     }
 
@@ -86,7 +86,7 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
             running = [:]
             return slots.indices.filter { slots[$0] == nil }
         }
-        for index in open { _ = fill(index, with: answer(items[index]), byRunner: false) }
+        for index in open { fill(index, with: answer(items[index]), byRunner: false, announce: false) }
     }
 
     func results() -> [Output] { condition.withLock { slots.map { $0! } } }

@@ -62,7 +62,7 @@ public struct Pipeline: Sendable {
         {
             return current
         }
-        var outcome = generate(request, scan: scanner.scan(files: files, root: request.path, progress: nil))
+        var outcome = generate(request, scan: scanner.scan(files: files, root: request.path, found: nil))
         if let cache, let fingerprint {
             var folder: String?
             if case .folder(let path) = request.output { folder = path }

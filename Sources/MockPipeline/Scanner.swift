@@ -3,11 +3,6 @@ import Foundation
 import MockDiscovery
 import MockModel
 
-public struct ScanProgress: Sendable {
-    public var filesDone: Int
-    public var filesTotal: Int
-}
-
 /// Finds Swift files and reads the protocols they declare, parsing files in parallel.
 public struct Scanner: Sendable {
     /// Files larger than this are reported and skipped: no hand-written Swift file is this big.
@@ -30,13 +25,15 @@ public struct Scanner: Sendable {
     }
 
     /// `cancellation` stops the scan early; its result is then partial and must be dropped.
+    /// `found` receives every file's findings while the scan runs, in batches (see `ScanBatch`);
+    /// without it the scan gathers nothing twice.
     public func scan(
         _ path: String, exclude: [String] = [], cancellation: ScanCancellation? = nil,
-        progress: (@Sendable (ScanProgress) -> Void)? = nil
+        found: (@Sendable (ScanBatch) -> Void)? = nil
     ) throws(PipelineError) -> ScanResult {
         let started = ContinuousClock.now
         let files = try listFiles(path, exclude: exclude)
-        var result = scan(files: files, root: path, cancellation: cancellation, progress: progress)
+        var result = scan(files: files, root: path, cancellation: cancellation, found: found)
         result.timings.listing =
             (ContinuousClock.now - started).seconds - result.timings.filtering - result.timings.parsing
         return result
@@ -45,7 +42,7 @@ public struct Scanner: Sendable {
     /// Scans files already listed (by `listFiles`).
     func scan(
         files: [String], root path: String, cancellation: ScanCancellation? = nil,
-        progress: (@Sendable (ScanProgress) -> Void)?
+        found: (@Sendable (ScanBatch) -> Void)?
     ) -> ScanResult {
         var timings = ScanTimings()
         let clock = ContinuousClock()
@@ -57,7 +54,14 @@ public struct Scanner: Sendable {
             ? cacheFolder.map { DiscoveryCache(root: path, folder: $0) } : nil
         let remembered = cache?.load() ?? [:]
         let now = FileStamp.now
-        let loaded = ParallelMap.map(files) { file in load(file, remembered: cache == nil ? nil : remembered) }
+        let batcher = found.map { ScanBatcher(total: files.count, cancellation: cancellation, deliver: $0) }
+        let loaded = ParallelMap.map(files) { file in
+            let loaded = load(file, remembered: cache == nil ? nil : remembered)
+            batcher?.answered(loaded.skipped)
+            return loaded
+        }
+        // Files answered without parsing (the cache's among them) show before parsing starts.
+        batcher?.flush()
         timings.filtering = (clock.now - started).seconds
         started = clock.now
         let toParse = loaded.compactMap(\.source)
@@ -66,7 +70,7 @@ public struct Scanner: Sendable {
             toParse, budget: parseBudget,
             timedOut: { file in
                 (FileDiscovery.timedOut(utf8: file.utf8, path: file.path, outline: file.outline, seconds: seconds), nil)
-            }, cancellation: cancellation, progress: progress
+            }, cancellation: cancellation, answered: batcher.map { batcher in { batcher.answered($0.0) } }
         ) { file -> (FileDiscovery, DiscoveryCache.Entry?) in
             let discovery =
                 file.outline.map { FileDiscovery.discoverGuarded(utf8: file.utf8, path: file.path, outline: $0) }
@@ -100,6 +104,7 @@ public struct Scanner: Sendable {
         // A cancelled scan's answers stand in for files it never read: nothing more is worth
         // reading for it, and nothing of it may be remembered.
         if cancellation?.isCancelled == true { return result }
+        batcher?.flush()
         result.typeFacts = typeFacts(files: files, protocols: protocols)
         if let cache {
             let entries =

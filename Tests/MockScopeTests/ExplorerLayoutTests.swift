@@ -118,10 +118,12 @@ struct ExplorerLayoutTests {
 
     @Test func scanningShowsProgress() {
         var state = ExplorerState(root: "Project", configPath: "c", size: Size(width: 80, height: 24))
-        F.apply([.rescan, .scanProgressed(ScanProgress(filesDone: 3, filesTotal: 10))], to: &state)
+        F.apply(
+            [.rescan, .scanFound(ScanBatch(progress: ScanProgress(filesDone: 3, filesTotal: 1_200)), scan: 1)],
+            to: &state)
         let lines = layout(state, size: state.size).lines
-        #expect(lines[22].contains("scanning 3/10 files"))
-        #expect(lines[2].hasPrefix(" Scanning… 3/10 files   │"), "the list counts the files read too")
+        #expect(lines[22].contains("reading 3 of 1,200 files"))
+        #expect(lines[2].hasPrefix(" Scanning… 3/1,200   "), "the list counts the files read too")
     }
 
     @Test func helpOverlayListsEveryBindingFromTheKeyTable() {

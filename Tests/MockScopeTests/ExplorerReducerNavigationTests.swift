@@ -9,7 +9,7 @@ struct ExplorerReducerNavigationTests {
 
     @Test func scanFinishedListsProtocolsAndAsksForMocksAndTheFocusedSource() {
         var state = ExplorerState(root: "Project", configPath: "c.json", size: Size(width: 160, height: 48))
-        let effects = reduce(&state, .scanFinished(F.scan()))
+        let effects = reduce(&state, .scanFinished(F.scan(), scan: state.scanNumber))
         #expect(state.protocols.map(\.name) == ["AuthService", "TokenStore", "NoteRepository", "ValueFormatter"])
         #expect(state.focusedProtocol?.name == "AuthService")
         #expect(effects.map(\.name).sorted() == ["generateMocks", "generateMocks", "loadSource"])
@@ -26,7 +26,7 @@ struct ExplorerReducerNavigationTests {
         F.apply([.move(2)], to: &state)
         #expect(state.focusedProtocol?.name == "NoteRepository")
         let added = [F.model("Aardvark", file: "Project/AAA.swift", line: 1)] + F.protocols
-        _ = reduce(&state, .scanFinished(F.scan(added)))
+        _ = reduce(&state, .scanFinished(F.scan(added), scan: state.scanNumber))
         #expect(state.focusedProtocol?.name == "NoteRepository")
         #expect(state.cursor == 3)
     }

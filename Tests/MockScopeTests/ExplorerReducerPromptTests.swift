@@ -108,13 +108,15 @@ struct ExplorerReducerPromptTests {
     @Test func rescanAsksForAScanWithTheConfigExcludes() {
         var state = F.scannedState(config: ProjectConfig(exclude: ["Generated/**"]))
         let effects = F.apply([.rescan], to: &state)
-        guard case .scan(let root, let exclude)? = effects.first else {
+        guard case .scan(let root, let exclude, _)? = effects.first else {
             Issue.record("no scan effect")
             return
         }
         #expect(root == "Project" && exclude == ["Generated/**"])
         #expect(state.isScanning)
-        F.apply([.scanProgressed(ScanProgress(filesDone: 2, filesTotal: 9))], to: &state)
+        F.apply(
+            [.scanFound(ScanBatch(progress: ScanProgress(filesDone: 2, filesTotal: 9)), scan: state.scanNumber)],
+            to: &state)
         #expect(state.scanProgress?.filesDone == 2)
     }
 
@@ -133,7 +135,10 @@ struct ExplorerReducerPromptTests {
     /// `r` during a scan starts a new one; the effect runner stops the one under way.
     @Test func rescanWhileScanningStartsAgain() {
         var state = F.scannedState()
-        F.apply([.rescan, .scanProgressed(ScanProgress(filesDone: 3, filesTotal: 9))], to: &state)
+        F.apply([.rescan], to: &state)
+        F.apply(
+            [.scanFound(ScanBatch(progress: ScanProgress(filesDone: 3, filesTotal: 9)), scan: state.scanNumber)],
+            to: &state)
         #expect(F.apply([.rescan], to: &state).map(\.name) == ["scan"])
         #expect(state.message?.text == "rescanning: the scan under way stops")
         #expect(state.isScanning && state.scanProgress == nil)
@@ -141,7 +146,7 @@ struct ExplorerReducerPromptTests {
 
     @Test func scanFailureIsShownNotFatal() {
         var state = ExplorerState(root: "Missing", configPath: "c.json", size: Size(width: 80, height: 24))
-        F.apply([.rescan, .scanFailed("Missing: no such file or folder")], to: &state)
+        F.apply([.rescan, .scanFailed("Missing: no such file or folder", scan: 1)], to: &state)
         #expect(!state.isScanning)
         #expect(state.scanError == "Missing: no such file or folder")
     }
@@ -254,7 +259,7 @@ struct ExplorerNoticeTests {
         ExplorerFixtures.apply(
             [
                 .notify(Message("config unreadable", isError: true)),
-                .scanProgressed(ScanProgress(filesDone: 1, filesTotal: 2)),
+                .scanFound(ScanBatch(progress: ScanProgress(filesDone: 1, filesTotal: 2)), scan: 0),
             ],
             to: &state)
         #expect(state.message == Message("config unreadable", isError: true))

@@ -141,6 +141,22 @@ final class ExplorerTerminalSession {
         return false
     }
 
+    /// Waits until the screen satisfies `condition`; records an issue with the screen when it never does.
+    @discardableResult
+    func waitUntil(
+        _ description: String, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let shown = screen
+            if condition(shown) { return shown }
+            usleep(50_000)
+        }
+        Issue.record("never \(description); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        return nil
+    }
+
     /// Waits until `text` has left the screen.
     func waitForAbsence(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) {
         let deadline = Date().addingTimeInterval(timeout)

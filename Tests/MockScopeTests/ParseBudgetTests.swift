@@ -25,7 +25,7 @@ struct ParseBudgetTests {
         let started = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        let work = ParsingWork(items: [1, 2], progress: nil) { item -> Int in
+        let work = ParsingWork(items: [1, 2], answered: nil) { item -> Int in
             if item == 2 {
                 started.signal()
                 release.wait()
