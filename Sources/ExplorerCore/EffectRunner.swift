@@ -61,6 +61,8 @@ public struct EffectRunner: Sendable {
             post(planExport(root: root, config: config, scan: scan))
         case .writeExport(let plan, let config, let configPath):
             post(writeExport(plan, config: config, configPath: configPath))
+        case .checkExport(let number, let root, let config, let scan):
+            post(.exportChecked(number, checkExport(root: root, config: config, scan: scan)))
         case .verify(let request):
             verify(request, post: post)
         case .quit:
@@ -85,12 +87,25 @@ public struct EffectRunner: Sendable {
         return root.hasSuffix("/") ? root + output : root + "/" + output
     }
 
-    func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {
-        guard let output = config.output else { return .exportFailed("no output chosen") }
-        let request = GenerateRequest(
+    /// What `mockscope generate` is asked with this configuration.
+    func exportRequest(root: String, config: ProjectConfig, output: String) -> GenerateRequest {
+        GenerateRequest(
             path: root, selection: Selection(config: config),
             output: OutputTarget(outputPath(output, root: root), fileSystem: fileSystem), imports: config.imports,
             testableImports: config.testableImports)
+    }
+
+    /// The plan `generate` would make, judged file by file as `check` judges it.
+    func checkExport(root: String, config: ProjectConfig, scan: ScanResult) -> [String: ExportStanding] {
+        guard let output = config.output else { return [:] }
+        let request = exportRequest(root: root, config: config, output: output)
+        guard let target = request.output else { return [:] }
+        return Pipeline(fileSystem: fileSystem).generate(request, scan: scan).exportStandings(to: target)
+    }
+
+    func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {
+        guard let output = config.output else { return .exportFailed("no output chosen") }
+        let request = exportRequest(root: root, config: config, output: output)
         let outcome = Pipeline(fileSystem: fileSystem).generate(request, scan: scan)
         guard let plan = outcome.plan else { return .exportFailed("no export plan") }
         return .exportPlanned(

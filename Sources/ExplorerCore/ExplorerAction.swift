@@ -73,6 +73,8 @@ public enum ExplorerAction: Sendable {
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
+    /// The standings of the exported files, for the check of that number.
+    case exportChecked(Int, [String: ExportStanding])
     /// A background verification (of the given generation) finished, or could not run.
     case verificationFinished(Int, VerificationResult)
     case verificationFailed(Int, String)
@@ -90,6 +92,8 @@ public enum Effect: Sendable {
     case highlightMock(MockView)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
+    /// Judge the exported files as `mockscope check` does, with the saved configuration.
+    case checkExport(number: Int, root: String, config: ProjectConfig, scan: ScanResult)
     /// Typecheck the mocks with their module; debounced and superseded by a newer request.
     case verify(VerificationRequest)
     case quit

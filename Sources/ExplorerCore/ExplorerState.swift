@@ -73,6 +73,8 @@ public struct ExplorerState: Sendable {
     public var mockErrorCount = 0
     /// Whether the mocks compile with their module, checked in the background.
     public var verification = VerificationState()
+    /// How the exported mocks' files stand, checked in the background.
+    public var exportCheck = ExportCheck()
 
     public var prompt: Prompt?
     public var overlay: Overlay?

@@ -57,6 +57,7 @@ struct ListPaneView {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var runs: [Run] = []
+        if let standing = state.exportStanding(for: model) { runs.append(Run(" " + standing.mark, standing.style)) }
         switch state.verificationMark(for: model) {
         // Not `…`: that marks a line cut at the pane edge.
         case .checking: runs.append(Run(" ·", .dim))

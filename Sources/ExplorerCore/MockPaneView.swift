@@ -11,14 +11,16 @@ struct MockPaneView {
     func draw(into frame: inout Frame) {
         let model = state.focusedProtocol
         let options = model.map(state.shownOptions(for:))
-        var heading = options.map { title(for: $0) } ?? "Mock"
+        var notes = ""
         switch model.flatMap(state.verificationMark(for:)) {
-        case .checking: heading += " · checking"
-        case .compiles: heading += " · verified"
-        case .doesNotCompile: heading += " · does not compile"
-        case .skipped: heading += " · not verified"
+        case .checking: notes += " · checking"
+        case .compiles: notes += " · verified"
+        case .doesNotCompile: notes += " · does not compile"
+        case .skipped: notes += " · not verified"
         case nil: break
         }
+        if let standing = model.flatMap(state.exportStanding(for:)) { notes += " · " + standing.phrase }
+        let heading = options.map { title(for: $0, notes: notes) } ?? "Mock" + notes
         frame.title(heading, in: rect, focused: state.focus == .mock)
         let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let model else { return }
@@ -51,10 +53,10 @@ struct MockPaneView {
     }
 
     /// The same words the generated file's header uses; shortened only when the pane is narrow.
-    func title(for options: EffectiveOptions) -> String {
+    func title(for options: EffectiveOptions, notes: String = "") -> String {
         let full = "Mock [\(OutputFile.describe(options))]"
-        guard DisplayWidth.of(full) + 1 > rect.width else { return full }
-        return full.replacingOccurrences(of: "protocol's access", with: "own")
+        guard DisplayWidth.of(full + notes) + 1 > rect.width else { return full + notes }
+        return full.replacingOccurrences(of: "protocol's access", with: "own") + notes
     }
 
     /// No text: say why, from the generator's own diagnostics.

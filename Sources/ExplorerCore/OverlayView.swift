@@ -91,6 +91,18 @@ public enum HelpContent {
             lines.append(StyledLine([Run("  " + keys, .hint), Run(padding + description)]))
         }
         lines.append(StyledLine(plain: ""))
+        lines.append(StyledLine([Run("Marks in the list", .overlayTitle)]))
+        for (mark, description) in [
+            ("● / ○", "selected for export or not"), ("M", "marked in source (@Mockable, /// @mockable, sourcery)"),
+            ("E2 W1", "errors and warnings"), ("· ✓ ✗", "compiling, compiles, does not compile"),
+            ("~", "the exported mock's file is stale (as mockscope check says)"),
+            ("!", "the exported mock's file was edited by hand"), ("+", "the exported mock's file is missing"),
+            ("?", "a file MockScope did not write is where the mock would be exported"),
+        ] {
+            let padding = String(repeating: " ", count: max(1, 16 - DisplayWidth.of(mark)))
+            lines.append(StyledLine([Run("  " + mark, .hint), Run(padding + description)]))
+        }
+        lines.append(StyledLine(plain: ""))
         lines.append(StyledLine([Run("Mouse", .overlayTitle)]))
         lines.append(StyledLine(plain: "  click focuses a pane and picks a row; the wheel scrolls the pane under it"))
         return lines

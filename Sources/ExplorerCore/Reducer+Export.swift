@@ -81,8 +81,9 @@ extension ExplorerState {
         return [.writeExport(preview.plan, config: config, configPath: configPath)]
     }
 
-    mutating func finishExport(_ summary: String) {
+    mutating func finishExport(_ summary: String) -> [Effect] {
         savedConfig = config
         message = Message(summary)
+        return requestExportCheck()
     }
 }

@@ -47,7 +47,7 @@ extension ExplorerState {
         focusedProtocolChanged()
         // The focused mock first, on its own, so it shows before a large project's others.
         let focused = focusedProtocol.map { [$0] } ?? []
-        return requestMocks(for: focused) + requestMocks(for: result.protocols)
+        return requestMocks(for: focused) + requestMocks(for: result.protocols) + requestExportCheck()
     }
 
     /// Puts each scan diagnostic with the protocol whose declaration holds it.

@@ -34,7 +34,8 @@ extension ExplorerAction {
         switch self {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
-            .exportWritten, .exportFailed, .notify, .fadeHighlights, .verificationFinished, .verificationFailed:
+            .exportWritten, .exportFailed, .exportChecked, .notify, .fadeHighlights, .verificationFinished,
+            .verificationFailed:
             true
         default:
             false
@@ -96,7 +97,8 @@ extension ExplorerState {
             preview.notCompiling = selectedNotCompiling
             overlay = .export(preview)
             message = nil
-        case .exportWritten(let summary): finishExport(summary)
+        case .exportWritten(let summary): return finishExport(summary)
+        case .exportChecked(let number, let standings): receiveExportCheck(number, standings)
         case .exportFailed(let reason): message = Message(reason, isError: true)
         case .notify(let notice): message = notice
         case .fadeHighlights: clearChangedLines()

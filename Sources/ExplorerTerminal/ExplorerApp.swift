@@ -39,6 +39,8 @@ public enum ExplorerApp {
         let scanQueue = DispatchQueue(label: "mockscope.explorer.scan")
         // Compiling takes seconds: on a queue of its own, so mocks and sources keep coming.
         let verifyQueue = DispatchQueue(label: "mockscope.explorer.verify")
+        // Judging the exported files renders every exported mock again: on a queue of its own too.
+        let checkQueue = DispatchQueue(label: "mockscope.explorer.check")
         let mailbox = Self.mailbox
         return ExplorerController(state: state, screen: screen) { effect in
             switch effect {
@@ -47,6 +49,8 @@ public enum ExplorerApp {
                 // Before it queues: the scan running now stops instead of finishing first.
                 runner.scans.supersede()
                 scanQueue.async { runner.run(effect) { mailbox.post($0) } }
+            case .checkExport:
+                checkQueue.async { runner.run(effect) { mailbox.post($0) } }
             case .verify(let request):
                 runner.verifications.announce(request.generation)
                 verifyQueue.async { runner.run(effect) { mailbox.post($0) } }

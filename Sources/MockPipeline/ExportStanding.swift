@@ -1,0 +1,43 @@
+/// How the exported file holding a protocol's mock stands against what `generate` would write
+/// now: the same verdict `check` gives the file, per protocol.
+public enum ExportStanding: String, Sendable, Hashable {
+    case current
+    /// A source, the options or MockScope changed since the file was written.
+    case stale
+    /// The file's body no longer matches the digest MockScope recorded.
+    case handEdited
+    /// `generate` would write the file, and it is not there.
+    case missing
+    /// A file MockScope did not write is where the mock would go; `generate` refuses it.
+    case foreign
+
+    init(_ status: ExportFile.Status) {
+        switch status {
+        case .unchanged: self = .current
+        case .changed: self = .stale
+        case .handEdited: self = .handEdited
+        case .new: self = .missing
+        case .foreign: self = .foreign
+        }
+    }
+}
+
+extension GenerateOutcome {
+    /// The standing of each exported mock's file, by protocol id; mocks sharing a file share
+    /// its standing. Empty without an output.
+    public func exportStandings(to target: OutputTarget) -> [String: ExportStanding] {
+        guard let plan else { return [:] }
+        let byPath = Dictionary(
+            plan.files.map { ($0.path, ExportStanding($0.status)) }, uniquingKeysWith: { a, _ in a })
+        var standings: [String: ExportStanding] = [:]
+        for mock in mocks where mock.text != nil {
+            let path: String
+            switch target {
+            case .file(let file): path = file
+            case .folder(let folder): path = "\(folder)/\(mock.mockName).swift"
+            }
+            if let standing = byPath[path] { standings[mock.protocolID] = standing }
+        }
+        return standings
+    }
+}
