@@ -79,8 +79,13 @@ final class ProtocolCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let qualified = (enclosingTypes + [node.name.text]).joined(separator: ".")
         let markerReader = MarkerReader(locate: locate)
-        let marker = markerReader.marker(attributes: node.attributes, trivia: node.leadingTrivia)
+        var marker = markerReader.marker(attributes: node.attributes, trivia: node.leadingTrivia)
         diagnostics += markerReader.diagnostics
+        if marker?.kind == .mockAttribute || marker?.kind == .mockDocComment {
+            let ozonReader = OzonArgumentsReader(locate: locate)
+            marker?.ozon = ozonReader.read(node, locateOffset: source.location(at:))
+            diagnostics += ozonReader.diagnostics
+        }
         let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
         let start = source.line(of: node.positionAfterSkippingLeadingTrivia)
         let end = source.line(of: node.endPositionBeforeTrailingTrivia)

@@ -21,6 +21,11 @@ struct SourceText {
         return SourceLocation(file: path, line: line, column: column)
     }
 
+    func location(at position: AbsolutePosition) -> SourceLocation {
+        let (line, column) = lines.location(of: position)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
     func line(of position: AbsolutePosition) -> Int {
         lines.location(of: position).line
     }

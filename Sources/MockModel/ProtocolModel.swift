@@ -82,6 +82,8 @@ public struct Marker: Hashable, Sendable {
     /// The style the marker implies: `@Mock` asks for Ozon's mocks, `sourcery: ProtocolMock`
     /// for the sourcery template's.
     public var style: MockStyle?
+    /// The arguments of an Ozon-style `@Mock(…)` marker.
+    public var ozon: OzonArguments?
 
     public init(
         kind: Kind, condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,

@@ -16,7 +16,9 @@ extension MockGenerator {
             result.lineOrigins = rendered.origins
             result.usesLock = plan.usesLock
             result.parentProtocol = plan.parentProtocol
-        case .ozon, .sourcery:
+        case .ozon:
+            ozonMock(for: model, options: options, into: &result)
+        case .sourcery:
             result.diagnostics = [
                 Diagnostic(
                     .error, .notYetSupported, "the \(options.style.rawValue) style is not available",

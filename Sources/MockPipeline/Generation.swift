@@ -37,6 +37,7 @@ public struct MockGenerator: Sendable {
     let brokenProtocolIDs: Set<String>
     let importsByFile: [String: [ImportDeclaration]]
     let planner: MockPlanner
+    let ozonPlanner: OzonPlanner
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -58,6 +59,9 @@ public struct MockGenerator: Sendable {
             parents: protocolsByName, facts: scan.typeFacts,
             unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)),
             mockOptions: mockOptions)
+        ozonPlanner = OzonPlanner(
+            parents: protocolsByName, facts: scan.typeFacts,
+            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)))
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {

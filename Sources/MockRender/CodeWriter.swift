@@ -68,6 +68,21 @@ struct CodeWriter {
         line("}")
     }
 
+    /// `if condition { … } else { … }`.
+    mutating func ifElse(
+        _ condition: String, _ then: (inout CodeWriter) -> Void, otherwise: (inout CodeWriter) -> Void
+    ) {
+        line(condition + " {")
+        depth += 1
+        then(&self)
+        depth -= 1
+        line("} else {")
+        depth += 1
+        otherwise(&self)
+        depth -= 1
+        line("}")
+    }
+
     /// `#if` lines stay at the current indentation, as Xcode formats them inside types.
     mutating func directive(_ text: String) {
         line(text)

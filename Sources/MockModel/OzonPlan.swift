@@ -1,0 +1,210 @@
+/// The arguments of an Ozon-style `@Mock(…)` marker.
+public struct OzonArguments: Hashable, Sendable {
+    public enum Heritability: String, Hashable, Sendable, CaseIterable {
+        case final, inheritable
+    }
+
+    /// `associatedTypes: ["Path": "String"]`, in the order written.
+    public var associatedTypes: [OzonAssociatedType]
+    /// `.public`, `.open` or `.internal`, unlabelled.
+    public var access: AccessLevel?
+    public var heritability: Heritability?
+
+    public init(
+        associatedTypes: [OzonAssociatedType] = [], access: AccessLevel? = nil, heritability: Heritability? = nil
+    ) {
+        self.associatedTypes = associatedTypes
+        self.access = access
+        self.heritability = heritability
+    }
+}
+
+/// One `"Name": "Type"` entry of `associatedTypes:`.
+public struct OzonAssociatedType: Hashable, Sendable {
+    public var name: String
+    public var type: String
+
+    public init(name: String, type: String) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// An Ozon-style mock: `<name><Labels>CallsCount`, `…ReceivedArguments`, `…Closure`,
+/// `…ReturnValue`, `…Error`, `underlying<Name>` storage and the clear functions. Values only;
+/// rendering spells them.
+public struct OzonPlan: Hashable, Sendable {
+    /// Name, kind, access, finality, superclass, conformances and `#if` guards of the mock type.
+    public var declaration: MockDeclaration
+    /// The keyword members are declared with: `open`, `public`, `package` or internal.
+    public var memberAccess: AccessLevel
+    public var typealiases: [PlannedTypealias] = []
+    public var properties: [OzonProperty] = []
+    /// Initializers the protocol requires, each an empty body.
+    public var initializers: [OzonInitializer] = []
+    public var methods: [OzonMethod] = []
+    public var emptyInit: OzonEmptyInit = .plain
+    public var clearFunctions = OzonClearFunction(name: "clearFunctionProperties")
+    public var clearVariables = OzonClearFunction(name: "clearVariableProperties")
+    /// `static func clearStaticProperties()` (`class func` in a class that may be subclassed),
+    /// for static requirements' state, which an instance's deinit leaves alone.
+    public var clearStatics = OzonClearFunction(name: "clearStaticProperties")
+    /// `deinit` calling the emitted clear functions (classes that are not actor-isolated).
+    public var hasDeinit = false
+    /// Instance recording goes through `private let lock`, static recording through `staticLock`.
+    public var locksInstances = false
+    public var locksStatics = false
+    /// The parent protocol whose mock is the superclass.
+    public var parentProtocol: String?
+    /// What this mock and its superclasses witness and declare, for a subclass.
+    public var chain = ChainMembers()
+
+    public init(declaration: MockDeclaration, memberAccess: AccessLevel) {
+        self.declaration = declaration
+        self.memberAccess = memberAccess
+    }
+
+    public var usesLock: Bool { locksInstances || locksStatics }
+    public var isActor: Bool { declaration.kind == .actor }
+}
+
+/// How `init()` is declared: not at all (a protocol initializer without parameters stands in),
+/// plainly, or overriding the superclass mock's.
+public enum OzonEmptyInit: Hashable, Sendable {
+    case none, plain, override
+}
+
+/// `clearFunctionProperties()` / `clearVariableProperties()`.
+public struct OzonClearFunction: Hashable, Sendable {
+    public var name: String
+    public var lines: [OzonClearLine] = []
+    /// Declared even when empty (an inheritable mock, so subclasses can override it).
+    public var isDeclared = false
+    /// Overrides the superclass mock's, calling it first.
+    public var overrides = false
+
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+/// `name = []` or `name = nil`, inside the `#if` of its requirement.
+public struct OzonClearLine: Hashable, Sendable {
+    public enum Value: Hashable, Sendable { case emptyArray, nilLiteral }
+    public var name: String
+    public var value: Value
+    public var condition: String?
+
+    public init(name: String, value: Value, condition: String?) {
+        self.name = name
+        self.value = value
+        self.condition = condition
+    }
+}
+
+/// A property requirement's witness.
+public struct OzonProperty: Hashable, Sendable {
+    public enum Storage: Hashable, Sendable {
+        /// `var name: T?`, `weak var delegate: D?`.
+        case stored(isWeak: Bool)
+        /// `var name: T { get set }` over `var underlyingName: T!`.
+        case underlying(String)
+    }
+
+    public var name: String
+    public var type: TypeRef
+    public var storage: Storage
+    public var isStatic: Bool
+    /// A nonisolated requirement of an isolated mock: its storage is `nonisolated(unsafe)`.
+    public var isNonisolated = false
+    /// `set<Name>(_:)`, for actor mocks whose state only the actor can write.
+    public var setter: String?
+    /// The `#if` the requirement sits in.
+    public var condition: String?
+    public var location: SourceLocation
+
+    public init(
+        name: String, type: TypeRef, storage: Storage, isStatic: Bool, setter: String?, condition: String?,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.type = type
+        self.storage = storage
+        self.isStatic = isStatic
+        self.setter = setter
+        self.condition = condition
+        self.location = location
+    }
+}
+
+/// An initializer requirement, witnessed by an initializer that does nothing: a test makes
+/// its mock with `init()`. The signature's kind says `required` for a class that may be subclassed.
+public struct OzonInitializer: Hashable, Sendable {
+    public var signature: WitnessSignature
+    /// `override`: the superclass mock declares an initializer of the same shape (`init()`).
+    public var isOverride: Bool
+    public var condition: String?
+
+    public init(signature: WitnessSignature, isOverride: Bool, condition: String?) {
+        self.signature = signature
+        self.isOverride = isOverride
+        self.condition = condition
+    }
+}
+
+/// A method requirement's witness and its tracking members, all named `<stem>…`.
+public struct OzonMethod: Hashable, Sendable {
+    /// The witness's declaration (`rethrows` is witnessed without throwing).
+    public var signature: WitnessSignature
+    /// `<name><Labels>`: the prefix of every tracking member.
+    public var stem: String
+    /// Autoclosures evaluated before the call is recorded.
+    public var evaluations: [AutoclosureEvaluation] = []
+    /// What `…ReceivedArguments` appends; nil when nothing is recorded (no parameters).
+    public var received: [ArgumentValue] = []
+    /// The argument log's element type; nil when nothing is recorded.
+    public var receivedType: TypeRef?
+    public var closure = OzonClosure()
+    /// The error property's type (`any Error`, or the typed throws' error); nil when it cannot throw.
+    public var errorType: TypeRef?
+    /// The return value property's type (`T!`); nil for none.
+    public var returnValueType: TypeRef?
+    /// The generic return type the erased answer is cast back to.
+    public var returnCast: TypeRef?
+    /// Actor mocks: `set<Stem>Closure(_:)`, `…Error(_:)`, `…ReturnValue(_:)`.
+    public var hasSetters = false
+    public var condition: String?
+
+    public init(signature: WitnessSignature, stem: String) {
+        self.signature = signature
+        self.stem = stem
+    }
+
+    public var name: String { signature.name }
+}
+
+/// `<stem>Closure`'s function type and what the witness passes it.
+public struct OzonClosure: Hashable, Sendable {
+    public var parameters: [TypeRef] = []
+    /// `&value` for inout parameters.
+    public var arguments: [OzonClosureArgument] = []
+    public var result: TypeRef = .simple("Void")
+    public var effects = CallEffects.none
+    /// Typed throws: the closure throws this error type.
+    public var typedError: TypeRef?
+    /// `@Sendable` (actor and Sendable mocks).
+    public var isSendable = false
+
+    public init() {}
+}
+
+/// An argument the witness passes its closure.
+public struct OzonClosureArgument: Hashable, Sendable {
+    public var value: ArgumentValue
+    public var isInout: Bool
+
+    public init(value: ArgumentValue, isInout: Bool) {
+        self.value = value
+        self.isInout = isInout
+    }
+}

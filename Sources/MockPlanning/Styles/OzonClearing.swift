@@ -1,0 +1,88 @@
+import MockModel
+
+/// Fills in `clearFunctionProperties()`, `clearVariableProperties()`, `clearStaticProperties()`
+/// and the `deinit` that calls them.
+///
+/// `clearFunctionProperties()` empties each method's `…ReceivedArguments` and sets its `…Error`,
+/// `…Closure` and `…ReturnValue` to nil (call counts stay); `clearVariableProperties()` sets each
+/// `underlying…` to nil. A final mock declares only the ones with something to clear; a mock
+/// that may be subclassed declares both, so a child mock can override them and call `super` first.
+enum OzonClearing {
+    static func finish(_ plan: inout OzonPlan, superclass: OzonPlan?, isFinal: Bool) {
+        let subclassable = !isFinal && !plan.isActor
+        for method in plan.methods {
+            let lines = functionLines(method)
+            if method.signature.isStatic {
+                plan.clearStatics.lines += lines
+            } else {
+                plan.clearFunctions.lines += lines
+            }
+        }
+        for property in plan.properties {
+            guard case .underlying(let name) = property.storage else { continue }
+            let line = OzonClearLine(name: name, value: .nilLiteral, condition: property.condition)
+            if property.isStatic {
+                plan.clearStatics.lines.append(line)
+            } else {
+                plan.clearVariables.lines.append(line)
+            }
+        }
+        let inherited = superclass.map { ($0.clearFunctions.isDeclared, $0.clearVariables.isDeclared) }
+        plan.clearFunctions.isDeclared = subclassable || !plan.clearFunctions.lines.isEmpty
+        plan.clearFunctions.overrides = plan.clearFunctions.isDeclared && inherited?.0 == true
+        plan.clearVariables.isDeclared = subclassable || !plan.clearVariables.lines.isEmpty
+        plan.clearVariables.overrides = plan.clearVariables.isDeclared && inherited?.1 == true
+        let inheritsStatics = superclass?.clearStatics.isDeclared == true
+        plan.clearStatics.isDeclared = !plan.clearStatics.lines.isEmpty
+        plan.clearStatics.overrides = plan.clearStatics.isDeclared && inheritsStatics
+        // An actor's or global actor's deinit cannot call its isolated methods; its storage is
+        // released with it anyway.
+        plan.hasDeinit =
+            !plan.isActor && plan.declaration.globalActor == nil
+            && (plan.clearFunctions.isDeclared || plan.clearVariables.isDeclared)
+    }
+
+    private static func functionLines(_ method: OzonMethod) -> [OzonClearLine] {
+        var lines: [OzonClearLine] = []
+        let stem = method.stem
+        if method.receivedType != nil {
+            lines.append(
+                OzonClearLine(name: stem + "ReceivedArguments", value: .emptyArray, condition: method.condition))
+        }
+        if method.errorType != nil {
+            lines.append(OzonClearLine(name: stem + "Error", value: .nilLiteral, condition: method.condition))
+        }
+        lines.append(OzonClearLine(name: stem + "Closure", value: .nilLiteral, condition: method.condition))
+        if method.returnValueType != nil {
+            lines.append(OzonClearLine(name: stem + "ReturnValue", value: .nilLiteral, condition: method.condition))
+        }
+        return lines
+    }
+}
+
+extension AssociatedTypePlan {
+    /// `associatedTypes: ["Path": "String"]`: each entry becomes `typealias Path = String`, in
+    /// place of a generic parameter or a default. An entry that names no associated type is
+    /// reported, since it would do nothing.
+    mutating func apply(_ entries: [OzonAssociatedType], model: ProtocolModel, diagnostics: inout [Diagnostic]) {
+        for entry in entries {
+            let isGeneric = genericParameters.contains { $0.name == entry.name }
+            guard aliases[entry.name] != nil || isGeneric else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .markerArgument,
+                        "associatedTypes names '\(entry.name)', which '\(model.name)' does not declare as an associated type",
+                        at: model.location))
+                continue
+            }
+            aliases[entry.name] = entry.type
+            if isGeneric {
+                genericParameters.removeAll { $0.name == entry.name }
+                genericRequirements = genericRequirements.map {
+                    $0.replacingWords([entry.name: entry.type], members: false)
+                }
+                .filter { requirement in genericParameters.contains { requirement.hasPrefix($0.name) } }
+            }
+        }
+    }
+}

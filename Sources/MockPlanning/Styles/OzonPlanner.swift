@@ -1,0 +1,141 @@
+import MockModel
+
+/// Plans Ozon-style mocks (`@Mock`): the same requirements as the default style, named and
+/// shaped as that macro writes them. Inherited requirements, `Self`, associated types and
+/// parameter handling come from the shared planning.
+public struct OzonPlanner: Sendable {
+    let parents: [String: ProtocolModel]
+    let facts: TypeFacts
+    let unmockable: Set<String>
+    /// The Ozon arguments of each protocol mocked in this style (nil: not mocked in it), so a
+    /// child subclasses only a parent mock that is really generated as an inheritable class.
+    let ozonArguments: @Sendable (ProtocolModel) -> OzonArguments?
+
+    public init(
+        parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts(), unmockable: Set<String> = [],
+        ozonArguments: @escaping @Sendable (ProtocolModel) -> OzonArguments? = { $0.ozonArguments }
+    ) {
+        self.parents = parents
+        self.facts = facts
+        self.unmockable = unmockable
+        self.ozonArguments = ozonArguments
+    }
+
+    public func plan(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments) -> (
+        plan: OzonPlan?, diagnostics: [Diagnostic]
+    ) {
+        plan(model, options: options, arguments: arguments, visiting: [model.id])
+    }
+
+    private func plan(
+        _ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments, visiting: Set<String>
+    ) -> (plan: OzonPlan?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
+        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
+        shape.lockAll = false
+        // Explicit options (command line, configuration) win over the marker's own access.
+        let requested = options.access ?? arguments.access
+        let access = MockAccess(model, requested: requested, inProtocolsFile: false, diagnostics: &diagnostics)
+        var superclassPlan: OzonPlan?
+        if let parent = superclass(for: model, shape: shape, options: options, visiting: visiting) {
+            shape.superclass = parent.plan.declaration.name
+            shape.parentProtocol = parent.model.name
+            shape.inherited = parent.plan.chain
+            superclassPlan = parent.plan
+        }
+        var substitution = SelfSubstitution(name: model.mockName)
+        let members = substitution.members(shape.members(of: model))
+        if !shape.identityWitnesses(members: members).isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .notYetSupported,
+                    "the Ozon style does not write Equatable, Hashable or Comparable witnesses; use --style mockable for '\(model.name)'",
+                    at: model.location))
+        }
+        var associatedTypes = AssociatedTypePlan(
+            members: substitution.members(shape.associatedTypeDeclarations(of: model))
+                + members.filter(OzonMembers.isAssociatedType),
+            bindings: shape.bindings(of: model), whereClauses: [model.whereClause])
+        associatedTypes.apply(arguments.associatedTypes, model: model, diagnostics: &diagnostics)
+
+        let isFinal = shape.isActor || (arguments.heritability ?? .final) == .final || substitution.changed
+        var declaration = MockDeclaration(
+            name: model.mockName, kind: shape.isActor ? .actor : .class,
+            access: Self.typeAccess(access, requested: requested, isFinal: isFinal, isActor: shape.isActor),
+            protocolName: model.qualifiedName)
+        declaration.isFinal = isFinal && !shape.isActor
+        declaration.condition = options.condition.expression
+        declaration.branchCondition = model.branch?.expression
+        declaration.globalActor = shape.globalActor
+        declaration.superclass = shape.superclass
+        declaration.isUncheckedSendable =
+            !shape.isActor && shape.globalActor == nil
+            && (shape.isSendable || superclassPlan?.declaration.isUncheckedSendable == true)
+        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
+        declaration.genericParameters = associatedTypes.genericParameters
+        declaration.genericRequirements = associatedTypes.genericRequirements
+
+        let memberAccess = declaration.access == .open && isFinal ? AccessLevel.public : declaration.access
+        var plan = OzonPlan(declaration: declaration, memberAccess: memberAccess)
+        plan.parentProtocol = shape.parentProtocol
+        var builder = OzonMembers(
+            shape: shape, associatedTypes: associatedTypes, isFinal: isFinal, parents: parents,
+            closureAliases: Set(facts.aliases.filter { $0.value.contains(where: \.isFunction) }.keys))
+        builder.build(members, into: &plan)
+        diagnostics += builder.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        OzonClearing.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
+        plan.chain = shape.inherited
+        plan.chain.keys.formUnion(RequirementKey.keys(of: members))
+        plan.chain.names.formUnion(builder.declaredNames)
+        return (plan, diagnostics)
+    }
+
+    /// `open class` only when asked for `.open` and inheritable; a final mock asked to be open is public.
+    private static func typeAccess(_ access: MockAccess, requested: AccessLevel?, isFinal: Bool, isActor: Bool)
+        -> AccessLevel
+    {
+        switch access.memberLevel {
+        case .public: requested == .open && !isFinal && !isActor ? .open : .public
+        default: access.memberLevel
+        }
+    }
+
+    /// The parent mock this one subclasses: its only scanned parent, when that parent is mocked
+    /// in this style as an inheritable class under the same condition, at least as visible.
+    private func superclass(
+        for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
+    ) -> (model: ProtocolModel, plan: OzonPlan)? {
+        let scanned = shape.graph.directParents(of: model).filter {
+            if case .scanned = $0 { return true }
+            return false
+        }
+        guard scanned.count == 1, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
+            !unmockable.contains(parent.id), let parentArguments = ozonArguments(parent),
+            parentArguments.heritability == .inheritable, !OzonMembers.declaresInitializer(model.members)
+        else { return nil }
+        let childAccess = options.access ?? model.marker?.ozon?.access ?? model.access ?? .internal
+        let parentAccess = parentArguments.access ?? parent.access ?? .internal
+        guard parentAccess >= childAccess,
+            let parentPlan = plan(
+                parent, options: options, arguments: parentArguments, visiting: visiting.union([parent.id])
+            ).plan,
+            parentPlan.declaration.kind == .class, !parentPlan.declaration.isFinal,
+            parentPlan.declaration.genericParameters.isEmpty, parentPlan.initializers.isEmpty
+        else { return nil }
+        return (parent, parentPlan)
+    }
+}
+
+extension ProtocolModel {
+    /// The Ozon arguments the protocol's own marker spells, nil when it is not an Ozon marker.
+    public var ozonArguments: OzonArguments? { marker?.ozon }
+}
+
+extension TypeRef {
+    var isFunction: Bool {
+        if case .function = unattributed { return true }
+        return false
+    }
+}

@@ -1,0 +1,138 @@
+import MockModel
+
+/// One method of an Ozon-style mock: the witness (record under the lock, throw `…Error`, call
+/// `…Closure` or answer `…ReturnValue`), then its tracking members.
+struct OzonMethodWriter {
+    let method: OzonMethod
+    let body: OzonBodyWriter
+
+    private var stem: String { method.stem }
+    private var signature: WitnessSignature { method.signature }
+    private var isShared: Bool { signature.isStatic || (signature.isNonisolated && isIsolatedMock) }
+    private var isIsolatedMock: Bool { body.plan.isActor || body.plan.declaration.globalActor != nil }
+
+    func write(into writer: inout CodeWriter) {
+        writer.block(head) { witness in
+            for evaluation in method.evaluations {
+                witness.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
+            }
+            writeRecording(into: &witness)
+            if method.errorType != nil {
+                witness.block("if let \(stem)Error") { $0.line("throw \(stem)Error") }
+            }
+            writeAnswer(into: &witness)
+        }
+        writeMembers(into: &writer)
+    }
+
+    private var head: String {
+        var head = body.access
+        if signature.isStatic { head = body.plainAccess + "static " }
+        if signature.isNonisolated { head = "nonisolated " + head }
+        head += "func \(signature.name)\(Spelling.genericClause(signature.genericParameters))"
+        head += "(\(Spelling.parameterList(signature.parameters)))"
+        if signature.effects.isEffectful { head += " " + signature.effects.spelling }
+        if let type = signature.type { head += " -> \(type)" }
+        if let whereClause = signature.whereClause { head += " where \(whereClause)" }
+        return head
+    }
+
+    private func writeRecording(into writer: inout CodeWriter) {
+        let lines = ["\(stem)CallsCount += 1"] + received.map { ["\(stem)ReceivedArguments.append(\($0))"] }.joined()
+        let locked = OzonLocking.lock(for: method, plan: body.plan)
+        guard let locked else {
+            for line in lines { writer.line(line) }
+            return
+        }
+        writer.block("\(locked).withLock { _ in", bare: true) { locked in
+            for line in lines { locked.line(line) }
+        }
+    }
+
+    /// `(page, completion)`, the one value, or nothing.
+    private var received: [String] {
+        guard method.receivedType != nil else { return [] }
+        let values = method.received.map(Spelling.value)
+        return [values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"]
+    }
+
+    private func writeAnswer(into writer: inout CodeWriter) {
+        let closure = method.closure
+        let arguments = closure.arguments.map { ($0.isInout ? "&" : "") + Spelling.value($0.value) }
+            .joined(separator: ", ")
+        let prefix = Spelling.prefix(closure.effects)
+        guard method.returnValueType != nil else {
+            writer.line("\(prefix)\(stem)Closure?(\(arguments))")
+            return
+        }
+        let cast = Spelling.cast(method.returnCast)
+        writer.ifElse(
+            "if let \(stem)Closure",
+            { $0.line("return \(prefix)\(stem)Closure(\(arguments))\(cast)") },
+            otherwise: { $0.line("return \(stem)ReturnValue\(cast)") })
+    }
+
+    private func writeMembers(into writer: inout CodeWriter) {
+        let storage = body.storagePrefix(isStatic: signature.isStatic, isNonisolated: isShared && !signature.isStatic)
+        writer.line("\(storage)var \(stem)CallsCount = 0")
+        if let receivedType = method.receivedType {
+            writer.line("\(storage)var \(stem)ReceivedArguments: [\(receivedType)] = []")
+        }
+        if let errorType = method.errorType {
+            writer.line("\(storage)var \(stem)Error: \(TypeRef.optional(errorType))")
+        }
+        writer.line("\(storage)var \(stem)Closure: \(closureType)?")
+        if let returnValueType = method.returnValueType {
+            writer.line("\(storage)var \(stem)ReturnValue: \(returnValueType)")
+        }
+        guard method.hasSetters else { return }
+        writer.line("")
+        writeSetter("Closure", "closure", "\(closureType)?", into: &writer)
+        if let errorType = method.errorType {
+            writeSetter("Error", "error", TypeRef.optional(errorType).description, into: &writer)
+        }
+        if case .implicitlyUnwrapped(let wrapped)? = method.returnValueType {
+            writeSetter("ReturnValue", "returnValue", TypeRef.optional(wrapped).description, into: &writer)
+        } else if let returnValueType = method.returnValueType {
+            writeSetter("ReturnValue", "returnValue", returnValueType.description, into: &writer)
+        }
+    }
+
+    private func writeSetter(_ suffix: String, _ name: String, _ type: String, into writer: inout CodeWriter) {
+        writer.block("\(body.access)func set\(OzonSpelling.capitalized(stem))\(suffix)(_ \(name): \(type))") {
+            $0.line("\(stem)\(suffix) = \(name)")
+        }
+    }
+
+    /// `((Int, @escaping (Result<[String], Error>) -> Void) async throws -> [String])`.
+    private var closureType: String {
+        let closure = method.closure
+        var text = closure.isSendable ? "(@Sendable (" : "(("
+        text += closure.parameters.map(\.description).joined(separator: ", ") + ")"
+        if closure.effects.isAsync { text += " async" }
+        if let typed = closure.typedError {
+            text += " throws(\(typed))"
+        } else if closure.effects.canThrow {
+            text += " throws"
+        }
+        return text + " -> \(closure.result))"
+    }
+}
+
+/// Which lock, if any, a method's recording takes: an actor or global actor already serializes
+/// its isolated members; everything else (and every static) records under a lock.
+enum OzonLocking {
+    static func lock(for method: OzonMethod, plan: OzonPlan) -> String? {
+        if method.signature.isStatic { return "staticLock" }
+        let isolated = plan.isActor || plan.declaration.globalActor != nil
+        if isolated && !method.signature.isNonisolated { return nil }
+        return "lock"
+    }
+}
+
+enum OzonSpelling {
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

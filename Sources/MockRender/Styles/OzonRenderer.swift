@@ -1,0 +1,172 @@
+import MockModel
+
+/// Writes an `OzonPlan` as Swift, in the order the `@Mock` macro lays a mock out: typealiases,
+/// properties, protocol initializers, `init()`, the clear functions and `deinit`, the lock, then
+/// each method with its tracking members, every section under a `// MARK: -`.
+public struct OzonRenderer: Sendable {
+    public init() {}
+
+    public func render(_ plan: OzonPlan) -> String {
+        var writer = CodeWriter()
+        let declaration = plan.declaration
+        if let branch = declaration.branchCondition { writer.directive("#if \(branch)") }
+        if let condition = declaration.condition { writer.directive("#if \(condition)") }
+        for attribute in declaration.availability { writer.line(attribute) }
+        if let globalActor = declaration.globalActor { writer.line(globalActor) }
+        writer.block(MockRenderer.head(declaration)) { body in
+            OzonBodyWriter(plan: plan).write(into: &body)
+        }
+        if declaration.condition != nil { writer.directive("#endif") }
+        if declaration.branchCondition != nil { writer.directive("#endif") }
+        return writer.text
+    }
+}
+
+/// The body of one Ozon-style mock.
+struct OzonBodyWriter {
+    let plan: OzonPlan
+
+    /// `public `, `open `: members of an open class are open, except what cannot be.
+    var access: String { Spelling.access(plan.memberAccess) }
+    /// Initializers, typealiases and statics cannot be `open`.
+    var plainAccess: String { Spelling.access(plan.memberAccess == .open ? .public : plan.memberAccess) }
+
+    func write(into writer: inout CodeWriter) {
+        var sections = Sections()
+        if !plan.typealiases.isEmpty {
+            sections.start("Typealiases", into: &writer)
+            for alias in plan.typealiases {
+                switch alias {
+                case .declared(let text): writer.line(plainAccess + text)
+                case .associatedType(let name, let target): writer.line("\(plainAccess)typealias \(name) = \(target)")
+                }
+            }
+        }
+        for property in plan.properties {
+            sections.start(property.name.filter { $0 != "`" }, condition: property.condition, into: &writer)
+            writeProperty(property, into: &writer)
+            sections.end(property.condition, into: &writer)
+        }
+        if !plan.initializers.isEmpty {
+            sections.start("Protocol Inits", into: &writer)
+            for (index, initializer) in plan.initializers.enumerated() {
+                if index > 0 { writer.line("") }
+                if let condition = initializer.condition { writer.directive("#if \(condition)") }
+                writeInitializer(initializer, into: &writer)
+                if initializer.condition != nil { writer.directive("#endif") }
+            }
+        }
+        if plan.emptyInit != .none {
+            sections.start("Default Empty Init", into: &writer)
+            let override = plan.emptyInit == .override ? "override " : ""
+            writer.line("\(plainAccess)\(override)init() {")
+            writer.line("}")
+        }
+        writeClearing(&sections, into: &writer)
+        if plan.locksInstances || plan.locksStatics { writer.line("") }
+        if plan.locksInstances { writer.line("private let lock = MockScopeLock<Void>(())") }
+        if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
+        for method in plan.methods {
+            sections.start(method.name.filter { $0 != "`" }, condition: method.condition, into: &writer)
+            OzonMethodWriter(method: method, body: self).write(into: &writer)
+            sections.end(method.condition, into: &writer)
+        }
+    }
+
+    private func writeClearing(_ sections: inout Sections, into writer: inout CodeWriter) {
+        let functions = [plan.clearFunctions, plan.clearVariables, plan.clearStatics].filter(\.isDeclared)
+        guard !functions.isEmpty else { return }
+        sections.start("Deinit", into: &writer)
+        for (index, function) in functions.enumerated() {
+            if index > 0 { writer.line("") }
+            writeClear(function, isStatic: function.name == plan.clearStatics.name, into: &writer)
+        }
+        guard plan.hasDeinit else { return }
+        writer.line("")
+        writer.block("deinit") { body in
+            if plan.clearFunctions.isDeclared { body.line("\(plan.clearFunctions.name)()") }
+            if plan.clearVariables.isDeclared { body.line("\(plan.clearVariables.name)()") }
+        }
+    }
+
+    private func writeClear(_ function: OzonClearFunction, isStatic: Bool, into writer: inout CodeWriter) {
+        var head = function.overrides ? "override " : ""
+        if isStatic {
+            // Only a class method can be overridden by a child mock's.
+            let subclassable = !plan.declaration.isFinal && !plan.isActor
+            head += (subclassable ? access + "class " : plainAccess + "static ")
+        } else {
+            head += access
+        }
+        writer.block("\(head)func \(function.name)()") { body in
+            if function.overrides { body.line("super.\(function.name)()") }
+            for line in function.lines {
+                if let condition = line.condition { body.directive("#if \(condition)") }
+                body.line("\(line.name) = \(line.value == .emptyArray ? "[]" : "nil")")
+                if line.condition != nil { body.directive("#endif") }
+            }
+        }
+    }
+
+    // MARK: - Properties
+
+    /// `nonisolated(unsafe) ` for storage an isolated mock shares with nonisolated or static code.
+    func storagePrefix(isStatic: Bool, isNonisolated: Bool) -> String {
+        let unsafe = isStatic || isNonisolated ? "nonisolated(unsafe) " : ""
+        return unsafe + (isStatic ? plainAccess + "static " : access)
+    }
+
+    private func writeProperty(_ property: OzonProperty, into writer: inout CodeWriter) {
+        let storage = storagePrefix(isStatic: property.isStatic, isNonisolated: property.isNonisolated)
+        switch property.storage {
+        case .stored(let isWeak):
+            writer.line("\(storage)\(isWeak ? "weak " : "")var \(property.name): \(property.type)")
+        case .underlying(let underlying):
+            var head = property.isNonisolated ? "nonisolated " : ""
+            head += property.isStatic ? plainAccess + "static " : access
+            writer.block("\(head)var \(property.name): \(property.type)") { body in
+                body.block("get") { $0.line("return \(underlying)") }
+                body.block("set(value)") { $0.line("\(underlying) = value") }
+            }
+            writer.line("\(storage)var \(underlying): \(TypeRef.implicitlyUnwrapped(property.type))")
+        }
+        if let setter = property.setter {
+            writer.block("\(access)func \(setter)(_ value: \(property.type))") {
+                $0.line("self.\(property.name) = value")
+            }
+        }
+    }
+
+    private func writeInitializer(_ initializer: OzonInitializer, into writer: inout CodeWriter) {
+        let signature = initializer.signature
+        var head = plainAccess
+        if case .initializer(let isRequired, _) = signature.kind, isRequired { head += "required " }
+        if initializer.isOverride { head += "override " }
+        if signature.isNonisolated { head += "nonisolated " }
+        var failability = ""
+        if case .initializer(_, let mark) = signature.kind { failability = mark }
+        head += "init\(failability)\(Spelling.genericClause(signature.genericParameters))"
+        head += "(\(Spelling.parameterList(signature.parameters)))"
+        if signature.effects.isEffectful { head += " " + signature.effects.spelling }
+        if let whereClause = signature.whereClause { head += " where \(whereClause)" }
+        writer.line(head + " {")
+        writer.line("}")
+    }
+}
+
+/// Blank lines and `// MARK: - <title>` between sections.
+struct Sections {
+    private var started = false
+
+    mutating func start(_ title: String, condition: String? = nil, into writer: inout CodeWriter) {
+        if started { writer.line("") }
+        started = true
+        if let condition { writer.directive("#if \(condition)") }
+        writer.line("// MARK: - \(title)")
+        writer.line("")
+    }
+
+    func end(_ condition: String?, into writer: inout CodeWriter) {
+        if condition != nil { writer.directive("#endif") }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+// The shapes of the `@Mock` documentation, marked with the doc-comment spelling so this file
+// compiles without the macro.
+
+public protocol INetworkLayer: AnyObject {
+    func send(_ body: String)
+}
+
+public final class NetworkLayer: INetworkLayer {
+    public init() {}
+    public func send(_ body: String) {}
+}
+
+/// @Mock(associatedTypes: ["Path": "String"], .public, heritability: .inheritable)
+public protocol IService: AnyObject {
+    associatedtype Path
+
+    var path: Path { get set }
+    var networkLayer: INetworkLayer? { get set }
+
+    func fetchItems(_ page: Int, completion: @escaping (Result<[String], Error>) -> Void)
+    func fetchItems(_ page: Int) async throws -> [String]
+}
+
+public protocol Delegate: AnyObject {
+    func didFinish()
+}
+
+public final class Listener: Delegate {
+    public init() {}
+    public func didFinish() {}
+}
+
+/// @Mock
+protocol IDelegatingService {
+    var delegate: Delegate? { get set }
+    /// @Ignored
+    var serviceDelegate: Delegate? { get set }
+    var itemDelegate: Delegate { get set }
+}
+
+/// @Mock(.open, heritability: .inheritable)
+public protocol Parent {
+    func doWork()
+}
+
+/// @Mock
+protocol Child: Parent {
+    func doAnotherChildWork()
+}
+
+/// Actor-constrained: an actor mock, set up through its setters.
+/// @Mock
+protocol Counter: Actor {
+    var total: Int { get }
+    func add(_ amount: Int) async -> Int
+    func reset() async throws
+}
+
+/// A Sendable protocol: the mock is `@unchecked Sendable`, recording under its lock.
+/// @Mock
+protocol Store: Sendable {
+    func save(key: String, value: Int)
+    func load(key: String) -> Int?
+}
+
+enum LoaderError: Error, Equatable {
+    case offline
+}
+
+/// @Mock
+protocol Loader {
+    func load(from url: URL) throws -> Data
+    func refresh() async throws(LoaderError)
+    func name(for id: Int, fallback: @autoclosure () -> String) -> String
+    func each(_ body: (Int) throws -> Void) rethrows
+    func bump(_ value: inout Int)
+}
+
+/// @Mock
+protocol Factory {
+    init(seed: Int)
+    static var shared: String { get set }
+    static func make(count: Int) -> [String]
+}
+
+/// @Mock
+protocol Transformer {
+    func convert<T>(_ value: T) -> T
+    func describe<T: CustomStringConvertible>(_ values: [T]) -> String
+}
+
+/// An associated type without an `associatedTypes` entry: the mock is generic over it.
+/// @Mock
+protocol Repository {
+    associatedtype Item: Equatable
+    var items: [Item] { get set }
+    func insert(_ item: Item) -> Bool
+}
+
+/// @Mock
+@MainActor
+protocol Screen {
+    var title: String { get set }
+    func show(animated: Bool)
+    nonisolated func identifier() -> String
+}
+
+/// @Mock
+protocol Platform {
+    #if DEBUG
+        func debugOnly() -> Int
+    #else
+        func releaseOnly()
+    #endif
+}
+
+/// @Mock
+protocol Overloads {
+    func job(arg: Int)
+    func job(arg: String)
+}
