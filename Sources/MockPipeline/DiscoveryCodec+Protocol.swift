@@ -48,6 +48,7 @@ extension DiscoveryWriter {
         optionalString(marker.access?.rawValue)
         optionalString(marker.sendable?.rawValue)
         optionalString(marker.style?.rawValue)
+        optional(marker.ozon) { $0.ozonArguments($1) }
     }
 
     mutating func location(_ location: SourceLocation) {
@@ -129,7 +130,9 @@ extension DiscoveryReader {
             guard let style = MockStyle(rawValue: spelling) else { throw .malformed }
             return style
         }
-        return Marker(kind: kind, condition: condition, access: access, sendable: sendable, style: style)
+        var marker = Marker(kind: kind, condition: condition, access: access, sendable: sendable, style: style)
+        marker.ozon = try optional { r throws(ByteReadError) in try r.ozonArguments() }
+        return marker
     }
 
     mutating func location() throws(ByteReadError) -> SourceLocation {

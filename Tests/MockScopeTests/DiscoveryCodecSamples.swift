@@ -139,6 +139,10 @@ enum DiscoveryCodecSamples {
             Marker(kind: .attribute, access: .package), Marker(kind: .attribute, sendable: .auto),
             Marker(kind: .mockAttribute, style: .ozon), Marker(kind: .mockDocComment, access: .open, style: .ozon),
             Marker(kind: .sourcery, style: .sourcery), Marker(kind: .attribute, style: .mockable),
+            ozonMarker(OzonArguments(
+                associatedTypes: [.init(name: "Path", type: "String"), .init(name: "Ü", type: "[Int: String]")],
+                access: .open, heritability: .inheritable)),
+            ozonMarker(OzonArguments()),
         ]
         let extremes = [
             MockModel.SourceLocation(file: path, line: 0, column: 0),
@@ -227,4 +231,11 @@ func expectSameDiscovery(
     #expect(decoded.diagnostics == original.diagnostics, sourceLocation: sourceLocation)
     #expect(decoded.brokenProtocols == original.brokenProtocols, sourceLocation: sourceLocation)
     #expect(decoded.imports == original.imports, sourceLocation: sourceLocation)
+}
+
+/// A marker carrying Ozon `@Mock(…)` arguments, for round trips.
+private func ozonMarker(_ arguments: OzonArguments) -> Marker {
+    var marker = Marker(kind: .mockAttribute, style: .ozon)
+    marker.ozon = arguments
+    return marker
 }
