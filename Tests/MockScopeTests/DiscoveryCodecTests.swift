@@ -19,9 +19,10 @@ struct DiscoveryCodecTests {
 
     @Test func everyModelCaseRoundTrips() {
         let discovery = DiscoveryCodecSamples.everyCase
-        #expect(discovery.protocols.count == 2 + 10)
+        #expect(discovery.protocols.count == 2 + 12)
         #expect(Set(discovery.protocols.compactMap(\.marker?.kind)).count == 5)
         #expect(Set(discovery.protocols.compactMap(\.marker?.style)) == Set(MockStyle.allCases))
+        #expect(discovery.protocols.contains { $0.marker?.ozon?.associatedTypes.count == 2 })
         #expect(discovery.diagnostics.count == DiagnosticCode.allCases.count)
         expectRoundTrip(discovery)
     }
@@ -140,7 +141,9 @@ struct DiscoveryCodecTests {
                     "whereClause", "members", "marker", "lineRange", "branch", "annotations",
                 ]
             ),
-            (Marker(kind: .attribute), ["kind", "condition", "access", "sendable", "style"]),
+            (Marker(kind: .attribute), ["kind", "condition", "access", "sendable", "style", "ozon"]),
+            (OzonArguments(), ["associatedTypes", "access", "heritability"]),
+            (OzonAssociatedType(name: "A", type: "B"), ["name", "type"]),
             (DeclarationBranch(expression: "", clauses: []), ["expression", "clauses"]),
             (DeclarationBranch.Clause(blockLine: 1, blockColumn: 1, index: 0), ["blockLine", "blockColumn", "index"]),
             (here, ["file", "line", "column"]),
