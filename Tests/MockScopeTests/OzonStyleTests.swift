@@ -88,7 +88,10 @@ struct OzonStyleTests {
                 }
                 """
             ).plan)
-        #expect(plan.methods.map(\.stem) == ["fetchItemsPageCompletion", "loadFrom", "ping", "jobArg", "jobArgString", "jobArgDouble"])
+        #expect(
+            plan.methods.map(\.stem) == [
+                "fetchItemsPageCompletion", "loadFrom", "ping", "jobArg", "jobArgString", "jobArgDouble",
+            ])
     }
 
     @Test func weakOnlyForOptionalClassBoundDelegatesNotIgnored() throws {

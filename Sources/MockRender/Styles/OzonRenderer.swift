@@ -100,11 +100,17 @@ struct OzonBodyWriter {
         }
         writer.block("\(head)func \(function.name)()") { body in
             if function.overrides { body.line("super.\(function.name)()") }
+            // Consecutive lines under one condition share one `#if`.
+            var open: String?
             for line in function.lines {
-                if let condition = line.condition { body.directive("#if \(condition)") }
+                if line.condition != open {
+                    if open != nil { body.directive("#endif") }
+                    if let condition = line.condition { body.directive("#if \(condition)") }
+                    open = line.condition
+                }
                 body.line("\(line.name) = \(line.value == .emptyArray ? "[]" : "nil")")
-                if line.condition != nil { body.directive("#endif") }
             }
+            if open != nil { body.directive("#endif") }
         }
     }
 
