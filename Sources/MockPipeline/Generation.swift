@@ -61,7 +61,7 @@ public struct MockGenerator: Sendable {
             mockOptions: mockOptions)
         ozonPlanner = OzonPlanner(
             parents: protocolsByName, facts: scan.typeFacts,
-            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)))
+            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)), mockOptions: mockOptions)
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {

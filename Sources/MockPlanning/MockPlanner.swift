@@ -136,7 +136,9 @@ public struct MockPlanner: Sendable {
         // The subclass exists wherever the parent mock does, and is no more visible than it.
         let childAccess = options.access ?? model.access ?? .internal
         let parentAccess = parentOptions.access ?? parent.access ?? .internal
-        guard parentOptions.condition == options.condition, parentAccess >= childAccess,
+        // A parent mock written in another style has other members: it cannot be the superclass.
+        guard parentOptions.style == options.style, parentOptions.condition == options.condition,
+            parentAccess >= childAccess,
             let parentPlan = plan(parent, options: parentOptions, visiting: visiting.union([parent.id])).plan,
             parentPlan.kind == .class, !parentPlan.declaration.isFinal,
             parentPlan.declaration.genericParameters.isEmpty

@@ -34,9 +34,15 @@ import Testing
             /// Mock data for tests.
             protocol Unmarked {}
             """)
-        #expect(found["OzonAttribute"]?.marker == Marker(kind: .mockAttribute, style: .ozon))
+        var ozonAttribute = Marker(kind: .mockAttribute, style: .ozon)
+        ozonAttribute.ozon = OzonArguments(
+            associatedTypes: [OzonAssociatedType(name: "Path", type: "String")], access: .public,
+            heritability: .inheritable)
+        #expect(found["OzonAttribute"]?.marker == ozonAttribute)
         #expect(found["OzonAttribute"]?.attributes == [], "the marker is not repeated on the mock")
-        #expect(found["OzonComment"]?.marker == Marker(kind: .mockDocComment, style: .ozon))
+        var ozonComment = Marker(kind: .mockDocComment, style: .ozon)
+        ozonComment.ozon = OzonArguments(access: .open)
+        #expect(found["OzonComment"]?.marker == ozonComment)
         #expect(found["SourceryDoc"]?.marker == Marker(kind: .sourcery, style: .sourcery))
         #expect(found["SourceryObjc"]?.marker == Marker(kind: .sourcery, style: .sourcery))
         #expect(found["SourceryAuto"]?.marker == Marker(kind: .sourcery))

@@ -124,6 +124,7 @@ struct OzonMembers {
 
     static func isIgnored(_ info: DeclarationInfo) -> Bool {
         info.attributes.contains { $0 == "@Ignored" || $0.hasPrefix("@Ignored(") }
+            || info.annotations.contains { $0 == "@Ignored" || $0.hasPrefix("@Ignored ") }
     }
 
     // MARK: - Initializers

@@ -7,18 +7,19 @@ public struct OzonPlanner: Sendable {
     let parents: [String: ProtocolModel]
     let facts: TypeFacts
     let unmockable: Set<String>
-    /// The Ozon arguments of each protocol mocked in this style (nil: not mocked in it), so a
-    /// child subclasses only a parent mock that is really generated as an inheritable class.
-    let ozonArguments: @Sendable (ProtocolModel) -> OzonArguments?
+    /// Which other protocols get a mock of their own and with what options (nil: none), so a
+    /// child subclasses only a parent mock that is really generated in this style; without it,
+    /// a parent is taken to be mocked as its own marker says.
+    let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
 
     public init(
         parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts(), unmockable: Set<String> = [],
-        ozonArguments: @escaping @Sendable (ProtocolModel) -> OzonArguments? = { $0.ozonArguments }
+        mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
     ) {
         self.parents = parents
         self.facts = facts
         self.unmockable = unmockable
-        self.ozonArguments = ozonArguments
+        self.mockOptions = mockOptions
     }
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments) -> (
@@ -112,25 +113,31 @@ public struct OzonPlanner: Sendable {
             return false
         }
         guard scanned.count == 1, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
-            !unmockable.contains(parent.id), let parentArguments = ozonArguments(parent),
-            parentArguments.heritability == .inheritable, !OzonMembers.declaresInitializer(model.members)
+            !unmockable.contains(parent.id), !OzonMembers.declaresInitializer(model.members)
+        else { return nil }
+        let parentOptions: EffectiveOptions
+        if let mockOptions {
+            guard let found = mockOptions(parent) else { return nil }
+            parentOptions = found
+        } else {
+            guard parent.marker?.style == .ozon else { return nil }
+            parentOptions = options
+        }
+        let parentArguments = parent.marker?.ozon ?? OzonArguments()
+        guard parentOptions.style == .ozon || mockOptions == nil, parentOptions.condition == options.condition,
+            parentArguments.heritability == .inheritable
         else { return nil }
         let childAccess = options.access ?? model.marker?.ozon?.access ?? model.access ?? .internal
-        let parentAccess = parentArguments.access ?? parent.access ?? .internal
+        let parentAccess = parentOptions.access ?? parentArguments.access ?? parent.access ?? .internal
         guard parentAccess >= childAccess,
             let parentPlan = plan(
-                parent, options: options, arguments: parentArguments, visiting: visiting.union([parent.id])
+                parent, options: parentOptions, arguments: parentArguments, visiting: visiting.union([parent.id])
             ).plan,
             parentPlan.declaration.kind == .class, !parentPlan.declaration.isFinal,
             parentPlan.declaration.genericParameters.isEmpty, parentPlan.initializers.isEmpty
         else { return nil }
         return (parent, parentPlan)
     }
-}
-
-extension ProtocolModel {
-    /// The Ozon arguments the protocol's own marker spells, nil when it is not an Ozon marker.
-    public var ozonArguments: OzonArguments? { marker?.ozon }
 }
 
 extension TypeRef {

@@ -75,7 +75,7 @@ struct Driver {
         do {
             let listener = Listener()
             mock.delegate = listener
-            mock.serviceDelegate = listener
+            mock.serviceDelegate = Listener()
             expect(mock.delegate === listener, "delegate set")
         }
         expect(mock.delegate == nil, "delegate is weak: released with its last owner")
