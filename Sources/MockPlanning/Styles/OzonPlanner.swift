@@ -35,8 +35,7 @@ public struct OzonPlanner: Sendable {
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
         shape.lockAll = false
-        // Explicit options (command line, configuration) win over the marker's own access.
-        let requested = options.access ?? arguments.access
+        let requested = Self.requestedAccess(model, options: options, arguments: arguments)
         let access = MockAccess(model, requested: requested, inProtocolsFile: false, diagnostics: &diagnostics)
         var superclassPlan: OzonPlan?
         if let parent = superclass(for: model, shape: shape, options: options, visiting: visiting) {
@@ -93,6 +92,18 @@ public struct OzonPlanner: Sendable {
         return (plan, diagnostics)
     }
 
+    /// Explicit options (command line, configuration) win over the marker's access. The marker's
+    /// is lowered to the protocol's own: a public mock of an internal protocol is of no use
+    /// outside its module, and its public members could not mention the module's internal types.
+    static func requestedAccess(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments)
+        -> AccessLevel?
+    {
+        if let explicit = options.access { return explicit }
+        guard let marked = arguments.access else { return nil }
+        let own = model.access ?? .internal
+        return own >= .public ? marked : min(marked, own)
+    }
+
     /// `open class` only when asked for `.open` and inheritable; a final mock asked to be open is public.
     private static func typeAccess(_ access: MockAccess, requested: AccessLevel?, isFinal: Bool, isActor: Bool)
         -> AccessLevel
@@ -127,8 +138,12 @@ public struct OzonPlanner: Sendable {
         guard parentOptions.style == .ozon || mockOptions == nil, parentOptions.condition == options.condition,
             parentArguments.heritability == .inheritable
         else { return nil }
-        let childAccess = options.access ?? model.marker?.ozon?.access ?? model.access ?? .internal
-        let parentAccess = parentOptions.access ?? parentArguments.access ?? parent.access ?? .internal
+        let childAccess =
+            Self.requestedAccess(model, options: options, arguments: model.marker?.ozon ?? OzonArguments())
+            ?? model.access ?? .internal
+        let parentAccess =
+            Self.requestedAccess(parent, options: parentOptions, arguments: parentArguments) ?? parent.access
+            ?? .internal
         guard parentAccess >= childAccess,
             let parentPlan = plan(
                 parent, options: parentOptions, arguments: parentArguments, visiting: visiting.union([parent.id])
