@@ -180,6 +180,18 @@ struct OzonStyleTests {
         #expect(plan.declaration.access == .internal)
     }
 
+    @Test func markersAccessIsLoweredToTheProtocolsOwn() throws {
+        let internalProtocol = try #require(try Self.plan("@Mock(.public)\nprotocol P { func run() }").plan)
+        #expect(internalProtocol.declaration.access == .internal)
+        let publicProtocol = try #require(try Self.plan("@Mock(.public)\npublic protocol P { func run() }").plan)
+        #expect(publicProtocol.declaration.access == .public && publicProtocol.memberAccess == .public)
+        let open = try #require(
+            try Self.plan("@Mock(.open, heritability: .inheritable)\npublic protocol P { func run() }").plan)
+        #expect(open.declaration.access == .open && open.memberAccess == .open && !open.declaration.isFinal)
+        let finalOpen = try #require(try Self.plan("@Mock(.open)\npublic protocol P { func run() }").plan)
+        #expect(finalOpen.declaration.access == .public && finalOpen.declaration.isFinal)
+    }
+
     @Test func unknownAssociatedTypeEntryIsReported() throws {
         let result = try Self.plan("@Mock(associatedTypes: [\"Missing\": \"Int\"])\nprotocol P { func run() }")
         #expect(result.diagnostics.contains { $0.code == .markerArgument && $0.severity == .warning })
