@@ -174,6 +174,8 @@ public struct OzonMethod: Hashable, Sendable {
     /// Actor mocks: `set<Stem>Closure(_:)`, `…Error(_:)`, `…ReturnValue(_:)`.
     public var hasSetters = false
     public var condition: String?
+    /// Where the requirement is declared, so a compiler error in its lines is reported there.
+    public var requirement: SourceLocation?
 
     public init(signature: WitnessSignature, stem: String) {
         self.signature = signature

@@ -10,7 +10,9 @@ extension MockGenerator {
         let planned = ozonPlanner.plan(model, options: options, arguments: arguments)
         result.diagnostics = planned.diagnostics
         guard let plan = planned.plan, !result.hasErrors else { return }
-        result.text = OzonRenderer().render(plan)
+        let rendered = OzonRenderer().renderWithOrigins(plan)
+        result.text = rendered.text
+        result.lineOrigins = rendered.origins
         result.usesLock = plan.usesLock
         result.parentProtocol = plan.parentProtocol
         var shown = result.options

@@ -118,6 +118,26 @@ struct OzonStyleTests {
         #expect(storage["other"] == .stored(isWeak: false))
     }
 
+    @Test func eachSectionsLinesPointAtItsRequirement() throws {
+        let plan = try #require(
+            try Self.plan(
+                """
+                @Mock
+                protocol Service {
+                    var name: String { get set }
+                    func load(id: Int) -> String
+                }
+                """
+            ).plan)
+        let rendered = OzonRenderer().renderWithOrigins(plan)
+        let lines = rendered.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rendered.origins.map(\.requirement.line) == [3, 4])
+        for (origin, expected) in zip(rendered.origins, ["var name: String {", "func load(id: Int) -> String {"]) {
+            let text = origin.lines.map { lines[$0 - 1] }.joined(separator: "\n")
+            #expect(text.contains(expected), "\(text)")
+        }
+    }
+
     // MARK: - Heritability
 
     @Test func childSubclassesAnInheritableParentOnly() throws {

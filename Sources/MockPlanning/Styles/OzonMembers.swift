@@ -159,6 +159,7 @@ struct OzonMembers {
         for (code, message) in planned.problems { report(code, message, at: method.info.location) }
         guard var result = planned.method, planned.problems.isEmpty else { return nil }
         result.condition = condition
+        result.requirement = method.info.location
         declaredNames.insert(method.name.trimmingBackticks)
         declaredNames.formUnion(OzonNaming.trackingNames(stem))
         if result.hasSetters {

@@ -7,6 +7,11 @@ public struct OzonRenderer: Sendable {
     public init() {}
 
     public func render(_ plan: OzonPlan) -> String {
+        renderWithOrigins(plan).text
+    }
+
+    /// The mock's text, and the lines each property's and method's section occupies.
+    public func renderWithOrigins(_ plan: OzonPlan) -> (text: String, origins: [LineOrigin]) {
         var writer = CodeWriter()
         let declaration = plan.declaration
         if let branch = declaration.branchCondition { writer.directive("#if \(branch)") }
@@ -18,7 +23,7 @@ public struct OzonRenderer: Sendable {
         }
         if declaration.condition != nil { writer.directive("#endif") }
         if declaration.branchCondition != nil { writer.directive("#endif") }
-        return writer.text
+        return (writer.text, writer.origins)
     }
 }
 
@@ -44,7 +49,9 @@ struct OzonBodyWriter {
         }
         for property in plan.properties {
             sections.start(property.name.filter { $0 != "`" }, condition: property.condition, into: &writer)
+            let firstLine = writer.lineCount + 1
             writeProperty(property, into: &writer)
+            writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: property.location))
             sections.end(property.condition, into: &writer)
         }
         if !plan.initializers.isEmpty {
@@ -68,7 +75,11 @@ struct OzonBodyWriter {
         if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
         for method in plan.methods {
             sections.start(method.name.filter { $0 != "`" }, condition: method.condition, into: &writer)
+            let firstLine = writer.lineCount + 1
             OzonMethodWriter(method: method, body: self).write(into: &writer)
+            if let requirement = method.requirement {
+                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
+            }
             sections.end(method.condition, into: &writer)
         }
     }
