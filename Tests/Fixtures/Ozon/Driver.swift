@@ -14,6 +14,7 @@ struct Driver {
         await mainActorScreen()
         conditionalMembers()
         overloads()
+        try await moreShapes()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -214,5 +215,46 @@ struct Driver {
         mock.job(arg: "one")
         expect(mock.jobArgReceivedArguments == [1], "first overload keeps the plain stem")
         expect(mock.jobArgStringReceivedArguments == ["one"], "a clashing overload adds its types")
+    }
+
+    static func moreShapes() async throws {
+        let made = MakeableMock()
+        made.underlyingValue = 3
+        let asProtocol: any Makeable = made
+        let value = try await asProtocol.value
+        expect(value == 3, "effectful getter witnessed by storage")
+        MakeableMock.buildReturnValue = made
+        expect(MakeableMock.build() === made, "Self spelled as the mock")
+        expect(try MakeableMock(name: "x") != nil, "required initializer")
+
+        let worker = WorkerMock()
+        WorkerMock.sharedReturnValue = 4
+        expect(WorkerMock.shared() == 4, "actor static")
+        worker.identifierReturnValue = "w"
+        expect(worker.identifier() == "w" && worker.identifierCallsCount == 1, "actor nonisolated requirement")
+        await worker.setRunError(.offline)
+        do {
+            try await worker.run()
+            expect(false, "actor typed error thrown")
+        } catch {
+            expect(error == .offline, "actor typed error")
+        }
+        await worker.setState("busy")
+        let state = await worker.state
+        expect(state == "busy", "actor optional property setter")
+
+        let clock = ClockMock()
+        ClockMock.tick()
+        ClockMock.tock()
+        expect(TickerMock.tickCallsCount == 1 && ClockMock.tockCallsCount == 1, "statics of parent and child")
+        ClockMock.clearStaticProperties()
+        expect(TickerMock.tickClosure == nil && ClockMock.tockClosure == nil, "class clear chains to super")
+        clock.fire { _ in }
+        expect(clock.fireHandlerCallsCount == 1 && clock.fireHandlerReceivedArguments.count == 1, "child method")
+
+        let store = KeyedStoreMock()
+        store.put(1, for: "one")
+        expect(store.putValueForReceivedArguments.first?.1 == "one", "default associated type")
+        expect(store.putValueForReceivedArguments.first?.0 as? Int == 1, "unconstrained associated type is Any")
     }
 }

@@ -121,3 +121,40 @@ protocol Overloads {
     func job(arg: Int)
     func job(arg: String)
 }
+
+/// Requires initializers, and returns `Self`: the mock is final whatever its heritability.
+/// @Mock(.public, heritability: .inheritable)
+public protocol Makeable {
+    init()
+    init?(name: String) throws
+    var value: Int { get async throws }
+    var label: String? { get }
+    static func build() -> Self?
+}
+
+/// @Mock
+protocol Worker: Actor {
+    static func shared() -> Int
+    nonisolated func identifier() -> String
+    func run() async throws(LoaderError)
+    var state: String? { get }
+}
+
+/// @Mock(.open, heritability: .inheritable)
+public protocol Ticker {
+    static var count: Int { get set }
+    static func tick()
+}
+
+/// @Mock(.public, heritability: .inheritable)
+public protocol Clock: Ticker {
+    static func tock()
+    func fire(_ handler: @escaping @Sendable (Int) -> Void)
+}
+
+/// @Mock
+protocol KeyedStore {
+    associatedtype Key = String
+    associatedtype Value
+    func put(_ value: Value, for key: Key)
+}
