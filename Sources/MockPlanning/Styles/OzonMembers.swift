@@ -74,7 +74,11 @@ struct OzonMembers {
         plan.emptyInit =
             shape.superclass != nil
             ? .override : plan.initializers.contains { $0.signature.parameters.isEmpty } ? .none : .plain
-        plan.locksInstances = plan.methods.contains { Self.locks($0, shape: shape, isStatic: false) }
+        // A Sendable class mock guards every instance member with the lock, properties included.
+        let guardsProperties =
+            plan.declaration.isUncheckedSendable && !shape.isActor && plan.properties.contains { !$0.isStatic }
+        plan.locksInstances =
+            guardsProperties || plan.methods.contains { Self.locks($0, shape: shape, isStatic: false) }
         plan.locksStatics = plan.methods.contains { Self.locks($0, shape: shape, isStatic: true) }
     }
 

@@ -9,6 +9,7 @@ struct OzonMethodWriter {
     private var stem: String { method.stem }
     private var signature: WitnessSignature { method.signature }
     private var isShared: Bool { signature.isStatic || (signature.isNonisolated && isIsolatedMock) }
+    private var isGuarded: Bool { body.guardsState && !signature.isStatic }
     private var isIsolatedMock: Bool { body.plan.isActor || body.plan.declaration.globalActor != nil }
 
     func write(into writer: inout CodeWriter) {
@@ -38,7 +39,11 @@ struct OzonMethodWriter {
     }
 
     private func writeRecording(into writer: inout CodeWriter) {
-        let lines = ["\(stem)CallsCount += 1"] + received.map { ["\(stem)ReceivedArguments.append(\($0))"] }.joined()
+        // Inside the lock, a guarded mock touches its private storage (its accessors lock too).
+        let prefix = isGuarded ? "_" : ""
+        let lines =
+            ["\(prefix)\(stem)CallsCount += 1"]
+            + received.map { ["\(prefix)\(stem)ReceivedArguments.append(\($0))"] }.joined()
         let locked = OzonLocking.lock(for: method, plan: body.plan)
         guard let locked else {
             for line in lines { writer.line(line) }
@@ -74,17 +79,15 @@ struct OzonMethodWriter {
 
     private func writeMembers(into writer: inout CodeWriter) {
         let storage = body.storagePrefix(isStatic: signature.isStatic, isNonisolated: isShared && !signature.isStatic)
-        writer.line("\(storage)var \(stem)CallsCount = 0")
-        if let receivedType = method.receivedType {
-            writer.line("\(storage)var \(stem)ReceivedArguments: [\(receivedType)] = []")
+        func member(_ suffix: String, _ type: String, _ initial: String? = nil) {
+            body.writeStored(
+                stem + suffix, type: type, initial: initial, prefix: storage, guarded: isGuarded, into: &writer)
         }
-        if let errorType = method.errorType {
-            writer.line("\(storage)var \(stem)Error: \(TypeRef.optional(errorType))")
-        }
-        writer.line("\(storage)var \(stem)Closure: \(closureType)?")
-        if let returnValueType = method.returnValueType {
-            writer.line("\(storage)var \(stem)ReturnValue: \(returnValueType)")
-        }
+        member("CallsCount", "Int", "0")
+        if let receivedType = method.receivedType { member("ReceivedArguments", "[\(receivedType)]", "[]") }
+        if let errorType = method.errorType { member("Error", TypeRef.optional(errorType).description) }
+        member("Closure", "\(closureType)?")
+        if let returnValueType = method.returnValueType { member("ReturnValue", returnValueType.description) }
         guard method.hasSetters else { return }
         writer.line("")
         writeSetter("Closure", "closure", "\(closureType)?", into: &writer)

@@ -133,11 +133,36 @@ struct OzonBodyWriter {
         return unsafe + (isStatic ? plainAccess + "static " : access)
     }
 
+    /// A Sendable class mock keeps its instance state behind its lock: each member is a computed
+    /// property over private storage (`_name`), which recording touches inside the lock.
+    var guardsState: Bool { plan.declaration.isUncheckedSendable && !plan.isActor }
+
+    /// `var name: Type = initial`, or its lock-guarded form.
+    func writeStored(
+        _ name: String, type: String, initial: String?, prefix: String, isWeak: Bool = false, guarded: Bool,
+        into writer: inout CodeWriter
+    ) {
+        let weak = isWeak ? "weak " : ""
+        guard guarded else {
+            let typed = initial == "0" ? "" : ": \(type)"
+            writer.line("\(prefix)\(weak)var \(name)\(typed)\(initial.map { " = \($0)" } ?? "")")
+            return
+        }
+        writer.block("\(prefix)var \(name): \(type)") { body in
+            body.line("get { lock.withLock { _ in _\(name) } }")
+            body.line("set { lock.withLock { _ in _\(name) = newValue } }")
+        }
+        writer.line("private \(weak)var _\(name): \(type)\(initial.map { " = \($0)" } ?? "")")
+    }
+
     private func writeProperty(_ property: OzonProperty, into writer: inout CodeWriter) {
         let storage = storagePrefix(isStatic: property.isStatic, isNonisolated: property.isNonisolated)
+        let guarded = guardsState && !property.isStatic
         switch property.storage {
         case .stored(let isWeak):
-            writer.line("\(storage)\(isWeak ? "weak " : "")var \(property.name): \(property.type)")
+            writeStored(
+                property.name, type: property.type.description, initial: nil, prefix: storage, isWeak: isWeak,
+                guarded: guarded, into: &writer)
         case .underlying(let underlying):
             var head = property.isNonisolated ? "nonisolated " : ""
             head += property.isStatic ? plainAccess + "static " : access
@@ -145,7 +170,9 @@ struct OzonBodyWriter {
                 body.block("get") { $0.line("return \(underlying)") }
                 body.block("set(value)") { $0.line("\(underlying) = value") }
             }
-            writer.line("\(storage)var \(underlying): \(TypeRef.implicitlyUnwrapped(property.type))")
+            writeStored(
+                underlying, type: TypeRef.implicitlyUnwrapped(property.type).description, initial: nil,
+                prefix: storage, guarded: guarded, into: &writer)
         }
         if let setter = property.setter {
             writer.block("\(access)func \(setter)(_ value: \(property.type))") {

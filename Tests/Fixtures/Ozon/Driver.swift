@@ -142,6 +142,19 @@ struct Driver {
         expect(store.load(key: "missing") == nil, "optional return value defaults to nil")
         store.loadKeyReturnValue = 4
         expect(store.load(key: "x") == 4, "optional return value")
+        store.limit = 3
+        expect(store.limit == 3 && store.underlyingLimit == 3, "guarded underlying storage")
+        do {
+            let listener = Listener()
+            store.storeDelegate = listener
+            expect(store.storeDelegate === listener, "guarded delegate set")
+        }
+        expect(store.storeDelegate == nil, "guarded delegate is weak")
+        let settings = SettingsMock()
+        DispatchQueue.concurrentPerform(iterations: 100) { index in
+            settings.volume = index
+        }
+        expect((0..<100).contains(settings.volume), "properties of a Sendable mock are guarded")
     }
 
     static func loader() async throws {

@@ -61,6 +61,8 @@ protocol Counter: Actor {
 /// A Sendable protocol: the mock is `@unchecked Sendable`, recording under its lock.
 /// @Mock
 protocol Store: Sendable {
+    var limit: Int { get set }
+    var storeDelegate: Delegate? { get set }
     func save(key: String, value: Int)
     func load(key: String) -> Int?
 }
@@ -157,4 +159,10 @@ protocol KeyedStore {
     associatedtype Key = String
     associatedtype Value
     func put(_ value: Value, for key: Key)
+}
+
+/// Only properties: a Sendable mock guards them with its lock all the same.
+/// @Mock
+protocol Settings: Sendable {
+    var volume: Int { get set }
 }
