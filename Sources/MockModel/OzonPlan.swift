@@ -54,6 +54,8 @@ public struct OzonPlan: Hashable, Sendable {
     /// Instance recording goes through `private let lock`, static recording through `staticLock`.
     public var locksInstances = false
     public var locksStatics = false
+    /// `==`, `hash(into:)`, `<` answered by identity, for standard library parents.
+    public var identity: [IdentityWitness] = []
     /// The parent protocol whose mock is the superclass.
     public var parentProtocol: String?
     /// What this mock and its superclasses witness and declare, for a subclass.

@@ -46,13 +46,6 @@ public struct OzonPlanner: Sendable {
         }
         var substitution = SelfSubstitution(name: model.mockName)
         let members = substitution.members(shape.members(of: model))
-        if !shape.identityWitnesses(members: members).isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .notYetSupported,
-                    "the Ozon style does not write Equatable, Hashable or Comparable witnesses; use --style mockable for '\(model.name)'",
-                    at: model.location))
-        }
         var associatedTypes = AssociatedTypePlan(
             members: substitution.members(shape.associatedTypeDeclarations(of: model))
                 + members.filter(OzonMembers.isAssociatedType),
@@ -86,7 +79,9 @@ public struct OzonPlanner: Sendable {
         diagnostics += builder.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         OzonClearing.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
+        plan.identity = shape.identityWitnesses(members: members)
         plan.chain = shape.inherited
+        plan.chain.identity.formUnion(plan.identity)
         plan.chain.keys.formUnion(RequirementKey.keys(of: members))
         plan.chain.names.formUnion(builder.declaredNames)
         return (plan, diagnostics)

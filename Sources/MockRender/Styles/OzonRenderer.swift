@@ -69,6 +69,10 @@ struct OzonBodyWriter {
             writer.line("\(plainAccess)\(override)init() {")
             writer.line("}")
         }
+        if !plan.identity.isEmpty {
+            sections.start("Identity", into: &writer)
+            writeIdentity(into: &writer)
+        }
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
         if plan.locksInstances { writer.line("private let lock = MockScopeLock<Void>(())") }
@@ -122,6 +126,30 @@ struct OzonBodyWriter {
                 body.line("\(line.name) = \(line.value == .emptyArray ? "[]" : "nil")")
             }
             if open != nil { body.directive("#endif") }
+        }
+    }
+
+    /// Standard library requirements a class answers by identity: equal when the same instance.
+    private func writeIdentity(into writer: inout CodeWriter) {
+        let isolated = plan.isActor || plan.declaration.globalActor != nil
+        let head = plainAccess + (isolated ? "nonisolated " : "")
+        let name = plan.declaration.name
+        for (index, witness) in plan.identity.enumerated() {
+            if index > 0 { writer.line("") }
+            switch witness {
+            case .equality:
+                writer.block("\(head)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
+                    $0.line("lhs === rhs")
+                }
+            case .hashing:
+                writer.block("\(head)func hash(into hasher: inout Swift.Hasher)") {
+                    $0.line("hasher.combine(Swift.ObjectIdentifier(self))")
+                }
+            case .ordering:
+                writer.block("\(head)static func < (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
+                    $0.line("Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)")
+                }
+            }
         }
     }
 

@@ -265,6 +265,9 @@ struct Driver {
         clock.fire { _ in }
         expect(clock.fireHandlerCallsCount == 1 && clock.fireHandlerReceivedArguments.count == 1, "child method")
 
+        let token = TokenMock()
+        expect(token == token && token != TokenMock() && Set([token, token]).count == 1, "identity witnesses")
+
         let store = KeyedStoreMock()
         store.put(1, for: "one")
         expect(store.putValueForReceivedArguments.first?.1 == "one", "default associated type")

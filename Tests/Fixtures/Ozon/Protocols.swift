@@ -166,3 +166,9 @@ protocol KeyedStore {
 protocol Settings: Sendable {
     var volume: Int { get set }
 }
+
+/// A Hashable parent: answered by identity.
+/// @Mock
+protocol Token: Hashable {
+    var raw: String { get }
+}
