@@ -212,6 +212,9 @@ struct Driver {
         let screen = ScreenMock()
         screen.show(animated: true)
         expect(screen.showAnimatedReceivedArguments == [true], "main actor mock")
+        screen.loadPageClosure = { page in ["page \(page)"] }
+        let loaded = try? await screen.load(page: 2)
+        expect(loaded == ["page 2"] && screen.loadPageReceivedArguments == [2], "main actor async method")
         screen.identifierReturnValue = "id"
         expect(screen.identifier() == "id" && screen.identifierCallsCount == 1, "nonisolated requirement")
     }

@@ -106,6 +106,7 @@ protocol Repository {
 protocol Screen {
     var title: String { get set }
     func show(animated: Bool)
+    func load(page: Int) async throws -> [String]
     nonisolated func identifier() -> String
 }
 
