@@ -101,7 +101,7 @@ final class ProtocolCollector: SyntaxVisitor {
             members: MemberReader(source: source).members(node.memberBlock.members), marker: marker,
             lineRange: start...max(start, end))
         model.branch = branch(around: node)
-        model.annotations = MarkerReader.annotations(in: node.leadingTrivia)
+        model.annotations = source.annotations(before: node)
         if node.hasError { broken.insert(model.id) }
         protocols.append(model)
         return .skipChildren

@@ -41,7 +41,7 @@ struct MemberReader {
             attributes: attributes.isEmpty ? [] : attributes.map { source.text(of: $0) },
             modifiers: modifiers.isEmpty
                 ? [] : modifiers.map { $0.name.text }.filter { !Self.accessLevels.contains($0) },
-            annotations: attributes.parent.map { MarkerReader.annotations(in: $0.leadingTrivia) } ?? [])
+            annotations: attributes.parent.map { source.annotations(before: $0) } ?? [])
     }
 
     private static let accessLevels = Set(AccessLevel.allCases.map(\.rawValue))

@@ -30,6 +30,32 @@ struct SourceText {
         lines.location(of: position).line
     }
 
+    /// The annotation comments in `node`'s leading trivia (`MarkerReader.annotations(in:)`).
+    /// Every annotation holds `sourcery:` or an `@`, so trivia whose bytes hold neither has
+    /// none, and its pieces (long doc comments, in real code) are never built as strings.
+    func annotations(before node: some SyntaxProtocol) -> [String] {
+        let start = node.position.utf8Offset
+        let end = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard 0 <= start, start < end, end <= utf8.count else { return [] }
+        let mayHold = utf8.withUnsafeBufferPointer { buffer in
+            let trivia = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return trivia.contains(UInt8(ascii: "@")) || Self.contains(Self.sourcery, in: trivia)
+        }
+        return mayHold ? MarkerReader.annotations(in: node.leadingTrivia) : []
+    }
+
+    private static let sourcery = Array("sourcery:".utf8)
+
+    private static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        while let found = haystack[index...].firstIndex(of: needle[0]), found + needle.count <= haystack.count {
+            if haystack[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            index = found + 1
+        }
+        return false
+    }
+
     /// `node.trimmedDescription`: the node as written, without the trivia around it. A node with
     /// missing tokens is left to SwiftSyntax, which decides whose trivia is trimmed then.
     func text(of node: some SyntaxProtocol) -> String {

@@ -26,20 +26,28 @@ public enum TypeFactsReader {
     public static func mayDeclareFacts(
         _ bytes: UnsafeRawBufferPointer, wanted: Set<String>, closureNames: Set<String> = []
     ) -> Bool {
-        let names = Set(wanted.map { Array($0.utf8) })
-        let closures = Set(closureNames.map { Array($0.utf8) })
-        if contains(bytes, Array("~Copyable".utf8)), names.contains(where: { contains(bytes, $0) }) { return true }
+        let hints = TypeAliasHints(bytes)
+        if hints.mentionsNoncopyable, wanted.contains(where: { contains(bytes, Array($0.utf8)) }) { return true }
+        return hints.aliasMayMatter(
+            wanted: Set(wanted.map { Array($0.utf8) }), closureNames: Set(closureNames.map { Array($0.utf8) }))
+    }
+
+    /// Every `typealias` keyword that may start a declaration, with the name after it.
+    static func aliases(in bytes: UnsafeRawBufferPointer) -> [TypeAliasHints.Alias] {
         let keyword = Array("typealias".utf8)
+        var found: [TypeAliasHints.Alias] = []
         var offset = 0
-        while let found = find(bytes, keyword, from: offset) {
-            offset = found + keyword.count
+        while let position = find(bytes, keyword, from: offset) {
+            offset = position + keyword.count
             // `.typealias`, `typealiasKeyword`: not a declaration (a comment may follow one).
             guard offset < bytes.count, isSpace(bytes[offset]) || bytes[offset] == 0x2F else { continue }
-            guard let (name, end) = nameAfter(bytes, offset) else { return true }
-            if names.contains(name) { return true }
-            if closures.contains(name), mayBeFunctionTarget(bytes, after: end) { return true }
+            guard let (name, end) = nameAfter(bytes, offset) else {
+                found.append(TypeAliasHints.Alias(name: nil, mayBeFunction: true))
+                continue
+            }
+            found.append(TypeAliasHints.Alias(name: name, mayBeFunction: mayBeFunctionTarget(bytes, after: end)))
         }
-        return false
+        return found
     }
 
     /// After a typealias's name: `=` then `(` or `@`, with white space between; anything the

@@ -43,7 +43,7 @@ public struct OfflineCheck: Sendable {
         if recorded.version != inputs.version { reasons.append("written by mockscope \(recorded.version)") }
         if recorded.options != inputs.options { reasons.append("the options changed") }
         let onDisk = recorded.sources.map(\.path).map(resolve(inputs.root))
-        let digests = ProvenanceInputs.digests(
+        let digests = inputs.digests(
             of: Set(onDisk.filter { fileSystem.kind(of: $0) != nil }), fileSystem: fileSystem)
         var current = zip(recorded.sources, onDisk).map { (path: $0.path, digest: digests[$1]) }
         if let listing {

@@ -51,7 +51,8 @@ public struct Pipeline: Sendable {
     }
 
     public func generate(_ request: GenerateRequest) throws(PipelineError) -> GenerateOutcome {
-        let scanner = Scanner(fileSystem: fileSystem)
+        var scanner = Scanner(fileSystem: fileSystem)
+        scanner.recordsDigests = request.output != nil
         let files = Self.withoutOutput(
             try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
         let cache = RunCache(request: request, fileSystem: fileSystem)
@@ -167,7 +168,7 @@ public struct Pipeline: Sendable {
         let plan = request.output.map {
             Exporter(fileSystem: fileSystem).plan(
                 mocks, to: $0, imports: request.imports, testableImports: request.testableImports,
-                provenance: ProvenanceInputs(request: request, files: scan.files))
+                provenance: ProvenanceInputs(request: request, files: scan.files, knownDigests: scan.digests))
         }
         let text =
             plan == nil

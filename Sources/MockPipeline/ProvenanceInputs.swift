@@ -11,12 +11,15 @@ public struct ProvenanceInputs: Sendable {
     /// Every scanned source but the outputs: a single output file lists them all, so a source
     /// added later shows as one the file was not made from.
     public var scannedFiles: [String]
+    /// Digests the scan already took (`ScanResult.digests`); other files are read to hash them.
+    public var knownDigests: [String: String] = [:]
 
-    public init(request: GenerateRequest, files: [String]) {
+    public init(request: GenerateRequest, files: [String], knownDigests: [String: String] = [:]) {
         version = MockScopeVersion.current
         options = Self.options(request)
         root = request.path
         scannedFiles = Pipeline.withoutOutput(files, request.output)
+        self.knownDigests = knownDigests
     }
 
     /// The request's choices as one line of JSON with sorted keys. Output location and
@@ -47,11 +50,13 @@ public struct ProvenanceInputs: Sendable {
 
     /// The digest of every file in `paths`, read on every core; a file that cannot be read
     /// gets a digest no file has, so it always shows as changed.
-    static func digests(of paths: Set<String>, fileSystem: any FileSystem) -> [String: String] {
-        let sorted = paths.sorted()
-        let digests = ParallelMap.map(sorted) { path in
+    func digests(of paths: Set<String>, fileSystem: any FileSystem) -> [String: String] {
+        var digests = knownDigests.filter { paths.contains($0.key) }
+        let unread = paths.filter { digests[$0] == nil }.sorted()
+        let read = ParallelMap.map(unread) { path in
             (try? fileSystem.read(path)).map(SHA256.hex) ?? "unreadable"
         }
-        return Dictionary(uniqueKeysWithValues: zip(sorted, digests))
+        digests.merge(zip(unread, read)) { known, _ in known }
+        return digests
     }
 }

@@ -5,12 +5,19 @@ import MockPlanning
 
 extension Scanner {
     /// Typealiases standing for parents and `~Copyable` parameter types, from the few files that
-    /// can declare them; nothing is read when no protocol needs to know.
-    func typeFacts(files: [String], protocols: [ProtocolModel]) -> TypeFacts {
+    /// can declare them; nothing is read when no protocol needs to know. A file the scan read
+    /// is read again only when its `hints` say it may declare one.
+    func typeFacts(files: [String], protocols: [ProtocolModel], hints: [String: TypeAliasHints] = [:]) -> TypeFacts {
         let (wanted, closureNames) = Self.wantedFacts(protocols)
         guard !wanted.isEmpty || !closureNames.isEmpty else { return TypeFacts() }
         let all = wanted.union(closureNames)
-        let found = ParallelMap.map(files) { file -> TypeFacts in
+        let wantedBytes = Set(wanted.map { Array($0.utf8) })
+        let closureBytes = Set(closureNames.map { Array($0.utf8) })
+        let candidates = files.filter { file in
+            guard let hint = hints[file] else { return true }
+            return hint.mentionsNoncopyable || hint.aliasMayMatter(wanted: wantedBytes, closureNames: closureBytes)
+        }
+        let found = ParallelMap.map(candidates) { file -> TypeFacts in
             // A typealias of a wanted name, a closure alias of a parameter's type, or a
             // `~Copyable` type that might be one.
             guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,

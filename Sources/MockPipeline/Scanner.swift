@@ -17,6 +17,8 @@ public struct Scanner: Sendable {
     /// How long parsing one file may take before it is reported and skipped (see `ParsingThreads`).
     var parseBudget: Duration = Self.standardParseBudget
     public static let standardParseBudget = Duration.seconds(10)
+    /// Whether the scan keeps each file's SHA-256 (`ScanResult.digests`), for provenance blocks.
+    var recordsDigests = false
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true, usesCache: Bool = true) {
         self.fileSystem = fileSystem
@@ -101,11 +103,19 @@ public struct Scanner: Sendable {
         result.parsedFileCount = toParse.count
         result.parsing = parsing
         result.importsByFile = imports
+        if recordsDigests {
+            result.digests = Dictionary(
+                loaded.compactMap { file in file.digest.map { (file.path, $0) } },
+                uniquingKeysWith: { first, _ in first })
+        }
         // A cancelled scan's answers stand in for files it never read: nothing more is worth
         // reading for it, and nothing of it may be remembered.
         if cancellation?.isCancelled == true { return result }
         batcher?.flush()
-        result.typeFacts = typeFacts(files: files, protocols: protocols)
+        let hints = Dictionary(
+            loaded.compactMap { file in file.typeHints.map { (file.path, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
         if let cache {
             let entries =
                 loaded.compactMap { file in file.remembered.map { (file.path, $0) } }
@@ -168,6 +178,10 @@ public struct Scanner: Sendable {
         /// pre-filter decided.
         var remembered: DiscoveryCache.Entry?
         var answeredFromCache = false
+        /// The SHA-256 of the bytes read, when the scan records digests.
+        var digest: String?
+        /// What the bytes read say about typealiases, for the type facts pass.
+        var typeHints: TypeAliasHints?
     }
 
     /// `remembered` is nil when the cache is off.
@@ -197,6 +211,22 @@ public struct Scanner: Sendable {
             return report([
                 Diagnostic(.error, .unreadableFile, "cannot read file: \(error.localizedDescription)", at: location)
             ])
+        }
+        var checked = check(file, data: data, stamp: stamp)
+        if recordsDigests { checked.digest = SHA256.hex(data) }
+        if data.count <= Self.maximumFileSize { checked.typeHints = data.withUnsafeBytes(TypeAliasHints.init) }
+        return checked
+    }
+
+    /// Decides, from a file's bytes, whether it is skipped, has nothing to parse, or is parsed.
+    private func check(_ file: String, data: Data, stamp: FileStamp?) -> LoadedFile {
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile {
+            report([Diagnostic(.warning, code, why, at: location)])
+        }
+        func report(_ diagnostics: [Diagnostic]) -> LoadedFile {
+            LoadedFile(
+                path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
         }
         if data.count > Self.maximumFileSize {
             return skipped(.skippedFile, "skipped: \(Self.tooLargeReason(bytes: data.count))")

@@ -13,7 +13,7 @@ struct Stamper {
             return
         }
         let paths = isSingleFile ? Set(provenance.scannedFiles) : Set(mocks.flatMap(\.sourceFiles))
-        digests = ProvenanceInputs.digests(of: paths, fileSystem: fileSystem)
+        digests = provenance.digests(of: paths, fileSystem: fileSystem)
     }
 
     /// `text` with the block under its header, for a file holding `mocks`.

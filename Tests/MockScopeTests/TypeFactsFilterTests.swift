@@ -1,3 +1,6 @@
+import Foundation
+import MockModel
+@testable import MockPipeline
 import MockDiscovery
 import Testing
 
@@ -36,5 +39,53 @@ struct TypeFactsFilterTests {
         #expect(!mayBeClosure("typealias Sink = Int\n"))
         #expect(!mayBeClosure("typealias Sink<T> = (T) -> Void\n"), "generic aliases are never read")
         #expect(!mayBeClosure("typealias Source = (String) -> Void\nfunc f(_ s: Sink) {}\n"))
+    }
+}
+
+/// The hints the scan takes while it reads each file decide exactly as reading the file again.
+@Suite struct TypeFactsHintsTests {
+    @Test func hintsDecideAsTheBytesDo() {
+        let samples = [
+            "public typealias Service = Base & Sendable\n", "typealias /* note */ Service = Base\n",
+            "struct Service: ~Copyable {}\n", "struct Token: ~Copyable {}\n", "typealias Sink = (String) -> Void\n",
+            "typealias Sink = Int\n", "typealias Sink<T> = (T) -> Void\n", "let typealiasKeyword = 1\n",
+            "typealias\n", "typealias `Sink` = @Sendable () -> Void\n", "",
+        ]
+        let wanted: Set<String> = ["Service"]
+        let closures: Set<String> = ["Sink"]
+        for sample in samples {
+            Array(sample.utf8).withUnsafeBytes { bytes in
+                let hints = TypeAliasHints(bytes)
+                let fromHints =
+                    hints.aliasMayMatter(
+                        wanted: Set(wanted.map { Array($0.utf8) }), closureNames: Set(closures.map { Array($0.utf8) }))
+                    || (hints.mentionsNoncopyable && sample.contains("Service"))
+                #expect(
+                    fromHints == TypeFactsReader.mayDeclareFacts(bytes, wanted: wanted, closureNames: closures),
+                    "\(sample)")
+            }
+        }
+    }
+
+    @Test func aScanFindsTheSameFactsAsReadingEveryFileAgain() throws {
+        for fixture in ["RealWorld", "Advanced", "Everyday"] {
+            let folder = TestSupport.fixture(fixture).path
+            let scanner = Scanner(usesCache: false)
+            let scan = try scanner.scan(folder)
+            let reread = scanner.typeFacts(files: scan.files, protocols: scan.protocols)
+            #expect(scan.typeFacts == reread, "\(fixture)")
+        }
+    }
+
+    @Test func aScanThatRecordsDigestsHashesWhatItRead() throws {
+        var scanner = Scanner(usesCache: false)
+        scanner.recordsDigests = true
+        let scan = try scanner.scan(TestSupport.fixture("Everyday").path)
+        #expect(!scan.digests.isEmpty)
+        #expect(Set(scan.digests.keys) == Set(scan.files))
+        for (file, digest) in scan.digests {
+            #expect(digest == SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: file))), "\(file)")
+        }
+        #expect(try Scanner(usesCache: false).scan(TestSupport.fixture("Everyday").path).digests.isEmpty)
     }
 }
