@@ -47,6 +47,8 @@ public struct ScanTimings: Sendable, Hashable {
     public var listing: Double = 0
     public var filtering: Double = 0
     public var parsing: Double = 0
+    /// Reading typealiases and `~Copyable` types for planning (`Scanner.typeFacts`).
+    public var typeFacts: Double = 0
 
     public init() {}
 }

@@ -38,6 +38,7 @@ public struct Scanner: Sendable {
         var result = scan(files: files, root: path, cancellation: cancellation, found: found)
         result.timings.listing =
             (ContinuousClock.now - started).seconds - result.timings.filtering - result.timings.parsing
+            - result.timings.typeFacts
         return result
     }
 
@@ -115,7 +116,9 @@ public struct Scanner: Sendable {
         let hints = Dictionary(
             loaded.compactMap { file in file.typeHints.map { (file.path, $0) } },
             uniquingKeysWith: { first, _ in first })
+        let factsStarted = clock.now
         result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
+        result.timings.typeFacts = (clock.now - factsStarted).seconds
         if let cache {
             let entries =
                 loaded.compactMap { file in file.remembered.map { (file.path, $0) } }

@@ -50,6 +50,7 @@ struct Measurements {
         run.writing = (ContinuousClock.now - writingStarted).seconds
         run.listingAndFilter = outcome.scan.timings.listing + outcome.scan.timings.filtering
         run.parsing = outcome.scan.timings.parsing
+        run.typeFacts = outcome.scan.timings.typeFacts
         run.planningAndRendering = outcome.generationSeconds
         return (outcome, run)
     }
@@ -66,8 +67,12 @@ struct ColdRun {
     var total = 0.0
     var listingAndFilter = 0.0
     var parsing = 0.0
+    var typeFacts = 0.0
     var planningAndRendering = 0.0
     var writing = 0.0
+
+    /// What no phase accounts for: starting the pipeline, the run cache, provenance, diagnostics.
+    var rest: Double { max(0, total - listingAndFilter - parsing - typeFacts - planningAndRendering - writing) }
 }
 
 extension Duration {

@@ -54,8 +54,10 @@ enum RealCodeMeasurements {
         )
         print("  listing + pre-filter:                \(format(cold.listingAndFilter))")
         print("  parsing:                             \(format(cold.parsing))")
+        print("  typealiases and ~Copyable types:     \(format(cold.typeFacts))")
         print("  planning + rendering:                \(format(cold.planningAndRendering))")
         print("  writing:                             \(format(cold.writing))")
+        print("  the rest:                            \(format(cold.rest))")
         print("warm re-run, nothing changed:          \(format(warm))")
     }
 
