@@ -42,7 +42,7 @@ let package = Package(
         .executable(name: "mockscope", targets: ["MockScopeCommand"]),
         .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
         .executable(name: "mockscope-fuzz", targets: ["mockscope-fuzz"]),
-        .library(name: "MockScopeCore", targets: ["MockPipeline"]),
+        .library(name: "MockScopeCore", targets: ["MockPipeline", "MockConfig", "MockCache", "MockFiles"]),
         .library(name: "MockScope", targets: ["MockScope"]),
     ],
     targets: [
@@ -55,6 +55,21 @@ let package = Package(
             linkerSettings: syntaxLinking
         ),
         .target(name: "MockPlanning", dependencies: ["MockModel"]),
+        // The file system seam and the errors that stop a run; everything that touches files
+        // goes through its `FileSystem`.
+        .target(name: "MockFiles"),
+        // The caches: where they live, the binary discovery codec, the run record.
+        .target(
+            name: "MockCache",
+            dependencies: ["MockModel", "MockDiscovery", "MockFiles"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // `.mockscope.json`: where it is, how it is read and written, what its errors say.
+        .target(
+            name: "MockConfig",
+            dependencies: ["MockModel", "MockDiscovery", "MockFiles"],
+            swiftSettings: syntaxSearchPath
+        ),
         .target(name: "MockRender", dependencies: ["MockModel"]),
         .target(
             name: "MockExpansion",
@@ -63,12 +78,14 @@ let package = Package(
         ),
         .target(
             name: "MockVerification",
-            dependencies: ["MockModel", "MockPipeline", "MockRender"],
+            dependencies: ["MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
         .target(
             name: "MockPipeline",
-            dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion"],
+            dependencies: [
+                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockFiles", "MockCache",
+            ],
             swiftSettings: syntaxSearchPath
         ),
         // `@Mockable`'s implementation, a library so tests can expand it in-process without
@@ -95,45 +112,49 @@ let package = Package(
         ),
         .target(
             name: "ExplorerCore",
-            dependencies: ["MockModel", "MockPipeline", "MockVerification"],
+            dependencies: ["MockModel", "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockVerification"],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
         ),
         .target(
             name: "ExplorerTerminal",
-            dependencies: ["ExplorerCore", "CNCurses"],
+            dependencies: ["ExplorerCore", "MockFiles", "CNCurses"],
             swiftSettings: syntaxSearchPath
         ),
         // The explorer driven in memory, for tests and the benchmark; no product ships it.
         .target(
             name: "ExplorerScripting",
-            dependencies: ["ExplorerCore", "MockPipeline"],
+            dependencies: ["ExplorerCore", "MockFiles", "MockPipeline"],
             swiftSettings: syntaxSearchPath
         ),
         // Not named `mockscope`: on a case-insensitive file system its build products would
         // collide with those of the `MockScope` module.
         .executableTarget(
             name: "MockScopeCommand",
-            dependencies: ["MockPipeline", "MockVerification", "ExplorerTerminal"],
+            dependencies: [
+                "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockVerification", "ExplorerTerminal",
+            ],
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
             name: "mockscope-bench",
             dependencies: [
-                "MockModel", "MockPipeline", "MockCorpus", "MockVerification", "ExplorerCore", "ExplorerScripting",
+                "MockModel", "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
+                "ExplorerCore", "ExplorerScripting",
             ],
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
             name: "mockscope-fuzz",
-            dependencies: ["MockDiscovery", "MockPipeline", "MockCorpus"],
+            dependencies: ["MockDiscovery", "MockFiles", "MockPipeline", "MockCorpus"],
             swiftSettings: syntaxSearchPath
         ),
         .testTarget(
             name: "MockScopeTests",
             dependencies: [
-                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockPipeline", "MockCorpus",
+                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockFiles", "MockCache", "MockConfig",
+                "MockPipeline", "MockCorpus",
                 "MockVerification", "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MockExpansion",
                 "MockableExpander",
             ],

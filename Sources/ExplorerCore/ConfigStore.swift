@@ -1,4 +1,6 @@
 import Foundation
+import MockConfig
+import MockFiles
 import MockModel
 import MockPipeline
 

@@ -1,4 +1,6 @@
 import Foundation
+import MockConfig
+import MockFiles
 import MockModel
 import MockPipeline
 import MockVerification
@@ -8,15 +10,19 @@ import MockVerification
 /// background queue, tests call it inline.
 public struct EffectRunner: Sendable {
     public let fileSystem: any FileSystem
+    /// Where scans and verifications keep their caches; nil: none. The front chooses it.
+    public let cacheFolder: URL?
     /// Which verification is the latest, so older ones stop early.
     public let verifications: VerificationScheduler
     /// Which scan is the latest; a rescan stops the one running.
     public let scans = ScanSuccession()
 
     public init(
-        fileSystem: any FileSystem = LocalFileSystem(), verifications: VerificationScheduler = VerificationScheduler()
+        fileSystem: any FileSystem = LocalFileSystem(), cacheFolder: URL? = nil,
+        verifications: VerificationScheduler = VerificationScheduler()
     ) {
         self.fileSystem = fileSystem
+        self.cacheFolder = cacheFolder
         self.verifications = verifications
     }
 
@@ -25,7 +31,7 @@ public struct EffectRunner: Sendable {
         case .scan(let root, let exclude, let number):
             let cancellation = scans.begin()
             do {
-                let result = try Scanner(fileSystem: fileSystem).scan(
+                let result = try Scanner(fileSystem: fileSystem, cacheFolder: cacheFolder).scan(
                     root, exclude: exclude, cancellation: cancellation
                 ) { batch in
                     if !cancellation.isCancelled { post(.scanFound(batch, scan: number)) }
@@ -100,13 +106,13 @@ public struct EffectRunner: Sendable {
         guard let output = config.output else { return [:] }
         let request = exportRequest(root: root, config: config, output: output)
         guard let target = request.output else { return [:] }
-        return Pipeline(fileSystem: fileSystem).generate(request, scan: scan).exportStandings(to: target)
+        return Pipeline(fileSystem: fileSystem, cacheFolder: cacheFolder).generate(request, scan: scan).exportStandings(to: target)
     }
 
     func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {
         guard let output = config.output else { return .exportFailed("no output chosen") }
         let request = exportRequest(root: root, config: config, output: output)
-        let outcome = Pipeline(fileSystem: fileSystem).generate(request, scan: scan)
+        let outcome = Pipeline(fileSystem: fileSystem, cacheFolder: cacheFolder).generate(request, scan: scan)
         guard let plan = outcome.plan else { return .exportFailed("no export plan") }
         return .exportPlanned(
             ExportPreview(

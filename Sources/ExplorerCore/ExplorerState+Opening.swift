@@ -1,3 +1,5 @@
+import MockConfig
+import MockFiles
 import MockModel
 import MockPipeline
 

@@ -37,7 +37,7 @@ extension EffectRunner {
         let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
         let verification = Verification(
             locator: ModuleLocator(flags: request.flags),
-            verifier: MockVerifier(cacheFolder: CacheFolder.current, isCancelled: cancelled))
+            verifier: MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled))
         do {
             let result = try verification.run(
                 request.mocks, path: request.root, scannedFiles: request.files, imports: request.imports,

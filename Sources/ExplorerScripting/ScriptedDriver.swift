@@ -1,4 +1,6 @@
 import ExplorerCore
+import Foundation
+import MockFiles
 import MockPipeline
 
 /// Runs the explorer in memory: keys in, frames out, every effect run to completion before the
@@ -12,13 +14,13 @@ public final class ScriptedDriver {
 
     public init(
         root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem(),
-        verify: Bool = false
+        verify: Bool = false, cacheFolder: URL? = nil
     ) {
         let state = ExplorerState.opening(root, size: size, fileSystem: fileSystem, verify: verify)
         let pending = EffectQueue()
         self.pending = pending
         screen = MemoryScreen(size: size)
-        runner = EffectRunner(fileSystem: fileSystem)
+        runner = EffectRunner(fileSystem: fileSystem, cacheFolder: cacheFolder)
         controller = ExplorerController(state: state, screen: screen, perform: pending.append)
         controller.start()
         settle()

@@ -2,12 +2,14 @@ import CNCurses
 import Dispatch
 import ExplorerCore
 import Foundation
+import MockFiles
 import MockPipeline
 
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a
 /// signal. The terminal is restored on every way out.
 public enum ExplorerApp {
-    public static func run(root: String, mouse: Bool, verify: Bool = true) -> Int32 {
+    /// `cacheFolder` is where scans and verifications keep their caches (nil: none).
+    public static func run(root: String, mouse: Bool, verify: Bool = true, cacheFolder: URL? = nil) -> Int32 {
         let screen: NCursesScreen
         do {
             screen = try NCursesScreen(mouse: mouse)
@@ -21,7 +23,7 @@ public enum ExplorerApp {
 
         var state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: verify)
         state.layoutHints.asciiOnly = !screen.isUTF8
-        let controller = makeController(state: state, screen: screen)
+        let controller = makeController(state: state, screen: screen, cacheFolder: cacheFolder)
         controller.start()
         controller.render()
         return loop(controller, screen: screen)
@@ -31,8 +33,9 @@ public enum ExplorerApp {
     /// and post their results here.
     static let mailbox = ActionMailbox()
 
-    static func makeController(state: ExplorerState, screen: NCursesScreen) -> ExplorerController {
-        let runner = EffectRunner(verifications: VerificationScheduler(delay: .milliseconds(400)))
+    static func makeController(state: ExplorerState, screen: NCursesScreen, cacheFolder: URL?) -> ExplorerController {
+        let runner = EffectRunner(
+            cacheFolder: cacheFolder, verifications: VerificationScheduler(delay: .milliseconds(400)))
         let queue = DispatchQueue(label: "mockscope.explorer.effects")
         // A scan takes seconds too: the files and mocks of protocols it has found meanwhile come
         // on the other queue. One scan at a time: a new one waits for the stopped one to return.

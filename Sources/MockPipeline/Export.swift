@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import MockModel
 
 /// Where generated mocks go: one file, or a folder with one `<Protocol>Mock.swift` each.
@@ -36,14 +37,16 @@ public struct Exporter: Sendable {
         case .file(let path):
             let content = stamp(
                 OutputFile.render(mocks: mocks, imports: imports, testableImports: testableImports), included)
-            let before = ExportGuard.Snapshot(paths: [path])
+            let before = ExportGuard.Snapshot(paths: [path], fileSystem: fileSystem)
             var plan = ExportPlan(files: [file(path, content)], removals: [])
             let name = (path as NSString).lastPathComponent
-            plan.guarded(folder: (path as NSString).deletingLastPathComponent, before: before) { $0 == name }
+            plan.guarded(
+                folder: (path as NSString).deletingLastPathComponent, before: before, fileSystem: fileSystem
+            ) { $0 == name }
             return plan
         case .folder(let folder):
             let before = ExportGuard.Snapshot(
-                paths: included.map { "\(folder)/\($0.mockName).swift" }, listing: folder)
+                paths: included.map { "\(folder)/\($0.mockName).swift" }, listing: folder, fileSystem: fileSystem)
             // Rendering each file and reading what is there to compare it with, on every core.
             // One file a mock name: copies of a protocol in sibling `#if` branches share it.
             var groups: [[GeneratedMock]] = []
@@ -64,7 +67,7 @@ public struct Exporter: Sendable {
             let stale = staleFiles(in: folder, keeping: Set(files.map(\.path)))
             var plan = ExportPlan(files: files, removals: stale.map(\.path))
             plan.editedRemovals = stale.filter(\.isHandEdited).map(\.path)
-            plan.guarded(folder: folder, before: before) { $0.hasSuffix("Mock.swift") }
+            plan.guarded(folder: folder, before: before, fileSystem: fileSystem) { $0.hasSuffix("Mock.swift") }
             return plan
         }
     }
@@ -136,9 +139,11 @@ public struct Exporter: Sendable {
             return try writeChanges(plan, changed)
         }
         return try ExportGuard.withLock(on: folder) { () throws(PipelineError) in
-            ExportGuard.removeStaleTemporaries(
+            StaleTemporaries.remove(
                 in: folder, fileSystem: fileSystem, accepts: plan.ownsTemporary ?? { _ in false })
-            if let snapshot = plan.snapshot, !snapshot.isCurrent(in: folder.isEmpty ? "." : folder) {
+            if let snapshot = plan.snapshot,
+                !snapshot.isCurrent(in: folder.isEmpty ? "." : folder, fileSystem: fileSystem)
+            {
                 throw PipelineError(
                     .io,
                     "\(folder.isEmpty ? "." : folder): another export wrote here while this one was prepared; nothing was written; run again"
@@ -169,7 +174,6 @@ public struct Exporter: Sendable {
             }
             summary.removed += 1
         }
-        plan.pendingRecord?.save(plan)
         return summary
     }
 }
@@ -178,11 +182,12 @@ extension ExportPlan {
     /// Records where the export writes and what is there now, for `Exporter.write`.
     /// `before` is stamped before the files were read, so a change while they are read shows.
     mutating func guarded(
-        folder: String, before: ExportGuard.Snapshot, ownsTemporary: @escaping @Sendable (String) -> Bool
+        folder: String, before: ExportGuard.Snapshot, fileSystem: any FileSystem,
+        ownsTemporary: @escaping @Sendable (String) -> Bool
     ) {
         self.folder = folder
         self.ownsTemporary = ownsTemporary
-        var snapshot = ExportGuard.Snapshot(paths: removals)
+        var snapshot = ExportGuard.Snapshot(paths: removals, fileSystem: fileSystem)
         snapshot.stamps.merge(before.stamps) { _, planned in planned }
         snapshot.listing = before.listing
         self.snapshot = snapshot

@@ -1,8 +1,9 @@
 import Foundation
+import MockFiles
 
 /// What keeps exports into one place from mixing or littering: an exclusive lock on the output
 /// folder while writing, a check that nothing changed there since the export was planned, and
-/// the removal of temporaries that killed runs left behind.
+/// the removal of temporaries that killed runs left behind (`StaleTemporaries`).
 enum ExportGuard {
     /// Every path an export reads or writes, stamped when it was planned (nil: nothing there).
     struct Snapshot: Sendable, Hashable {
@@ -10,22 +11,23 @@ enum ExportGuard {
         /// The folder's names, in folder mode: a mock another export added is noticed too.
         var listing: [String]?
 
-        init(paths: [String], listing folder: String? = nil) {
-            stamps = Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
-            listing = folder.map(Self.names)
+        init(paths: [String], listing folder: String? = nil, fileSystem: any FileSystem) {
+            stamps = Dictionary(
+                paths.map { ($0, fileSystem.stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            listing = folder.map { Self.names(in: $0, fileSystem: fileSystem) }
         }
 
-        var isCurrent: Bool {
-            stamps.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
+        func isCurrent(fileSystem: any FileSystem) -> Bool {
+            stamps.allSatisfy { path, stamp in fileSystem.stamp(of: path) == stamp }
         }
 
-        func isCurrent(in folder: String) -> Bool {
-            isCurrent && (listing == nil || listing == Self.names(in: folder))
+        func isCurrent(in folder: String, fileSystem: any FileSystem) -> Bool {
+            isCurrent(fileSystem: fileSystem)
+                && (listing == nil || listing == Self.names(in: folder, fileSystem: fileSystem))
         }
 
-        private static func names(in folder: String) -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
-                .sorted()
+        private static func names(in folder: String, fileSystem: any FileSystem) -> [String] {
+            ((try? fileSystem.files(in: folder)) ?? []).filter { !$0.hasPrefix(".") }
         }
     }
 
@@ -41,37 +43,5 @@ enum ExportGuard {
             while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }
         return try body()
-    }
-
-    /// Removes `.<name>.<pid>.<n>.tmp` files in `folder` that `LocalFileSystem.writeAtomically`
-    /// made for a target `accepts` and whose process is gone. Nothing else is ever touched.
-    static func removeStaleTemporaries(in folder: String, fileSystem: any FileSystem, accepts: (String) -> Bool) {
-        guard fileSystem is LocalFileSystem, let names = try? fileSystem.files(in: folder.isEmpty ? "." : folder)
-        else { return }
-        for name in names {
-            guard let temporary = Temporary(name), accepts(temporary.target), !isAlive(temporary.pid) else { continue }
-            unlink(folder.isEmpty ? name : "\(folder)/\(name)")
-        }
-    }
-
-    /// A temporary's name taken apart: `.` target `.` pid `.` number `.tmp`.
-    struct Temporary {
-        var target: String
-        var pid: pid_t
-
-        init?(_ name: String) {
-            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
-            let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]), pid > 0,
-                UInt64(parts[parts.count - 1]) != nil, parts[parts.count - 2].allSatisfy(\.isNumber)
-            else { return nil }
-            target = parts.dropLast(2).joined(separator: ".")
-            self.pid = pid
-        }
-    }
-
-    /// A process that exists (or that this user may not signal) may still be writing.
-    static func isAlive(_ pid: pid_t) -> Bool {
-        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 }

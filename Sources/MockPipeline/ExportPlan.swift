@@ -1,3 +1,4 @@
+import MockFiles
 import MockModel
 
 /// What one output file will become.
@@ -24,8 +25,6 @@ public struct ExportPlan: Sendable, Hashable {
     public var removals: [String]
     /// The removals that were edited by hand since: removed only when asked to.
     public var editedRemovals: [String] = []
-    /// Set by the pipeline so a successful write records itself for the next run.
-    var pendingRecord: PendingRecord?
     /// The folder written into, locked while writing, and what it held when this plan was made.
     var folder: String?
     var snapshot: ExportGuard.Snapshot?
@@ -33,8 +32,8 @@ public struct ExportPlan: Sendable, Hashable {
     var ownsTemporary: (@Sendable (String) -> Bool)?
 
     public static func == (lhs: ExportPlan, rhs: ExportPlan) -> Bool {
-        lhs.files == rhs.files && lhs.removals == rhs.removals && lhs.pendingRecord == rhs.pendingRecord
-            && lhs.folder == rhs.folder && lhs.snapshot == rhs.snapshot
+        lhs.files == rhs.files && lhs.removals == rhs.removals && lhs.folder == rhs.folder
+            && lhs.snapshot == rhs.snapshot
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -61,4 +60,10 @@ public struct ExportSummary: Sendable, Hashable {
     public var written: Int
     public var unchanged: Int
     public var removed: Int
+
+    public init(written: Int, unchanged: Int, removed: Int) {
+        self.written = written
+        self.unchanged = unchanged
+        self.removed = removed
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import MockModel
 import MockRender
 

@@ -1,4 +1,6 @@
 import Foundation
+import MockCache
+import MockFiles
 import MockModel
 
 /// A `generate` (or `check`, or an explorer export) as one value.
@@ -9,8 +11,8 @@ public struct GenerateRequest: Sendable {
     public var output: OutputTarget?
     public var imports: [String]
     public var testableImports: [String]
-    /// The caller reads the mocks themselves (to verify them), so a run answered from the run
-    /// cache, which knows only that the files are current, will not do.
+    /// The caller reads the mocks themselves (to verify them), so `Pipeline.run` must not answer
+    /// from the run cache, which knows only that the files are current.
     public var needsMocks = false
 
     public init(
@@ -42,35 +44,66 @@ public struct GenerateOutcome: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The front door: scan, select, generate, plan the export. Writing is a separate, explicit step.
+/// The front door: scan, select, generate, plan the export. Writing is a separate, explicit step,
+/// and so is storing the run cache.
 public struct Pipeline: Sendable {
     public let fileSystem: any FileSystem
+    /// Where the discovery and run caches live; nil: no cache. The fronts choose it
+    /// (`CacheFolder.location`); nothing below them reads the environment.
+    public let cacheFolder: URL?
 
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), cacheFolder: URL? = nil) {
         self.fileSystem = fileSystem
+        self.cacheFolder = cacheFolder
     }
 
+    /// The scanner this pipeline's scans use, answering unchanged files from the discovery cache.
+    public var scanner: Scanner {
+        Scanner(fileSystem: fileSystem, cacheFolder: cacheFolder)
+    }
+
+    /// Scans and generates, whatever the run cache holds.
     public func generate(_ request: GenerateRequest) throws(PipelineError) -> GenerateOutcome {
-        var scanner = Scanner(fileSystem: fileSystem)
-        scanner.recordsDigests = request.output != nil
+        let scanner = self.scanner(for: request)
         let files = Self.withoutOutput(
             try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
-        let cache = RunCache(request: request, fileSystem: fileSystem)
-        let fingerprint = cache.map { _ in RunFingerprint.make(request, files: files) }
+        return generate(request, scan: scanner.scan(files: files, root: request.path, found: nil))
+    }
+
+    /// `generate`, unless the run cache shows that nothing changed since the last identical run
+    /// (and the request does not need the mocks themselves).
+    public func run(_ request: GenerateRequest) throws(PipelineError) -> RunResult {
+        let scanner = self.scanner(for: request)
+        let files = Self.withoutOutput(
+            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
+        let cache = runCache(for: request)
+        let fingerprint = cache.map { RunFingerprint.make(request, files: files, stamps: $0) }
         if !request.needsMocks, let cache, let fingerprint, let record = cache.load(),
             record.fingerprint == fingerprint,
-            let current = CachedOutcome.replay(record, request: request, files: files)
+            let current = CurrentOutputs.replay(record, request: request, cache: cache)
         {
-            return current
+            return .current(current)
         }
-        var outcome = generate(request, scan: scanner.scan(files: files, root: request.path, found: nil))
-        if let cache, let fingerprint {
-            var folder: String?
-            if case .folder(let path) = request.output { folder = path }
-            outcome.plan?.pendingRecord = PendingRecord(
-                cache: cache, fingerprint: fingerprint, diagnostics: outcome.diagnostics, folder: folder)
-        }
-        return outcome
+        let outcome = generate(request, scan: scanner.scan(files: files, root: request.path, found: nil))
+        guard let cache, let fingerprint else { return .generated(outcome, record: nil) }
+        var folder: String?
+        if case .folder(let path) = request.output { folder = path }
+        let record = RunRecord(
+            cache: cache, fingerprint: fingerprint, diagnostics: outcome.diagnostics, folder: folder)
+        return .generated(outcome, record: record)
+    }
+
+    /// An export's scan also records each file's digest, for the provenance blocks.
+    private func scanner(for request: GenerateRequest) -> Scanner {
+        var scanner = self.scanner
+        scanner.recordsDigests = request.output != nil
+        return scanner
+    }
+
+    /// One record per project and output, when there is an output and a cache folder.
+    private func runCache(for request: GenerateRequest) -> RunCache? {
+        guard let output = request.output, let cacheFolder else { return nil }
+        return RunCache(root: request.path, output: "\(output)", folder: cacheFolder, fileSystem: fileSystem)
     }
 
     /// Generated files inside the scanned folder are outputs, not inputs: reading them back would

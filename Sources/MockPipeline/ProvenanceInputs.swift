@@ -1,4 +1,6 @@
 import Foundation
+import MockCache
+import MockFiles
 import MockModel
 
 /// What an export records in each file's provenance block, gathered once per run.

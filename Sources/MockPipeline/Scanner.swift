@@ -1,29 +1,31 @@
 import Dispatch
 import Foundation
+import MockCache
 import MockDiscovery
+import MockFiles
 import MockModel
 
 /// Finds Swift files and reads the protocols they declare, parsing files in parallel.
 public struct Scanner: Sendable {
     /// Files larger than this are reported and skipped: no hand-written Swift file is this big.
-    public static let maximumFileSize = 8 * 1024 * 1024
+    public static let maximumFileSize = SourceLimit.maximumFileSize
 
     let fileSystem: any FileSystem
     /// Off only to prove, in tests, that the pre-filter never changes what a scan finds.
     let usesPrefilter: Bool
     /// Where unchanged files are answered from the last scan's discoveries (see `DiscoveryCache`);
     /// nil turns that off.
-    var cacheFolder: URL?
+    let cacheFolder: URL?
     /// How long parsing one file may take before it is reported and skipped (see `ParsingThreads`).
     var parseBudget: Duration = Self.standardParseBudget
     public static let standardParseBudget = Duration.seconds(10)
     /// Whether the scan keeps each file's SHA-256 (`ScanResult.digests`), for provenance blocks.
     var recordsDigests = false
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true, usesCache: Bool = true) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true, cacheFolder: URL? = nil) {
         self.fileSystem = fileSystem
         self.usesPrefilter = usesPrefilter
-        cacheFolder = usesCache ? CacheFolder.current : nil
+        self.cacheFolder = cacheFolder
     }
 
     /// `cancellation` stops the scan early; its result is then partial and must be dropped.
@@ -50,11 +52,10 @@ public struct Scanner: Sendable {
         var timings = ScanTimings()
         let clock = ContinuousClock()
         var started = clock.now
-        // Only real files have stamps, and only a scan that pre-filters may answer from the cache,
-        // so the tests that compare scanning modes compare real work.
+        // Only a scan that pre-filters may answer from the cache, so the tests that compare
+        // scanning modes compare real work; a file without a stamp is never answered from it.
         let cache =
-            usesPrefilter && fileSystem is LocalFileSystem
-            ? cacheFolder.map { DiscoveryCache(root: path, folder: $0) } : nil
+            usesPrefilter ? cacheFolder.map { DiscoveryCache(root: path, folder: $0, fileSystem: fileSystem) } : nil
         let remembered = cache?.load() ?? [:]
         let now = FileStamp.now
         let batcher = found.map { ScanBatcher(total: files.count, cancellation: cancellation, deliver: $0) }
@@ -163,10 +164,6 @@ public struct Scanner: Sendable {
         }
     }
 
-    static func tooLargeReason(bytes: Int) -> String {
-        "\((bytes + 524_288) / 1_048_576) MB is larger than any Swift source MockScope reads"
-    }
-
     static func relative(_ file: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
@@ -198,7 +195,7 @@ public struct Scanner: Sendable {
                 path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
         }
         // Stamped before reading: a change while the file is read then shows on the next scan.
-        let stamp = remembered == nil ? nil : FileStamp(path: file)
+        let stamp = remembered == nil ? nil : fileSystem.stamp(of: file)
         if let stamp, let entry = remembered?[file], entry.stamp == stamp,
             let discovery = DiscoveryCodec.decode(entry.payload), discovery.path == file
         {
@@ -232,7 +229,7 @@ public struct Scanner: Sendable {
                 path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
         }
         if data.count > Self.maximumFileSize {
-            return skipped(.skippedFile, "skipped: \(Self.tooLargeReason(bytes: data.count))")
+            return skipped(.skippedFile, "skipped: \(SourceLimit.tooLargeReason(bytes: data.count))")
         }
         // One copy into an array, then every check runs over contiguous memory.
         let bytes = SourceBytes.copy(data)

@@ -1,4 +1,5 @@
 import Foundation
+import MockCache
 import MockPipeline
 
 /// What SwiftPM said about a package, kept while its manifest is unchanged: the explorer verifies

@@ -1,4 +1,6 @@
 import Foundation
+import MockCache
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -90,6 +92,6 @@ struct VerificationCache {
         guard let data = try? JSONEncoder().encode(record) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: location, options: .atomic)
-        CacheFolder.prune(folder)
+        CacheFolder.prune(folder, fileSystem: LocalFileSystem())
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import ExplorerCore
 import ExplorerScripting
 import Foundation
+import MockConfig
 import MockModel
 import MockPipeline
 
@@ -17,7 +18,7 @@ struct ExplorerMeasurements {
     /// Scrolling the export preview of every selected mock (`G`, `g`, PgDn, `j`), planned already.
     var exportPreviewKeys: [Double] = []
 
-    static func measure(project: String) -> ExplorerMeasurements {
+    static func measure(project: String, cache: URL) -> ExplorerMeasurements {
         var result = ExplorerMeasurements()
         let started = ContinuousClock.now
         let screen = MemoryScreen(size: Size(width: 160, height: 48))
@@ -31,7 +32,7 @@ struct ExplorerMeasurements {
 
         // Keys while the scan runs in the background.
         let mailbox = ActionMailbox()
-        let runner = EffectRunner()
+        let runner = EffectRunner(cacheFolder: cache)
         let scanning = DispatchGroup()
         for effect in queue.takeAll() {
             DispatchQueue.global().async(group: scanning) { runner.run(effect) { mailbox.post($0) } }

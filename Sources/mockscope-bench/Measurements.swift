@@ -34,24 +34,35 @@ struct Measurements {
         return (ContinuousClock.now - started).seconds
     }
 
-    /// `generate --all --output TARGET` in a fresh pipeline, phase by phase.
-    static func generate(project: String, output: OutputTarget, options: MockOptions = MockOptions()) throws
-        -> (GenerateOutcome, ColdRun)
+    /// `generate --all --output TARGET` in a fresh pipeline, phase by phase. The outcome is nil
+    /// when the run cache answered.
+    static func generate(project: String, cache: URL, output: OutputTarget, options: MockOptions = MockOptions())
+        throws -> (GenerateOutcome?, ColdRun)
     {
         let request = GenerateRequest(
             path: project, selection: Selection(overrides: options, all: true), output: output,
             imports: ["Foundation"])
         let started = ContinuousClock.now
-        let outcome = try Pipeline().generate(request)
-        let writingStarted = ContinuousClock.now
-        if let plan = outcome.plan { _ = try Exporter().write(plan) }
+        var outcome: GenerateOutcome?
+        let writingStarted: ContinuousClock.Instant
+        switch try Pipeline(cacheFolder: cache).run(request) {
+        case .current:
+            writingStarted = ContinuousClock.now
+        case .generated(let generated, let record):
+            outcome = generated
+            writingStarted = ContinuousClock.now
+            if let plan = generated.plan {
+                _ = try Exporter().write(plan)
+                record?.store(after: plan)
+            }
+        }
         var run = ColdRun()
         run.total = (ContinuousClock.now - started).seconds
         run.writing = (ContinuousClock.now - writingStarted).seconds
-        run.listingAndFilter = outcome.scan.timings.listing + outcome.scan.timings.filtering
-        run.parsing = outcome.scan.timings.parsing
-        run.typeFacts = outcome.scan.timings.typeFacts
-        run.planningAndRendering = outcome.generationSeconds
+        run.listingAndFilter = (outcome?.scan.timings.listing ?? 0) + (outcome?.scan.timings.filtering ?? 0)
+        run.parsing = outcome?.scan.timings.parsing ?? 0
+        run.typeFacts = outcome?.scan.timings.typeFacts ?? 0
+        run.planningAndRendering = outcome?.generationSeconds ?? 0
         return (outcome, run)
     }
 

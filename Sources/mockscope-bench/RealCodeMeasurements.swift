@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MockDiscovery
+import MockFiles
 import MockPipeline
 import SwiftParser
 import SwiftSyntax
@@ -17,7 +18,6 @@ enum RealCodeMeasurements {
             .appendingPathComponent("mockscope-bench-real-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let cache = scratch.appendingPathComponent("Cache")
-        setenv("XDG_CACHE_HOME", cache.path, 1)
         let output = OutputTarget.file(scratch.appendingPathComponent("Mocks.swift").path)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var floors: [Double] = []
@@ -26,12 +26,12 @@ enum RealCodeMeasurements {
         for _ in 0..<repeats {
             floors.append(floor(declarations.filter { !$0.isEmpty }))
             try? FileManager.default.removeItem(at: cache)
-            let (outcome, run) = try Measurements.generate(project: path, output: output)
+            let (outcome, run) = try Measurements.generate(project: path, cache: cache, output: output)
             colds.append(run)
             last = outcome
         }
         let started = ContinuousClock.now
-        _ = try Measurements.generate(project: path, output: output)
+        _ = try Measurements.generate(project: path, cache: cache, output: output)
         let warm = (ContinuousClock.now - started).seconds
         guard let scan = last?.scan else { return }
         let floor = floors.sorted()[floors.count / 2]

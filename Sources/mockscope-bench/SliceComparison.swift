@@ -7,8 +7,8 @@ import MockPipeline
 enum SliceComparison {
     /// Prints the differences and returns how many there were.
     static func report(path: String) throws -> Int {
-        let sliced = try Scanner(usesCache: false).scan(path)
-        let whole = try Scanner(usesPrefilter: false, usesCache: false).scan(path)
+        let sliced = try Scanner().scan(path)
+        let whole = try Scanner(usesPrefilter: false).scan(path)
         var differences = 0
         func differ(_ what: String) {
             differences += 1

@@ -27,7 +27,7 @@ struct VerifyMeasurements {
             var request = GenerateRequest(
                 path: project, selection: Selection(config: config, all: true), imports: ["Foundation"])
             request.needsMocks = true
-            let outcome = try Pipeline().generate(request)
+            let outcome = try Pipeline(cacheFolder: cache).generate(request)
             let started = ContinuousClock.now
             let result = try verification.run(
                 outcome.mocks, path: project, scannedFiles: outcome.scan.files, imports: request.imports)
@@ -36,7 +36,9 @@ struct VerifyMeasurements {
             return ((ContinuousClock.now - started).seconds, result)
         }
         let started = ContinuousClock.now
-        let scan = try Pipeline().generate(GenerateRequest(path: project, selection: Selection(all: true))).scan
+        let scan = try Pipeline(cacheFolder: cache).generate(
+            GenerateRequest(path: project, selection: Selection(all: true))
+        ).scan
         _ = try ModuleLocator().modules(
             path: project, scannedFiles: scan.files, needed: scan.protocols.map(\.location.file))
         run.preparation = (ContinuousClock.now - started).seconds

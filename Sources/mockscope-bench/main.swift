@@ -27,7 +27,6 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     sync()
     // Caches of its own, emptied before each cold run, so "cold" means nothing remembered.
     let cache = root.appendingPathComponent("Cache")
-    setenv("XDG_CACHE_HOME", cache.path, 1)
     var result = Measurements()
     // The limit and the cold run take turns, so a busy moment of the machine cannot favour one.
     var limits: [Double] = []
@@ -36,11 +35,12 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
         limits.append(Measurements.parseLimit(protocolFiles))
         try? FileManager.default.removeItem(at: cache)
         // Only counts are kept from a run, so each run's memory is gone before the next starts.
-        let (cold, coldFile) = try Measurements.generate(project: project.path, output: single)
+        let (cold, coldFile) = try Measurements.generate(project: project.path, cache: cache, output: single)
         colds.append(coldFile)
-        result.protocolCount = cold.mocks.count
-        result.fileCount = cold.scan.files.count
-        result.parsedFiles = cold.scan.parsedFileCount
+        // The cache was emptied, so the run generated.
+        result.protocolCount = cold?.mocks.count ?? 0
+        result.fileCount = cold?.scan.files.count ?? 0
+        result.parsedFiles = cold?.scan.parsedFileCount ?? 0
         sync()
     }
     result.limits = limits.sorted()
@@ -48,25 +48,26 @@ func measure(_ synthesizer: ProjectSynthesizer) throws -> Measurements {
     result.colds = colds.map(\.total).sorted()
     result.coldFile = colds.sorted { $0.total < $1.total }[colds.count / 2]
     try? FileManager.default.removeItem(at: cache)
-    result.coldFolder = try Measurements.generate(project: project.path, output: folder).1
+    result.coldFolder = try Measurements.generate(project: project.path, cache: cache, output: folder).1
     sync()
     var started = ContinuousClock.now
-    _ = try Measurements.generate(project: project.path, output: folder)
+    _ = try Measurements.generate(project: project.path, cache: cache, output: folder)
     result.warm = (ContinuousClock.now - started).seconds
     let touched = protocolFiles[protocolFiles.count / 2]
     try (String(contentsOfFile: touched, encoding: .utf8) + "\n// touched\n").write(
         toFile: touched, atomically: true, encoding: .utf8)
     started = ContinuousClock.now
-    _ = try Measurements.generate(project: project.path, output: folder)
+    _ = try Measurements.generate(project: project.path, cache: cache, output: folder)
     result.warmAfterTouch = (ContinuousClock.now - started).seconds
     // Every mock changes, so this one also rewrites every file.
     started = ContinuousClock.now
-    _ = try Measurements.generate(project: project.path, output: folder, options: MockOptions(condition: .always))
+    _ = try Measurements.generate(
+        project: project.path, cache: cache, output: folder, options: MockOptions(condition: .always))
     result.warmAfterOption = (ContinuousClock.now - started).seconds
     sync()
     // The explorer scans for real: nothing remembered.
     try? FileManager.default.removeItem(at: cache)
-    result.explorer = ExplorerMeasurements.measure(project: project.path)
+    result.explorer = ExplorerMeasurements.measure(project: project.path, cache: cache)
     return result
 }
 

@@ -28,7 +28,7 @@ struct MutantRunner {
     private func runInProcess() -> Outcome {
         let root = source.deletingLastPathComponent().path
         do {
-            let scan = try Scanner(usesCache: false).scan(root, exclude: ["Mocks/**"])
+            let scan = try Scanner().scan(root, exclude: ["Mocks/**"])
             let request = GenerateRequest(
                 path: root, selection: Selection(all: true), output: .folder(output.path), imports: ["Foundation"])
             let outcome = Pipeline().generate(request, scan: scan)

@@ -1,3 +1,4 @@
+import MockConfig
 import MockPipeline
 
 /// One option a command accepts.

@@ -1,3 +1,5 @@
+import MockConfig
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -45,7 +47,10 @@ enum CheckCommand {
             report = try OfflineCheck().report(request)
         } else {
             let generated = try VerifyStep.generate(request, parsed: parsed, project: project, console: console)
-            report = generated.outcome.plan?.report ?? []
+            switch generated.result {
+            case .current(let current): report = current.report
+            case .generated(let outcome, _): report = outcome.plan?.report ?? []
+            }
             failed = generated.failed
         }
         let showAll = parsed.has("--status")

@@ -1,4 +1,6 @@
 import Foundation
+import MockConfig
+import MockFiles
 import MockPipeline
 
 /// Dispatch: a command, help, the version, or (no command) the explorer.

@@ -1,5 +1,6 @@
 import ExplorerTerminal
 import Foundation
+import MockFiles
 import MockPipeline
 
 /// `mockscope [--no-mouse] [--no-verify] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
@@ -42,7 +43,7 @@ import MockPipeline
         FileHandle.standardError.write(Data("mockscope: error: \(path): no such file or folder\n".utf8))
         return ExitStatus.inputMissing
     }
-    return ExplorerApp.run(root: path, mouse: mouse, verify: verify)
+    return ExplorerApp.run(root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder)
 }
 
 let explorerUsage = """

@@ -1,3 +1,4 @@
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -50,19 +51,29 @@ enum GenerateCommand {
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))
         if let target { try OutputLocation.prepare(target) }
-        let (outcome, failed) = try VerifyStep.generate(
+        let (result, failed) = try VerifyStep.generate(
             project.request(flags, output: target), parsed: parsed, project: project, console: console)
-        if var plan = outcome.plan {
+        switch result {
+        case .current(let current):
+            report(ExportSummary(written: 0, unchanged: current.outputs.count, removed: 0), console: console)
+        case .generated(let outcome, let record):
+            guard var plan = outcome.plan else {
+                console.output(outcome.text)
+                break
+            }
             if parsed.has("--force") { plan = plan.discardingEdits() }
             let summary = try InterruptGuard.deferringSignals { () throws(PipelineError) in
-                try Exporter().write(plan)
+                let summary = try Exporter(fileSystem: project.fileSystem).write(plan)
+                record?.store(after: plan)
+                return summary
             }
-            console.error(
-                "mockscope: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed\n"
-            )
-        } else {
-            console.output(outcome.text)
+            report(summary, console: console)
         }
         return failed ? ExitStatus.failure : ExitStatus.ok
+    }
+
+    private static func report(_ summary: ExportSummary, console: Console) {
+        console.error(
+            "mockscope: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed\n")
     }
 }

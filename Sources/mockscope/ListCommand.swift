@@ -1,3 +1,4 @@
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -36,7 +37,7 @@ enum ListCommand {
         let project = try Project.open(parsed, console: console)
         let selection = Selection(
             config: project.config, overrides: overrides, all: parsed.has("--all"))
-        let outcome = try Pipeline().generate(GenerateRequest(path: project.path, selection: selection))
+        let outcome = try project.pipeline.generate(GenerateRequest(path: project.path, selection: selection))
         let statuses = outcome.statuses(selection: selection)
         console.report(outcome.diagnostics)
         if parsed.has("--json") {

@@ -1,3 +1,4 @@
+import MockConfig
 import MockModel
 import MockPipeline
 

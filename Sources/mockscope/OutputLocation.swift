@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import MockPipeline
 
 /// Checks where output goes before anything is generated: a folder output is created up front, so an

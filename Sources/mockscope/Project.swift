@@ -1,4 +1,6 @@
 import Foundation
+import MockConfig
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -15,6 +17,12 @@ struct Project {
     let config: ProjectConfig
     /// The configuration's warnings, already printed; `list --json` repeats them.
     let configWarnings: [Diagnostic]
+    let fileSystem: any FileSystem = LocalFileSystem()
+
+    /// The pipeline every command runs, with the caches where the environment says.
+    var pipeline: Pipeline {
+        Pipeline(fileSystem: fileSystem, cacheFolder: CacheLocation.folder)
+    }
 
     /// Checks PATH, then reads the configuration (`--config`, else `.mockscope.json` in the root when
     /// there is one), reporting its warnings; a missing input or a broken configuration stops here.
@@ -61,7 +69,7 @@ struct Project {
         }
         guard let configured = config.output else { return nil }
         let path = configured.hasPrefix("/") || root == "." ? configured : "\(root)/\(configured)"
-        try ProjectPaths.checkContained(output: path, spelled: configured, root: root)
+        try ProjectPaths.checkContained(output: path, spelled: configured, root: root, fileSystem: fileSystem)
         return OutputTarget(path)
     }
 

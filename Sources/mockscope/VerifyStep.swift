@@ -24,19 +24,23 @@ enum VerifyStep {
         var summary = ""
     }
 
-    /// Generates for `generate` and `check` alike: runs the pipeline, verifies when asked,
-    /// reports every diagnostic in location order, and says whether any of it failed.
+    /// Generates for `generate` and `check` alike: runs the pipeline (answered from the run
+    /// cache unless `--verify` needs the mocks), verifies when asked, reports every diagnostic in
+    /// location order, and says whether any of it failed.
     @MainActor static func generate(
         _ request: GenerateRequest, parsed: ParsedArguments, project: Project, console: Console
-    ) throws -> (outcome: GenerateOutcome, failed: Bool) {
+    ) throws -> (result: RunResult, failed: Bool) {
         var request = request
         request.needsMocks = parsed.has("--verify")
-        let outcome = try Pipeline().generate(request)
-        let verified = run(parsed, outcome: outcome, request: request, project: project, console: console)
-        let diagnostics = merged(outcome.diagnostics, verified.diagnostics)
+        let result = try project.pipeline.run(request)
+        var verified = Report()
+        if case .generated(let outcome, _) = result {
+            verified = run(parsed, outcome: outcome, request: request, project: project, console: console)
+        }
+        let diagnostics = merged(result.diagnostics, verified.diagnostics)
         console.report(diagnostics)
         console.error(verified.summary)
-        return (outcome, verified.failed || diagnostics.contains { $0.severity == .error })
+        return (result, verified.failed || diagnostics.contains { $0.severity == .error })
     }
 
     /// Verifies when `--verify` was given; otherwise reports nothing.
@@ -48,7 +52,7 @@ enum VerifyStep {
         let flags = (project.config.verify?.swiftcFlags ?? []) + parsed.values("--swiftc-flag")
         let locator = ModuleLocator(flags: flags, progress: { console.error($0) })
         let verification = Verification(
-            locator: locator, verifier: MockVerifier(cacheFolder: CacheFolder.current))
+            locator: locator, verifier: MockVerifier(cacheFolder: CacheLocation.folder))
         do {
             let result = try verification.run(
                 outcome.mocks, path: request.path, scannedFiles: outcome.scan.files, imports: request.imports,

@@ -1,3 +1,4 @@
+import MockCache
 import MockPipeline
 
 /// Printed by `mockscope --version`; the same version keys the run cache.

@@ -1,4 +1,5 @@
 import Foundation
+import MockConfig
 import MockPipeline
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import MockModel
 import Testing
 
+@testable import MockConfig
 @testable import MockPipeline
 
 @Suite struct ConfigFileTests {

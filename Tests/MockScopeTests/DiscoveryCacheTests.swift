@@ -1,7 +1,9 @@
 import Foundation
+import MockFiles
 import MockModel
 import Testing
 
+@testable import MockCache
 @testable import MockPipeline
 
 /// An unchanged file is answered from the last scan; any change to a file, or to the set of
@@ -30,9 +32,7 @@ import Testing
     }
 
     func scan(cached: Bool = true) throws -> ScanResult {
-        var scanner = Scanner()
-        scanner.cacheFolder = cached ? cacheFolder : nil
-        return try scanner.scan(project.path)
+        try Scanner(cacheFolder: cached ? cacheFolder : nil).scan(project.path)
     }
 
     /// The scan without any cache, which a cached scan must equal.
@@ -139,7 +139,7 @@ import Testing
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: Double(index - 100))], ofItemAtPath: path)
         }
-        CacheFolder.prune(cacheFolder, keeping: 4)
+        CacheFolder.prune(cacheFolder, keeping: 4, fileSystem: LocalFileSystem())
         let left = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).sorted()
         #expect(left == ["entry6.json", "entry7.json", "entry8.json", "entry9.json"])
     }

@@ -4,6 +4,7 @@ import MockDiscovery
 import MockModel
 import Testing
 
+@testable import MockCache
 @testable import MockPipeline
 
 /// Truncated, corrupted or crafted bytes never trap: decoding gives nil (or, for a corruption

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MockCache
 @testable import MockPipeline
 
 /// The byte primitives under the discovery codec: varints at their boundaries, strings, Bools,

@@ -1,4 +1,5 @@
 import Foundation
+import MockCache
 import MockCorpus
 import MockDiscovery
 import MockModel

@@ -1,6 +1,7 @@
 import ExplorerCore
 import ExplorerScripting
 import Foundation
+import MockConfig
 import MockModel
 import MockPipeline
 import Testing

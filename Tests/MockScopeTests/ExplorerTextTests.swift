@@ -1,4 +1,5 @@
 import ExplorerCore
+import MockConfig
 import MockPipeline
 import Foundation
 import MockModel

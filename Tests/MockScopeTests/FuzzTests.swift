@@ -26,7 +26,7 @@ struct FuzzTests {
             try Data(mutant.bytes).write(to: project.appendingPathComponent("Mutant.swift"))
 
             let started = ContinuousClock.now
-            let scan = try Scanner(usesCache: false).scan(project.path, exclude: ["Mocks/**"])
+            let scan = try Scanner().scan(project.path, exclude: ["Mocks/**"])
             let request = GenerateRequest(
                 path: project.path, selection: Selection(all: true), output: .folder(output.path))
             let outcome = Pipeline().generate(request, scan: scan)

@@ -15,11 +15,20 @@ struct ModuleBoundaryTests {
         "MockPlanning": ["MockModel"],
         "MockRender": ["MockModel"],
         "MockExpansion": ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
+        // The file system seam: the one way the layers above touch files.
+        "MockFiles": ["Foundation", "Glibc"],
+        // Caches and configuration sit beside each other: neither knows the other or the pipeline.
+        "MockCache": ["Foundation", "MockFiles", "MockModel", "MockDiscovery"],
+        "MockConfig": ["Foundation", "MockFiles", "MockModel", "MockDiscovery"],
+        // The pipeline composes the caches; it is handed configuration as a value.
         "MockPipeline": [
             "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
-            "MockExpansion",
+            "MockExpansion", "MockFiles", "MockCache",
         ],
-        "MockVerification": ["Foundation", "MockModel", "MockPipeline", "MockRender", "SwiftParser", "SwiftSyntax"],
+        "MockVerification": [
+            "Foundation", "MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender", "SwiftParser",
+            "SwiftSyntax",
+        ],
         // The macro reads syntax only to hand the declaration's text to the core.
         "MockableExpander": [
             "MockExpansion", "MockModel", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser",
@@ -28,19 +37,27 @@ struct ModuleBoundaryTests {
         // What a client imports: nothing of the generator.
         "MockScope": ["Darwin", "Glibc", "Musl", "Android"],
         "ExplorerCore": [
-            "Foundation", "MockModel", "MockPipeline", "MockVerification", "SwiftIDEUtils", "SwiftParser",
-            "SwiftSyntax",
+            "Foundation", "MockModel", "MockFiles", "MockConfig", "MockPipeline", "MockVerification", "SwiftIDEUtils",
+            "SwiftParser", "SwiftSyntax",
         ],
         // Test and benchmark support, outside every product.
-        "ExplorerScripting": ["ExplorerCore", "MockPipeline"],
+        "ExplorerScripting": ["ExplorerCore", "Foundation", "MockFiles", "MockPipeline"],
+        // The cache folder is handed in by the command line: no terminal code decides it.
         "ExplorerTerminal": [
-            "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockPipeline",
+            "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockFiles", "MockPipeline",
+        ],
+        // The command line: the front that reads the environment and composes everything.
+        "mockscope": [
+            "ExplorerTerminal", "Foundation", "MockCache", "MockConfig", "MockFiles", "MockModel", "MockPipeline",
+            "MockVerification", "Synchronization",
         ],
     ]
 
     @Test(arguments: [
-        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockPipeline", "MockVerification",
+        "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockFiles", "MockCache",
+        "MockConfig", "MockPipeline", "MockVerification",
         "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MockableExpander", "MockScopeMacros", "MockScope",
+        "mockscope",
     ])
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -69,7 +69,7 @@ struct NestingGuardTests {
         try "protocol Shallow {\n    func f(x: [[Int]])\n}\n"
             .write(to: folder.appendingPathComponent("Shallow.swift"), atomically: true, encoding: .utf8)
 
-        let result = try Scanner(usesCache: false).scan(folder.path)
+        let result = try Scanner().scan(folder.path)
         #expect(result.protocols.map(\.name) == ["Shallow"])
         let refusal = try #require(result.diagnostics.first { $0.code == .tooDeeplyNested })
         #expect(refusal.severity == .warning)

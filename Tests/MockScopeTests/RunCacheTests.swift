@@ -5,14 +5,15 @@ import Testing
 
 /// A re-run with nothing changed answers from the cache; any change to inputs, options or
 /// outputs invalidates it.
-@Suite(.serialized)
+@Suite
 struct RunCacheTests {
     let project: URL
     let output: String
+    let pipeline: Pipeline
 
     init() throws {
         let root = try TestSupport.temporaryFolder()
-        setenv("XDG_CACHE_HOME", root.appendingPathComponent("cache").path, 1)
+        pipeline = Pipeline(cacheFolder: root.appendingPathComponent("cache"))
         project = root.appendingPathComponent("Project")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try "/// @mockable\nprotocol Alpha { func a() -> Int }\n".write(
@@ -22,14 +23,59 @@ struct RunCacheTests {
         output = root.appendingPathComponent("Mocks").path
     }
 
-    /// Runs `generate --output Mocks/`; true when the run was answered from the cache.
+    /// Runs `generate --output Mocks/` and stores the run; true when it was answered from the cache.
     @discardableResult
     func generate(_ options: MockOptions = MockOptions()) throws -> Bool {
         let request = GenerateRequest(
             path: project.path, selection: Selection(overrides: options), output: .folder(output))
-        let outcome = try Pipeline().generate(request)
-        if let plan = outcome.plan { _ = try Exporter().write(plan) }
-        return outcome.scan.parsedFileCount == 0 && outcome.mocks.isEmpty
+        switch try pipeline.run(request) {
+        case .current(let current):
+            #expect(current.report.map(\.path) == ["\(output)/AlphaMock.swift", "\(output)/BetaMock.swift"])
+            return true
+        case .generated(let outcome, let record):
+            #expect(outcome.scan.parsedFileCount > 0)
+            if let plan = outcome.plan {
+                _ = try Exporter().write(plan)
+                try #require(record).store(after: plan)
+            }
+            return false
+        }
+    }
+
+    @Test func writingAloneStoresNothing() throws {
+        let request = GenerateRequest(path: project.path, output: .folder(output))
+        guard case .generated(let outcome, _) = try pipeline.run(request), let plan = outcome.plan else {
+            Issue.record("the first run must generate")
+            return
+        }
+        _ = try Exporter().write(plan)
+        guard case .generated = try pipeline.run(request) else {
+            Issue.record("an export whose record was not stored must not be answered from the cache")
+            return
+        }
+    }
+
+    @Test func aRunThatNeedsTheMocksIsNeverAnsweredFromTheCache() throws {
+        try generate()
+        var request = GenerateRequest(path: project.path, output: .folder(output))
+        request.needsMocks = true
+        guard case .generated(let outcome, _) = try pipeline.run(request) else {
+            Issue.record("needsMocks must generate")
+            return
+        }
+        #expect(outcome.mocks.map(\.mockName) == ["AlphaMock", "BetaMock"])
+    }
+
+    @Test func withoutACacheFolderEveryRunGenerates() throws {
+        let request = GenerateRequest(path: project.path, output: .folder(output))
+        for _ in 0..<2 {
+            guard case .generated(let outcome, let record) = try Pipeline().run(request) else {
+                Issue.record("no cache folder, no cache")
+                return
+            }
+            #expect(record == nil)
+            if let plan = outcome.plan { _ = try Exporter().write(plan) }
+        }
     }
 
     func edit(_ name: String, _ text: String) throws {
@@ -86,11 +132,10 @@ struct RunCacheTests {
 }
 
 /// Mocks written inside the scanned folder are not read back as inputs.
-@Suite(.serialized)
+@Suite
 struct OutputInsideProjectTests {
     @Test func outputsInsideTheProjectAreNotScanned() throws {
         let root = try TestSupport.temporaryFolder()
-        setenv("XDG_CACHE_HOME", root.appendingPathComponent("cache").path, 1)
         try "/// @mockable\nprotocol Alpha { func a() }\n".write(
             to: root.appendingPathComponent("Alpha.swift"), atomically: true, encoding: .utf8)
         let request = GenerateRequest(path: root.path, output: .folder(root.appendingPathComponent("Mocks").path))

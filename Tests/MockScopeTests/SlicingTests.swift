@@ -137,7 +137,7 @@ struct SlicingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.realShaped, to: folder)
         try PrefilterTests().expectSameScan(folder.path)
-        let scan = try Scanner(usesCache: false).scan(folder.path)
+        let scan = try Scanner().scan(folder.path)
         let names = scan.protocols.map(\.qualifiedName).sorted()
         #expect(
             names == [

@@ -1,4 +1,5 @@
 import Foundation
+import MockCache
 import MockModel
 import MockPipeline
 import MockVerification

@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import MockModel
 
 /// A `.mockscope.json` as read: the configuration, and what was wrong with the file.

@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 
 /// Paths from `.mockscope.json` are relative to the project root and stay inside it: a
 /// configuration committed to a repository must not make `generate` write (or skip) files
@@ -21,12 +22,14 @@ public enum ProjectPaths {
 
     /// Refuses an output from the configuration whose folder is, through a symbolic link, outside
     /// the project: the nearest existing folder on the way to it must resolve inside the root.
-    public static func checkContained(output: String, spelled: String, root: String) throws(PipelineError) {
+    public static func checkContained(
+        output: String, spelled: String, root: String, fileSystem: any FileSystem = LocalFileSystem()
+    ) throws(PipelineError) {
         guard !spelled.hasPrefix("/") else { return }
         let rootPath = resolved(root)
         var existing = output.hasSuffix("/") ? String(output.dropLast()) : output
         if !output.hasSuffix("/") { existing = (existing as NSString).deletingLastPathComponent }
-        while !existing.isEmpty, !FileManager.default.fileExists(atPath: existing) {
+        while !existing.isEmpty, fileSystem.kind(of: existing) == nil {
             existing = (existing as NSString).deletingLastPathComponent
         }
         let target = resolved(existing.isEmpty ? "." : existing)

@@ -7,6 +7,15 @@ public struct NotSourceFile: Error, Sendable, Equatable {
     public init(reason: String) { self.reason = reason }
 }
 
+/// How large a file a scan reads: no hand-written Swift file is bigger.
+public enum SourceLimit {
+    public static let maximumFileSize = 8 * 1024 * 1024
+
+    public static func tooLargeReason(bytes: Int) -> String {
+        "\((bytes + 524_288) / 1_048_576) MB is larger than any Swift source MockScope reads"
+    }
+}
+
 extension LocalFileSystem {
     /// Looks before reading: a FIFO would block the read forever, a link loop or a dangling link
     /// cannot be opened, and a huge file is not worth loading only to be skipped.
@@ -24,8 +33,8 @@ extension LocalFileSystem {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw NotSourceFile(reason: "not a regular file")
         }
-        if info.st_size > Scanner.maximumFileSize {
-            throw NotSourceFile(reason: Scanner.tooLargeReason(bytes: Int(info.st_size)))
+        if info.st_size > SourceLimit.maximumFileSize {
+            throw NotSourceFile(reason: SourceLimit.tooLargeReason(bytes: Int(info.st_size)))
         }
     }
 }

@@ -1,31 +1,39 @@
 import Foundation
+import MockFiles
 
 /// What the last scan of a project found in each file, so an unchanged file is neither read nor
 /// parsed again: one file per project (and spelling of its path) in the cache folder. An entry
 /// is trusted only while its file's stamp is unchanged and only by the build that wrote it.
-struct DiscoveryCache: Sendable {
+public struct DiscoveryCache: Sendable {
     /// One file's discovery, as `DiscoveryCodec` bytes.
-    struct Entry: Sendable {
-        var stamp: FileStamp
-        var payload: ArraySlice<UInt8>
+    public struct Entry: Sendable {
+        public var stamp: FileStamp
+        public var payload: ArraySlice<UInt8>
+
+        public init(stamp: FileStamp, payload: ArraySlice<UInt8>) {
+            self.stamp = stamp
+            self.payload = payload
+        }
     }
 
     private static let magic: [UInt8] = Array("MSDC".utf8)
     private static let formatVersion: UInt64 = 1
 
     let location: URL
+    let fileSystem: any FileSystem
 
-    init(root: String, folder: URL) {
+    public init(root: String, folder: URL, fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
         let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
         location = folder.appendingPathComponent("files-\(RunCache.hash("\(absolute)\n\(root)")).bin")
     }
 
-    func load() -> [String: Entry] {
-        guard let data = try? Data(contentsOf: location) else { return [:] }
+    public func load() -> [String: Entry] {
+        guard let data = try? fileSystem.readOutput(location.path) else { return [:] }
         return Self.entries(in: Array(data)) ?? [:]
     }
 
-    func save(_ entries: [(path: String, entry: Entry)]) {
+    public func save(_ entries: [(path: String, entry: Entry)]) {
         var body = ByteWriter(capacity: entries.reduce(64) { $0 + $1.path.utf8.count + $1.entry.payload.count + 40 })
         body.writeUInt(Self.formatVersion)
         body.writeString(MockScopeVersion.build)
@@ -42,9 +50,9 @@ struct DiscoveryCache: Sendable {
         for byte in Self.magic { file.writeByte(byte) }
         file.writeUInt(Self.checksum(body.bytes[...]))
         let folder = location.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? LocalFileSystem().writeAtomically(Data(file.bytes + body.bytes), to: location.path)
-        CacheFolder.prune(folder)
+        try? fileSystem.createFolder(folder.path)
+        try? fileSystem.writeAtomically(Data(file.bytes + body.bytes), to: location.path)
+        CacheFolder.prune(folder, fileSystem: fileSystem)
     }
 
     /// nil for anything but an intact file written by this very build.

@@ -21,6 +21,8 @@ public protocol FileSystem: Sendable {
     func createFolder(_ path: String) throws
     func remove(_ path: String) throws
     func files(in folder: String) throws -> [String]
+    /// The file's stamp, for the caches and the export guard; nil when there is nothing to stamp.
+    func stamp(of path: String) -> FileStamp?
 }
 
 extension FileSystem {
@@ -35,6 +37,9 @@ extension FileSystem {
     public func writeAtomically(_ text: String, to path: String) throws {
         try writeAtomically(Data(text.utf8), to: path)
     }
+
+    /// A file system that cannot stamp its files is never answered from a cache.
+    public func stamp(of path: String) -> FileStamp? { nil }
 }
 
 public enum FileKind: Sendable {
@@ -55,7 +60,7 @@ public struct LocalFileSystem: FileSystem {
         try FolderWalk.swiftFiles(under: folder, skipping: Self.skippedFolders)
     }
 
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
+    public static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
 
     public func read(_ path: String) throws -> Data {
         try checkIsSource(path)
@@ -112,5 +117,9 @@ public struct LocalFileSystem: FileSystem {
 
     public func files(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    public func stamp(of path: String) -> FileStamp? {
+        FileStamp(path: path)
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// One version of a file, told apart without reading it: size, modification and change times,
 /// and inode (an editor that saves by rename makes a new one even within one clock tick).
-struct FileStamp: Hashable, Sendable {
-    var size: Int64
-    var modified: Int64
-    var changed: Int64
-    var inode: UInt64
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int64
+    public var modified: Int64
+    public var changed: Int64
+    public var inode: UInt64
 
-    init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+    public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
         self.size = size
         self.modified = modified
         self.changed = changed
@@ -16,7 +16,7 @@ struct FileStamp: Hashable, Sendable {
     }
 
     /// The stamp of what `path` names (links followed, as reading does); nil when it cannot be read.
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
@@ -28,11 +28,11 @@ struct FileStamp: Hashable, Sendable {
     /// A file modified within the clock's granularity of `now` could change again without its
     /// stamp changing, so it is not remembered (the rule git calls "racily clean"). A later
     /// change of an older file moves its modification time, or at least its change time.
-    func isRecent(comparedTo now: Int64) -> Bool {
+    public func isRecent(comparedTo now: Int64) -> Bool {
         modified > now - 1_000_000_000
     }
 
-    static var now: Int64 {
+    public static var now: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
