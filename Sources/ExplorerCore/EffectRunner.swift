@@ -52,8 +52,7 @@ public struct EffectRunner: Sendable {
                 let lines =
                     highlight
                     ? Highlighter.highlight(text)
-                    : text.split(separator: "\n", omittingEmptySubsequences: false)
-                        .dropLast(text.hasSuffix("\n") ? 1 : 0).map { StyledLine(plain: String($0)) }
+                    : text.lines(.file).map { StyledLine(plain: String($0)) }
                 return MockView(
                     mock: mock, lines: mock.text == nil ? [] : lines, requestedOptions: options,
                     isHighlighted: highlight)

@@ -53,7 +53,7 @@ enum ExportContent {
         var lines: [StyledLine] = []
         for file in plan.files {
             var row = [Run(label(file.status), style(file.status)), Run(" " + file.path)]
-            if file.status == .new { row.append(Run("  (\(file.content.split(separator: "\n").count) lines)", .dim)) }
+            if file.status == .new { row.append(Run("  (\(file.content.lines(.nonEmpty).count) lines)", .dim)) }
             lines.append(StyledLine(row))
             lines += diff(file).prefix(diffLinesPerFile)
         }

@@ -1,3 +1,4 @@
+import MockModel
 import MockPipeline
 
 /// The export preview's diff: the changed lines of the same line diff `mockscope check` prints.
@@ -8,8 +9,8 @@ public enum PreviewDiff {
     }
 
     public static func lines(from old: String, to new: String) -> [Line] {
-        let before = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let after = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let before = old.lines(.all).map(String.init)
+        let after = new.lines(.all).map(String.init)
         return LineDiff.edits(from: before, to: after).compactMap { edit in
             switch edit {
             case .same: nil

@@ -58,8 +58,7 @@ public enum MacroView {
     /// The export's text as the macro's peer has it: without the final line break, and without
     /// the `#if` branch the protocol sits in (the export repeats it; a peer is inside it already).
     public static func peerText(_ exportedText: String, of model: ProtocolModel) -> String {
-        var lines = exportedText.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        var lines = exportedText.lines(.file)
         if model.branch != nil, lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
             lines.removeFirst()
             lines.removeLast()

@@ -1,3 +1,5 @@
+import MockModel
+
 /// A line diff (Myers' O(ND) algorithm) and its unified rendering, for `check` to show exactly
 /// how committed mocks differ from what `generate` would write.
 public enum LineDiff {
@@ -44,7 +46,7 @@ public enum LineDiff {
     /// so two texts that differ only there still differ line by line.
     static func lines(of text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines(.all).map(String.init)
         if lines.last == "" {
             lines.removeLast()
         } else {

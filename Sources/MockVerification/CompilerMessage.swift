@@ -1,3 +1,5 @@
+import MockModel
+
 /// One `path:line:col: error: message` line of the compiler's output.
 struct CompilerMessage: Sendable, Hashable {
     enum Severity: String, Sendable {
@@ -12,7 +14,7 @@ struct CompilerMessage: Sendable, Hashable {
 
     /// Every message line in `output`; code excerpts and caret lines are skipped.
     static func parse(_ output: String) -> [CompilerMessage] {
-        output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { parse(line: $0) }
+        output.lines(.nonEmpty).compactMap { parse(line: $0) }
     }
 
     static func parse(line: Substring) -> CompilerMessage? {

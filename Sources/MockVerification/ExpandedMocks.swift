@@ -55,7 +55,7 @@ public struct ExpandedMocks: Sendable {
         let code = Self.line(message.line, of: message.file).trimmingCharacters(in: .whitespaces)
         var location = mock.protocolLocation ?? SourceLocation(file: message.file ?? "", line: 1, column: 1)
         if !code.isEmpty, let text = mock.text {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = text.lines(.all)
             if let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == code }),
                 let origin = mock.lineOrigins.first(where: { $0.lines.contains(index + 1) })
             {
@@ -75,7 +75,7 @@ public struct ExpandedMocks: Sendable {
 
     private static func line(_ number: Int, of file: String?) -> String {
         guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return "" }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lines(.all)
         return number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MockModel
 
 /// The targets of a SwiftPM package as modules, dependencies built when their modules are missing.
 struct PackageModules {
@@ -69,7 +70,7 @@ struct PackageModules {
             swift, ["build", "--package-path", root.path] + scratchArguments + what, timeout: locator.timeout,
             onOutput: locator.progress)
         guard result.status == 0 else {
-            let tail = (result.output + result.error).split(separator: "\n").suffix(3).joined(separator: "\n")
+            let tail = (result.output + result.error).lines(.nonEmpty).suffix(3).joined(separator: "\n")
             throw VerificationError("'swift build \(what.joined(separator: " "))' failed in \(root.path):\n\(tail)")
         }
     }
@@ -79,7 +80,7 @@ struct PackageModules {
             swift, ["package", "--package-path", root.path] + scratchArguments + ["describe", "--type", "json"],
             timeout: locator.timeout)
         // SwiftPM's first error line, without the manifest compiler's command line it may quote.
-        let said = (result.error + result.output).split(separator: "\n").first { $0.contains("error") }.map {
+        let said = (result.error + result.output).lines(.nonEmpty).first { $0.contains("error") }.map {
             line in line.range(of: " (compiled with:").map { line[..<$0.lowerBound] } ?? line
         }
         guard result.status == 0, let data = result.output.data(using: .utf8) else {

@@ -1,3 +1,4 @@
+import MockModel
 import MockPipeline
 import MockRender
 
@@ -32,7 +33,7 @@ struct VerificationFile {
         if usesLock { importLines += MockRenderer.lockImports }
         head += importLines
         if usesLock {
-            head += MockRenderer.lockHelper.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            head += MockRenderer.lockHelper.lines(.all).map(String.init)
         }
         var text = head.joined(separator: "\n") + "\n"
         var lineNumber = head.count + 1
@@ -46,7 +47,7 @@ struct VerificationFile {
         }
         self.text = text
         self.placements = placements
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = text.lines(.all)
     }
 
     /// The mock's text with its own `#if` and `#endif` turned into comments (same line count).
@@ -56,7 +57,7 @@ struct VerificationFile {
         var text = mock.text ?? ""
         if !text.hasSuffix("\n") { text += "\n" }
         guard let expression = mock.options.condition.expression else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines(.all).map(String.init)
         let endifs = lines.indices.filter { lines[$0] == "#endif" }
         guard let opening = lines.prefix(2).firstIndex(of: "#if \(expression)"), endifs.count > opening else {
             return text

@@ -163,7 +163,7 @@ struct VerificationRun {
             swiftc, module.typecheckArguments(adding: extra.map(\.path)), timeout: timeout, isCancelled: isCancelled)
         let messages = CompilerMessage.parse(output.error + "\n" + output.output)
         if output.status != 0 && !messages.contains(where: { $0.severity == .error }) {
-            let said = (output.error + output.output).split(separator: "\n").first.map(String.init) ?? "no output"
+            let said = (output.error + output.output).lines(.nonEmpty).first.map(String.init) ?? "no output"
             throw VerificationError("swiftc failed (status \(output.status)): \(said)")
         }
         return messages
