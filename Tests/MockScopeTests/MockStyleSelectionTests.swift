@@ -1,5 +1,6 @@
 @testable import ExplorerCore
 import Foundation
+import MockConfig
 import MockDiscovery
 import MockModel
 import MockPipeline
