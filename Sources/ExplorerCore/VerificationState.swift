@@ -112,8 +112,6 @@ extension ExplorerState {
 }
 
 extension ExplorerState {
-    static let generatedLinePrefix = "in the generated line: "
-
     /// The mock line (0-based) a focused verification error or note is about: the note quotes
     /// it, and the requirement's lines in the mock say where to look for it.
     func generatedLineOfFocusedDiagnostic() -> Int? {
@@ -122,10 +120,9 @@ extension ExplorerState {
         else { return nil }
         let rows = diagnosticRows
         let note = diagnostic.severity == .note ? diagnostic : rows.dropFirst(diagnosticCursor + 1).first
-        guard let note, note.severity == .note, note.message.hasPrefix(Self.generatedLinePrefix) else {
+        guard let note, note.severity == .note, let code = GeneratedLineNote.code(in: note.message) else {
             return nil
         }
-        let code = note.message.dropFirst(Self.generatedLinePrefix.count)
         let origin = view.mock.lineOrigins.first { $0.requirement == note.location }
         let candidates =
             origin.map { Array(($0.lines.lowerBound - 1)..<$0.lines.upperBound) } ?? Array(view.lines.indices)

@@ -28,15 +28,14 @@ public enum ConfigFile {
         throws(PipelineError)
         -> LoadedConfig
     {
+        func unreadable(_ why: String) -> PipelineError {
+            PipelineError(.inputMissing, "\(path): cannot read the configuration: \(why)")
+        }
         guard fileSystem.kind(of: path) == .file else {
-            let why = fileSystem.kind(of: path) == nil ? "no such file" : "not a readable file"
-            throw PipelineError(.inputMissing, "\(path): cannot read the configuration: \(why)")
+            throw unreadable(fileSystem.kind(of: path) == nil ? "no such file" : "not a readable file")
         }
         let data: Data
-        do { data = try fileSystem.read(path) } catch {
-            throw PipelineError(
-                .inputMissing, "\(path): cannot read the configuration: \(SystemErrorText.describe(error))")
-        }
+        do { data = try fileSystem.read(path) } catch { throw unreadable(SystemErrorText.describe(error)) }
         guard let text = String(validating: data, as: UTF8.self) else {
             return LoadedConfig(
                 config: ProjectConfig(),

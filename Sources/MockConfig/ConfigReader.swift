@@ -11,6 +11,7 @@ struct ConfigReader {
     static let topLevelKeys = [
         "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports", "verify",
     ]
+    static let keyedByProtocol = "an object keyed by protocol name"
     static let verifyKeys = ["swiftcFlags"]
     static let optionKeys = ["access", "condition", "sendable", "style"]
     static let overrideKeys = ["access", "condition", "include", "sendable", "style"]
@@ -126,7 +127,7 @@ struct ConfigReader {
 
     /// `"parents": { "SerialExecutor": "func enqueue(_ job: UnownedJob)" }`.
     private mutating func parents(_ node: JSONNode) -> [String: String] {
-        guard let members = object(node, at: "parents", expected: "an object keyed by protocol name")
+        guard let members = object(node, at: "parents", expected: Self.keyedByProtocol)
         else { return [:] }
         var result: [String: String] = [:]
         for member in members {
@@ -143,7 +144,7 @@ struct ConfigReader {
     }
 
     private mutating func overrides(_ node: JSONNode) -> [String: ProtocolOverride] {
-        guard let members = object(node, at: "protocols", expected: "an object keyed by protocol name")
+        guard let members = object(node, at: "protocols", expected: Self.keyedByProtocol)
         else { return [:] }
         var result: [String: ProtocolOverride] = [:]
         for member in members {

@@ -64,6 +64,11 @@ public struct JSONDocumentReader {
     private var column: Int { index - lineStart + 1 }
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    // Said from more than one place in the grammar.
+    private static let unclosedString = "the string is not closed with '\"'"
+    private static let expectedValue = "expected a value (object, array, string, number, true, false or null)"
+    private static let trailingComma = "a trailing comma is not allowed in JSON"
+
     private func failure(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, line: line, column: column)
     }
@@ -99,7 +104,7 @@ public struct JSONDocumentReader {
         case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte):
             return node(try number())
         case nil: throw failure("the text ends where a value was expected")
-        default: throw failure("expected a value (object, array, string, number, true, false or null)")
+        default: throw failure(Self.expectedValue)
         }
     }
 
@@ -114,7 +119,7 @@ public struct JSONDocumentReader {
         while true {
             skipWhitespace()
             if current == UInt8(ascii: "}"), !members.isEmpty {
-                throw failure("a trailing comma is not allowed in JSON")
+                throw failure(Self.trailingComma)
             }
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let (keyLine, keyColumn) = (line, column)
@@ -152,7 +157,7 @@ public struct JSONDocumentReader {
         while true {
             skipWhitespace()
             if current == UInt8(ascii: "]"), !elements.isEmpty {
-                throw failure("a trailing comma is not allowed in JSON")
+                throw failure(Self.trailingComma)
             }
             elements.append(try value())
             skipWhitespace()
@@ -171,7 +176,7 @@ public struct JSONDocumentReader {
         guard bytes.count - index >= expected.count,
             Array(bytes[index..<index + expected.count]) == expected
         else {
-            throw failure("expected a value (object, array, string, number, true, false or null)")
+            throw failure(Self.expectedValue)
         }
         index += expected.count
     }
@@ -204,7 +209,7 @@ public struct JSONDocumentReader {
         index += 1
         var scalars: [UInt8] = []
         while true {
-            guard let byte = current else { throw failure("the string is not closed with '\"'") }
+            guard let byte = current else { throw failure(Self.unclosedString) }
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
@@ -221,7 +226,7 @@ public struct JSONDocumentReader {
     }
 
     private mutating func escape() throws(JSONSyntaxError) -> String {
-        guard let byte = current else { throw failure("the string is not closed with '\"'") }
+        guard let byte = current else { throw failure(Self.unclosedString) }
         index += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""

@@ -5,6 +5,7 @@ import SwiftSyntax
 /// Decides whether text is a compilation-condition expression MockScope allows: identifiers,
 /// `true`/`false`, `!`, `&&`, `||`, parentheses and platform checks. SwiftParser reads it.
 public enum ConditionValidator {
+    private static let onlyAndOr = "only `&&` and `||` may join conditions"
     static let platformChecks: Set<String> = [
         "os", "arch", "swift", "compiler", "canImport", "targetEnvironment", "hasFeature",
         "hasAttribute",
@@ -51,7 +52,7 @@ public enum ConditionValidator {
                 if index % 2 == 1 {
                     guard let op = element.as(BinaryOperatorExprSyntax.self),
                         ["&&", "||"].contains(op.operator.text)
-                    else { return "only `&&` and `||` may join conditions" }
+                    else { return onlyAndOr }
                 } else if let issue = problem(in: element) {
                     return issue
                 }
@@ -61,7 +62,7 @@ public enum ConditionValidator {
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self),
                 ["&&", "||"].contains(op.operator.text)
-            else { return "only `&&` and `||` may join conditions" }
+            else { return onlyAndOr }
             return problem(in: infix.leftOperand) ?? problem(in: infix.rightOperand)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),

@@ -101,7 +101,7 @@ public struct NestingGauge: Sendable {
         } else if open.count > limits.brackets {
             exceed("brackets nested", open.count, limits.brackets, at: offset)
         } else if lookahead > limits.lookahead {
-            exceed("brackets and lists nested inside '['", lookahead, limits.lookahead, at: offset)
+            exceedLookahead(at: offset)
         } else {
             beyond = false
         }
@@ -148,7 +148,7 @@ public struct NestingGauge: Sendable {
     mutating func comma(at offset: Int) {
         lookAhead()
         if lookahead > limits.lookahead {
-            exceed("brackets and lists nested inside '['", lookahead, limits.lookahead, at: offset)
+            exceedLookahead(at: offset)
         }
     }
 
@@ -187,6 +187,11 @@ public struct NestingGauge: Sendable {
             if squares == 0 { lookahead = 0 }
         }
         if bracket == .interpolation { interpolations -= 1 }
+    }
+
+    /// Said where a bracket and where a comma makes the look-ahead too deep.
+    private mutating func exceedLookahead(at offset: Int) {
+        exceed("brackets and lists nested inside '['", lookahead, limits.lookahead, at: offset)
     }
 
     private mutating func exceed(_ what: String, _ depth: Int, _ limit: Int, at offset: Int) {

@@ -129,11 +129,7 @@ public struct Exporter: Sendable {
         let changed = plan.files.filter { $0.status != .unchanged }
         for folder in Set(changed.map { ($0.path as NSString).deletingLastPathComponent }).sorted()
         where !folder.isEmpty && fileSystem.kind(of: folder) == nil {
-            do { try fileSystem.createFolder(folder) } catch {
-                throw PipelineError(
-                    .cannotCreateOutput, "\(folder): cannot create folder: \(SystemErrorText.describe(error))"
-                )
-            }
+            do { try fileSystem.createFolder(folder) } catch { throw .cannotCreateFolder(folder, error) }
         }
         guard let folder = plan.folder, fileSystem.kind(of: folder.isEmpty ? "." : folder) == .folder else {
             return try writeChanges(plan, changed)

@@ -37,12 +37,10 @@ public struct OfflineCheck: Sendable {
         else { return .foreign }
         let reading = Provenance.read(String(decoding: data, as: UTF8.self))
         guard let recorded = reading.provenance else {
-            return .stale(reasons: ["it has no provenance block"], diff: "")
+            return .stale(reasons: [StaleReasons.noBlock], diff: "")
         }
         guard reading.bodyMatches else { return .handEdited(diff: "") }
-        var reasons: [String] = []
-        if recorded.version != inputs.version { reasons.append("written by mockscope \(recorded.version)") }
-        if recorded.options != inputs.options { reasons.append("the options changed") }
+        var reasons = StaleReasons.header(recorded: recorded, version: inputs.version, options: inputs.options)
         let onDisk = recorded.sources.map(\.path).map(resolve(inputs.root))
         let digests = inputs.digests(
             of: Set(onDisk.filter { fileSystem.kind(of: $0) != nil }), fileSystem: fileSystem)

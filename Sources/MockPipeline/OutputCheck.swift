@@ -59,13 +59,21 @@ extension ExportPlan {
 
 /// Why a file's block differs from the one `generate` would write now, in words.
 enum StaleReasons {
+    /// For a generated file without the block (written before provenance, or cut by hand).
+    static let noBlock = "it has no provenance block"
+
     static func between(recorded: Provenance?, current: Provenance?) -> [String] {
-        guard let recorded else { return ["it has no provenance block"] }
+        guard let recorded else { return [noBlock] }
         guard let current else { return [] }
+        return header(recorded: recorded, version: current.version, options: current.options)
+            + sources(recorded: recorded.sources, current: current.sources.map { ($0.path, $0.digest) })
+    }
+
+    /// The tool's version and the options, against the ones a run would record now.
+    static func header(recorded: Provenance, version: String, options: String) -> [String] {
         var reasons: [String] = []
-        if recorded.version != current.version { reasons.append("written by mockscope \(recorded.version)") }
-        if recorded.options != current.options { reasons.append("the options changed") }
-        reasons += sources(recorded: recorded.sources, current: current.sources.map { ($0.path, $0.digest) })
+        if recorded.version != version { reasons.append("written by mockscope \(recorded.version)") }
+        if recorded.options != options { reasons.append("the options changed") }
         return reasons
     }
 

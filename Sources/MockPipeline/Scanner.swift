@@ -158,9 +158,9 @@ public struct Scanner: Sendable {
                     .inputMissing, "\(path): cannot read folder: \(error.localizedDescription)")
             }
         case .other:
-            throw PipelineError(.inputMissing, "\(path): not readable")
+            throw .unreadableInput(path)
         case nil:
-            throw PipelineError(.inputMissing, "\(path): no such file or folder")
+            throw .noSuchInput(path)
         }
     }
 

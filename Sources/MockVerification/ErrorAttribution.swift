@@ -36,7 +36,7 @@ struct ErrorAttribution {
         let code = file.line(generatedLine).trimmingCharacters(in: .whitespaces)
         return [
             Diagnostic(.error, .mockDoesNotCompile, "generated mock does not compile: \(message.text)", at: location),
-            Diagnostic(.note, .mockDoesNotCompile, "in the generated line: \(code)", at: location),
+            GeneratedLineNote.make(code, at: location),
         ]
     }
 

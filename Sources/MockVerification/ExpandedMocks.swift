@@ -68,7 +68,7 @@ public struct ExpandedMocks: Sendable {
                 at: location)
         ]
         if !code.isEmpty {
-            found.append(Diagnostic(.note, .mockDoesNotCompile, "in the generated line: \(code)", at: location))
+            found.append(GeneratedLineNote.make(code, at: location))
         }
         return found
     }

@@ -40,7 +40,7 @@ import MockPipeline
         return ExitStatus.usage
     }
     guard FileManager.default.fileExists(atPath: path) else {
-        FileHandle.standardError.write(Data("mockscope: error: \(path): no such file or folder\n".utf8))
+        FileHandle.standardError.write(Data("mockscope: error: \(PipelineError.noSuchInput(path).message)\n".utf8))
         return ExitStatus.inputMissing
     }
     return ExplorerApp.run(root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder)

@@ -12,11 +12,7 @@ enum OutputLocation {
         case .folder(let folder):
             try requireFolder(folder, fileSystem: fileSystem)
             if fileSystem.kind(of: folder) == nil {
-                do { try fileSystem.createFolder(folder) } catch {
-                    throw PipelineError(
-                        .cannotCreateOutput,
-                        "\(folder): cannot create folder: \(SystemErrorText.describe(error))")
-                }
+                do { try fileSystem.createFolder(folder) } catch { throw .cannotCreateFolder(folder, error) }
             }
         case .file(let file):
             let folder = (file as NSString).deletingLastPathComponent

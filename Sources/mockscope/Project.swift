@@ -37,9 +37,9 @@ struct Project {
             let folder = (path as NSString).deletingLastPathComponent
             root = folder.isEmpty ? "." : folder
         case .other:
-            throw PipelineError(.inputMissing, "\(path): not readable")
+            throw PipelineError.unreadableInput(path)
         case nil:
-            throw PipelineError(.inputMissing, "\(path): no such file or folder")
+            throw PipelineError.noSuchInput(path)
         }
         var config = ProjectConfig()
         var warnings: [Diagnostic] = []
