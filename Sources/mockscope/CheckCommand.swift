@@ -44,7 +44,7 @@ enum CheckCommand {
         var failed = false
         if parsed.has("--offline") {
             if parsed.has("--verify") { throw UsageError("--offline cannot be combined with --verify") }
-            report = try OfflineCheck().report(request)
+            report = try OfflineCheck(fileSystem: project.fileSystem).report(request)
         } else {
             let generated = try VerifyStep.generate(request, parsed: parsed, project: project, console: console)
             switch generated.result {

@@ -50,7 +50,7 @@ enum GenerateCommand {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))
-        if let target { try OutputLocation.prepare(target) }
+        if let target { try OutputLocation.prepare(target, fileSystem: project.fileSystem) }
         let (result, failed) = try VerifyStep.generate(
             project.request(flags, output: target), parsed: parsed, project: project, console: console)
         switch result {
