@@ -1,6 +1,6 @@
 /// A JSON value that remembers where it was written, so configuration problems can point at
 /// the exact line and column (Foundation's parser forgets positions).
-public indirect enum JSONValue: Sendable, Hashable {
+indirect enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
     case array([JSONNode])
     case string(String)
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     case null
 
     /// How the value is described in "expected …, found …" messages.
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -21,34 +21,34 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 }
 
-public struct JSONNode: Sendable, Hashable {
-    public var value: JSONValue
-    public var line: Int
-    public var column: Int
+struct JSONNode: Sendable, Hashable {
+    var value: JSONValue
+    var line: Int
+    var column: Int
 }
 
-public struct JSONMember: Sendable, Hashable {
-    public var key: String
-    public var keyLine: Int
-    public var keyColumn: Int
-    public var node: JSONNode
+struct JSONMember: Sendable, Hashable {
+    var key: String
+    var keyLine: Int
+    var keyColumn: Int
+    var node: JSONNode
 }
 
 /// A syntax error in a JSON text, with its 1-based position.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public var message: String
-    public var line: Int
-    public var column: Int
+struct JSONSyntaxError: Error, Sendable, Equatable {
+    var message: String
+    var line: Int
+    var column: Int
 }
 
 /// A small strict RFC 8259 reader: no comments, no trailing commas, no duplicate keys.
-public struct JSONDocumentReader {
+struct JSONDocumentReader {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONDocumentReader(bytes: Array(text.utf8))
         reader.skipWhitespace()
         let node = try reader.value()
