@@ -56,7 +56,7 @@ struct MockPaneView {
     func title(for options: EffectiveOptions, notes: String = "") -> String {
         let full = "Mock [\(OutputFile.describe(options))]"
         guard DisplayWidth.of(full + notes) + 1 > rect.width else { return full + notes }
-        return full.replacingOccurrences(of: "protocol's access", with: "own") + notes
+        return full.replacingOccurrences(of: OutputFile.protocolsAccess, with: "own") + notes
     }
 
     /// No text: say why, from the generator's own diagnostics.

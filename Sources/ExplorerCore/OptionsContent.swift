@@ -46,16 +46,19 @@ struct OptionsContent {
         return targets.count == 1 ? "protocol \(targets[0].name)" : "selection (\(targets.count) protocols)"
     }
 
+    private static let builtIn = "(built-in default)"
+    private static let projectDefault = "(project default)"
+
     /// Where the shown value comes from, in the layering `Selection` applies.
     func origin<Value>(_ option: KeyPath<MockOptions, Value?>, markerSets: Bool = false) -> String {
         if panel.projectScope {
-            return state.config.defaults[keyPath: option] == nil ? "(built-in default)" : "(project default)"
+            return state.config.defaults[keyPath: option] == nil ? Self.builtIn : Self.projectDefault
         }
         guard let model = state.focusedProtocol ?? state.targets.first else { return "" }
         if state.config.protocols[model.name]?.options[keyPath: option] != nil { return "(set for \(model.name))" }
-        if state.config.defaults[keyPath: option] != nil { return "(project default)" }
+        if state.config.defaults[keyPath: option] != nil { return Self.projectDefault }
         if markerSets { return "(from \(model.marker!.label))" }
-        return "(built-in default)"
+        return Self.builtIn
     }
 }
 

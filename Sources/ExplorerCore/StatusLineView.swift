@@ -40,7 +40,7 @@ struct StatusLineView {
         if let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
-            let access = options.access?.rawValue ?? (compact ? "own access" : "protocol's access")
+            let access = options.access?.rawValue ?? (compact ? "own access" : OutputFile.protocolsAccess)
             var description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
             if options.style != .mockable { description += " · \(options.style.rawValue) style" }
             let marker = model.marker.map { " (\($0.label))" } ?? ""

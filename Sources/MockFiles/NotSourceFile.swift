@@ -5,6 +5,9 @@ public struct NotSourceFile: Error, Sendable, Equatable {
     public var reason: String
 
     public init(reason: String) { self.reason = reason }
+
+    /// A FIFO, a device or a folder where a file was expected.
+    public static let notRegular = NotSourceFile(reason: "not a regular file")
 }
 
 /// How large a file a scan reads: no hand-written Swift file is bigger.
@@ -31,7 +34,7 @@ extension LocalFileSystem {
             return  // the read itself reports anything else
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw NotSourceFile(reason: "not a regular file")
+            throw NotSourceFile.notRegular
         }
         if info.st_size > SourceLimit.maximumFileSize {
             throw NotSourceFile(reason: SourceLimit.tooLargeReason(bytes: Int(info.st_size)))

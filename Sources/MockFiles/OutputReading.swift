@@ -36,6 +36,6 @@ extension LocalFileSystem {
     private func requireRegularFile(_ descriptor: Int32) throws {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw NotSourceFile(reason: "not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw NotSourceFile.notRegular }
     }
 }

@@ -69,9 +69,12 @@ public enum OutputFile {
         return lines
     }
 
+    /// What `describe` says when the mock takes its protocol's access; the explorer shortens it.
+    public static let protocolsAccess = "protocol's access"
+
     /// `public, #if DEBUG, locked`: the same words the explorer shows in its pane title.
     public static func describe(_ options: EffectiveOptions) -> String {
-        let access = options.access?.rawValue ?? "protocol's access"
+        let access = options.access?.rawValue ?? protocolsAccess
         let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
         let style = options.style == .mockable ? "" : ", \(options.style.rawValue) style"
         return "\(access), \(condition), \(options.sendable.rawValue)\(style)"
