@@ -105,7 +105,8 @@ public struct EffectRunner: Sendable {
         guard let output = config.output else { return [:] }
         let request = exportRequest(root: root, config: config, output: output)
         guard let target = request.output else { return [:] }
-        return Pipeline(fileSystem: fileSystem, cacheFolder: cacheFolder).generate(request, scan: scan).exportStandings(to: target)
+        return Pipeline(fileSystem: fileSystem, cacheFolder: cacheFolder).generate(request, scan: scan).exportStandings(
+            to: target)
     }
 
     func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {

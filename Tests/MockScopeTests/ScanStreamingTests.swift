@@ -42,8 +42,7 @@ import Testing
     }
 
     func scan(cached: Bool, streaming: Bool) throws -> (ScanResult, [ScanBatch]) {
-        var scanner = Scanner()
-        scanner.cacheFolder = cached ? cacheFolder : nil
+        let scanner = Scanner(cacheFolder: cached ? cacheFolder : nil)
         let batches = Batches()
         let result = try scanner.scan(project.path, found: streaming ? batches.add : nil)
         return (result, batches.all)
@@ -93,8 +92,7 @@ import Testing
         let cancellation = ScanCancellation()
         cancellation.cancel()
         let batches = Batches()
-        var scanner = Scanner()
-        scanner.cacheFolder = nil
+        let scanner = Scanner()
         _ = try scanner.scan(project.path, cancellation: cancellation, found: batches.add)
         #expect(batches.all.isEmpty)
     }
