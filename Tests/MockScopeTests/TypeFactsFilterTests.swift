@@ -70,7 +70,7 @@ struct TypeFactsFilterTests {
     @Test func aScanFindsTheSameFactsAsReadingEveryFileAgain() throws {
         for fixture in ["RealWorld", "Advanced", "Everyday"] {
             let folder = TestSupport.fixture(fixture).path
-            let scanner = Scanner(usesCache: false)
+            let scanner = Scanner()
             let scan = try scanner.scan(folder)
             let reread = scanner.typeFacts(files: scan.files, protocols: scan.protocols)
             #expect(scan.typeFacts == reread, "\(fixture)")
@@ -78,7 +78,7 @@ struct TypeFactsFilterTests {
     }
 
     @Test func aScanThatRecordsDigestsHashesWhatItRead() throws {
-        var scanner = Scanner(usesCache: false)
+        var scanner = Scanner()
         scanner.recordsDigests = true
         let scan = try scanner.scan(TestSupport.fixture("Everyday").path)
         #expect(!scan.digests.isEmpty)
@@ -86,6 +86,6 @@ struct TypeFactsFilterTests {
         for (file, digest) in scan.digests {
             #expect(digest == SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: file))), "\(file)")
         }
-        #expect(try Scanner(usesCache: false).scan(TestSupport.fixture("Everyday").path).digests.isEmpty)
+        #expect(try Scanner().scan(TestSupport.fixture("Everyday").path).digests.isEmpty)
     }
 }
