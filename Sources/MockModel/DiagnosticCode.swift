@@ -36,6 +36,12 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case genericStaticState = "MS220"
     /// The `@Mockable` macro sees only its own protocol; this mock needs what a scan sees.
     case needsFileExport = "MS221"
+    /// Sourcery style: a Combine or RxSwift member whose subject-backed members are left out.
+    case sourceryReactiveMember = "MS241"
+    /// Sourcery style: a conditional property the unconditional initializer would take.
+    case sourceryConditionalInitializer = "MS242"
+    /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
+    case sourceryObjcSuperclass = "MS243"
     case notYetSupported = "MS299"
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"

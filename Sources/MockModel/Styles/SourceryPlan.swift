@@ -1,0 +1,213 @@
+/// One mock in the sourcery style, as values: names, types, access and effects. Planning
+/// (`SourceryPlanner`) builds it; `SourceryRenderer` is the only code that spells it as Swift.
+public struct SourceryPlan: Hashable, Sendable {
+    public var mockName: String
+    /// The protocol as the conformance names it.
+    public var protocolName: String
+    /// `public`, `package` or internal, for the class and every member.
+    public var access: AccessLevel
+    /// `@MainActor` (or the annotated one), written on the class.
+    public var globalActor: String?
+    /// `final class …: P, @unchecked Sendable`.
+    public var isUncheckedSendable = false
+    /// The `#if` conditions around the whole mock, outermost first (options, branch, `if`).
+    public var conditions: [String] = []
+    public var availability: [String] = []
+    public var genericParameters: [MockTypeParameter] = []
+    public var genericRequirements: [String] = []
+    /// Associated types the mock binds: name and target, as in `typealias Name = Target`.
+    public var typealiases: [SourceryTypealias] = []
+    /// One `// MARK: - <Protocol>` each: the protocol itself and every ancestor with members.
+    public var sections: [SourcerySection] = []
+    /// What the generated initializer takes; empty means `init()` (written only when needed).
+    public var initializer: [SourceryInitParameter] = []
+    /// A public or package mock declares `init()`, which is internal otherwise.
+    public var needsEmptyInit = false
+
+    public init(mockName: String, protocolName: String, access: AccessLevel) {
+        self.mockName = mockName
+        self.protocolName = protocolName
+        self.access = access
+    }
+}
+
+public struct SourceryTypealias: Hashable, Sendable {
+    public var name: String
+    public var target: String
+
+    public init(name: String, target: String) {
+        self.name = name
+        self.target = target
+    }
+}
+
+/// The members witnessing one protocol's requirements, under its `MARK:`.
+public struct SourcerySection: Hashable, Sendable {
+    public var protocolName: String
+    /// Members whose prefix is not their declared name, listed under the `MARK:`.
+    public var renamed: [SourceryRename] = []
+    public var members: [SourceryMember] = []
+
+    public init(protocolName: String) {
+        self.protocolName = protocolName
+    }
+}
+
+/// `fetch(id:force:)` is mocked under the prefix `fetchIdForce`, and why.
+public struct SourceryRename: Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        case overload
+        case methodNameAnnotation
+    }
+
+    /// The requirement as Swift names it: `fetch(id:force:)`.
+    public var declared: String
+    public var prefix: String
+    public var reason: Reason
+
+    public init(declared: String, prefix: String, reason: Reason) {
+        self.declared = declared
+        self.prefix = prefix
+        self.reason = reason
+    }
+}
+
+public struct SourceryMember: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case method(SourceryMethod)
+        case property(SourceryProperty)
+    }
+
+    public var kind: Kind
+    /// `#if` around the member; nil when it is always compiled.
+    public var condition: String?
+    /// Set when the prefix is not the declared name.
+    public var rename: SourceryRename?
+    public var origin: SourceLocation
+
+    public init(kind: Kind, condition: String?, rename: SourceryRename?, origin: SourceLocation) {
+        self.kind = kind
+        self.condition = condition
+        self.rename = rename
+        self.origin = origin
+    }
+}
+
+/// How a member's bookkeeping is declared: isolated with the class, or reachable from anywhere.
+public struct SourceryModifiers: Hashable, Sendable {
+    public var isStatic = false
+    /// `nonisolated` on the witness, `nonisolated(unsafe)` on its stored bookkeeping.
+    public var isNonisolated = false
+    /// Stored bookkeeping is `nonisolated(unsafe)` (nonisolated members, statics of a class
+    /// without a global actor).
+    public var unsafeStorage = false
+    /// `@available` attributes of the requirement, repeated on the witness.
+    public var availability: [String] = []
+
+    public init() {}
+}
+
+/// What an unset handler leaves a call or a read to answer.
+public enum SourceryFallback: Hashable, Sendable {
+    /// Nothing to answer: the return type is `Void`.
+    case none
+    /// A value every instance of the type starts as.
+    case value(SourceryDefault)
+    /// The stored value `_<var>`.
+    case store
+    /// No value exists: the call traps naming the handler to set.
+    case trap
+}
+
+/// A type's natural starting value.
+public enum SourceryDefault: Hashable, Sendable {
+    case nilLiteral, emptyString, zero, falseLiteral, emptyArray, emptyDictionary, void
+    /// `Type()`: `Data()`, `Date()`.
+    case emptyInit(TypeRef)
+}
+
+public struct SourceryParameter: Hashable, Sendable {
+    /// The label written before the name; nil when the name is the label.
+    public var label: String?
+    public var name: String
+    /// The type as the requirement spells it, specifiers and attributes included.
+    public var declaredType: String
+    /// The type the handler takes it as.
+    public var handlerType: TypeRef
+    public var isInout: Bool
+
+    public init(label: String?, name: String, declaredType: String, handlerType: TypeRef, isInout: Bool) {
+        self.label = label
+        self.name = name
+        self.declaredType = declaredType
+        self.handlerType = handlerType
+        self.isInout = isInout
+    }
+}
+
+public struct SourceryMethod: Hashable, Sendable {
+    /// The name as declared, backticks kept (`` `do` ``).
+    public var name: String
+    public var prefix: String
+    public var modifiers = SourceryModifiers()
+    public var genericParameters: [GenericParameter] = []
+    public var whereClause: String?
+    public var parameters: [SourceryParameter] = []
+    public var effects = Effects.none
+    public var returnType: TypeRef?
+    /// The handler's result type; differs from `returnType` when a generic type is erased.
+    public var handlerResult: TypeRef = .void
+    /// The handler answers an erased value the witness casts back to `returnType`.
+    public var castsResult = false
+    /// Names recorded in `<prefix>Args`, with the log's element type; empty means no log.
+    public var recorded: [String] = []
+    public var argsElement: TypeRef = .void
+    /// Some parameter is a closure, handed to the handler and never recorded.
+    public var passesClosures = false
+    public var fallback: SourceryFallback = .none
+
+    public init(name: String, prefix: String) {
+        self.name = name
+        self.prefix = prefix
+    }
+}
+
+public struct SourceryProperty: Hashable, Sendable {
+    public var name: String
+    public var prefix: String
+    public var type: TypeRef
+    public var modifiers = SourceryModifiers()
+    public var hasSetter: Bool
+    public var getterEffects = Effects.none
+    /// `sourcery: const`: a `let` the initializer sets, with no bookkeeping.
+    public var isConstant = false
+    /// `_<var>` exists (not for `sourcery: handler` properties).
+    public var hasStore = true
+    /// The store's starting value; nil when the initializer sets it.
+    public var storeDefault: SourceryDefault?
+    /// `<var>SetArgs` exists.
+    public var recordsWrites = false
+    /// What the getter answers when `<var>GetHandler` is unset.
+    public var fallback: SourceryFallback = .store
+
+    public init(name: String, prefix: String, type: TypeRef, hasSetter: Bool) {
+        self.name = name
+        self.prefix = prefix
+        self.type = type
+        self.hasSetter = hasSetter
+    }
+}
+
+/// One parameter of the generated initializer: it seeds `_<var>` (or sets a `const` let).
+public struct SourceryInitParameter: Hashable, Sendable {
+    public var name: String
+    public var type: TypeRef
+    /// Assigns the `let` itself rather than its store.
+    public var isConstant: Bool
+
+    public init(name: String, type: TypeRef, isConstant: Bool) {
+        self.name = name
+        self.type = type
+        self.isConstant = isConstant
+    }
+}

@@ -1,0 +1,113 @@
+import MockModel
+
+/// The sourcery naming rule: a member is the declared name (backticks dropped, nothing else
+/// changed) plus a suffix. Among overloads, the one with the fewest parameters (the first of
+/// them on a tie) keeps the name; every other appends each parameter's capitalised argument
+/// label, or its parameter name where the label is `_`. `sourcery: methodName = "x"` overrides.
+enum SourceryNaming {
+    /// The prefix of each requirement, and why it differs from the declared name when it does.
+    static func prefixes(_ requirements: [SourceryRequirement]) -> [(prefix: String, rename: SourceryRename?)] {
+        var result: [(prefix: String, rename: SourceryRename?)] = requirements.map { requirement in
+            switch requirement.kind {
+            case .method(let method): (plain(method.name), nil)
+            case .property(let property): (plain(property.name), nil)
+            }
+        }
+        var overloads: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, requirement) in requirements.enumerated() {
+            guard case .method(let method) = requirement.kind else { continue }
+            let name = plain(method.name)
+            if overloads[name] == nil { order.append(name) }
+            overloads[name, default: []].append(index)
+        }
+        for name in order {
+            guard let indices = overloads[name], indices.count > 1 else { continue }
+            let counts = indices.map { index -> Int in
+                guard case .method(let method) = requirements[index].kind else { return 0 }
+                return method.parameters.count
+            }
+            let keeper = indices[counts.firstIndex(of: counts.min() ?? 0) ?? 0]
+            for index in indices where index != keeper {
+                guard case .method(let method) = requirements[index].kind else { continue }
+                let prefix = name + method.parameters.map(labelPart).joined()
+                result[index] = (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: .overload))
+            }
+        }
+        for (index, requirement) in requirements.enumerated() {
+            guard case .method(let method) = requirement.kind,
+                let custom = requirement.annotations.value("methodName"), !custom.isEmpty
+            else { continue }
+            let prefix = plain(custom)
+            result[index] =
+                prefix == plain(method.name)
+                ? (prefix, nil)
+                : (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: .methodNameAnnotation))
+        }
+        return result
+    }
+
+    static func plain(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    /// `fetch(id:_:)`: how Swift names a method.
+    static func declared(_ method: MethodRequirement) -> String {
+        "\(plain(method.name))(\(method.parameters.map { "\(plain($0.firstName)):" }.joined()))"
+    }
+
+    /// `Id` for `id: Int`, `Tag` for `_ tag: String`; nothing for `_: Int`.
+    private static func labelPart(_ parameter: Parameter) -> String {
+        let label = parameter.firstName == "_" ? (parameter.secondName ?? "") : parameter.firstName
+        let name = plain(label)
+        guard name != "_", let first = name.first else { return "" }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// Every name a member declares on the mock, with what it belongs to.
+    static func memberNames(_ member: SourceryMember) -> [String] {
+        switch member.kind {
+        case .method(let method):
+            var names = [method.prefix + "CallCount", method.prefix + "Handler"]
+            if !method.recorded.isEmpty { names.append(method.prefix + "Args") }
+            return names
+        case .property(let property):
+            if property.isConstant { return [plain(property.name)] }
+            var names = [plain(property.name), property.prefix + "GetCount", property.prefix + "GetHandler"]
+            if property.hasStore { names.append("_" + property.prefix) }
+            if property.hasSetter { names += [property.prefix + "SetCount", property.prefix + "SetHandler"] }
+            if property.recordsWrites { names.append(property.prefix + "SetArgs") }
+            return names
+        }
+    }
+
+    /// Two members that would declare one name fail generation, naming both. Members under two
+    /// different conditions may share names (one property declared with a type per clause).
+    static func collisions(_ members: [SourceryMember], describe: (SourceryMember) -> String) -> [Diagnostic] {
+        var seen: [String: SourceryMember] = [:]
+        var diagnostics: [Diagnostic] = []
+        for member in members {
+            let isStatic = modifiers(member).isStatic
+            for name in memberNames(member) {
+                let key = (isStatic ? "static " : "") + name
+                if let first = seen[key] {
+                    if let a = first.condition, let b = member.condition, a != b { continue }
+                    if first.origin == member.origin { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .generatedNameCollision,
+                            "the mock members of \(describe(first)) (line \(first.origin.line)) and \(describe(member)) would both be named '\(name)'; name one with `sourcery: methodName = \"…\"`",
+                            at: member.origin))
+                    break
+                }
+                seen[key] = member
+            }
+        }
+        return diagnostics
+    }
+
+    private static func modifiers(_ member: SourceryMember) -> SourceryModifiers {
+        switch member.kind {
+        case .method(let method): method.modifiers
+        case .property(let property): property.modifiers
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import MockModel
+
+/// Plans a mock in the sourcery style: a `final class` whose members are each requirement's
+/// declared name plus a suffix (`CallCount`, `Args`, `Handler`, `GetCount`…), shaped by the
+/// protocol's `sourcery:` annotations. Reuses the inheritance graph, `Self` substitution and the
+/// associated-type plan of the default style.
+public struct SourceryPlanner: Sendable {
+    let parents: [String: ProtocolModel]
+    let facts: TypeFacts
+
+    public init(parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts()) {
+        self.parents = parents
+        self.facts = facts
+    }
+
+    public struct Result: Sendable {
+        public var plan: SourceryPlan?
+        public var diagnostics: [Diagnostic] = []
+        /// Imports the annotations ask for: `import = "M"`, and `canImport(M)` in an `if`.
+        public var imports: [ImportDeclaration] = []
+    }
+
+    public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> Result {
+        var result = Result()
+        let annotations = SourceryProtocolAnnotations(model.annotations)
+        let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
+        let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        let access = MockAccess(
+            model, requested: options.access, inProtocolsFile: false, diagnostics: &result.diagnostics)
+        if shape.isActor {
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, .notYetSupported,
+                    "'\(model.name)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
+                    at: model.location))
+        }
+        if let identity = graph.standards.first(where: { StandardParents.identity[$0] != nil }) {
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, .notYetSupported,
+                    "'\(model.name)' refines \(identity), which the sourcery style does not witness; drop the refinement or use another style",
+                    at: model.location))
+        }
+        if annotations.own.has("ObjcProtocolMock") {
+            result.diagnostics.append(
+                Diagnostic(
+                    .warning, .sourceryObjcSuperclass,
+                    "ObjcProtocolMock asks for an NSObject superclass, which needs the Objective-C runtime; the mock is generated without it",
+                    at: model.location))
+        }
+        var substitution = SelfSubstitution(name: model.mockName)
+        let members = substitution.members(shape.members(of: model))
+        var walker = SourceryOccurrenceWalker(
+            owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
+            defaultOwner: model.name)
+        walker.walk(members)
+        for member in walker.unsupported { result.diagnostics.append(unsupported(member)) }
+
+        let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
+        var memberPlanner = SourceryMemberPlanner(
+            globalActor: globalActor, skipsRecording: annotations.own.has("skipArgumentRecording"),
+            closureAliases: closureAliases)
+        var planned: [(owner: String, member: SourceryMember)] = []
+        var initializer: [SourceryInitParameter] = []
+        let requirements = walker.requirements
+        for (requirement, naming) in zip(requirements, SourceryNaming.prefixes(requirements)) {
+            let kind: SourceryMember.Kind
+            switch requirement.kind {
+            case .method(let method):
+                guard
+                    let planned = memberPlanner.method(
+                        method, prefix: naming.prefix, annotations: requirement.annotations)
+                else { continue }
+                kind = .method(planned)
+            case .property(let property):
+                let planned = memberPlanner.property(
+                    property, prefix: naming.prefix, annotations: requirement.annotations)
+                if planned.isConstant || (planned.hasStore && planned.storeDefault == nil) {
+                    if let condition = requirement.condition {
+                        result.diagnostics.append(conditionalInitializer(property, condition: condition))
+                    } else if !initializer.contains(where: { $0.name == SourceryNaming.plain(property.name) }) {
+                        initializer.append(
+                            SourceryInitParameter(
+                                name: SourceryNaming.plain(property.name), type: planned.type,
+                                isConstant: planned.isConstant))
+                    }
+                }
+                kind = .property(planned)
+            }
+            planned.append(
+                (
+                    requirement.owner,
+                    SourceryMember(
+                        kind: kind, condition: requirement.condition, rename: naming.rename,
+                        origin: requirement.location)
+                ))
+        }
+        result.diagnostics += memberPlanner.diagnostics
+        result.diagnostics += SourceryNaming.collisions(planned.map(\.member), describe: describe)
+        result.imports = imports(annotations: annotations, requirements: requirements)
+        guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
+
+        var plan = SourceryPlan(
+            mockName: model.mockName, protocolName: model.qualifiedName,
+            access: access.typeLevel == .open ? .public : access.typeLevel)
+        plan.globalActor = globalActor
+        plan.isUncheckedSendable =
+            globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
+        plan.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
+            .compactMap { $0 }
+        plan.availability = model.attributes.filter { $0.hasPrefix("@available") }
+        let associatedTypes = AssociatedTypePlan(
+            members: substitution.members(shape.associatedTypeDeclarations(of: model))
+                + members.filter {
+                    if case .associatedType = $0 { return true }
+                    return false
+                },
+            bindings: shape.bindings(of: model),
+            whereClauses: [model.whereClause] + graph.ancestors.map(\.model.whereClause))
+        if !associatedTypes.genericParameters.isEmpty, let found = planned.first(where: { Self.isStatic($0.member) }) {
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, .notYetSupported,
+                    "the sourcery style keeps static bookkeeping in static stored properties, which the generic \(model.mockName) cannot declare; bind the associated types or use another style",
+                    at: found.member.origin))
+            return result
+        }
+        plan.genericParameters = associatedTypes.genericParameters
+        plan.genericRequirements = associatedTypes.genericRequirements
+        plan.typealiases = associatedTypes.aliases.sorted { $0.key < $1.key }.map {
+            SourceryTypealias(name: $0.key, target: $0.value)
+        }
+        for (owner, member) in planned {
+            if let index = plan.sections.firstIndex(where: { $0.protocolName == owner }) {
+                plan.sections[index].members.append(member)
+            } else {
+                var section = SourcerySection(protocolName: owner)
+                section.members = [member]
+                plan.sections.append(section)
+            }
+        }
+        for index in plan.sections.indices {
+            plan.sections[index].renamed = plan.sections[index].members.compactMap(\.rename)
+        }
+        if plan.sections.isEmpty { plan.sections = [SourcerySection(protocolName: model.name)] }
+        plan.initializer = initializer
+        plan.needsEmptyInit = initializer.isEmpty && plan.access != .internal
+        result.plan = plan
+        return result
+    }
+
+    private static func isStatic(_ member: SourceryMember) -> Bool {
+        switch member.kind {
+        case .method(let method): method.modifiers.isStatic
+        case .property(let property): property.modifiers.isStatic
+        }
+    }
+
+    private var closureAliases: Set<String> {
+        Set(
+            facts.aliases.filter { _, targets in
+                targets.contains {
+                    if case .function = $0.unattributed { return true }
+                    return false
+                }
+            }.keys)
+    }
+
+    private func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])
+        -> [ImportDeclaration]
+    {
+        var imports = annotations.own.values("import").map { ImportDeclaration(text: "import \($0)") }
+        var conditions = [annotations.condition].compactMap { $0 }
+        conditions += requirements.flatMap { $0.annotations.values("if") }
+        for module in conditions.flatMap(SourceryConditions.importedModules) {
+            let line = ImportDeclaration(text: "import \(module)", condition: "canImport(\(module))")
+            if !imports.contains(line) { imports.append(line) }
+        }
+        return imports
+    }
+
+    private func describe(_ member: SourceryMember) -> String {
+        switch member.kind {
+        case .method(let method):
+            return
+                "'\(method.name)(\(method.parameters.map { "\(SourceryNaming.plain($0.label ?? $0.name)):" }.joined()))'"
+        case .property(let property): return "'var \(property.name)'"
+        }
+    }
+
+    private func conditionalInitializer(_ property: PropertyRequirement, condition: String) -> Diagnostic {
+        Diagnostic(
+            .error, .sourceryConditionalInitializer,
+            "'\(property.name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; put `sourcery: handler` on it or give it a type with a default value",
+            at: property.info.location)
+    }
+
+    private func unsupported(_ member: Member) -> Diagnostic {
+        switch member {
+        case .unsupported(let kind, let name, let location, let code):
+            return Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
+        case .subscript:
+            return Diagnostic(
+                .error, .notYetSupported, "the sourcery style does not mock subscript requirements",
+                at: member.location)
+        default:
+            return Diagnostic(
+                .error, .notYetSupported, "the sourcery style does not mock initializer requirements",
+                at: member.location)
+        }
+    }
+}
+
+/// The annotations on the protocol itself, `sourcery:begin:` lines included.
+struct SourceryProtocolAnnotations {
+    var own = SourceryAnnotations()
+
+    init(_ comments: [String]) {
+        for line in SourceryAnnotations.lines(comments) {
+            switch line {
+            case .annotations(let found), .begin(let found): own.add(found)
+            case .end: continue
+            }
+        }
+    }
+
+    /// The whole mock's `#if`, from the protocol's `if` annotations.
+    var condition: String? { SourceryConditions.annotated(own) }
+}

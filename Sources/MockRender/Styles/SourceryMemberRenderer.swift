@@ -1,0 +1,161 @@
+import MockModel
+
+/// Writes one sourcery-style member: the witness, then its counters, recorded arguments,
+/// handlers and store.
+struct SourceryMemberRenderer {
+    /// `public ` / `package ` / nothing.
+    let access: String
+
+    func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
+        let modifiers = method.modifiers
+        for attribute in modifiers.availability { writer.line(attribute) }
+        let handler = method.prefix + "Handler"
+        writer.block(signature(method)) { body in
+            body.line("\(method.prefix)CallCount += 1")
+            if !method.recorded.isEmpty {
+                let value =
+                    method.recorded.count == 1
+                    ? method.recorded[0]
+                    : "(" + method.recorded.map { "\(Self.plain($0)): \($0)" }.joined(separator: ", ") + ")"
+                body.line("\(method.prefix)Args.append(\(value))")
+            }
+            let arguments = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }.joined(separator: ", ")
+            var call = "__\(handler)(\(arguments))"
+            if method.effects.isAsync { call = "await " + call }
+            if method.effects.throwsClause.canThrow { call = "try " + call }
+            body.block("if let __\(handler) = self.\(handler)") { inner in
+                if method.returnType == nil {
+                    inner.line(call)
+                } else {
+                    let cast = method.castsResult ? " as! \(method.returnType!)" : ""
+                    inner.line("return \(call)\(cast)")
+                }
+            }
+            fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
+        }
+        let storage = storagePrefix(modifiers)
+        writer.line("\(storage)var \(method.prefix)CallCount: Int = 0")
+        if !method.recorded.isEmpty {
+            writer.line("\(storage)var \(method.prefix)Args: [\(method.argsElement)] = []")
+        }
+        if method.passesClosures {
+            writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
+        }
+        let parameters = method.parameters.map { "_ \(Self.plain($0.name)): \($0.handlerType)" }
+        let effects = method.effects.spelling
+        let arrow = effects.isEmpty ? "->" : "\(effects) ->"
+        let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
+        writer.line(
+            "\(storage)var \(handler): ((\(parameters.joined(separator: ", "))) \(arrow) \(result))? = nil")
+    }
+
+    func property(_ property: SourceryProperty, into writer: inout CodeWriter) {
+        let modifiers = property.modifiers
+        for attribute in modifiers.availability { writer.line(attribute) }
+        let witness = "\(access)\(modifiers.isStatic ? "static " : "")"
+        if property.isConstant {
+            writer.line("\(witness)let \(property.name): \(property.type)")
+            return
+        }
+        let isolation = modifiers.isNonisolated ? "nonisolated " : ""
+        let getHandler = property.prefix + "GetHandler"
+        let setHandler = property.prefix + "SetHandler"
+        writer.block("\(witness)\(isolation)var \(property.name): \(property.type)") { body in
+            let effects = property.getterEffects.spelling
+            body.block(effects.isEmpty ? "get" : "get \(effects)") { getter in
+                getter.line("\(property.prefix)GetCount += 1")
+                var call = "__\(getHandler)()"
+                if property.getterEffects.isAsync { call = "await " + call }
+                if property.getterEffects.throwsClause.canThrow { call = "try " + call }
+                getter.block("if let __\(getHandler) = self.\(getHandler)") { $0.line("return \(call)") }
+                fallback(
+                    property.fallback, handler: getHandler, store: "_" + property.prefix,
+                    what: "the getter of \(property.name)", into: &getter)
+            }
+            guard property.hasSetter else { return }
+            body.block("set") { setter in
+                setter.line("\(property.prefix)SetCount += 1")
+                if property.recordsWrites { setter.line("\(property.prefix)SetArgs.append(newValue)") }
+                if property.hasStore { setter.line("_\(property.prefix) = newValue") }
+                setter.block("if let __\(setHandler) = self.\(setHandler)") { $0.line("__\(setHandler)(newValue)") }
+            }
+        }
+        let storage = storagePrefix(modifiers)
+        if property.hasStore {
+            let seed = property.storeDefault.map { " = \(Self.spell($0))" } ?? ""
+            writer.line("\(storage)var _\(property.prefix): \(property.type)\(seed)")
+        }
+        writer.line("\(storage)var \(property.prefix)GetCount: Int = 0")
+        let effects = property.getterEffects.spelling
+        let arrow = effects.isEmpty ? "->" : "\(effects) ->"
+        writer.line("\(storage)var \(getHandler): (() \(arrow) (\(property.type)))? = nil")
+        guard property.hasSetter else { return }
+        writer.line("\(storage)var \(property.prefix)SetCount: Int = 0")
+        if property.recordsWrites {
+            writer.line("\(storage)var \(property.prefix)SetArgs: [\(property.type)] = []")
+        } else {
+            writer.line("// A value written here is not recorded: \(setHandler) gets it.")
+        }
+        writer.line("\(storage)var \(setHandler): ((_ newValue: \(property.type)) -> ())? = nil")
+    }
+
+    private func signature(_ method: SourceryMethod) -> String {
+        let modifiers = method.modifiers
+        var text = access
+        if modifiers.isNonisolated { text += "nonisolated " }
+        if modifiers.isStatic { text += "static " }
+        text += "func \(method.name)"
+        if !method.genericParameters.isEmpty {
+            text += "<\(method.genericParameters.map(\.description).joined(separator: ", "))>"
+        }
+        let parameters = method.parameters.map { parameter in
+            "\(parameter.label.map { "\($0) " } ?? "")\(parameter.name): \(parameter.declaredType)"
+        }
+        text += "(\(parameters.joined(separator: ", ")))"
+        let effects = method.effects.spelling
+        if !effects.isEmpty { text += " \(effects)" }
+        if let returned = method.returnType { text += " -> \(returned)" }
+        if let clause = method.whereClause { text += " where \(clause)" }
+        return text
+    }
+
+    /// What a call or read answers when its handler is unset.
+    private func fallback(
+        _ fallback: SourceryFallback, handler: String, store: String?, what: String, into writer: inout CodeWriter
+    ) {
+        switch fallback {
+        case .none: break
+        case .value(let value): writer.line("return \(Self.spell(value))")
+        case .store: writer.line("return \(store ?? "")")
+        case .trap:
+            writer.line("fatalError(\"set \(handler): \(what) has no default value to return\")")
+        }
+    }
+
+    /// Bookkeeping reachable from any isolation, or global state of a class without an actor.
+    private func storagePrefix(_ modifiers: SourceryModifiers) -> String {
+        var text = access
+        if modifiers.unsafeStorage { text += "nonisolated(unsafe) " }
+        if modifiers.isStatic { text += "static " }
+        return text
+    }
+
+    static func spell(_ value: SourceryDefault) -> String {
+        switch value {
+        case .nilLiteral: "nil"
+        case .emptyString: "\"\""
+        case .zero: "0"
+        case .falseLiteral: "false"
+        case .emptyArray: "[]"
+        case .emptyDictionary: "[:]"
+        case .void: "()"
+        case .emptyInit(let type): "\(type)()"
+        }
+    }
+
+    static func plain(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    static func declared(_ method: SourceryMethod) -> String {
+        "\(plain(method.name))(\(method.parameters.map { "\(plain($0.label ?? $0.name)):" }.joined()))"
+    }
+}

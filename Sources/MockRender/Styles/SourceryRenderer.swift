@@ -1,0 +1,125 @@
+import MockModel
+
+/// Writes a `SourceryPlan` as Swift: the class, one `// MARK: - <Protocol>` per protocol with
+/// the naming rule and the index of renamed members, then each member and its bookkeeping.
+public struct SourceryRenderer: Sendable {
+    public init() {}
+
+    /// The naming rule, stated at the top of the generated file and under every `MARK:`.
+    public static let namingRule = [
+        "Mock member names are the requirement's declared name (backticks dropped, nothing else",
+        "changed) plus a suffix: CallCount, Args, Handler; GetCount, GetHandler, SetCount, SetArgs,",
+        "SetHandler, and _<name> for the stored value. Among overloads the one with the fewest",
+        "parameters keeps the name; each other appends the capitalised argument label of every",
+        "parameter (its name where the label is _). `sourcery: methodName` names a method.",
+    ]
+
+    /// The rule as comment lines, for the top of the file.
+    public static var namingRuleComment: String {
+        namingRule.map { "// \($0)" }.joined(separator: "\n")
+    }
+
+    public func renderWithOrigins(_ plan: SourceryPlan) -> (text: String, origins: [LineOrigin]) {
+        var writer = CodeWriter()
+        for condition in plan.conditions { writer.directive("#if \(condition)") }
+        for attribute in plan.availability { writer.line(attribute) }
+        if let actor = plan.globalActor { writer.line(actor) }
+        writer.block(declaration(plan)) { body in
+            let access = Self.accessPrefix(plan.access)
+            for alias in plan.typealiases { body.line("\(access)typealias \(alias.name) = \(alias.target)") }
+            if !plan.typealiases.isEmpty { body.line("") }
+            initializer(plan, into: &body)
+            for (index, section) in plan.sections.enumerated() {
+                if index > 0 { body.line("") }
+                self.section(section, access: access, into: &body)
+            }
+        }
+        for _ in plan.conditions { writer.directive("#endif") }
+        return (writer.text, writer.origins)
+    }
+
+    public func render(_ plan: SourceryPlan) -> String { renderWithOrigins(plan).text }
+
+    static func accessPrefix(_ access: AccessLevel) -> String {
+        switch access {
+        case .public, .open: "public "
+        case .package: "package "
+        default: ""
+        }
+    }
+
+    private func declaration(_ plan: SourceryPlan) -> String {
+        var text = "\(Self.accessPrefix(plan.access))final class \(plan.mockName)"
+        if !plan.genericParameters.isEmpty {
+            text +=
+                "<"
+                + plan.genericParameters.map {
+                    $0.constraints.isEmpty ? $0.name : "\($0.name): \($0.constraints.joined(separator: " & "))"
+                }.joined(separator: ", ") + ">"
+        }
+        text += ": \(plan.protocolName)"
+        if plan.isUncheckedSendable { text += ", @unchecked Sendable" }
+        if !plan.genericRequirements.isEmpty { text += " where " + plan.genericRequirements.joined(separator: ", ") }
+        return text
+    }
+
+    private func initializer(_ plan: SourceryPlan, into writer: inout CodeWriter) {
+        let access = Self.accessPrefix(plan.access)
+        if plan.needsEmptyInit {
+            writer.line("\(access)init() {}")
+            writer.line("")
+            return
+        }
+        guard !plan.initializer.isEmpty else { return }
+        let parameters = plan.initializer.map { parameter -> String in
+            let escaping = Self.isFunction(parameter.type) ? "@escaping " : ""
+            return "\(parameter.name): \(escaping)\(parameter.type)"
+        }
+        writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { body in
+            for parameter in plan.initializer {
+                body.line("self.\(parameter.isConstant ? "" : "_")\(parameter.name) = \(parameter.name)")
+            }
+        }
+        writer.line("")
+    }
+
+    static func isFunction(_ type: TypeRef) -> Bool {
+        switch type {
+        case .function: true
+        case .attributed(let base, _, _): isFunction(base)
+        default: false
+        }
+    }
+
+    private func section(_ section: SourcerySection, access: String, into writer: inout CodeWriter) {
+        writer.line("// MARK: - \(section.protocolName)")
+        for line in Self.namingRule { writer.line("// \(line)") }
+        if !section.renamed.isEmpty {
+            writer.line("// Members not named after their requirement:")
+            for rename in section.renamed { writer.line("//   \(Self.describe(rename))") }
+        }
+        let members = SourceryMemberRenderer(access: access)
+        for member in section.members {
+            writer.line("")
+            if let condition = member.condition { writer.directive("#if \(condition)") }
+            let start = writer.lineCount + 1
+            if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
+            switch member.kind {
+            case .method(let method): members.method(method, into: &writer)
+            case .property(let property): members.property(property, into: &writer)
+            }
+            writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: member.origin))
+            if member.condition != nil { writer.directive("#endif") }
+        }
+    }
+
+    /// Both spellings: `fetch(id:force:) is mocked as fetchIdForce… (an overload of fetch)`.
+    static func describe(_ rename: SourceryRename) -> String {
+        let why =
+            switch rename.reason {
+            case .overload: "it overloads a method with fewer parameters"
+            case .methodNameAnnotation: "sourcery: methodName"
+            }
+        return "\(rename.declared) -> \(rename.prefix)CallCount, \(rename.prefix)Handler… (\(why))"
+    }
+}
