@@ -27,6 +27,9 @@ public struct GeneratedMock: Sendable, Hashable {
     /// The protocol says `@Mockable`: in a file that imports MockScope, the macro writes this mock
     /// into the module itself.
     public var isMacroMarked = false
+    /// Comment blocks the style states once at the top of the file (the sourcery naming rule);
+    /// the output writes each distinct note once.
+    public var fileNotes: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -38,6 +41,7 @@ public struct MockGenerator: Sendable {
     let importsByFile: [String: [ImportDeclaration]]
     let planner: MockPlanner
     let ozonPlanner: OzonPlanner
+    let facts: TypeFacts
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -55,6 +59,7 @@ public struct MockGenerator: Sendable {
         self.protocolsByName = protocolsByName
         brokenProtocolIDs = scan.brokenProtocolIDs
         importsByFile = scan.importsByFile
+        facts = scan.typeFacts
         planner = MockPlanner(
             parents: protocolsByName, facts: scan.typeFacts,
             unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)),

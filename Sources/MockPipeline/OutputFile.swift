@@ -33,6 +33,9 @@ public enum OutputFile {
         if usesLock { importLines += MockRenderer.lockImports }
         if !importLines.isEmpty { lines += importLines + [""] }
         if usesLock { lines += [MockRenderer.lockHelper, ""] }
+        var notes: [String] = []
+        for note in included.flatMap(\.fileNotes) where !notes.contains(note) { notes.append(note) }
+        for note in notes { lines += [note, ""] }
         var body = lines.joined(separator: "\n") + "\n"
         body.reserveCapacity(body.utf8.count + included.reduce(0) { $0 + $1.text!.utf8.count + 80 })
         for (index, mock) in included.enumerated() {
