@@ -175,7 +175,10 @@ public struct SourceryMethod: Hashable, Sendable {
 public struct SourceryProperty: Hashable, Sendable {
     public var name: String
     public var prefix: String
+    /// The type the store, handlers and records hold (`T!` held as `T?`).
     public var type: TypeRef
+    /// The type the witness declares, as the requirement spells it.
+    public var declaredType: TypeRef
     public var modifiers = SourceryModifiers()
     public var hasSetter: Bool
     public var getterEffects = Effects.none
@@ -190,10 +193,11 @@ public struct SourceryProperty: Hashable, Sendable {
     /// What the getter answers when `<var>GetHandler` is unset.
     public var fallback: SourceryFallback = .store
 
-    public init(name: String, prefix: String, type: TypeRef, hasSetter: Bool) {
+    public init(name: String, prefix: String, type: TypeRef, declaredType: TypeRef, hasSetter: Bool) {
         self.name = name
         self.prefix = prefix
         self.type = type
+        self.declaredType = declaredType
         self.hasSetter = hasSetter
     }
 }

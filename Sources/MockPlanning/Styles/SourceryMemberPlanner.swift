@@ -90,7 +90,7 @@ struct SourceryMemberPlanner {
     ) -> SourceryProperty {
         var property = SourceryProperty(
             name: requirement.name, prefix: prefix, type: ParameterPlan.storable(requirement.type),
-            hasSetter: requirement.hasSetter)
+            declaredType: requirement.type, hasSetter: requirement.hasSetter)
         property.modifiers = modifiers(requirement.info)
         property.getterEffects = requirement.getterEffects
         let defaultValue = SourceryTypes.defaultValue(requirement.type)

@@ -24,12 +24,9 @@ struct SourceryMemberRenderer {
             if method.effects.isAsync { call = "await " + call }
             if method.effects.throwsClause.canThrow { call = "try " + call }
             body.block("if let __\(handler) = self.\(handler)") { inner in
-                if method.returnType == nil {
-                    inner.line(call)
-                } else {
-                    let cast = method.castsResult ? " as! \(method.returnType!)" : ""
-                    inner.line("return \(call)\(cast)")
-                }
+                let cast = method.castsResult ? " as! \(method.returnType!)" : ""
+                let line = method.returnType == nil ? call : "return \(call)\(cast)"
+                Self.call(line, throwing: method.effects.throwsClause, into: &inner)
             }
             fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
         }
@@ -42,7 +39,7 @@ struct SourceryMemberRenderer {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
         }
         let parameters = method.parameters.map { "_ \(Self.plain($0.name)): \($0.handlerType)" }
-        let effects = method.effects.spelling
+        let effects = Self.handlerEffects(method.effects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
         writer.line(
@@ -54,20 +51,22 @@ struct SourceryMemberRenderer {
         for attribute in modifiers.availability { writer.line(attribute) }
         let witness = "\(access)\(modifiers.isStatic ? "static " : "")"
         if property.isConstant {
-            writer.line("\(witness)let \(property.name): \(property.type)")
+            writer.line("\(witness)let \(property.name): \(property.declaredType)")
             return
         }
         let isolation = modifiers.isNonisolated ? "nonisolated " : ""
         let getHandler = property.prefix + "GetHandler"
         let setHandler = property.prefix + "SetHandler"
-        writer.block("\(witness)\(isolation)var \(property.name): \(property.type)") { body in
+        writer.block("\(witness)\(isolation)var \(property.name): \(property.declaredType)") { body in
             let effects = property.getterEffects.spelling
             body.block(effects.isEmpty ? "get" : "get \(effects)") { getter in
                 getter.line("\(property.prefix)GetCount += 1")
                 var call = "__\(getHandler)()"
                 if property.getterEffects.isAsync { call = "await " + call }
                 if property.getterEffects.throwsClause.canThrow { call = "try " + call }
-                getter.block("if let __\(getHandler) = self.\(getHandler)") { $0.line("return \(call)") }
+                getter.block("if let __\(getHandler) = self.\(getHandler)") {
+                    Self.call("return \(call)", throwing: property.getterEffects.throwsClause, into: &$0)
+                }
                 fallback(
                     property.fallback, handler: getHandler, store: "_" + property.prefix,
                     what: "the getter of \(property.name)", into: &getter)
@@ -86,7 +85,7 @@ struct SourceryMemberRenderer {
             writer.line("\(storage)var _\(property.prefix): \(property.type)\(seed)")
         }
         writer.line("\(storage)var \(property.prefix)GetCount: Int = 0")
-        let effects = property.getterEffects.spelling
+        let effects = Self.handlerEffects(property.getterEffects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         writer.line("\(storage)var \(getHandler): (() \(arrow) (\(property.type)))? = nil")
         guard property.hasSetter else { return }
@@ -130,6 +129,23 @@ struct SourceryMemberRenderer {
         case .trap:
             writer.line("fatalError(\"set \(handler): \(what) has no default value to return\")")
         }
+    }
+
+    /// A handler throws untyped: a closure literal infers `any Error`, so a typed-throws handler
+    /// could not be assigned `{ throw MyError.bad }`. The witness casts the error back.
+    static func handlerEffects(_ effects: Effects) -> String {
+        var handler = effects
+        if case .typed = effects.throwsClause.normalized { handler.throwsClause = .untyped }
+        handler.throwsClause = handler.throwsClause.normalized
+        return handler.spelling
+    }
+
+    static func call(_ line: String, throwing clause: ThrowsClause, into writer: inout CodeWriter) {
+        guard case .typed(let error) = clause.normalized else {
+            writer.line(line)
+            return
+        }
+        writer.doCatch({ $0.line(line) }, handler: { $0.line("throw error as! \(error)") })
     }
 
     /// Bookkeeping reachable from any isolation, or global state of a class without an actor.
