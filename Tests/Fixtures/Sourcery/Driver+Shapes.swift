@@ -1,0 +1,47 @@
+import Foundation
+
+extension Driver {
+    static func shapes() async throws {
+        let clock = PublicClockMock()
+        clock.tick(by: 2)
+        expect(clock.tickArgs == [2] && clock.now == 0, "public mock")
+
+        let storage = StorageMock<String>()
+        storage.set("v", for: "k")
+        storage.valueHandler = { key in key == "k" ? "v" : nil }
+        expect(storage.value(for: "k") == "v" && storage.setArgs.first?.key == "k", "associated types")
+
+        let account = AccountMock()
+        account._displayName = "Ada"
+        account.rename(to: "Grace")
+        expect(account.displayName == "Ada" && account.renameArgs == ["Grace"], "inherited requirement")
+
+        let awkward = AwkwardMock()
+        awkward.parseHandler = { text, _ in Int(text)! }
+        expect(try awkward.parse("4", as: Int.self) == 4, "generic result cast")
+        awkward.strictHandler = { throw ParseError.bad }
+        do {
+            _ = try awkward.strict()
+            expect(false, "typed throws rethrown")
+        } catch {
+            expect(error == .bad, "typed throws")
+        }
+        awkward.move(in: 0..<2, 5)
+        expect(awkward.moveArgs.first?.range == 0..<2 && awkward.moveArgs.first?.param1 == 5, "keyword label, wildcard")
+        awkward.copyHandler = { awkward }
+        expect(awkward.copy() === awkward, "Self")
+        awkward._legacy = 3
+        expect(awkward.legacy == 3, "implicitly unwrapped")
+        awkward.evaluateHandler = { value in value() * 2 }
+        expect(awkward.evaluate(21) == 42 && awkward.evaluateCallCount == 1, "autoclosure handed over")
+
+        let dashboard = await MainActor.run { DashboardMock() }
+        dashboard.title = "T"
+        expect(dashboard.title == "T" && dashboard.titleSetArgs == ["T"], "nonisolated settable")
+        let built = await MainActor.run {
+            DashboardMock.buildHandler = { 9 }
+            return DashboardMock.build()
+        }
+        expect(built == 9, "isolated static")
+    }
+}

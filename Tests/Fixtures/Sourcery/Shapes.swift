@@ -1,0 +1,45 @@
+import Foundation
+
+/// sourcery: ProtocolMock
+public protocol PublicClock {
+    var now: Int { get }
+    func tick(by step: Int)
+}
+
+/// sourcery: ProtocolMock
+protocol Storage {
+    associatedtype Key: Hashable
+    associatedtype Value = String
+    func value(for key: Key) -> Value?
+    func set(_ value: Value, for key: Key)
+}
+
+protocol Named {
+    var displayName: String { get }
+}
+
+/// sourcery: ProtocolMock
+protocol Account: Named {
+    func rename(to name: String)
+}
+
+enum ParseError: Error {
+    case bad
+}
+
+/// sourcery: ProtocolMock
+protocol Awkward {
+    func parse<T>(_ text: String, as type: T.Type) throws -> T
+    func strict() throws(ParseError) -> Int
+    func move(in range: Range<Int>, _: Int)
+    func copy() -> Self
+    var legacy: Int! { get }
+    func evaluate(_ value: @autoclosure () -> Int) -> Int
+}
+
+/// sourcery: ProtocolMock
+@MainActor
+protocol Dashboard {
+    nonisolated var title: String { get set }
+    static func build() -> Int
+}
