@@ -18,6 +18,8 @@ public struct SourceryPlanner: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// Imports the annotations ask for: `import = "M"`, and `canImport(M)` in an `if`.
         public var imports: [ImportDeclaration] = []
+
+        public init() {}
     }
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> Result {
