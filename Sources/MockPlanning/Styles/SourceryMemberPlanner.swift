@@ -47,7 +47,9 @@ struct SourceryMemberPlanner {
         let records = !isGeneric && !skipsRecording && !annotations.has("skipArgumentRecording")
         var recordedTypes: [TupleTypeElement] = []
         for (index, parameter) in requirement.parameters.enumerated() {
-            let name = parameter.isWildcard ? "param\(index)" : parameter.localName
+            let name =
+                parameter.isWildcard
+                ? "param\(index)" : Identifiers.reference(SourceryNaming.plain(parameter.localName))
             var base = parameter.type
             if parameter.isVariadic { base = .array(base) }
             if erasure.closureParametersMention(base) {
@@ -71,7 +73,7 @@ struct SourceryMemberPlanner {
             if isClosure { method.passesClosures = true }
             if records && !isClosure {
                 method.recorded.append(name)
-                recordedTypes.append(TupleTypeElement(label: SourceryNaming.plain(name), type: stored))
+                recordedTypes.append(TupleTypeElement(label: name, type: stored))
             }
         }
         method.argsElement = recordedTypes.count == 1 ? recordedTypes[0].type : .tuple(recordedTypes)

@@ -38,7 +38,7 @@ struct SourceryMemberRenderer {
         if method.passesClosures {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
         }
-        let parameters = method.parameters.map { "_ \(Self.plain($0.name)): \($0.handlerType)" }
+        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
         let effects = Self.handlerEffects(method.effects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"

@@ -35,6 +35,9 @@ extension Driver {
         awkward.evaluateHandler = { value in value() * 2 }
         expect(awkward.evaluate(21) == 42 && awkward.evaluateCallCount == 1, "autoclosure handed over")
 
+        awkward.visit(in: 1, for: "x")
+        expect(awkward.visitArgs.first?.in == 1 && awkward.visitArgs.first?.for == "x", "keyword parameter names")
+
         let dashboard = await MainActor.run { DashboardMock() }
         dashboard.title = "T"
         expect(dashboard.title == "T" && dashboard.titleSetArgs == ["T"], "nonisolated settable")

@@ -35,6 +35,7 @@ protocol Awkward {
     func copy() -> Self
     var legacy: Int! { get }
     func evaluate(_ value: @autoclosure () -> Int) -> Int
+    func visit(in: Int, for: String)
 }
 
 /// sourcery: ProtocolMock
