@@ -19,11 +19,7 @@ extension MockGenerator {
         case .ozon:
             ozonMock(for: model, options: options, into: &result)
         case .sourcery:
-            result.diagnostics = [
-                Diagnostic(
-                    .error, .notYetSupported, "the \(options.style.rawValue) style is not available",
-                    at: model.location)
-            ]
+            sourceryMock(for: model, options: options, into: &result)
         }
     }
 }

@@ -51,14 +51,14 @@ struct SourceryStyleTests {
 
     @Test func dataServiceMockIsExactlyTheReferenceShape() throws {
         let project = try TemporaryProject(["DataService.swift": Self.dataService])
-        let result = try project.run("generate", "DataService.swift", "--condition", "always")
+        let result = try project.run("generate", "DataService.swift")
         #expect(result.status == 0, "\(result.stderr)")
         let rule = Self.rule.map { "// \($0)" }.joined(separator: "\n")
         let indentedRule = Self.rule.map { "    // \($0)" }.joined(separator: "\n")
         let expected = """
             \(rule)
 
-            // DataServiceMock: internal, always, auto
+            // DataServiceMock: internal, always, auto, sourcery style
             final class DataServiceMock: DataService {
                 // MARK: - DataService
             \(indentedRule)
