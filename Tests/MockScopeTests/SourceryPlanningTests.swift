@@ -109,6 +109,21 @@ struct SourceryPlanningTests {
         #expect(properties[2].recordsWrites)
     }
 
+    @Test func skipArgumentRecordingOnAPropertyKeepsItsCounters() {
+        let result = planned(
+            """
+            protocol Player {
+                // sourcery: skipArgumentRecording
+                var artwork: AnyObject? { get set }
+                var volume: Int { get set }
+                var onEnd: (() -> Void)? { get set }
+            }
+            """)
+        let properties = properties(result.plan)
+        #expect(properties.map(\.recordsWrites) == [false, true, false])
+        #expect(properties.map(\.hasSetter) == [true, true, true])
+    }
+
     @Test func conditionsComeFromIfAnnotationsBlocksAndClauses() {
         let result = planned(
             """

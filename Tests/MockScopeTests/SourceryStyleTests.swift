@@ -35,6 +35,14 @@ struct SourceryStyleTests {
         #expect(outcome.text.contains("final class TokenStoringMock: TokenStoring, @unchecked Sendable {"))
         #expect(outcome.text.contains("@RenderIsolation\nfinal class RenderingMock: Rendering {"))
         #expect(outcome.text.contains("    nonisolated(unsafe) var identifierCallCount: Int = 0\n"))
+        // Renamed members: a comment above the witness and an index under the MARK.
+        let rename = "load(_:) -> loadItemCallCount, loadItemHandler… (it overloads a method with fewer parameters)"
+        #expect(outcome.text.contains("    // \(rename)\n    func load(_ item: String) {"))
+        #expect(outcome.text.contains("    // Members not named after their requirement:\n    //   \(rename)\n"))
+        // The rule: once at the top of the file, then under every MARK.
+        let marks = outcome.text.components(separatedBy: "// MARK: - ").count - 1
+        #expect(marks > 20)
+        #expect(outcome.text.components(separatedBy: Self.rule[0]).count - 1 == marks + 1)
         let sources = try FileManager.default.contentsOfDirectory(atPath: source.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
         let inputs =
