@@ -23,6 +23,8 @@ public struct SourceryPlan: Hashable, Sendable {
     public var initializer: [SourceryInitParameter] = []
     /// A public or package mock declares `init()`, which is internal otherwise.
     public var needsEmptyInit = false
+    /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
+    public var identity: [IdentityWitness] = []
 
     public init(mockName: String, protocolName: String, access: AccessLevel) {
         self.mockName = mockName

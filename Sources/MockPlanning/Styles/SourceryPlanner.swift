@@ -36,13 +36,6 @@ public struct SourceryPlanner: Sendable {
                     "'\(model.name)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
                     at: model.location))
         }
-        if let identity = graph.standards.first(where: { StandardParents.identity[$0] != nil }) {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .notYetSupported,
-                    "'\(model.name)' refines \(identity), which the sourcery style does not witness; drop the refinement or use another style",
-                    at: model.location))
-        }
         if annotations.own.has("ObjcProtocolMock") {
             result.diagnostics.append(
                 Diagnostic(
@@ -145,6 +138,7 @@ public struct SourceryPlanner: Sendable {
             plan.sections[index].renamed = plan.sections[index].members.compactMap(\.rename)
         }
         if plan.sections.isEmpty { plan.sections = [SourcerySection(protocolName: model.name)] }
+        plan.identity = shape.identityWitnesses(members: members)
         plan.initializer = initializer
         plan.needsEmptyInit = initializer.isEmpty && plan.access != .internal
         result.plan = plan

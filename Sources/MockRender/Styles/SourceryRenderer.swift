@@ -33,6 +33,7 @@ public struct SourceryRenderer: Sendable {
                 if index > 0 { body.line("") }
                 self.section(section, access: access, into: &body)
             }
+            identity(plan, into: &body)
         }
         for _ in plan.conditions { writer.directive("#endif") }
         return (writer.text, writer.origins)
@@ -81,6 +82,31 @@ public struct SourceryRenderer: Sendable {
             }
         }
         writer.line("")
+    }
+
+    /// Standard library requirements answered by identity: equal when the same instance.
+    private func identity(_ plan: SourceryPlan, into writer: inout CodeWriter) {
+        guard !plan.identity.isEmpty else { return }
+        writer.line("")
+        writer.line("// Equatable, Hashable and Comparable by identity: equal when the same instance.")
+        let head = Self.accessPrefix(plan.access) + (plan.globalActor == nil ? "" : "nonisolated ")
+        let name = plan.mockName
+        for witness in plan.identity {
+            switch witness {
+            case .equality:
+                writer.block("\(head)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
+                    $0.line("lhs === rhs")
+                }
+            case .hashing:
+                writer.block("\(head)func hash(into hasher: inout Swift.Hasher)") {
+                    $0.line("hasher.combine(Swift.ObjectIdentifier(self))")
+                }
+            case .ordering:
+                writer.block("\(head)static func < (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
+                    $0.line("Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)")
+                }
+            }
+        }
     }
 
     static func isFunction(_ type: TypeRef) -> Bool {

@@ -38,6 +38,15 @@ extension Driver {
         awkward.visit(in: 1, for: "x")
         expect(awkward.visitArgs.first?.in == 1 && awkward.visitArgs.first?.for == "x", "keyword parameter names")
 
+        let first = TaggedMock()
+        let second = TaggedMock()
+        expect(first == first && first != second && Set([first, second]).count == 2, "Hashable by identity")
+        let ordered = await MainActor.run {
+            let ranks = [RankedMock(), RankedMock()]
+            return ranks.sorted().count == 2 && ranks[0] != ranks[1]
+        }
+        expect(ordered, "Comparable by identity on an isolated mock")
+
         let dashboard = await MainActor.run { DashboardMock() }
         dashboard.title = "T"
         expect(dashboard.title == "T" && dashboard.titleSetArgs == ["T"], "nonisolated settable")

@@ -44,3 +44,14 @@ protocol Dashboard {
     nonisolated var title: String { get set }
     static func build() -> Int
 }
+
+/// sourcery: ProtocolMock
+protocol Tagged: Hashable {
+    var tag: String { get }
+}
+
+/// sourcery: ProtocolMock
+@MainActor
+protocol Ranked: Comparable {
+    func rank() -> Int
+}
