@@ -23,6 +23,8 @@ public struct SourceryPlan: Hashable, Sendable {
     public var initializer: [SourceryInitParameter] = []
     /// A public or package mock declares `init()`, which is internal otherwise.
     public var needsEmptyInit = false
+    /// Initializers the protocol requires; they only create the mock.
+    public var requiredInitializers: [SourceryInitializer] = []
     /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
     public var identity: [IdentityWitness] = []
 
@@ -215,5 +217,28 @@ public struct SourceryInitParameter: Hashable, Sendable {
         self.name = name
         self.type = type
         self.isConstant = isConstant
+    }
+}
+
+/// An initializer requirement's witness: `init?(rawValue: String) throws`.
+public struct SourceryInitializer: Hashable, Sendable {
+    public var parameters: [SourceryParameter]
+    /// `?`, `!` or nothing.
+    public var failability: String
+    public var effects: Effects
+    public var genericParameters: [GenericParameter] = []
+    public var whereClause: String?
+    public var condition: String?
+    public var origin: SourceLocation
+
+    public init(
+        parameters: [SourceryParameter], failability: String, effects: Effects, condition: String?,
+        origin: SourceLocation
+    ) {
+        self.parameters = parameters
+        self.failability = failability
+        self.effects = effects
+        self.condition = condition
+        self.origin = origin
     }
 }

@@ -72,6 +72,8 @@ struct SourceryOccurrenceWalker {
     private(set) var requirements: [SourceryRequirement] = []
     /// Requirements the style has no witness for, reported by the planner.
     private(set) var unsupported: [Member] = []
+    /// Initializer requirements, each with the condition of the clause it is declared in.
+    private(set) var initializers: [(requirement: InitializerRequirement, condition: String?)] = []
     private var blocks: [SourceryAnnotations] = []
     private var currentOwner: String?
 
@@ -98,7 +100,15 @@ struct SourceryOccurrenceWalker {
                     walk(clause.members, clauseTerms: terms)
                 }
             case .associatedType, .typealias: continue
-            case .subscript, .initializer, .unsupported: unsupported.append(member)
+            case .initializer(let initializer):
+                let annotated = SourceryConditions.annotated(SourceryAnnotations.own(initializer.info.annotations))
+                let condition = annotated ?? SourceryConditions.join(clauseTerms, with: "&&")
+                if !initializers.contains(where: {
+                    RequirementKey.of(.initializer($0.requirement)) == RequirementKey.of(member)
+                }) {
+                    initializers.append((initializer, condition))
+                }
+            case .subscript, .unsupported: unsupported.append(member)
             }
         }
     }

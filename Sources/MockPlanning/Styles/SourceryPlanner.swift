@@ -49,7 +49,7 @@ public struct SourceryPlanner: Sendable {
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
         walker.walk(members)
-        for member in walker.unsupported { result.diagnostics.append(unsupported(member)) }
+        for member in walker.unsupported { result.diagnostics.append(unsupported(member, in: model)) }
 
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
         var memberPlanner = SourceryMemberPlanner(
@@ -139,10 +139,43 @@ public struct SourceryPlanner: Sendable {
         }
         if plan.sections.isEmpty { plan.sections = [SourcerySection(protocolName: model.name)] }
         plan.identity = shape.identityWitnesses(members: members)
+        plan.requiredInitializers = walker.initializers.map {
+            Self.initializer($0.requirement, condition: $0.condition)
+        }
+        if !plan.requiredInitializers.isEmpty, !initializer.isEmpty {
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, .notYetSupported,
+                    "the initializer \(model.name) requires cannot seed \(initializer.map { "'\($0.name)'" }.joined(separator: ", ")), which the mock's own initializer takes; give those properties types with default values or annotate them `sourcery: handler`",
+                    at: plan.requiredInitializers[0].origin))
+            return result
+        }
+        // Declaring the required initializers hides the implicit `init()`: say it.
+        let requiresEmpty = plan.requiredInitializers.contains { $0.parameters.isEmpty && $0.condition == nil }
+        plan.needsEmptyInit =
+            initializer.isEmpty && !requiresEmpty
+            && (access.typeLevel != .internal || !plan.requiredInitializers.isEmpty)
         plan.initializer = initializer
-        plan.needsEmptyInit = initializer.isEmpty && plan.access != .internal
         result.plan = plan
         return result
+    }
+
+    private static func initializer(_ requirement: InitializerRequirement, condition: String?) -> SourceryInitializer {
+        let parameters = requirement.parameters.enumerated().map { index, parameter in
+            let name =
+                parameter.isWildcard
+                ? "param\(index)" : Identifiers.reference(SourceryNaming.plain(parameter.localName))
+            let label: String? = parameter.isWildcard || parameter.secondName != nil ? parameter.firstName : nil
+            return SourceryParameter(
+                label: label, name: name, declaredType: parameter.writtenType, handlerType: parameter.type,
+                isInout: parameter.isInout)
+        }
+        var witness = SourceryInitializer(
+            parameters: parameters, failability: requirement.failability, effects: requirement.effects,
+            condition: condition, origin: requirement.info.location)
+        witness.genericParameters = requirement.genericParameters
+        witness.whereClause = requirement.whereClause
+        return witness
     }
 
     private static func isStatic(_ member: SourceryMember) -> Bool {
@@ -191,18 +224,19 @@ public struct SourceryPlanner: Sendable {
             at: property.info.location)
     }
 
-    private func unsupported(_ member: Member) -> Diagnostic {
+    private func unsupported(_ member: Member, in model: ProtocolModel) -> Diagnostic {
+        // A standard parent's requirement (`init(from:)`) has no place of its own in the source.
+        let location = member.location.column > 0 ? member.location : model.location
         switch member {
         case .unsupported(let kind, let name, let location, let code):
             return Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
         case .subscript:
             return Diagnostic(
                 .error, .notYetSupported, "the sourcery style does not mock subscript requirements",
-                at: member.location)
+                at: location)
         default:
             return Diagnostic(
-                .error, .notYetSupported, "the sourcery style does not mock initializer requirements",
-                at: member.location)
+                .error, .notYetSupported, "this requirement cannot be mocked in the sourcery style", at: location)
         }
     }
 }

@@ -29,6 +29,7 @@ public struct SourceryRenderer: Sendable {
             for alias in plan.typealiases { body.line("\(access)typealias \(alias.name) = \(alias.target)") }
             if !plan.typealiases.isEmpty { body.line("") }
             initializer(plan, into: &body)
+            requiredInitializers(plan, into: &body)
             for (index, section) in plan.sections.enumerated() {
                 if index > 0 { body.line("") }
                 self.section(section, access: access, into: &body)
@@ -82,6 +83,29 @@ public struct SourceryRenderer: Sendable {
             }
         }
         writer.line("")
+    }
+
+    /// Initializers the protocol requires: every store has a default, so they only create the mock.
+    private func requiredInitializers(_ plan: SourceryPlan, into writer: inout CodeWriter) {
+        let access = Self.accessPrefix(plan.access)
+        for witness in plan.requiredInitializers {
+            if let condition = witness.condition { writer.directive("#if \(condition)") }
+            let start = writer.lineCount + 1
+            var text = "\(access)init\(witness.failability)"
+            if !witness.genericParameters.isEmpty {
+                text += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
+            }
+            let parameters = witness.parameters.map {
+                "\($0.label.map { "\($0) " } ?? "")\($0.name): \($0.declaredType)"
+            }
+            text += "(\(parameters.joined(separator: ", ")))"
+            if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
+            if let clause = witness.whereClause { text += " where \(clause)" }
+            writer.line(text + " {}")
+            writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: witness.origin))
+            if witness.condition != nil { writer.directive("#endif") }
+        }
+        if !plan.requiredInitializers.isEmpty { writer.line("") }
     }
 
     /// Standard library requirements answered by identity: equal when the same instance.

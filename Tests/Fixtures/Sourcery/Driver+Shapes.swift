@@ -47,6 +47,13 @@ extension Driver {
         }
         expect(ordered, "Comparable by identity on an isolated mock")
 
+        let seeded = SeededMock(seed: 1)
+        let named = try SeededMock(name: "n")
+        seeded.valueHandler = { 5 }
+        expect(seeded.value() == 5 && named != nil && SeededMock().valueCallCount == 0, "required initializers")
+        let decoded = try JSONDecoder().decode(DecodedMock.self, from: Data("{}".utf8))
+        expect(decoded.raw == "", "Decodable initializer")
+
         let dashboard = await MainActor.run { DashboardMock() }
         dashboard.title = "T"
         expect(dashboard.title == "T" && dashboard.titleSetArgs == ["T"], "nonisolated settable")

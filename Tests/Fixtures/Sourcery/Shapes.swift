@@ -55,3 +55,15 @@ protocol Tagged: Hashable {
 protocol Ranked: Comparable {
     func rank() -> Int
 }
+
+/// sourcery: ProtocolMock
+protocol Seeded {
+    init(seed: Int)
+    init?(name: String) throws
+    func value() -> Int
+}
+
+/// sourcery: ProtocolMock
+protocol Decoded: Decodable {
+    var raw: String { get }
+}
