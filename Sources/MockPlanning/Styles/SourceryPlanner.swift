@@ -140,7 +140,7 @@ public struct SourceryPlanner: Sendable {
         if plan.sections.isEmpty { plan.sections = [SourcerySection(protocolName: model.name)] }
         plan.identity = shape.identityWitnesses(members: members)
         plan.requiredInitializers = walker.initializers.map {
-            Self.initializer($0.requirement, condition: $0.condition)
+            Self.initializer($0.requirement, condition: $0.condition, declaredIn: model)
         }
         if !plan.requiredInitializers.isEmpty, !initializer.isEmpty {
             result.diagnostics.append(
@@ -160,7 +160,9 @@ public struct SourceryPlanner: Sendable {
         return result
     }
 
-    private static func initializer(_ requirement: InitializerRequirement, condition: String?) -> SourceryInitializer {
+    private static func initializer(
+        _ requirement: InitializerRequirement, condition: String?, declaredIn model: ProtocolModel
+    ) -> SourceryInitializer {
         let parameters = requirement.parameters.enumerated().map { index, parameter in
             let name =
                 parameter.isWildcard
@@ -172,7 +174,9 @@ public struct SourceryPlanner: Sendable {
         }
         var witness = SourceryInitializer(
             parameters: parameters, failability: requirement.failability, effects: requirement.effects,
-            condition: condition, origin: requirement.info.location)
+            condition: condition,
+            // A standard parent's (`init(rawValue:)`) has no place of its own in the source.
+            origin: requirement.info.location.column > 0 ? requirement.info.location : model.location)
         witness.genericParameters = requirement.genericParameters
         witness.whereClause = requirement.whereClause
         return witness
