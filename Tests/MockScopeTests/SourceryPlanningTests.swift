@@ -98,14 +98,15 @@ struct SourceryPlanningTests {
                 var id: Int { get }
                 // sourcery: handler
                 var token: Token { get }
+                static var shared: Session { get }
             }
             """)
         #expect(result.plan?.initializer.map(\.name) == ["session", "title", "id"])
         #expect(result.plan?.initializer.map(\.isConstant) == [false, false, true])
         let properties = properties(result.plan)
-        #expect(properties.map(\.hasStore) == [true, true, true, false, false])
-        #expect(properties.map(\.storeDefault) == [.emptyString, nil, nil, nil, nil])
-        #expect(properties[4].fallback == .trap)
+        #expect(properties.map(\.hasStore) == [true, true, true, false, false, false])
+        #expect(properties.map(\.storeDefault) == [.emptyString, nil, nil, nil, nil, nil])
+        #expect(properties[4].fallback == .trap && properties[5].fallback == .trap)
         #expect(properties[2].recordsWrites)
     }
 

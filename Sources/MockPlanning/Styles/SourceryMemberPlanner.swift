@@ -96,12 +96,14 @@ struct SourceryMemberPlanner {
         property.modifiers = modifiers(requirement.info)
         property.getterEffects = requirement.getterEffects
         let defaultValue = SourceryTypes.defaultValue(requirement.type)
-        if annotations.has("const") && !requirement.hasSetter && !requirement.getterEffects.isEffectful {
+        let isStatic = requirement.info.isStatic
+        if annotations.has("const") && !isStatic && !requirement.hasSetter && !requirement.getterEffects.isEffectful {
             property.isConstant = true
             property.hasStore = false
             return property
         }
-        if annotations.has("handler") {
+        // No initializer can seed a static store: without a default value it is a handler's.
+        if annotations.has("handler") || (isStatic && defaultValue == nil) {
             property.hasStore = false
             property.fallback = defaultValue.map { .value($0) } ?? .trap
         } else {
