@@ -13,7 +13,7 @@ struct DiagnosticsPaneView {
             ? "Diagnostics \(rows.count)" : state.focusedProtocol == nil ? "Diagnostics" : "Diagnostics · no problems"
         frame.title(title, in: rect, focused: state.focus == .diagnostics)
         guard !rows.isEmpty else { return }
-        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        let content = rect.belowTitle
         let scroll = state.scroll(.diagnostics)
         let query = state.searches[.diagnostics] ?? ""
         for offset in 0..<content.height {

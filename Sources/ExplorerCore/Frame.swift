@@ -96,4 +96,8 @@ public struct Rect: Hashable, Sendable {
     public func contains(column: Int, row: Int) -> Bool {
         column >= x && column < x + width && row >= y && row < y + height
     }
+
+    /// A pane's rows below its title line: where its content is drawn, and what scrolling and
+    /// paging count as visible.
+    public var belowTitle: Rect { Rect(x: x, y: y + 1, width: width, height: max(0, height - 1)) }
 }

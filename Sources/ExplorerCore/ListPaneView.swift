@@ -9,7 +9,7 @@ struct ListPaneView {
     func draw(into frame: inout Frame) {
         let visible = state.visibleProtocols
         frame.title(state.listTitle, in: rect, focused: state.focus == .list)
-        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        let content = rect.belowTitle
         guard !visible.isEmpty else {
             frame.put(emptyMessage, row: content.y + 1, column: content.x + 1, width: content.width - 2, style: .dim)
             return

@@ -22,7 +22,7 @@ struct MockPaneView {
         if let standing = model.flatMap(state.exportStanding(for:)) { notes += " · " + standing.phrase }
         let heading = options.map { title(for: $0, notes: notes) } ?? "Mock" + notes
         frame.title(heading, in: rect, focused: state.focus == .mock)
-        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        let content = rect.belowTitle
         guard let model else { return }
         guard let view = state.currentMock(for: model) else {
             // A parent may be declared in a file not read yet: mocks wait for the whole scan.

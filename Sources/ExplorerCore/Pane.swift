@@ -67,8 +67,7 @@ public struct PaneGeometry: Hashable, Sendable {
 
     /// The pane's rows below its title line.
     public func content(of pane: Pane) -> Rect {
-        let whole = rect(of: pane)
-        return Rect(x: whole.x, y: whole.y + 1, width: whole.width, height: max(0, whole.height - 1))
+        rect(of: pane).belowTitle
     }
 
     public func pane(atColumn column: Int, row: Int) -> Pane? {

@@ -13,7 +13,7 @@ struct SourcePaneView {
             title = "Source \(fileName(of: model.location.file)):\(model.location.line)"
         }
         frame.title(title, in: rect, focused: state.focus == .source)
-        let content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        let content = rect.belowTitle
         guard let model else { return }
         switch state.sources[model.location.file] {
         case .loaded(let lines)?:
