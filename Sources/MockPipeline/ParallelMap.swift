@@ -4,15 +4,11 @@ import Foundation
 /// Maps over items on every core, keeping the input order.
 enum ParallelMap {
     static func map<Input: Sendable, Output: Sendable>(
-        _ items: [Input], progress: (@Sendable (ScanProgress) -> Void)? = nil,
-        _ transform: @Sendable (Input) -> Output
+        _ items: [Input], _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let results = ResultSlots<Output>(count: items.count)
-        let done = Counter()
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             results.set(index, transform(items[index]))
-            let finished = done.increment()
-            progress?(ScanProgress(filesDone: finished, filesTotal: items.count))
         }
         return results.values()
     }
@@ -30,18 +26,6 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     func values() -> [Value] { lock.withLock { slots.map { $0! } } }
-}
-
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func increment() -> Int {
-        lock.withLock {
-            value += 1
-            return value
-        }
-    }
 }
 
 extension Duration {
