@@ -58,20 +58,7 @@ struct MockBodyRenderer {
         let head = access + (isolated ? "nonisolated " : "")
         let name = plan.mockName
         for witness in plan.identity {
-            switch witness {
-            case .equality:
-                writer.block("\(head)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool") { body in
-                    body.line("lhs === rhs")
-                }
-            case .hashing:
-                writer.block("\(head)func hash(into hasher: inout Swift.Hasher)") { body in
-                    body.line("hasher.combine(Swift.ObjectIdentifier(self))")
-                }
-            case .ordering:
-                writer.block("\(head)static func < (lhs: \(name), rhs: \(name)) -> Swift.Bool") { body in
-                    body.line("Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)")
-                }
-            }
+            writer.identityWitness(witness, head: head, mockName: name)
         }
     }
 

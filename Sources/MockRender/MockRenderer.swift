@@ -63,16 +63,20 @@ public struct MockRenderer: Sendable {
     /// The mock's text, and for each witness the lines (1-based, within the text) it occupies
     /// with the requirement it satisfies.
     public func renderWithOrigins(_ plan: MockPlan) -> (text: String, origins: [LineOrigin]) {
+        Self.declare(plan.declaration) { MockBodyRenderer(plan: plan).write(into: &$0) }
+    }
+
+    /// A mock type around its body: the `#if`s, availability and global actor, the declaration
+    /// line. Every style's mock type is declared this way.
+    static func declare(_ declaration: MockDeclaration, body: (inout CodeWriter) -> Void) -> (
+        text: String, origins: [LineOrigin]
+    ) {
         var writer = CodeWriter()
-        let declaration = plan.declaration
         if let branch = declaration.branchCondition { writer.directive("#if \(branch)") }
         if let condition = declaration.condition { writer.directive("#if \(condition)") }
         for attribute in declaration.availability { writer.line(attribute) }
         if let globalActor = declaration.globalActor { writer.line(globalActor) }
-        writer.block(Self.head(declaration)) {
-            body in
-            MockBodyRenderer(plan: plan).write(into: &body)
-        }
+        writer.block(head(declaration), body)
         if declaration.condition != nil { writer.directive("#endif") }
         if declaration.branchCondition != nil { writer.directive("#endif") }
         return (writer.text, writer.origins)

@@ -12,18 +12,7 @@ public struct OzonRenderer: Sendable {
 
     /// The mock's text, and the lines each property's and method's section occupies.
     public func renderWithOrigins(_ plan: OzonPlan) -> (text: String, origins: [LineOrigin]) {
-        var writer = CodeWriter()
-        let declaration = plan.declaration
-        if let branch = declaration.branchCondition { writer.directive("#if \(branch)") }
-        if let condition = declaration.condition { writer.directive("#if \(condition)") }
-        for attribute in declaration.availability { writer.line(attribute) }
-        if let globalActor = declaration.globalActor { writer.line(globalActor) }
-        writer.block(MockRenderer.head(declaration)) { body in
-            OzonBodyWriter(plan: plan).write(into: &body)
-        }
-        if declaration.condition != nil { writer.directive("#endif") }
-        if declaration.branchCondition != nil { writer.directive("#endif") }
-        return (writer.text, writer.origins)
+        MockRenderer.declare(plan.declaration) { OzonBodyWriter(plan: plan).write(into: &$0) }
     }
 }
 
@@ -136,20 +125,7 @@ struct OzonBodyWriter {
         let name = plan.declaration.name
         for (index, witness) in plan.identity.enumerated() {
             if index > 0 { writer.line("") }
-            switch witness {
-            case .equality:
-                writer.block("\(head)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
-                    $0.line("lhs === rhs")
-                }
-            case .hashing:
-                writer.block("\(head)func hash(into hasher: inout Swift.Hasher)") {
-                    $0.line("hasher.combine(Swift.ObjectIdentifier(self))")
-                }
-            case .ordering:
-                writer.block("\(head)static func < (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
-                    $0.line("Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)")
-                }
-            }
+            writer.identityWitness(witness, head: head, mockName: name)
         }
     }
 

@@ -116,20 +116,7 @@ public struct SourceryRenderer: Sendable {
         let head = Self.accessPrefix(plan.access) + (plan.globalActor == nil ? "" : "nonisolated ")
         let name = plan.mockName
         for witness in plan.identity {
-            switch witness {
-            case .equality:
-                writer.block("\(head)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
-                    $0.line("lhs === rhs")
-                }
-            case .hashing:
-                writer.block("\(head)func hash(into hasher: inout Swift.Hasher)") {
-                    $0.line("hasher.combine(Swift.ObjectIdentifier(self))")
-                }
-            case .ordering:
-                writer.block("\(head)static func < (lhs: \(name), rhs: \(name)) -> Swift.Bool") {
-                    $0.line("Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)")
-                }
-            }
+            writer.identityWitness(witness, head: head, mockName: name)
         }
     }
 

@@ -1,34 +1,34 @@
 import Foundation
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 
 /// sourcery: ProtocolMock
 protocol AvatarRepositoryProtocol {
     func fetch(id: String) -> String
     #if canImport(UIKit)
-    // sourcery: if = "canImport(UIKit)"
-    func uploadOwnPhoto(_ image: UIImage)
+        // sourcery: if = "canImport(UIKit)"
+        func uploadOwnPhoto(_ image: UIImage)
     #endif
     #if FEATURE_A
-    // sourcery: if = "FEATURE_A"
-    func sync(force: Bool)
+        // sourcery: if = "FEATURE_A"
+        func sync(force: Bool)
     #else
-    // sourcery: if = "!FEATURE_A"
-    func sync(force: Bool)
+        // sourcery: if = "!FEATURE_A"
+        func sync(force: Bool)
     #endif
     #if FEATURE_A
-    // sourcery: if = "FEATURE_A"
-    var badge: Int { get }
+        // sourcery: if = "FEATURE_A"
+        var badge: Int { get }
     #else
-    // sourcery: if = "!FEATURE_A"
-    var badge: String { get }
+        // sourcery: if = "!FEATURE_A"
+        var badge: String { get }
     #endif
     #if DEBUG
-    // sourcery: if = "DEBUG"
-    // sourcery: if = "!FEATURE_B"
-    func debugDump() -> String
+        // sourcery: if = "DEBUG"
+        // sourcery: if = "!FEATURE_B"
+        func debugDump() -> String
     #endif
     // sourcery:begin: if = "DEBUG"
     func trace(_ message: String)

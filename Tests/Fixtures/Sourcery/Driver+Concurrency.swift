@@ -55,11 +55,11 @@ extension Driver {
         mock.sync(force: true)
         expect(mock.syncCallCount == 1 && mock.syncArgs == [true], "one member for two clauses")
         #if FEATURE_A
-        mock._badge = 2
-        expect(mock.badge == 2, "FEATURE_A badge")
+            mock._badge = 2
+            expect(mock.badge == 2, "FEATURE_A badge")
         #else
-        mock._badge = "b"
-        expect(mock.badge == "b" && mock.badgeGetCount == 1, "other badge")
+            mock._badge = "b"
+            expect(mock.badge == "b" && mock.badgeGetCount == 1, "other badge")
         #endif
         expect(mock.debugDump() == "" && mock.debugDumpCallCount == 1, "several if lines")
         mock.trace("t")

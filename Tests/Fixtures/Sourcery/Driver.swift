@@ -81,7 +81,9 @@ struct Driver {
         var finished = false
         mock.sendHandler = { _, _, onDone in onDone() }
         mock.send("hello", retries: 2, onDone: { finished = true })
-        expect(mock.sendArgs.count == 1 && mock.sendArgs[0].message == "hello" && mock.sendArgs[0].retries == 2, "closure not recorded")
+        expect(
+            mock.sendArgs.count == 1 && mock.sendArgs[0].message == "hello" && mock.sendArgs[0].retries == 2,
+            "closure not recorded")
         expect(finished, "the handler hands over the closure")
         var value = 5
         mock.adjustHandler = { value in value *= 2 }
@@ -99,7 +101,9 @@ struct Driver {
         let unrecorded = UnrecordedMock()
         unrecorded.put(1)
         unrecorded.level = 3
-        expect(unrecorded.putCallCount == 1 && unrecorded.levelSetCount == 1 && unrecorded.level == 3, "protocol-wide skip")
+        expect(
+            unrecorded.putCallCount == 1 && unrecorded.levelSetCount == 1 && unrecorded.level == 3, "protocol-wide skip"
+        )
     }
 
     static func properties() async throws {
@@ -132,7 +136,9 @@ struct Driver {
         expect((try? mock.config) == nil, "get throws")
         mock._remote = 8
         expect(try await mock.remote == 8 && mock.remoteGetCount == 1, "get async throws reads the store")
-        mock.loadHandler = { id in try await Task.sleep(nanoseconds: 1); return "loaded \(id)" }
+        mock.loadHandler = { id in
+            try await Task.sleep(nanoseconds: 1); return "loaded \(id)"
+        }
         expect(try await mock.load(id: "x") == "loaded x", "async throws handler awaited")
     }
 }
