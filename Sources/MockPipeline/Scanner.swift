@@ -182,18 +182,24 @@ public struct Scanner: Sendable {
         var digest: String?
         /// What the bytes read say about typealiases, for the type facts pass.
         var typeHints: TypeAliasHints?
+
+        /// A file not parsed, with what to report about it.
+        static func reported(_ file: String, _ diagnostics: [Diagnostic]) -> LoadedFile {
+            LoadedFile(
+                path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
+        }
+
+        /// A file skipped, with a warning saying why.
+        static func skipped(_ file: String, _ code: DiagnosticCode, _ why: String) -> LoadedFile {
+            reported(file, [Diagnostic(.warning, code, why, at: SourceLocation(file: file, line: 1, column: 1))])
+        }
     }
 
     /// `remembered` is nil when the cache is off.
     private func load(_ file: String, remembered: [String: DiscoveryCache.Entry]?) -> LoadedFile {
         let location = SourceLocation(file: file, line: 1, column: 1)
-        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile {
-            report([Diagnostic(.warning, code, why, at: location)])
-        }
-        func report(_ diagnostics: [Diagnostic]) -> LoadedFile {
-            LoadedFile(
-                path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
-        }
+        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile { .skipped(file, code, why) }
+        func report(_ diagnostics: [Diagnostic]) -> LoadedFile { .reported(file, diagnostics) }
         // Stamped before reading: a change while the file is read then shows on the next scan.
         let stamp = remembered == nil ? nil : fileSystem.stamp(of: file)
         if let stamp, let entry = remembered?[file], entry.stamp == stamp,
@@ -220,14 +226,8 @@ public struct Scanner: Sendable {
 
     /// Decides, from a file's bytes, whether it is skipped, has nothing to parse, or is parsed.
     private func check(_ file: String, data: Data, stamp: FileStamp?) -> LoadedFile {
-        let location = SourceLocation(file: file, line: 1, column: 1)
-        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile {
-            report([Diagnostic(.warning, code, why, at: location)])
-        }
-        func report(_ diagnostics: [Diagnostic]) -> LoadedFile {
-            LoadedFile(
-                path: file, source: nil, skipped: FileDiscovery(path: file, protocols: [], diagnostics: diagnostics))
-        }
+        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile { .skipped(file, code, why) }
+        func report(_ diagnostics: [Diagnostic]) -> LoadedFile { .reported(file, diagnostics) }
         if data.count > Self.maximumFileSize {
             return skipped(.skippedFile, "skipped: \(SourceLimit.tooLargeReason(bytes: data.count))")
         }
