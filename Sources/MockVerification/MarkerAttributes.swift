@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import SwiftParser
 import SwiftSyntax
 
@@ -14,12 +15,13 @@ enum MarkerAttributes {
     }
 
     /// Copies of the files that spell the marker, in `folder`; the map is copy → original.
-    static func blankedCopies(of sources: [String], in folder: URL) -> (sources: [String], originals: [String: String])
-    {
+    static func blankedCopies(
+        of sources: [String], in folder: URL, fileSystem: any FileSystem
+    ) -> (sources: [String], originals: [String: String]) {
         var result: [String] = []
         var originals: [String: String] = [:]
         for (index, source) in sources.enumerated() {
-            guard var bytes = FileManager.default.contents(atPath: source).map(Array.init),
+            guard var bytes = (try? fileSystem.read(source)).map(Array.init),
                 let text = String(bytes: bytes, encoding: .utf8), text.contains("@\(name)")
             else {
                 result.append(source)
@@ -31,8 +33,8 @@ enum MarkerAttributes {
             let copyFolder = folder.appendingPathComponent("\(index)")
             let copy = copyFolder.appendingPathComponent((source as NSString).lastPathComponent)
             do {
-                try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
-                try Data(bytes).write(to: copy)
+                try fileSystem.createFolder(copyFolder.path)
+                try fileSystem.writeAtomically(Data(bytes), to: copy.path)
             } catch {
                 result.append(source)
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -13,15 +14,20 @@ public struct MockVerifier: Sendable {
     public var cacheFolder: URL?
     /// Polled while the compiler runs; true stops it (`VerificationError.cancelled`).
     public var isCancelled: (@Sendable () -> Bool)?
+    /// Reads the sources the cache key is made of, and writes the cache, the file of mocks and
+    /// the marker-free copies. What SwiftPM built is probed on the local disk, where the
+    /// compiler reads it too.
+    public var fileSystem: any FileSystem
 
     public init(
         compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        isCancelled: (@Sendable () -> Bool)? = nil, fileSystem: any FileSystem = LocalFileSystem()
     ) {
         self.compiler = compiler
         self.timeout = timeout
         self.cacheFolder = cacheFolder
         self.isCancelled = isCancelled
+        self.fileSystem = fileSystem
     }
 
     public func verify(
@@ -33,7 +39,8 @@ public struct MockVerifier: Sendable {
             throw VerificationError("cannot verify the mocks: no 'swiftc' on PATH; install Swift or add it to PATH")
         }
         let cache = VerificationCache(
-            folder: cacheFolder, compiler: swiftc, module: module, imports: imports + ["--"] + testableImports)
+            folder: cacheFolder, compiler: swiftc, module: module, imports: imports + ["--"] + testableImports,
+            fileSystem: fileSystem)
         var work = VerificationWork(mocks: included, record: cache?.load() ?? VerificationCache.ModuleRecord())
         let todo = work.answerFromRecord()
         if !todo.isEmpty {
@@ -48,7 +55,7 @@ public struct MockVerifier: Sendable {
             }
             let file = VerificationFile(
                 mocks: needed, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
-            var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module)
+            var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module, fileSystem: fileSystem)
             run.isCancelled = isCancelled
             run.blanksMarkers = work.record.blanksMarkers
             let fresh = try run.verify(

@@ -20,8 +20,9 @@ struct VerificationCache {
 
     let folder: URL
     let moduleKey: UInt64
+    let fileSystem: any FileSystem
 
-    init?(folder: URL?, compiler: String, module: ModuleContext, imports: [String]) {
+    init?(folder: URL?, compiler: String, module: ModuleContext, imports: [String], fileSystem: any FileSystem) {
         guard let folder else { return nil }
         var spelled = "\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n"
         spelled +=
@@ -30,32 +31,33 @@ struct VerificationCache {
             .joined(separator: "\n")
         var hash = FNV1a.hash(spelled.utf8)
         for source in module.sources {
-            guard let data = FileManager.default.contents(atPath: source) else { return nil }
+            guard let data = try? fileSystem.read(source) else { return nil }
             hash = Self.combine(hash, FNV1a.hash(source.utf8))
             hash = Self.combine(hash, FNV1a.hash(data))
         }
         for importFolder in module.importPaths {
             // A rebuilt dependency changes what the module sees: its modules' stamps say so.
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: importFolder)) ?? []).sorted()
+            let names = (try? fileSystem.files(in: importFolder)) ?? []
             for name in names where name.hasSuffix(".swiftmodule") {
-                hash = Self.combine(hash, FNV1a.hash(Self.stamp("\(importFolder)/\(name)").utf8))
+                hash = Self.combine(hash, Self.stamp("\(importFolder)/\(name)", fileSystem))
             }
         }
         // A rebuilt macro plugin changes what the module's macros expand to.
         for (index, flag) in module.flags.enumerated() where flag == "-load-plugin-executable" {
             guard index + 1 < module.flags.count else { continue }
             let path = String(module.flags[index + 1].prefix { $0 != "#" })
-            hash = Self.combine(hash, FNV1a.hash(Self.stamp(path).utf8))
+            hash = Self.combine(hash, Self.stamp(path, fileSystem))
         }
         self.folder = folder
+        self.fileSystem = fileSystem
         moduleKey = hash
     }
 
     /// A built file's name, size and modification time.
-    private static func stamp(_ path: String) -> String {
-        let info = try? FileManager.default.attributesOfItem(atPath: path)
-        let modified = (info?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\((path as NSString).lastPathComponent) \(info?[.size] ?? 0) \(modified)"
+    private static func stamp(_ path: String, _ fileSystem: any FileSystem) -> UInt64 {
+        let stamp = fileSystem.stamp(of: path)
+        let name = (path as NSString).lastPathComponent
+        return FNV1a.hash("\(name) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)".utf8)
     }
 
     private static func combine(_ left: UInt64, _ right: UInt64) -> UInt64 {
@@ -82,7 +84,7 @@ struct VerificationCache {
     }
 
     func load() -> ModuleRecord {
-        guard let data = try? Data(contentsOf: location),
+        guard let data = try? fileSystem.readOutput(location.path),
             let record = try? JSONDecoder().decode(ModuleRecord.self, from: data)
         else { return ModuleRecord() }
         return record
@@ -90,8 +92,8 @@ struct VerificationCache {
 
     func save(_ record: ModuleRecord) {
         guard let data = try? JSONEncoder().encode(record) else { return }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? data.write(to: location, options: .atomic)
-        CacheFolder.prune(folder, fileSystem: LocalFileSystem())
+        try? fileSystem.createFolder(folder.path)
+        try? fileSystem.writeAtomically(data, to: location.path)
+        CacheFolder.prune(folder, fileSystem: fileSystem)
     }
 }

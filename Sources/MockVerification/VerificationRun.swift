@@ -1,4 +1,5 @@
 import Foundation
+import MockFiles
 import MockModel
 import MockPipeline
 
@@ -15,11 +16,13 @@ struct VerificationRun {
     /// earlier run, or found by this one).
     var blanksMarkers = false
     var isCancelled: (@Sendable () -> Bool)?
+    let fileSystem: any FileSystem
 
-    init(swiftc: String, timeout: Double, module: ModuleContext) {
+    init(swiftc: String, timeout: Double, module: ModuleContext, fileSystem: any FileSystem) {
         self.swiftc = swiftc
         self.timeout = timeout
         self.module = module
+        self.fileSystem = fileSystem
     }
 
     /// `expanded` are the mocks the module's own `@Mockable` expansions write (not in the file).
@@ -28,8 +31,8 @@ struct VerificationRun {
     ) throws(VerificationError) -> VerificationResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-verify-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        try? fileSystem.createFolder(scratch.path)
+        defer { try? fileSystem.remove(scratch.path) }
         let path = scratch.appendingPathComponent("MockScopeVerification\(module.moduleName).swift").path
         var result = VerificationResult()
         var file = first
@@ -87,7 +90,8 @@ struct VerificationRun {
     }
 
     private mutating func blankMarkers(in scratch: URL) {
-        let copies = MarkerAttributes.blankedCopies(of: module.sources, in: scratch.appendingPathComponent("sources"))
+        let copies = MarkerAttributes.blankedCopies(
+            of: module.sources, in: scratch.appendingPathComponent("sources"), fileSystem: fileSystem)
         module.sources = copies.sources
         originals = copies.originals
     }
@@ -154,7 +158,7 @@ struct VerificationRun {
         -> [CompilerMessage]
     {
         for file in extra {
-            do { try file.text.write(toFile: file.path, atomically: true, encoding: .utf8) } catch {
+            do { try fileSystem.writeAtomically(file.text, to: file.path) } catch {
                 throw VerificationError("cannot write \(file.path): \(error.localizedDescription)")
             }
         }
