@@ -21,7 +21,7 @@ public final class ExplorerController {
 
     /// Re-reads the screen size (after a resize) and draws the current state.
     public func render() {
-        if screen.size != state.size { dispatch(.resize(screen.size)) }
-        screen.draw(layout(state, size: state.size))
+        if screen.size != state.display.size { dispatch(.resize(screen.size)) }
+        screen.draw(layout(state, size: state.display.size))
     }
 }

@@ -15,8 +15,8 @@ extension ExplorerState {
         var state = ExplorerState(
             root: root, configPath: configPath, config: (try? loaded.get()) ?? ProjectConfig(), size: size,
             mouseEnabled: mouseEnabled)
-        if case .failure(let problem) = loaded { state.configProblem = problem.message }
-        state.configWarnings = ConfigStore.warnings(at: configPath, fileSystem: fileSystem)
+        if case .failure(let problem) = loaded { state.config.problem = problem.message }
+        state.config.warnings = ConfigStore.warnings(at: configPath, fileSystem: fileSystem)
         state.verification.isEnabled = verify
         return state
     }
@@ -26,10 +26,10 @@ extension ExplorerController {
     /// Starts the first scan and says what was wrong with the config file, if anything.
     public func start() {
         dispatch(.rescan)
-        if let problem = state.configProblem {
+        if let problem = state.config.problem {
             dispatch(.notify(Message(problem, isError: true)))
-        } else if let warning = state.configWarnings.first {
-            let more = state.configWarnings.count - 1
+        } else if let warning = state.config.warnings.first {
+            let more = state.config.warnings.count - 1
             let rest = more > 0 ? " (and \(more) more in the diagnostics pane)" : ""
             dispatch(.notify(Message(state.displayText(of: warning) + rest)))
         }

@@ -4,79 +4,35 @@ import MockPipeline
 
 /// Facts derived from the state, shared by the reducer and the layout.
 extension ExplorerState {
-    public var protocols: [ProtocolModel] { shownScan?.protocols ?? [] }
+    public var protocols: [ProtocolModel] { scan.protocols }
 
-    /// The complete scan, or until there is one, what the scan under way has found.
-    public var shownScan: ScanResult? { scan ?? partialScan }
-
-    mutating func refreshDerived() {
-        markCounts = [:]
-        for model in protocols {
-            let marked = model.marker != nil
-            markCounts[model.name, default: (0, 0)].marked += marked ? 1 : 0
-            markCounts[model.name, default: (0, 0)].unmarked += marked ? 0 : 1
-        }
-        refreshVisible()
-        refreshSelectedCount()
-        layoutHints.measure(protocols.map(\.qualifiedName))
-        scanErrorCount = (shownScan?.diagnostics ?? []).filter { $0.severity == .error }.count
-    }
-
-    mutating func refreshVisible() {
-        guard !filter.isEmpty else {
-            visibleProtocols = protocols
-            return
-        }
-        let matches = protocols.filter(matchesFilter)
-        // The protocol the query names exactly comes first; the rest keep their order.
-        visibleProtocols = matches.filter(isNamedByFilter) + matches.filter { !isNamedByFilter($0) }
-    }
-
-    /// Names match fuzzily; paths only by substring, since long paths would match almost anything.
-    func matchesFilter(_ model: ProtocolModel) -> Bool {
-        FuzzyFilter.matches(filter, in: model.qualifiedName)
-            || shortPath(model.location.file).lowercased().contains(filter.lowercased())
-    }
-
-    func isNamedByFilter(_ model: ProtocolModel) -> Bool {
-        let lowered = filter.lowercased()
-        return model.name.lowercased() == lowered || model.qualifiedName.lowercased() == lowered
-    }
-
-    /// Marked protocols are selected unless an override drops them; an override can also add
-    /// unmarked ones. Counted from the overrides, so it costs nothing per protocol.
-    mutating func refreshSelectedCount() {
-        let names = Set(markCounts.keys)
-        selectedCount = names.reduce(0) { $0 + selectedWithName($1, include: config.protocols[$1]?.include) }
-    }
-
-    /// How many protocols of one name an `include` override leaves selected.
-    func selectedWithName(_ name: String, include: Bool?) -> Int {
-        guard let counts = markCounts[name] else { return 0 }
-        switch include {
-        case nil: return counts.marked
-        case true?: return counts.marked + counts.unmarked
-        case false?: return 0
-        }
+    /// The shown scan changed whole (a scan finished, or a stopped one's rows went): the list,
+    /// the counts and the list's width follow, here and nowhere else. A batch of a scan under
+    /// way updates them by what it adds instead (see `receive(_:scan:)`).
+    mutating func shownScanChanged() {
+        let all = protocols
+        config.count(all)
+        list.show(all, root: root)
+        display.hints.measure(all.map(\.qualifiedName))
     }
 
     public var focusedProtocol: ProtocolModel? {
-        let visible = visibleProtocols
-        return visible.indices.contains(cursor) ? visible[cursor] : nil
+        let visible = list.visible
+        return visible.indices.contains(list.cursor) ? visible[list.cursor] : nil
     }
 
-    public var selection: Selection { Selection(config: config) }
-
-    public func isSelected(_ model: ProtocolModel) -> Bool { selection.isSelected(model) }
+    public func isSelected(_ model: ProtocolModel) -> Bool { config.selection.isSelected(model) }
 
     /// The count is kept current by every change, so an empty selection costs no walk.
-    public var selectedProtocols: [ProtocolModel] { selectedCount == 0 ? [] : protocols.filter(isSelected) }
+    public var selectedProtocols: [ProtocolModel] {
+        config.selectedCount == 0 ? [] : protocols.filter(isSelected)
+    }
 
-    public func options(for model: ProtocolModel) -> EffectiveOptions { selection.options(for: model) }
+    public func options(for model: ProtocolModel) -> EffectiveOptions { config.selection.options(for: model) }
 
     /// The focused protocol's mock, only when it was made with the options now in force.
     public func currentMock(for model: ProtocolModel) -> MockView? {
-        guard let view = mocks[model.id], view.requestedOptions == options(for: model) else { return nil }
+        guard let view = contents.mocks[model.id], view.requestedOptions == options(for: model) else { return nil }
         return view
     }
 
@@ -88,8 +44,8 @@ extension ExplorerState {
 
     /// Scan and generation diagnostics of one protocol, in line order.
     public func diagnostics(for model: ProtocolModel) -> [Diagnostic] {
-        let generated = mocks[model.id]?.mock.diagnostics ?? []
-        let sorted = (scanDiagnostics[model.id, default: []] + generated).sorted {
+        let generated = contents.mocks[model.id]?.mock.diagnostics ?? []
+        let sorted = (scan.protocolDiagnostics[model.id, default: []] + generated).sorted {
             ($0.location, $0.severity) < ($1.location, $1.severity)
         }
         // Verification's come last, in their own order: each error keeps its note after it.
@@ -98,51 +54,48 @@ extension ExplorerState {
 
     /// The diagnostics pane's rows: the focused protocol's, then problems outside any protocol.
     public var diagnosticRows: [Diagnostic] {
-        (focusedProtocol.map(diagnostics(for:)) ?? []) + projectDiagnostics + configWarnings
+        (focusedProtocol.map(diagnostics(for:)) ?? []) + scan.projectDiagnostics + config.warnings
             + verification.moduleDiagnostics
     }
 
     public var focusedDiagnostic: Diagnostic? {
         let rows = diagnosticRows
-        return focus == .diagnostics && rows.indices.contains(diagnosticCursor) ? rows[diagnosticCursor] : nil
+        let cursor = panes.diagnostics.viewport.cursor
+        return display.focus == .diagnostics && rows.indices.contains(cursor) ? rows[cursor] : nil
     }
 
     public var errorCount: Int {
-        let fromScan = scanErrorCount
-        let fromMocks = mockErrorCount
-        return fromScan + fromMocks + verification.errorCount
+        scan.errorCount + contents.mockErrorCount + verification.errorCount
     }
-
-    public var hasUnsavedChanges: Bool { config != savedConfig }
-
-    /// Whether some mock shows lines changed by the last option change.
-    public var hasChangedLines: Bool { !mocksWithChangedLines.isEmpty }
 
     public var geometry: PaneGeometry? {
         PaneGeometry(
-            size: size, zoomed: zoomed ? focus : nil,
-            listContentWidth: layoutHints.listContentWidth == 0
-                ? 0 : max(layoutHints.listContentWidth, DisplayWidth.of(listTitle) + 2),
+            size: display.size, zoomed: display.zoomed ? display.focus : nil,
+            listContentWidth: display.hints.listContentWidth == 0
+                ? 0 : max(display.hints.listContentWidth, DisplayWidth.of(listTitle) + 2),
             diagnosticsCollapsed: !hasDiagnosticRows)
     }
 
     /// Whether the diagnostics pane has rows, without building them (asked on every key).
     public var hasDiagnosticRows: Bool {
-        if !projectDiagnostics.isEmpty || !configWarnings.isEmpty || !verification.moduleDiagnostics.isEmpty {
+        if !scan.projectDiagnostics.isEmpty || !config.warnings.isEmpty || !verification.moduleDiagnostics.isEmpty {
             return true
         }
         guard let model = focusedProtocol else { return false }
-        return !(scanDiagnostics[model.id] ?? []).isEmpty || !(mocks[model.id]?.mock.diagnostics ?? []).isEmpty
+        return !(scan.protocolDiagnostics[model.id] ?? []).isEmpty
+            || !(contents.mocks[model.id]?.mock.diagnostics ?? []).isEmpty
             || !(verification.diagnostics[model.id] ?? []).isEmpty
     }
 
-    /// Lines the focused text pane holds, for clamping its scroll.
+    /// Lines a pane holds, for its cursor and scrolling.
     public func lineCount(of pane: Pane) -> Int {
         switch pane {
-        case .list: return visibleProtocols.count
+        case .list: return list.visible.count
         case .diagnostics: return diagnosticRows.count
         case .source:
-            guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else { return 0 }
+            guard let model = focusedProtocol, case .loaded(let lines)? = contents.sources[model.location.file] else {
+                return 0
+            }
             return lines.count
         case .mock:
             guard let model = focusedProtocol, let view = currentMock(for: model) else { return 0 }
@@ -153,10 +106,10 @@ extension ExplorerState {
     /// Plain lines of a text pane, for search.
     func plainLines(of pane: Pane) -> [String] {
         switch pane {
-        case .list: return visibleProtocols.map(\.qualifiedName)
+        case .list: return list.visible.map(\.qualifiedName)
         case .diagnostics: return diagnosticRows.map(displayText(of:))
         case .source:
-            guard let model = focusedProtocol, case .loaded(let lines)? = sources[model.location.file] else {
+            guard let model = focusedProtocol, case .loaded(let lines)? = contents.sources[model.location.file] else {
                 return []
             }
             return lines.map(\.text)
@@ -166,7 +119,20 @@ extension ExplorerState {
         }
     }
 
-    public func scroll(_ pane: Pane) -> Scroll { scrolls[pane] ?? Scroll() }
+    /// A pane's viewport, measured against what the pane holds and shows now.
+    public func viewport(_ pane: Pane) -> ListViewport {
+        var viewport = pane == .list ? list.viewport : panes[pane].viewport
+        viewport.count = lineCount(of: pane)
+        viewport.height = visibleRows(of: pane)
+        return viewport
+    }
+
+    /// Changes a pane's viewport, measured first, so every change clamps to what is there now.
+    mutating func updateViewport(_ pane: Pane, _ change: (inout ListViewport) -> Void) {
+        var changed = viewport(pane)
+        change(&changed)
+        if pane == .list { list.viewport = changed } else { panes[pane].viewport = changed }
+    }
 
     /// Rows of content a pane shows at the current size.
     public func visibleRows(of pane: Pane) -> Int { geometry?.content(of: pane).height ?? 1 }
@@ -177,4 +143,7 @@ extension ExplorerState {
         relative.location.file = shortPath(diagnostic.location.file)
         return relative.formatted
     }
+
+    /// Paths relative to the scanned root read shorter.
+    func shortPath(_ path: String) -> String { relativePath(path, root: root) }
 }

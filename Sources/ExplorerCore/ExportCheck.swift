@@ -8,6 +8,11 @@ public struct ExportCheck: Sendable {
     public var number = 0
     /// By protocol id, for each protocol the saved configuration exports.
     public var standings: [String: ExportStanding] = [:]
+
+    mutating func receive(_ number: Int, _ standings: [String: ExportStanding]) {
+        guard number == self.number else { return }
+        self.standings = standings
+    }
 }
 
 extension ExplorerState {
@@ -15,16 +20,11 @@ extension ExplorerState {
     /// output; without one, no protocol has an exported file.
     mutating func requestExportCheck() -> [Effect] {
         exportCheck.number += 1
-        guard let scan, savedConfig.output != nil, configProblem == nil else {
+        guard let scan = scan.result, config.saved.output != nil, config.problem == nil else {
             exportCheck.standings = [:]
             return []
         }
-        return [.checkExport(number: exportCheck.number, root: root, config: savedConfig, scan: scan)]
-    }
-
-    mutating func receiveExportCheck(_ number: Int, _ standings: [String: ExportStanding]) {
-        guard number == exportCheck.number else { return }
-        exportCheck.standings = standings
+        return [.checkExport(number: exportCheck.number, root: root, config: config.saved, scan: scan)]
     }
 
     /// The standing worth a mark: a current file, or none exported, says nothing.

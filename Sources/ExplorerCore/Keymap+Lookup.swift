@@ -2,18 +2,18 @@
 extension Keymap {
     /// The contexts in force, most specific first.
     public static func contexts(for state: ExplorerState) -> [KeyContext] {
-        switch state.overlay {
+        switch state.overlays.box {
         case .help: return [.help]
         case .options: return [.options]
         case .export: return [.export]
         case .confirmQuit: return [.confirmQuit]
-        case nil: return [state.focus == .list ? .list : .text, .main]
+        case nil: return [state.display.focus == .list ? .list : .text, .main]
         }
     }
 
     public static func action(for key: Key, in state: ExplorerState) -> ExplorerAction? {
-        if state.prompt != nil { return promptAction(for: key) }
-        if case .mouse(let event) = key { return state.mouseEnabled ? .mouse(event) : nil }
+        if state.overlays.prompt != nil { return promptAction(for: key) }
+        if case .mouse(let event) = key { return state.display.mouseEnabled ? .mouse(event) : nil }
         for context in contexts(for: state) {
             let matches = bindings.filter { $0.context == context && $0.keys.contains(key) }
             // A key bound here but disabled now does nothing; it never falls through.
@@ -35,7 +35,7 @@ extension Keymap {
 
     /// `key label` pairs for the status line, from the same table the keys come from.
     public static func hints(for state: ExplorerState) -> [(key: String, label: String)] {
-        if state.prompt != nil { return [("Enter", "accept"), ("Esc", "cancel")] }
+        if state.overlays.prompt != nil { return [("Enter", "accept"), ("Esc", "cancel")] }
         let contexts = contexts(for: state)
         return bindings.filter { binding in
             binding.hint != nil && contexts.contains(binding.context) && binding.isEnabled(state)

@@ -4,11 +4,11 @@ public enum Keymap {
 
     static let hasProtocols: @Sendable (ExplorerState) -> Bool = { !$0.protocols.isEmpty }
     static let canWriteExport: @Sendable (ExplorerState) -> Bool = { state in
-        if case .export(let preview)? = state.overlay { return preview.canWrite }
+        if case .export(let preview)? = state.overlays.box { return preview.canWrite }
         return false
     }
     static let removalsToReview: @Sendable (ExplorerState) -> Bool = { state in
-        if case .export(let preview)? = state.overlay { return preview.canWrite && !preview.writesOnConfirm }
+        if case .export(let preview)? = state.overlays.box { return preview.canWrite && !preview.writesOnConfirm }
         return false
     }
 
@@ -30,7 +30,7 @@ public enum Keymap {
         KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .text, "scroll right"),
         KeyBinding(
             [.enter], .revealDiagnostic, .text, "on a diagnostic: go to its line (and a mock's failing line)",
-            when: { $0.focus == .diagnostics }),
+            when: { $0.display.focus == .diagnostics }),
     ]
 
     static let mainBindings: [KeyBinding] = [

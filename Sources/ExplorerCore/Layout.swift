@@ -2,9 +2,9 @@
 /// Pure, so tests assert on exactly what a person would see.
 public func layout(_ state: ExplorerState, size: Size) -> Frame {
     var frame = Frame(size: size)
-    frame.cutMark = state.layoutHints.asciiOnly ? ">" : "…"
+    frame.cutMark = state.display.hints.asciiOnly ? ">" : "…"
     var sized = state
-    sized.size = size
+    sized.display.size = size
     guard let geometry = sized.geometry else {
         drawTooSmall(into: &frame)
         return frame

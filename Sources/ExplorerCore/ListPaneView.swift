@@ -7,27 +7,28 @@ struct ListPaneView {
     let rect: Rect
 
     func draw(into frame: inout Frame) {
-        let visible = state.visibleProtocols
-        frame.title(state.listTitle, in: rect, focused: state.focus == .list)
+        let visible = state.list.visible
+        frame.title(state.listTitle, in: rect, focused: state.display.focus == .list)
         let content = rect.belowTitle
         guard !visible.isEmpty else {
             frame.put(emptyMessage, row: content.y + 1, column: content.x + 1, width: content.width - 2, style: .dim)
             return
         }
-        let top = min(state.scroll(.list).top, visible.count)
+        let top = min(state.list.viewport.top, visible.count)
         for (offset, index) in (top..<min(visible.count, top + content.height)).enumerated() {
             drawRow(
-                visible[index], at: content.y + offset, content: content, isCursor: index == state.cursor, into: &frame)
+                visible[index], at: content.y + offset, content: content, isCursor: index == state.list.cursor,
+                into: &frame)
         }
     }
 
     var emptyMessage: String {
-        if let error = state.scanError { return error }
-        if !state.filter.isEmpty, state.shownScan != nil { return "No protocol matches “\(state.filter)”" }
-        if state.scan == nil {
-            guard state.isScanning else { return "Not scanned yet" }
+        if let error = state.scan.error { return error }
+        if !state.list.filter.isEmpty, state.scan.shown != nil { return "No protocol matches “\(state.list.filter)”" }
+        if state.scan.result == nil {
+            guard state.scan.isRunning else { return "Not scanned yet" }
             // Narrow: the status line says it in words.
-            return state.scanProgress.map { "Scanning… \(grouped($0.filesDone))/\(grouped($0.filesTotal))" }
+            return state.scan.progress.map { "Scanning… \(grouped($0.filesDone))/\(grouped($0.filesTotal))" }
                 ?? "Scanning…"
         }
         return "No protocols found in \(state.root)"
@@ -95,15 +96,9 @@ func fileName(of path: String) -> String {
 extension ExplorerState {
     /// The list's title: counts, and the filter in force.
     public var listTitle: String {
-        var title = "Protocols \(visibleProtocols.count)"
-        if visibleProtocols.count != protocols.count { title += "/\(protocols.count)" }
-        if !filter.isEmpty { title += "  filter: \(filter)" }
+        var title = "Protocols \(list.visible.count)"
+        if list.visible.count != protocols.count { title += "/\(protocols.count)" }
+        if !list.filter.isEmpty { title += "  filter: \(list.filter)" }
         return title
-    }
-
-    /// Paths relative to the scanned root read shorter.
-    func shortPath(_ path: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -21,12 +21,12 @@ struct MockPaneView {
         }
         if let standing = model.flatMap(state.exportStanding(for:)) { notes += " · " + standing.phrase }
         let heading = options.map { title(for: $0, notes: notes) } ?? "Mock" + notes
-        frame.title(heading, in: rect, focused: state.focus == .mock)
+        frame.title(heading, in: rect, focused: state.display.focus == .mock)
         let content = rect.belowTitle
         guard let model else { return }
         guard let view = state.currentMock(for: model) else {
             // A parent may be declared in a file not read yet: mocks wait for the whole scan.
-            let waiting = state.generator == nil && state.isScanning
+            let waiting = state.scan.generator == nil && state.scan.isRunning
             frame.put(
                 waiting ? "the mock follows when the scan ends" : "generating…", row: content.y + 1,
                 column: content.x + 1, width: content.width - 1, style: .dim)
@@ -36,8 +36,8 @@ struct MockPaneView {
             drawUnavailable(view.mock, content: content, into: &frame)
             return
         }
-        let scroll = state.scroll(.mock)
-        let query = state.searches[.mock] ?? ""
+        let scroll = state.panes.mock.viewport
+        let query = state.panes.mock.search ?? ""
         for offset in 0..<content.height {
             let index = scroll.top + offset
             guard index < view.lines.count else { break }

@@ -8,7 +8,7 @@ struct OptionsContent {
 
     var lines: [StyledLine] {
         let options = state.currentOptions(project: panel.projectScope)
-        let imports = ImportList.spelling(of: state.config)
+        let imports = ImportList.spelling(of: state.config.working)
         let values: [(OptionsPanel.Row, String, String, String)] = [
             (
                 .condition, "Condition", options.condition.expression.map { "#if \($0)" } ?? "always (no #if)",
@@ -52,11 +52,13 @@ struct OptionsContent {
     /// Where the shown value comes from, in the layering `Selection` applies.
     func origin<Value>(_ option: KeyPath<MockOptions, Value?>, markerSets: Bool = false) -> String {
         if panel.projectScope {
-            return state.config.defaults[keyPath: option] == nil ? Self.builtIn : Self.projectDefault
+            return state.config.working.defaults[keyPath: option] == nil ? Self.builtIn : Self.projectDefault
         }
         guard let model = state.focusedProtocol ?? state.targets.first else { return "" }
-        if state.config.protocols[model.name]?.options[keyPath: option] != nil { return "(set for \(model.name))" }
-        if state.config.defaults[keyPath: option] != nil { return Self.projectDefault }
+        if state.config.working.protocols[model.name]?.options[keyPath: option] != nil {
+            return "(set for \(model.name))"
+        }
+        if state.config.working.defaults[keyPath: option] != nil { return Self.projectDefault }
         if markerSets { return "(from \(model.marker!.label))" }
         return Self.builtIn
     }

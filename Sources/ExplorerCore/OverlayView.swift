@@ -7,7 +7,7 @@ struct OverlayView {
     let size: Size
 
     func draw(into frame: inout Frame) {
-        switch state.overlay {
+        switch state.overlays.box {
         case .help(let top): box("Keys", HelpContent.lines(), top: top, into: &frame)
         case .options(let panel): box("Options", OptionsContent(state: state, panel: panel).lines, top: 0, into: &frame)
         case .export(let preview):
@@ -49,7 +49,10 @@ struct OverlayView {
         let inner = width - 2
         frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: y, column: x, style: .overlay)
         frame.put(" \(title) ", row: y, column: x + 2, style: .overlayTitle)
-        let first = min(top, max(0, count - (height - 2)))
+        // Never past the last screenful, whatever the screen's height was when it scrolled.
+        var rows = ListViewport(count: count, height: height - 2)
+        rows.scroll(to: top)
+        let first = rows.top
         for offset in 0..<(height - 2) {
             let row = y + 1 + offset
             frame.fill(row: row, column: x, width: width, style: .overlay)

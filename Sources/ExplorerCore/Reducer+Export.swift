@@ -6,20 +6,21 @@ import MockPipeline
 /// a second confirmation when files are removed.
 extension ExplorerState {
     mutating func beginExport() -> [Effect] {
-        if let configProblem {
-            message = Message("fix \(ConfigFile.defaultName) before exporting: \(configProblem)", isError: true)
+        if let configProblem = config.problem {
+            overlays.message = Message(
+                "fix \(ConfigFile.defaultName) before exporting: \(configProblem)", isError: true)
             return []
         }
-        guard scan != nil else {
-            message = Message("nothing to export until the scan finishes", isError: true)
+        guard scan.result != nil else {
+            overlays.message = Message("nothing to export until the scan finishes", isError: true)
             return []
         }
-        guard selectedCount > 0 else {
-            message = Message(Self.nothingSelected, isError: true)
+        guard config.selectedCount > 0 else {
+            overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        guard config.output != nil else {
-            prompt = Prompt(.output, text: "Mocks/")
+        guard config.working.output != nil else {
+            overlays.prompt = Prompt(.output, text: "Mocks/")
             return []
         }
         return planExport()
@@ -30,19 +31,19 @@ extension ExplorerState {
 
     /// Plans an export of the selection, exactly as `mockscope generate` would write it.
     mutating func planExport() -> [Effect] {
-        guard let scan else { return [] }
-        guard selectedCount > 0 else {
-            message = Message(Self.nothingSelected, isError: true)
+        guard let scan = scan.result else { return [] }
+        guard config.selectedCount > 0 else {
+            overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        message = Message("planning export…")
-        return [.planExport(root: root, config: config, scan: scan)]
+        overlays.message = Message("planning export…")
+        return [.planExport(root: root, config: config.working, scan: scan)]
     }
 
     /// Lets the destination be changed from the preview: the prompt starts from the current one.
     mutating func changeDestination() {
-        overlay = nil
-        prompt = Prompt(.output, text: config.output ?? "Mocks/")
+        overlays.box = nil
+        overlays.prompt = Prompt(.output, text: config.working.output ?? "Mocks/")
     }
 
     mutating func applyToExport(_ preview: ExportPreview, _ action: ExplorerAction) -> [Effect] {
@@ -50,23 +51,23 @@ extension ExplorerState {
         let lineCount = ExportContent.header(preview).count + preview.body.count + 2
         if let top = scrolledTop(preview.top, action, lines: lineCount) {
             preview.top = top
-            overlay = .export(preview)
+            overlays.box = .export(preview)
             return []
         }
         switch action {
         case .confirm:
             if preview.canWrite, !preview.writesOnConfirm {
                 preview.removalConfirmed = true
-                preview.top = overlayTop(lineCount, lines: lineCount)
-                overlay = .export(preview)
+                preview.top = overlayViewport(top: 0, lines: lineCount).lastTop
+                overlays.box = .export(preview)
                 return []
             }
             return writeExport(preview)
         case .changeDestination:
             changeDestination()
         case .dismiss, .quit:
-            overlay = nil
-            message = Message("export cancelled; nothing written")
+            overlays.box = nil
+            overlays.message = Message("export cancelled; nothing written")
         default: break
         }
         return []
@@ -74,17 +75,18 @@ extension ExplorerState {
 
     mutating func writeExport(_ preview: ExportPreview) -> [Effect] {
         guard preview.canWrite else {
-            message = Message(preview.blockingFile ?? "nothing to write: no mock could be generated", isError: true)
+            overlays.message = Message(
+                preview.blockingFile ?? "nothing to write: no mock could be generated", isError: true)
             return []
         }
-        overlay = nil
-        message = Message("writing…")
-        return [.writeExport(preview.plan, config: config, configPath: configPath)]
+        overlays.box = nil
+        overlays.message = Message("writing…")
+        return [.writeExport(preview.plan, config: config.working, configPath: config.path)]
     }
 
     mutating func finishExport(_ summary: String) -> [Effect] {
-        savedConfig = config
-        message = Message(summary)
+        config.saved = config.working
+        overlays.message = Message(summary)
         return requestExportCheck()
     }
 }

@@ -10,18 +10,18 @@ extension ExplorerState {
     func declaredOptions(project: Bool) -> EffectiveOptions {
         if project { return EffectiveOptions() }
         guard let model = focusedProtocol else { return EffectiveOptions() }
-        return EffectiveOptions(config.defaults, marker: model.marker)
+        return EffectiveOptions(config.working.defaults, marker: model.marker)
     }
 
     /// The choice stored for the cycle's scope: the project default or the focused protocol's.
     func storedOptions(project: Bool) -> MockOptions {
-        if project { return config.defaults }
-        return focusedProtocol.flatMap { config.protocols[$0.name]?.options } ?? MockOptions()
+        if project { return config.working.defaults }
+        return focusedProtocol.flatMap { config.working.protocols[$0.name]?.options } ?? MockOptions()
     }
 
     /// The options the next cycle starts from: the focused protocol's, or the project default's.
     func currentOptions(project: Bool) -> EffectiveOptions {
-        if project { return EffectiveOptions(config.defaults, marker: nil) }
+        if project { return EffectiveOptions(config.working.defaults, marker: nil) }
         guard let model = focusedProtocol else { return EffectiveOptions() }
         return options(for: model)
     }
@@ -42,7 +42,7 @@ extension ExplorerState {
         let order: [MockCondition] = [.debug, .always, .custom("")]
         let next = Self.cycled(current, order, declared: declared == .debug || declared == .always ? declared : nil)
         if next == .custom("") {
-            prompt = Prompt(.condition(project: project))
+            overlays.prompt = Prompt(.condition(project: project))
             return []
         }
         return setCondition(next, project: project)
@@ -83,14 +83,14 @@ extension ExplorerState {
         let chosen = targets
         guard !chosen.isEmpty else { return [] }
         for model in chosen {
-            updateOverride(of: model) { entry in
+            config.updateOverride(of: model) { entry in
                 entry.condition = nil
                 entry.access = nil
                 entry.sendable = nil
                 entry.style = nil
             }
         }
-        message = Message("options as declared for \(Self.describe(chosen))")
+        overlays.message = Message("options as declared for \(Self.describe(chosen))")
         return []
     }
 
@@ -102,8 +102,8 @@ extension ExplorerState {
         _ change: (inout MockOptions) -> Void
     ) -> [Effect] {
         if project {
-            change(&config.defaults)
-            message = Message("\(describe) for the project")
+            change(&config.working.defaults)
+            overlays.message = Message("\(describe) for the project")
             return []
         }
         let chosen = targets
@@ -112,7 +112,7 @@ extension ExplorerState {
         let keptNames = Set(kept.map(\.id))
         let changed = chosen.filter { !keptNames.contains($0.id) }
         for model in changed {
-            updateOverride(of: model) { entry in
+            config.updateOverride(of: model) { entry in
                 var options = entry.options
                 change(&options)
                 entry.condition = options.condition
@@ -125,7 +125,7 @@ extension ExplorerState {
         if !kept.isEmpty {
             text += "; \(Self.describe(kept)) keep\(kept.count == 1 ? "s" : "") the value written in source"
         }
-        message = Message(text)
+        overlays.message = Message(text)
         return []
     }
 

@@ -2,16 +2,16 @@
 extension ExplorerState {
     /// nil when the overlay does not take this action (results of background work pass through).
     mutating func applyToOverlay(_ action: ExplorerAction) -> [Effect]? {
-        guard let open = overlay, !action.isResult else { return nil }
+        guard let open = overlays.box, !action.isResult else { return nil }
         if case .resize = action { return nil }
         switch open {
         case .help(let top):
             if let scrolled = scrolledTop(top, action, lines: HelpContent.lines().count) {
-                overlay = .help(top: scrolled)
+                overlays.box = .help(top: scrolled)
                 return []
             }
             switch action {
-            case .dismiss, .showHelp, .quit, .confirm: overlay = nil
+            case .dismiss, .showHelp, .quit, .confirm: overlays.box = nil
             default: break
             }
         case .options(let panel):
@@ -21,7 +21,7 @@ extension ExplorerState {
         case .confirmQuit:
             switch action {
             case .confirm, .quit: return quit()
-            case .dismiss: overlay = nil
+            case .dismiss: overlays.box = nil
             default: break
             }
         }
@@ -30,23 +30,19 @@ extension ExplorerState {
 
     /// Where a scrolling box's first row goes for a movement key; nil for any other key.
     func scrolledTop(_ top: Int, _ action: ExplorerAction, lines: Int) -> Int? {
-        switch action {
-        case .move(let delta): overlayTop(top + delta, lines: lines)
-        case .page(let pages): overlayTop(top + pages * max(1, overlayRows - 1), lines: lines)
-        case .halfPage(let halves): overlayTop(top + halves * max(1, overlayRows / 2), lines: lines)
-        case .jumpToTop: 0
-        case .jumpToBottom: overlayTop(lines, lines: lines)
-        default: nil
-        }
+        guard let motion = action.motion else { return nil }
+        var viewport = overlayViewport(top: top, lines: lines)
+        viewport.scroll(motion)
+        return viewport.top
+    }
+
+    /// A box's scroll position; it never scrolls past the last screenful, so the box stays full.
+    func overlayViewport(top: Int, lines: Int) -> ListViewport {
+        ListViewport(count: lines, height: overlayRows, top: top)
     }
 
     /// Rows inside an overlay box when its content is taller than the screen (see `OverlayView`).
-    var overlayRows: Int { max(1, size.height - 6) }
-
-    /// A scroll position that keeps the box full: never past the last screenful.
-    func overlayTop(_ wanted: Int, lines: Int) -> Int {
-        min(max(0, wanted), max(0, lines - overlayRows))
-    }
+    var overlayRows: Int { max(1, display.size.height - 6) }
 
     mutating func applyToOptions(_ panel: OptionsPanel, _ action: ExplorerAction) -> [Effect] {
         var panel = panel
@@ -63,7 +59,7 @@ extension ExplorerState {
             case .access: return cycleAccess(project: panel.projectScope)
             case .sendable: return toggleSendable(project: panel.projectScope)
             case .style: return cycleStyle(project: panel.projectScope)
-            case .imports: prompt = Prompt(.imports, text: ImportList.spelling(of: config))
+            case .imports: overlays.prompt = Prompt(.imports, text: ImportList.spelling(of: config.working))
             case .scope: panel.projectScope.toggle()
             }
         case .cycleCondition: return cycleCondition(project: panel.projectScope)
@@ -71,12 +67,12 @@ extension ExplorerState {
         case .toggleSendable: return toggleSendable(project: panel.projectScope)
         case .cycleStyle: return cycleStyle(project: panel.projectScope)
         case .dismiss, .openOptions, .quit:
-            overlay = nil
+            overlays.box = nil
             return []
         default:
             break
         }
-        overlay = .options(panel)
+        overlays.box = .options(panel)
         return []
     }
 }

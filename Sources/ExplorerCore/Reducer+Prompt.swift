@@ -7,7 +7,7 @@ import MockPipeline
 extension ExplorerState {
     /// nil when the action is not about the prompt, so the rest of the reducer handles it.
     mutating func applyToPrompt(_ action: ExplorerAction) -> [Effect]? {
-        guard var current = prompt else { return nil }
+        guard var current = overlays.prompt else { return nil }
         switch action {
         case .type(let character):
             current.text.append(character)
@@ -23,7 +23,7 @@ extension ExplorerState {
         default:
             return action.isResult ? nil : []
         }
-        prompt = current
+        overlays.prompt = current
         textChanged(current)
         return []
     }
@@ -33,12 +33,12 @@ extension ExplorerState {
         case .filter:
             setFilter(current.text)
         case .search(let pane):
-            searches[pane] = current.text
+            panes[pane].search = current.text
             search(forward: true, includingCurrent: true)
         case .condition:
-            prompt?.problem = current.text.isEmpty ? nil : Self.conditionProblem(current.text)
+            overlays.prompt?.problem = current.text.isEmpty ? nil : Self.conditionProblem(current.text)
         case .output, .imports:
-            prompt?.problem = nil
+            overlays.prompt?.problem = nil
         }
     }
 
@@ -52,39 +52,39 @@ extension ExplorerState {
         let text = current.text.trimmingSpaces()
         switch current.kind {
         case .filter, .search:
-            prompt = nil
+            overlays.prompt = nil
             return []
         case .condition(let project):
             if let problem = Self.conditionProblem(text) {
-                prompt?.problem = problem
+                overlays.prompt?.problem = problem
                 return []
             }
-            prompt = nil
+            overlays.prompt = nil
             // Spelled as the config file will read it back: "DEBUG" is the debug condition.
             return setCondition(MockCondition(spelling: text), project: project)
         case .output:
             guard !text.isEmpty else {
-                prompt?.problem = "give a file (Mocks.swift) or a folder (Mocks/)"
+                overlays.prompt?.problem = "give a file (Mocks.swift) or a folder (Mocks/)"
                 return []
             }
-            prompt = nil
-            config.output = text
+            overlays.prompt = nil
+            config.working.output = text
             return planExport()
         case .imports:
             let parsed = ImportList.parse(text)
-            config.imports = parsed.imports
-            config.testableImports = parsed.testableImports
-            prompt = nil
-            message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
+            config.working.imports = parsed.imports
+            config.working.testableImports = parsed.testableImports
+            overlays.prompt = nil
+            overlays.message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
             return []
         }
     }
 
     mutating func cancel(_ current: Prompt) {
-        prompt = nil
+        overlays.prompt = nil
         switch current.kind {
         case .filter: setFilter("")
-        case .search(let pane): searches[pane] = nil
+        case .search(let pane): panes[pane].search = nil
         case .condition, .output, .imports: break
         }
     }

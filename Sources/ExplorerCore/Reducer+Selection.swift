@@ -14,44 +14,37 @@ extension ExplorerState {
     mutating func toggleSelection() {
         guard let model = focusedProtocol else { return }
         setIncluded(model, !isSelected(model))
-        selectionIntent.isExplicit = true
-        moveCursor(to: cursor + 1)
+        config.selectionIntent.isExplicit = true
+        moveCursor(to: list.cursor + 1)
     }
 
     mutating func selectAllVisible() {
-        let visible = visibleProtocols
+        let visible = list.visible
         let include = !visible.allSatisfy(isSelected)
         for model in visible { setIncluded(model, include) }
-        selectionIntent.isExplicit = true
-        message = Message(include ? "selected \(visible.count) protocols" : "selection cleared")
+        config.selectionIntent.isExplicit = true
+        overlays.message = Message(include ? "selected \(visible.count) protocols" : "selection cleared")
     }
 
     mutating func selectMarked() {
         let marked = protocols.filter { $0.marker != nil }
         for model in marked { setIncluded(model, true) }
-        selectionIntent.isExplicit = true
-        message = Message("selected \(marked.count) marked protocols")
+        config.selectionIntent.isExplicit = true
+        overlays.message = Message("selected \(marked.count) marked protocols")
     }
 
     /// Stores the choice only when it differs from what the marker implies, so the saved config
     /// stays minimal.
     mutating func setIncluded(_ model: ProtocolModel, _ include: Bool) {
-        updateOverride(of: model) { $0.include = include == (model.marker != nil) ? nil : include }
-    }
-
-    mutating func updateOverride(of model: ProtocolModel, _ change: (inout ProtocolOverride) -> Void) {
-        let before = config.protocols[model.name]?.include
-        var entry = config.protocols[model.name] ?? ProtocolOverride()
-        change(&entry)
-        config.protocols[model.name] = entry == ProtocolOverride() ? nil : entry
-        selectedCount +=
-            selectedWithName(model.name, include: entry.include) - selectedWithName(model.name, include: before)
+        config.updateOverride(of: model) { $0.include = include == (model.marker != nil) ? nil : include }
     }
 
     /// The selection option keys act on: only one the person made, of more than one protocol,
     /// that holds the focused one. The status line says so whenever it is in force.
     public var bulkTargets: [ProtocolModel]? {
-        guard selectionIntent.isExplicit, selectedCount > 1, let model = focusedProtocol, isSelected(model) else {
+        guard config.selectionIntent.isExplicit, config.selectedCount > 1, let model = focusedProtocol,
+            isSelected(model)
+        else {
             return nil
         }
         return selectedProtocols

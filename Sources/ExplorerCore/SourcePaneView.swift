@@ -12,10 +12,10 @@ struct SourcePaneView {
         if let model, DisplayWidth.of(title) + 1 > rect.width {
             title = "Source \(fileName(of: model.location.file)):\(model.location.line)"
         }
-        frame.title(title, in: rect, focused: state.focus == .source)
+        frame.title(title, in: rect, focused: state.display.focus == .source)
         let content = rect.belowTitle
         guard let model else { return }
-        switch state.sources[model.location.file] {
+        switch state.contents.sources[model.location.file] {
         case .loaded(let lines)?:
             drawLines(lines, model: model, content: content, into: &frame)
         case .unreadable(let reason)?:
@@ -26,14 +26,14 @@ struct SourcePaneView {
     }
 
     func drawLines(_ lines: [StyledLine], model: ProtocolModel, content: Rect, into frame: inout Frame) {
-        let scroll = state.scroll(.source)
+        let scroll = state.panes.source.viewport
         let gutter = max(4, String(lines.count).count + 1)
         let textX = content.x + gutter + 1
         let textWidth = max(0, content.width - gutter - 1)
         let highlighted = state.focusedDiagnostic.flatMap {
             $0.location.file == model.location.file ? $0.location.line : nil
         }
-        let query = state.searches[.source] ?? ""
+        let query = state.panes.source.search ?? ""
         for offset in 0..<content.height {
             let index = scroll.top + offset
             guard index < lines.count else { break }

@@ -11,9 +11,9 @@ struct StatusLineView {
         frame.fill(row: rect.y, column: rect.x, width: rect.width, style: .statusBar)
         frame.put(" " + summary, row: rect.y, column: rect.x, width: rect.width, style: .statusBar)
         let row = rect.y + 1
-        if let prompt = state.prompt {
+        if let prompt = state.overlays.prompt {
             drawPrompt(prompt, row: row, into: &frame)
-        } else if let message = state.message {
+        } else if let message = state.overlays.message {
             frame.put(
                 " " + message.text, row: row, column: rect.x, width: rect.width,
                 style: message.isError ? .error : .plain)
@@ -32,9 +32,9 @@ struct StatusLineView {
     /// a scan's progress then comes first, so that it is never the part cut off.
     func summaryParts(compact: Bool) -> [String] {
         var parts: [String] = []
-        if compact, state.isScanning {
+        if compact, state.scan.isRunning {
             parts.append(
-                state.scanProgress.map { "reading \(grouped($0.filesDone))/\(grouped($0.filesTotal))" } ?? "scanning…")
+                state.scan.progress.map { "reading \(grouped($0.filesDone))/\(grouped($0.filesTotal))" } ?? "scanning…")
         }
         if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
         if let model = state.focusedProtocol {
@@ -49,11 +49,11 @@ struct StatusLineView {
         // The error count covers every protocol, selected or not: it sits with their number.
         let errors = state.errorCount
         let errorText = errors == 0 ? "" : " (\(errors) error\(errors == 1 ? "" : "s"))"
-        parts.append("\(state.protocols.count) protocols\(errorText) · \(state.selectedCount) selected")
-        if !compact, state.isScanning {
-            parts.append(state.scanProgress.map { "reading \(readingText($0))" } ?? "scanning…")
+        parts.append("\(state.protocols.count) protocols\(errorText) · \(state.config.selectedCount) selected")
+        if !compact, state.scan.isRunning {
+            parts.append(state.scan.progress.map { "reading \(readingText($0))" } ?? "scanning…")
         }
-        if state.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
+        if state.config.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
         return parts
     }
 
@@ -74,7 +74,7 @@ struct StatusLineView {
     func matchCount(_ prompt: Prompt) -> String? {
         switch prompt.kind {
         case .filter:
-            return "\(state.visibleProtocols.count) of \(state.protocols.count)"
+            return "\(state.list.visible.count) of \(state.protocols.count)"
         case .search(let pane):
             guard !prompt.text.isEmpty else { return nil }
             let query = prompt.text.lowercased()

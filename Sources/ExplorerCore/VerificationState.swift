@@ -28,6 +28,19 @@ public struct VerificationState: Sendable {
     public var problem: String?
 
     public init() {}
+
+    /// Takes a run's result, unless a newer run was asked for since.
+    mutating func finish(_ generation: Int, _ result: VerificationResult) {
+        guard generation == self.generation else { return }
+        checking = []
+        problem = nil
+        statuses = result.statuses
+        diagnostics = result.byProtocol.mapValues(VerificationResult.ordered)
+        // What belongs to no mock: the module that does not compile on its own.
+        let owned = Set(result.byProtocol.values.joined())
+        moduleDiagnostics = result.diagnostics.filter { !owned.contains($0) }
+        errorCount = owned.filter { $0.severity == .error }.count
+    }
 }
 
 /// Everything one background verification needs, taken from the state when it is asked for.
@@ -50,10 +63,10 @@ extension ExplorerState {
     /// Asks for a verification when every mock is generated and the set differs from the last one.
     /// Option changes regenerate only the mock on screen, so the others are asked for first.
     mutating func requestVerification() -> [Effect] {
-        guard verification.isEnabled, let scan else { return [] }
+        guard verification.isEnabled, let scan = scan.result else { return [] }
         let stale = scan.protocols.filter { currentMock(for: $0) == nil }
         if !stale.isEmpty { return requestMocks(for: stale) }
-        guard requestedMocks.isEmpty else { return [] }
+        guard contents.requestedMocks.isEmpty else { return [] }
         var texts: [String: String] = [:]
         var mocks: [GeneratedMock] = []
         for model in scan.protocols {
@@ -70,28 +83,16 @@ extension ExplorerState {
             .verify(
                 VerificationRequest(
                     generation: verification.generation, root: root, files: scan.files, mocks: mocks,
-                    imports: config.imports, testableImports: config.testableImports,
-                    flags: verification.flags + (config.verify?.swiftcFlags ?? [])))
+                    imports: config.working.imports, testableImports: config.working.testableImports,
+                    flags: verification.flags + (config.working.verify?.swiftcFlags ?? [])))
         ]
-    }
-
-    mutating func finishVerification(_ generation: Int, _ result: VerificationResult) {
-        guard generation == verification.generation else { return }
-        verification.checking = []
-        verification.problem = nil
-        verification.statuses = result.statuses
-        verification.diagnostics = result.byProtocol.mapValues(VerificationResult.ordered)
-        // What belongs to no mock: the module that does not compile on its own.
-        let owned = Set(result.byProtocol.values.joined())
-        verification.moduleDiagnostics = result.diagnostics.filter { !owned.contains($0) }
-        verification.errorCount = owned.filter { $0.severity == .error }.count
     }
 
     mutating func failVerification(_ generation: Int, _ reason: String) {
         guard generation == verification.generation else { return }
         verification.checking = []
         verification.problem = reason
-        message = Message("cannot verify the mocks: \(reason)", isError: true)
+        overlays.message = Message("cannot verify the mocks: \(reason)", isError: true)
     }
 
     public func verificationMark(for model: ProtocolModel) -> VerificationMark? {
@@ -119,7 +120,8 @@ extension ExplorerState {
             let model = focusedProtocol, let view = currentMock(for: model)
         else { return nil }
         let rows = diagnosticRows
-        let note = diagnostic.severity == .note ? diagnostic : rows.dropFirst(diagnosticCursor + 1).first
+        let note =
+            diagnostic.severity == .note ? diagnostic : rows.dropFirst(panes.diagnostics.viewport.cursor + 1).first
         guard let note, note.severity == .note, let code = GeneratedLineNote.code(in: note.message) else {
             return nil
         }
@@ -132,10 +134,6 @@ extension ExplorerState {
     }
 
     mutating func revealMockLine(_ line: Int) {
-        let top = scroll(.mock).top
-        let rows = visibleRows(of: .mock)
-        if line < top || line >= top + rows {
-            scrolls[.mock, default: Scroll()].top = max(0, line - rows / 2)
-        }
+        updateViewport(.mock) { $0.reveal(line) }
     }
 }

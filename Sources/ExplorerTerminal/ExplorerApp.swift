@@ -22,7 +22,7 @@ public enum ExplorerApp {
         ms_restore_terminal_at_exit()
 
         var state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: verify)
-        state.layoutHints.asciiOnly = !screen.isUTF8
+        state.display.hints.asciiOnly = !screen.isUTF8
         let controller = makeController(state: state, screen: screen, cacheFolder: cacheFolder)
         controller.start()
         controller.render()
@@ -81,7 +81,7 @@ public enum ExplorerApp {
                 controller.dispatch(action)
                 changed = true
             }
-            if !controller.state.hasChangedLines {
+            if !controller.state.contents.hasChangedLines {
                 highlightedSince = nil
             } else if let since = highlightedSince, clock.now - since > highlightDuration {
                 controller.dispatch(.fadeHighlights)

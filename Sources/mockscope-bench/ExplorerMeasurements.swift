@@ -62,12 +62,12 @@ struct ExplorerMeasurements {
         result.toggleRerender = (ContinuousClock.now - toggleStarted).seconds
 
         // The export preview: planned once in the background, then only scrolled.
-        if controller.state.prompt != nil { controller.dispatch(.cancelPrompt) }
+        if controller.state.overlays.prompt != nil { controller.dispatch(.cancelPrompt) }
         controller.dispatch(.selectMarked)
         controller.handle(.character("e"))
         controller.handle(.enter)
         drain(controller, queue, mailbox, runner)
-        if case .export? = controller.state.overlay {
+        if case .export? = controller.state.overlays.box {
             for key in [Key.character("G"), .character("g"), .pageDown, .character("j"), .end, .home] {
                 result.exportPreviewKeys.append(time(controller, key, mailbox))
             }

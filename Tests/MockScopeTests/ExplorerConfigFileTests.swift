@@ -90,12 +90,14 @@ struct ExplorerConfigFileTests {
         let warning =
             " .mockscope.json:8:3: warning: unknown key 'team'; it is not used "
             + "(known keys: defaults, exclude, imports, output, parents, protocols, testableImports, verify) [MS006]"
-        #expect(driver.state.configWarnings.count == 4)
+        #expect(driver.state.config.warnings.count == 4)
         #expect(driver.lines.contains(warning.padding(toLength: 200, withPad: " ", startingAt: 0)))
-        #expect(driver.state.message?.text.hasPrefix(".mockscope.json:2:39: warning: unknown key 'reviewer'") == true)
-        #expect(driver.state.message?.text.hasSuffix("[MS006] (and 3 more in the diagnostics pane)") == true)
+        #expect(
+            driver.state.overlays.message?.text.hasPrefix(".mockscope.json:2:39: warning: unknown key 'reviewer'")
+                == true)
+        #expect(driver.state.overlays.message?.text.hasSuffix("[MS006] (and 3 more in the diagnostics pane)") == true)
         driver.press(.character("e"), .character("y"))
-        #expect(driver.state.message?.text.hasSuffix("saved .mockscope.json") == true)
+        #expect(driver.state.overlays.message?.text.hasSuffix("saved .mockscope.json") == true)
         let saved = try String(contentsOfFile: configPath, encoding: .utf8)
         for key in ["\"team\"", "\"budget\" : 1.50", "\"reviewer\" : \"ios-team\"", "\"ticket\" : 1.50", "\"Gone\""] {
             #expect(saved.contains(key), "\(key) survives the export")
@@ -113,7 +115,9 @@ struct ExplorerConfigFileTests {
         driver.press(.character("y"))
         #expect(!FileManager.default.fileExists(atPath: "\(root)/Mocks.swift"), "no mock written")
         #expect(try String(contentsOfFile: configPath, encoding: .utf8) == "{ \"output\" : \"Mocks.swift\", }\n")
-        #expect(driver.state.message?.isError == true)
-        #expect(driver.state.message?.text.hasPrefix("fix .mockscope.json before exporting; nothing written: ") == true)
+        #expect(driver.state.overlays.message?.isError == true)
+        #expect(
+            driver.state.overlays.message?.text.hasPrefix("fix .mockscope.json before exporting; nothing written: ")
+                == true)
     }
 }

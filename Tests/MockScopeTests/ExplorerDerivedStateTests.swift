@@ -7,8 +7,8 @@ import Testing
 struct ExplorerDerivedStateTests {
     func expectConsistent(_ driver: ScriptedDriver) {
         let state = driver.state
-        #expect(state.selectedCount == state.protocols.filter(state.isSelected).count)
-        #expect(state.scanErrorCount == (state.scan?.diagnostics ?? []).filter { $0.severity == .error }.count)
+        #expect(state.config.selectedCount == state.protocols.filter(state.isSelected).count)
+        #expect(state.scan.errorCount == (state.scan.result?.diagnostics ?? []).filter { $0.severity == .error }.count)
     }
 
     @Test func selectionCountFollowsEveryChange() throws {
@@ -24,11 +24,11 @@ struct ExplorerDerivedStateTests {
         expectConsistent(driver)
         driver.press(.character("/"))
         driver.type("api")
-        let visible = driver.state.visibleProtocols
+        let visible = driver.state.list.visible
         #expect(!visible.isEmpty && visible.count < driver.state.protocols.count)
         driver.press(.character(" "), .escape)
         expectConsistent(driver)
-        #expect(driver.state.visibleProtocols == driver.state.protocols)
+        #expect(driver.state.list.visible == driver.state.protocols)
         driver.press(.character("r"))
         expectConsistent(driver)
     }
@@ -40,11 +40,11 @@ struct ExplorerDerivedStateTests {
         let driver = ScriptedDriver(root: root)
         let protocols = driver.state.protocols
         let last = try #require(protocols.last)
-        #expect(driver.state.mocks[last.id]?.isHighlighted == false)
+        #expect(driver.state.contents.mocks[last.id]?.isHighlighted == false)
         driver.press(.character("G"))
         #expect(driver.state.focusedProtocol?.id == last.id)
-        #expect(driver.state.mocks[last.id]?.isHighlighted == true)
-        let styles = Set(driver.state.mocks[last.id]?.lines.flatMap { $0.runs.map(\.style) } ?? [])
+        #expect(driver.state.contents.mocks[last.id]?.isHighlighted == true)
+        let styles = Set(driver.state.contents.mocks[last.id]?.lines.flatMap { $0.runs.map(\.style) } ?? [])
         #expect(styles.count > 1, "highlighted lines carry several styles")
     }
 }

@@ -105,7 +105,7 @@ struct ExplorerEndToEndTests {
         #expect(saved.output == "Mocks.swift")
         #expect(saved.protocols["AnalyticsTracker"]?.access == .internal, "p changed the focused protocol")
         #expect(saved.protocols["APIClient"]?.access == nil, "and only that one")
-        #expect(saved == driver.state.config)
+        #expect(saved == driver.state.config.working)
 
         let again = try Pipeline().generate(
             GenerateRequest(
@@ -213,7 +213,7 @@ struct ExplorerBrokenConfigTests {
         #expect(driver.lines[0].hasPrefix(" Protocols 8"), "the project is still shown")
         driver.press(.character("e"))
         #expect(driver.text.contains("fix .mockscope.json before exporting"))
-        #expect(driver.state.overlay == nil && driver.state.prompt == nil)
+        #expect(driver.state.overlays.box == nil && driver.state.overlays.prompt == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{ \"output\": ")
     }
 }

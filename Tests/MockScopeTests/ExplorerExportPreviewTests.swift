@@ -25,14 +25,14 @@ struct ExplorerExportPreviewTests {
     }
 
     func screen(_ state: ExplorerState) -> [String] {
-        layout(state, size: state.size).lines.map {
+        layout(state, size: state.display.size).lines.map {
             $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
     }
 
     /// The box's rows, without the border: whole lines of what the preview says.
     func boxRows(_ state: ExplorerState) -> [String] {
-        layout(state, size: state.size).lines.compactMap { line -> String? in
+        layout(state, size: state.display.size).lines.compactMap { line -> String? in
             let parts = line.split(separator: "│", omittingEmptySubsequences: false)
             guard parts.count >= 3, let inner = parts.first(where: { $0.hasPrefix(" ") && $0.count > 40 }) else {
                 return nil
@@ -42,7 +42,8 @@ struct ExplorerExportPreviewTests {
     }
 
     func hintRow(_ state: ExplorerState) -> String {
-        layout(state, size: state.size).lines[state.size.height - 1].trimmingCharacters(in: .whitespaces)
+        layout(state, size: state.display.size).lines[state.display.size.height - 1].trimmingCharacters(
+            in: .whitespaces)
     }
 
     @Test func totalsComeFirstAndTheFooterSaysWhatYDoes() {
@@ -82,11 +83,11 @@ struct ExplorerExportPreviewTests {
         #expect(hintRow(state) == "d destination  Esc cancel", "no y in the footer when y cannot write")
         #expect(Keymap.action(for: .character("y"), in: state) == nil)
         F.apply([.changeDestination], to: &state)
-        #expect(state.overlay == nil)
-        #expect(state.prompt == Prompt(.output, text: "Mocks/"))
+        #expect(state.overlays.box == nil)
+        #expect(state.overlays.prompt == Prompt(.output, text: "Mocks/"))
         F.apply(Array(repeating: .deleteBackward, count: 6) + "Test/Mocks/".map(ExplorerAction.type), to: &state)
         #expect(F.apply([.submitPrompt], to: &state).map(\.name) == ["planExport"])
-        #expect(state.config.output == "Test/Mocks/")
+        #expect(state.config.working.output == "Test/Mocks/")
     }
 
     @Test func tenThousandFilesScrollToTheEndAndBack() {
@@ -99,7 +100,7 @@ struct ExplorerExportPreviewTests {
             rows.suffix(3) == [
                 "new       Project/Mocks/P9999Mock.swift  (2 lines)", "", "y write    d destination    Esc cancel",
             ])
-        #expect(layout(state, size: state.size).lines[27].contains(" 9983-10006/10006 "))
+        #expect(layout(state, size: state.display.size).lines[27].contains(" 9983-10006/10006 "))
         F.apply([.page(-1), .jumpToTop], to: &state)
         rows = boxRows(state)
         #expect(rows.first == "10000 mocks to Project/Mocks")
@@ -109,6 +110,6 @@ struct ExplorerExportPreviewTests {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
         F.apply([.selectAllVisible, .selectAllVisible], to: &state)
         #expect(F.apply([.export], to: &state).isEmpty)
-        #expect(state.message == Message(ExplorerState.nothingSelected, isError: true))
+        #expect(state.overlays.message == Message(ExplorerState.nothingSelected, isError: true))
     }
 }

@@ -103,26 +103,26 @@ struct ExplorerExportCheckReducerTests {
     @Test func theCheckUsesTheSavedConfiguration() {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
         F.apply([.cycleAccess], to: &state)
-        #expect(state.hasUnsavedChanges)
-        let effects = F.apply([.rescan, .scanFinished(F.scan(), scan: state.scanNumber + 1)], to: &state)
+        #expect(state.config.hasUnsavedChanges)
+        let effects = F.apply([.rescan, .scanFinished(F.scan(), scan: state.scan.number + 1)], to: &state)
         guard case .checkExport(_, _, let config, _)? = effects.first(where: { $0.name == "checkExport" }) else {
             Issue.record("no check asked for")
             return
         }
-        #expect(config == state.savedConfig && config != state.config)
+        #expect(config == state.config.saved && config != state.config.working)
     }
 
     @Test func anOlderCheckIsDroppedAndMarksShowInTheListAndTheTitle() {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
         let (auth, store) = (F.protocols[0], F.protocols[1])
         let first = state.exportCheck.number
-        F.apply([.rescan, .scanFinished(F.scan(), scan: state.scanNumber + 1)], to: &state)
+        F.apply([.rescan, .scanFinished(F.scan(), scan: state.scan.number + 1)], to: &state)
         F.apply([.exportChecked(first, [auth.id: .stale])], to: &state)
         #expect(state.exportStanding(for: auth) == nil, "an older check's answer is dropped")
         F.apply([.exportChecked(state.exportCheck.number, [auth.id: .handEdited, store.id: .current])], to: &state)
         #expect(state.exportStanding(for: auth) == .handEdited)
         #expect(state.exportStanding(for: store) == nil, "a current file has no mark")
-        let lines = layout(state, size: state.size).lines
+        let lines = layout(state, size: state.display.size).lines
         let width = state.geometry!.list.width
         #expect(String(lines[1].prefix(width)).hasSuffix(" !"))
         #expect(lines[0].contains("· exported: edited by hand"))

@@ -36,7 +36,7 @@ enum ExplorerFixtures {
         config: ProjectConfig = ProjectConfig()
     ) -> ExplorerState {
         var state = ExplorerState(root: "Project", configPath: "Project/.mockscope.json", config: config, size: size)
-        _ = reduce(&state, .scanFinished(result, scan: state.scanNumber))
+        _ = reduce(&state, .scanFinished(result, scan: state.scan.number))
         return state
     }
 

@@ -16,24 +16,24 @@ struct ExplorerGoingBackTests {
     @Test func escapeUnzoomsThenLeavesThePaneThenClearsTheFilter() {
         var state = F.scannedState()
         F.apply([.startFilter, .type("t"), .submitPrompt, .focusNext, .toggleZoom], to: &state)
-        #expect(state.zoomed && state.focus == .source && state.filter == "t")
+        #expect(state.display.zoomed && state.display.focus == .source && state.list.filter == "t")
         press(.escape, &state)
-        #expect(!state.zoomed && state.focus == .source)
+        #expect(!state.display.zoomed && state.display.focus == .source)
         press(.escape, &state)
-        #expect(state.focus == .list && state.filter == "t")
+        #expect(state.display.focus == .list && state.list.filter == "t")
         press(.escape, &state)
-        #expect(state.filter == "")
+        #expect(state.list.filter == "")
     }
 
     @Test func escapeClosesHelpAndQUnzoomsBeforeQuitting() {
         var state = F.scannedState()
         press(.character("?"), &state)
-        #expect(state.overlay == .help(top: 0))
+        #expect(state.overlays.box == .help(top: 0))
         press(.escape, &state)
-        #expect(state.overlay == nil)
+        #expect(state.overlays.box == nil)
         F.apply([.focusNext, .toggleZoom], to: &state)
         press(.character("q"), &state)
-        #expect(!state.zoomed && !state.shouldQuit)
+        #expect(!state.display.zoomed && !state.shouldQuit)
         press(.character("q"), &state)
         #expect(state.shouldQuit)
     }
@@ -46,13 +46,13 @@ struct ExplorerGoingBackTests {
         var state = F.scannedState(F.scan([auth], diagnostics: [diagnostic]), size: Size(width: 120, height: 30))
         let lines = (1...80).map { StyledLine(plain: "line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines))], to: &state)
-        while state.focus != .diagnostics { F.apply([.focusNext], to: &state) }
+        while state.display.focus != .diagnostics { F.apply([.focusNext], to: &state) }
         press(.enter, &state)
-        #expect(state.focus == .source)
-        let top = state.scroll(.source).top
+        #expect(state.display.focus == .source)
+        let top = state.viewport(.source).top
         #expect((top..<(top + state.visibleRows(of: .source))).contains(39), "line 40 is on screen")
         press(.escape, &state)
-        #expect(state.focus == .list)
+        #expect(state.display.focus == .list)
     }
 }
 
@@ -63,7 +63,7 @@ struct ExplorerQueryTests {
     typealias F = ExplorerFixtures
 
     func bottomRow(_ state: ExplorerState) -> String {
-        layout(state, size: state.size).lines[state.size.height - 1]
+        layout(state, size: state.display.size).lines[state.display.size.height - 1]
     }
 
     func padded(_ text: String, _ width: Int = 160) -> String {
@@ -73,7 +73,7 @@ struct ExplorerQueryTests {
     @Test func aNewFilterStartsEmptyAndCountsItsMatches() {
         var state = F.scannedState()
         F.apply([.startFilter, .type("t"), .submitPrompt, .startFilter], to: &state)
-        #expect(state.prompt?.text == "")
+        #expect(state.overlays.prompt?.text == "")
         F.apply([.type("s"), .type("t")], to: &state)
         #expect(bottomRow(state) == padded(" filter: st▏  2 of 4  Enter accept · Esc cancel"))
     }
@@ -93,7 +93,7 @@ struct ExplorerQueryTests {
         ]
         var state = F.scannedState(F.scan(models))
         F.apply([.startFilter] + "tokenstore".map(ExplorerAction.type), to: &state)
-        #expect(state.visibleProtocols.map(\.name) == ["TokenStore", "TokenStoreFactory"])
+        #expect(state.list.visible.map(\.name) == ["TokenStore", "TokenStoreFactory"])
     }
 
     @Test func theErrorCountSitsWithTheProtocolsItCovers() {
@@ -101,7 +101,7 @@ struct ExplorerQueryTests {
             .error, .syntaxError, "expected '}'", at: SourceLocation(file: "Project/Text.swift", line: 3, column: 1))
         var state = F.scannedState(F.scan(diagnostics: [broken]))
         F.apply([.selectAllVisible, .selectAllVisible], to: &state)
-        let status = layout(state, size: state.size).lines[state.size.height - 2]
+        let status = layout(state, size: state.display.size).lines[state.display.size.height - 2]
         #expect(
             status
                 == padded(
@@ -114,12 +114,12 @@ struct ExplorerQueryTests {
         var state = F.scannedState(F.scan(models), size: Size(width: 80, height: 24))
         F.apply([.move(20)], to: &state)
         #expect(state.visibleRows(of: .list) == 20)
-        #expect(state.scroll(.list).top == 1)
+        #expect(state.viewport(.list).top == 1)
         F.apply([.toggleZoom], to: &state)
         #expect(state.visibleRows(of: .list) == 21)
-        #expect(state.scroll(.list).top == 0, "every row fits: none is hidden above the cursor")
+        #expect(state.viewport(.list).top == 0, "every row fits: none is hidden above the cursor")
         F.apply([.toggleZoom], to: &state)
-        #expect(state.scroll(.list).top == 1)
+        #expect(state.viewport(.list).top == 1)
     }
 }
 
@@ -135,11 +135,11 @@ struct ExplorerHelpTests {
             (Key.pageDown, rows - 1), (.character("G"), count - rows), (.pageUp, count - rows - (rows - 1)),
             (.character("g"), 0), (.end, count - rows), (.home, 0),
         ] as [(Key, Int)] {
-            if state.overlay == nil { _ = reduce(&state, .showHelp) }
+            if state.overlays.box == nil { _ = reduce(&state, .showHelp) }
             let action = Keymap.action(for: key, in: state)
             #expect(action != nil, "\(key.label) works in help")
             if let action { _ = reduce(&state, action) }
-            #expect(state.overlay == .help(top: top), "after \(key.label)")
+            #expect(state.overlays.box == .help(top: top), "after \(key.label)")
         }
     }
 

@@ -22,7 +22,7 @@ struct ExplorerLayoutFitTests {
 
     @Test func at160ColumnsTheSourcePaneShowsALongRequirementWhole() {
         let state = weatherState(size: Size(width: 160, height: 48))
-        let lines = layout(state, size: state.size).lines
+        let lines = layout(state, size: state.display.size).lines
         let listWidth = state.geometry!.list.width
         #expect(listWidth == 24)
         let sourceRow = lines[2].dropFirst(listWidth + 1).prefix(state.geometry!.source.width)
@@ -32,19 +32,19 @@ struct ExplorerLayoutFitTests {
     @Test func aCutLineEndsWithAnEllipsisOrAGreaterThanSignInASCII() {
         var state = weatherState(size: Size(width: 80, height: 24))
         let source = state.geometry!.source
-        var row = layout(state, size: state.size).lines[2]
+        var row = layout(state, size: state.display.size).lines[2]
         var shown = String(row.dropFirst(source.x).prefix(source.width))
         #expect(shown == "   2     func forecast(for…")
-        state.layoutHints.asciiOnly = true
-        row = layout(state, size: state.size).lines[2]
+        state.display.hints.asciiOnly = true
+        row = layout(state, size: state.display.size).lines[2]
         shown = String(row.dropFirst(source.x).prefix(source.width))
         #expect(shown == "   2     func forecast(for>")
     }
 
     @Test func withoutUTF8MarksAndBordersBecomeASCII() {
         var state = F.scannedState(size: Size(width: 80, height: 24))
-        state.layoutHints.asciiOnly = true
-        let lines = layout(state, size: state.size).lines.map(AsciiFallback.ascii)
+        state.display.hints.asciiOnly = true
+        let lines = layout(state, size: state.display.size).lines.map(AsciiFallback.ascii)
         #expect(lines[1].hasPrefix("* M AuthService         |"))
         #expect(lines[2].hasPrefix("    TokenStore          |"))
         #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })

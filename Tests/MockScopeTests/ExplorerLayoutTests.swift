@@ -42,9 +42,9 @@ struct ExplorerLayoutTests {
 
     @Test func cursorRowIsStyledAndMovesWithTheCursor() {
         var state = F.scannedState()
-        #expect(layout(state, size: state.size).style(row: 1, column: 0) == .cursorRow)
+        #expect(layout(state, size: state.display.size).style(row: 1, column: 0) == .cursorRow)
         F.apply([.move(1)], to: &state)
-        let frame = layout(state, size: state.size)
+        let frame = layout(state, size: state.display.size)
         #expect(frame.style(row: 1, column: 4) != .cursorRow)
         #expect(frame.style(row: 2, column: 4) == .cursorRow)
     }
@@ -62,11 +62,11 @@ struct ExplorerLayoutTests {
         var state = F.scannedState()
         let lines = (1...20).map { StyledLine(plain: "source line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines))], to: &state)
-        let screen = layout(state, size: state.size).lines
+        let screen = layout(state, size: state.display.size).lines
         #expect(screen[1].contains("   1 source line 1"))
         #expect(screen[3].contains("   3 source line 3"))
         let geometry = state.geometry!
-        let frame = layout(state, size: state.size)
+        let frame = layout(state, size: state.display.size)
         let textColumn = geometry.source.x + 5
         #expect(frame.style(row: 1, column: textColumn) == .dim, "line 1 is outside the declaration")
         #expect(frame.style(row: 3, column: textColumn) == .plain, "line 3 is the declaration")
@@ -76,7 +76,7 @@ struct ExplorerLayoutTests {
         var state = F.scannedState(size: Size(width: 80, height: 24))
         let wide = String(repeating: "漢", count: 60)
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded([StyledLine(plain: wide)]))], to: &state)
-        let lines = layout(state, size: state.size).lines
+        let lines = layout(state, size: state.display.size).lines
         #expect(lines.allSatisfy { DisplayWidth.of($0) == 80 })
         let mockColumn = state.geometry!.mock.x - 1
         #expect(lines[1].contains("漢"))
@@ -86,12 +86,13 @@ struct ExplorerLayoutTests {
     @Test func unreadableSourceIsShownAsSuch() {
         var state = F.scannedState()
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .unreadable("cannot read Project/Auth.swift"))], to: &state)
-        #expect(layout(state, size: state.size).lines.contains { $0.contains("cannot read Project/Auth.swift") })
+        #expect(
+            layout(state, size: state.display.size).lines.contains { $0.contains("cannot read Project/Auth.swift") })
     }
 
     @Test func emptyProjectSaysNoProtocolsFound() {
         let state = F.scannedState(F.scan([]))
-        let text = layout(state, size: state.size).lines.joined()
+        let text = layout(state, size: state.display.size).lines.joined()
         #expect(text.contains("No protocols found in Project"))
         #expect(text.contains("0 protocols · 0 selected"))
     }
@@ -99,21 +100,21 @@ struct ExplorerLayoutTests {
     @Test func filterWithoutMatchesSaysSo() {
         var state = F.scannedState()
         F.apply([.startFilter, .type("x"), .type("y"), .type("z")], to: &state)
-        let lines = layout(state, size: state.size).lines
+        let lines = layout(state, size: state.display.size).lines
         #expect(lines[0].contains("Protocols 0/4  filter: xyz"))
         #expect(lines.contains { $0.contains("No protocol matches “xyz”") })
-        #expect(lines[state.size.height - 1].contains("filter: xyz"))
+        #expect(lines[state.display.size.height - 1].contains("filter: xyz"))
     }
 
     @Test func diagnosticsAreListedCompilerStyleWithBadgesInTheList() {
         let diagnostic = Diagnostic(
             .error, .syntaxError, "expected '}'", at: SourceLocation(file: "Project/Auth.swift", line: 4, column: 2))
         let state = F.scannedState(F.scan(diagnostics: [diagnostic]))
-        let lines = layout(state, size: state.size).lines
+        let lines = layout(state, size: state.display.size).lines
         #expect(lines.contains { $0.hasPrefix(" Auth.swift:4:2: error: expected '}' [MS001]") })
         let listWidth = state.geometry!.list.width
         #expect(String(lines[1].prefix(listWidth)).hasSuffix(" E1"))
-        #expect(lines[state.size.height - 2].contains("1 error"))
+        #expect(lines[state.display.size.height - 2].contains("1 error"))
     }
 
     @Test func scanningShowsProgress() {
@@ -121,7 +122,7 @@ struct ExplorerLayoutTests {
         F.apply(
             [.rescan, .scanFound(ScanBatch(progress: ScanProgress(filesDone: 3, filesTotal: 1_200)), scan: 1)],
             to: &state)
-        let lines = layout(state, size: state.size).lines
+        let lines = layout(state, size: state.display.size).lines
         #expect(lines[22].contains("reading 3 of 1,200 files"))
         #expect(lines[2].hasPrefix(" Scanning… 3/1,200   "), "the list counts the files read too")
     }
@@ -131,8 +132,8 @@ struct ExplorerLayoutTests {
         F.apply([.showHelp], to: &state)
         var seen = Set<String>()
         for top in stride(from: 0, to: 200, by: 10) {
-            state.overlay = .help(top: top)
-            for line in layout(state, size: state.size).lines { seen.insert(line) }
+            state.overlays.box = .help(top: top)
+            for line in layout(state, size: state.display.size).lines { seen.insert(line) }
         }
         let text = seen.joined(separator: "\n")
         for binding in Keymap.bindings {
@@ -142,7 +143,7 @@ struct ExplorerLayoutTests {
 
     @Test func statusHintsComeFromTheKeyTable() {
         let state = F.scannedState()
-        let hints = layout(state, size: state.size).lines[47]
+        let hints = layout(state, size: state.display.size).lines[47]
         for hint in Keymap.hints(for: state).prefix(5) {
             #expect(hints.contains("\(hint.key) \(hint.label)"))
         }
@@ -151,14 +152,14 @@ struct ExplorerLayoutTests {
     @Test func optionsPanelShowsValuesAndScope() {
         var state = F.scannedState()
         F.apply([.openOptions], to: &state)
-        var text = layout(state, size: state.size).lines.joined(separator: "\n")
+        var text = layout(state, size: state.display.size).lines.joined(separator: "\n")
         #expect(text.contains("Condition   #if DEBUG             (built-in default)"))
         #expect(text.contains("Applies to  protocol AuthService"))
         F.apply([.cycleAccess], to: &state)
-        text = layout(state, size: state.size).lines.joined(separator: "\n")
+        text = layout(state, size: state.display.size).lines.joined(separator: "\n")
         #expect(text.contains("Access      internal              (set for AuthService)"))
         F.apply([.toggleOptionScope], to: &state)
-        text = layout(state, size: state.size).lines.joined(separator: "\n")
+        text = layout(state, size: state.display.size).lines.joined(separator: "\n")
         #expect(text.contains("Applies to  project default"))
         #expect(text.contains("Access      protocol's own        (built-in default)"))
     }
@@ -171,16 +172,16 @@ struct ExplorerZoomTests {
         let lines = (1...40).map { StyledLine(plain: "source line \($0)") }
         ExplorerFixtures.apply(
             [.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext, .toggleZoom], to: &state)
-        var screen = layout(state, size: state.size).lines
+        var screen = layout(state, size: state.display.size).lines
         #expect(screen[0].hasPrefix(" Source  Auth.swift:3"))
         #expect(!screen.contains { $0.contains("Protocols 4") })
         #expect(!screen.prefix(22).contains { $0.contains("│") }, "no pane separators")
         #expect(state.visibleRows(of: .source) == 21)
         ExplorerFixtures.apply([.focusNext], to: &state)
-        screen = layout(state, size: state.size).lines
+        screen = layout(state, size: state.display.size).lines
         #expect(screen[0].hasPrefix(" Mock [protocol's access, #if DEBUG, auto]"))
         ExplorerFixtures.apply([.toggleZoom], to: &state)
-        screen = layout(state, size: state.size).lines
+        screen = layout(state, size: state.display.size).lines
         #expect(screen[0].hasPrefix(" Protocols 4"))
     }
 }
@@ -194,7 +195,7 @@ struct ExplorerHighlightTests {
         let lines = ["protocol AuthService {", "    func signIn()", "}"].map(StyledLine.init(plain:))
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext, .startSearch], to: &state)
         F.apply("signin".map(ExplorerAction.type), to: &state)
-        let frame = layout(state, size: state.size)
+        let frame = layout(state, size: state.display.size)
         let row = try #require(frame.lines.firstIndex { $0.contains("func signIn()") })
         let column = try #require(frame.lines[row].range(of: "signIn")).lowerBound
         let x = frame.lines[row].distance(from: frame.lines[row].startIndex, to: column)
@@ -211,12 +212,12 @@ struct ExplorerHighlightTests {
         let lines = (1...8).map { StyledLine(plain: "line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines))], to: &state)
         let geometry = try #require(state.geometry)
-        var frame = layout(state, size: state.size)
+        var frame = layout(state, size: state.display.size)
         let row = try #require(frame.lines.firstIndex { $0.contains("   4 line 4") })
         #expect(
             frame.style(row: row, column: geometry.source.x + 6) != .focusedLine, "only while a diagnostic is focused")
         F.apply([.focusPrevious], to: &state)
-        frame = layout(state, size: state.size)
+        frame = layout(state, size: state.display.size)
         #expect(frame.style(row: row, column: geometry.source.x + 6) == .focusedLine)
     }
 }

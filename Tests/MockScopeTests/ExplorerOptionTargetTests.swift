@@ -11,7 +11,7 @@ struct ExplorerOptionTargetTests {
     typealias F = ExplorerFixtures
 
     func statusRow(_ state: ExplorerState) -> String {
-        layout(state, size: state.size).lines[state.size.height - 2]
+        layout(state, size: state.display.size).lines[state.display.size.height - 2]
     }
 
     func padded(_ text: String, _ width: Int = 160) -> String {
@@ -24,7 +24,7 @@ struct ExplorerOptionTargetTests {
         F.apply([.cycleAccess], to: &state)
         #expect(state.options(for: state.protocols[0]).access == .internal)
         #expect(state.options(for: state.protocols[2]).access == nil, "the other marked protocol is untouched")
-        #expect(state.message?.text == "access internal for AuthService")
+        #expect(state.overlays.message?.text == "access internal for AuthService")
     }
 
     @Test func onAnUnselectedProtocolOnlyThatOneChanges() {
@@ -53,21 +53,21 @@ struct ExplorerOptionTargetTests {
         #expect(state.options(for: state.protocols[0]).sendable == .locked)
         #expect(state.options(for: state.protocols[2]).sendable == .locked)
         #expect(state.options(for: state.protocols[1]).sendable == .auto)
-        #expect(state.message?.text == "Sendable locked for 2 protocols")
+        #expect(state.overlays.message?.text == "Sendable locked for 2 protocols")
     }
 
     @Test func everyCycleComesBackToAsDeclared() {
         var state = F.scannedState()
         let auth = state.protocols[0]
         F.apply([.toggleSendable], to: &state)
-        #expect(state.config.protocols["AuthService"]?.sendable == .locked)
+        #expect(state.config.working.protocols["AuthService"]?.sendable == .locked)
         F.apply([.toggleSendable], to: &state)
-        #expect(state.config.protocols["AuthService"] == nil, "as declared: nothing stored")
-        #expect(state.message?.text == "Sendable as declared (auto) for AuthService")
+        #expect(state.config.working.protocols["AuthService"] == nil, "as declared: nothing stored")
+        #expect(state.overlays.message?.text == "Sendable as declared (auto) for AuthService")
         F.apply([.cycleCondition], to: &state)
         #expect(state.options(for: auth).condition == .always)
         F.apply([.cycleCondition, .cancelPrompt, .cycleCondition], to: &state)
-        #expect(state.prompt?.kind == .condition(project: false), "custom comes after always")
+        #expect(state.overlays.prompt?.kind == .condition(project: false), "custom comes after always")
     }
 
     @Test func theMarkersValueIsWhereTheCycleStarts() {
@@ -80,25 +80,25 @@ struct ExplorerOptionTargetTests {
         F.apply([.cycleCondition], to: &state)
         seen.append(state.options(for: marked).condition)
         F.apply([.cycleCondition], to: &state)
-        #expect(state.prompt != nil, "after DEBUG the custom prompt: always is the declared value")
+        #expect(state.overlays.prompt != nil, "after DEBUG the custom prompt: always is the declared value")
         F.apply("MOCKS".map(ExplorerAction.type) + [.submitPrompt], to: &state)
         seen.append(state.options(for: marked).condition)
         F.apply([.cycleCondition], to: &state)
         seen.append(state.options(for: marked).condition)
         #expect(seen == [.debug, .custom("MOCKS"), .always])
-        #expect(state.config.protocols["Clock"] == nil)
+        #expect(state.config.working.protocols["Clock"] == nil)
     }
 
     @Test func resetForgetsTheFocusedProtocolsOptionsButNotItsSelection() {
         var state = F.scannedState(config: ProjectConfig(protocols: ["TokenStore": ProtocolOverride(include: true)]))
         F.apply([.cycleAccess, .move(1), .cycleAccess, .toggleSendable, .cycleCondition], to: &state)
         #expect(
-            state.config.protocols["TokenStore"]
+            state.config.working.protocols["TokenStore"]
                 == ProtocolOverride(condition: .always, access: .internal, sendable: .locked, include: true))
         F.apply([.resetOptions], to: &state)
-        #expect(state.config.protocols["TokenStore"] == ProtocolOverride(include: true))
-        #expect(state.config.protocols["AuthService"]?.access == .internal, "another protocol keeps its choice")
-        #expect(state.message?.text == "options as declared for TokenStore")
+        #expect(state.config.working.protocols["TokenStore"] == ProtocolOverride(include: true))
+        #expect(state.config.working.protocols["AuthService"]?.access == .internal, "another protocol keeps its choice")
+        #expect(state.overlays.message?.text == "options as declared for TokenStore")
     }
 
     @Test func aBulkChangeKeepsAConditionWrittenInSource() {
@@ -110,6 +110,7 @@ struct ExplorerOptionTargetTests {
         #expect(state.options(for: state.protocols[0]).condition == .always)
         #expect(state.options(for: state.protocols[2]).condition == .always)
         #expect(state.options(for: written).condition == .custom("MOCKS"))
-        #expect(state.message?.text == "condition always for 2 protocols; Clock keeps the value written in source")
+        #expect(
+            state.overlays.message?.text == "condition always for 2 protocols; Clock keeps the value written in source")
     }
 }

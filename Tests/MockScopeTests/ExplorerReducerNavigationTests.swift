@@ -9,7 +9,7 @@ struct ExplorerReducerNavigationTests {
 
     @Test func scanFinishedListsProtocolsAndAsksForMocksAndTheFocusedSource() {
         var state = ExplorerState(root: "Project", configPath: "c.json", size: Size(width: 160, height: 48))
-        let effects = reduce(&state, .scanFinished(F.scan(), scan: state.scanNumber))
+        let effects = reduce(&state, .scanFinished(F.scan(), scan: state.scan.number))
         #expect(state.protocols.map(\.name) == ["AuthService", "TokenStore", "NoteRepository", "ValueFormatter"])
         #expect(state.focusedProtocol?.name == "AuthService")
         #expect(effects.map(\.name).sorted() == ["generateMocks", "generateMocks", "loadSource"])
@@ -18,7 +18,7 @@ struct ExplorerReducerNavigationTests {
             return
         }
         #expect(first.map(\.0.name) == ["AuthService"])
-        #expect(!state.isScanning)
+        #expect(!state.scan.isRunning)
     }
 
     @Test func cursorSurvivesARescanThatAddsProtocolsAbove() {
@@ -26,17 +26,17 @@ struct ExplorerReducerNavigationTests {
         F.apply([.move(2)], to: &state)
         #expect(state.focusedProtocol?.name == "NoteRepository")
         let added = [F.model("Aardvark", file: "Project/AAA.swift", line: 1)] + F.protocols
-        _ = reduce(&state, .scanFinished(F.scan(added), scan: state.scanNumber))
+        _ = reduce(&state, .scanFinished(F.scan(added), scan: state.scan.number))
         #expect(state.focusedProtocol?.name == "NoteRepository")
-        #expect(state.cursor == 3)
+        #expect(state.list.cursor == 3)
     }
 
     @Test func moveClampsAtBothEnds() {
         var state = F.scannedState()
         F.apply([.move(-5)], to: &state)
-        #expect(state.cursor == 0)
+        #expect(state.list.cursor == 0)
         F.apply([.move(99)], to: &state)
-        #expect(state.cursor == 3)
+        #expect(state.list.cursor == 3)
     }
 
     @Test func jumpToTopAndBottom() {
@@ -52,63 +52,63 @@ struct ExplorerReducerNavigationTests {
         var state = F.scannedState(F.scan(many), size: Size(width: 80, height: 24))
         let rows = state.visibleRows(of: .list)
         F.apply([.page(1)], to: &state)
-        #expect(state.cursor == rows - 1)
+        #expect(state.list.cursor == rows - 1)
         F.apply([.halfPage(1)], to: &state)
-        #expect(state.cursor == rows - 1 + rows / 2)
+        #expect(state.list.cursor == rows - 1 + rows / 2)
         F.apply([.page(-1), .halfPage(-1)], to: &state)
-        #expect(state.cursor == 0)
-        #expect(state.scroll(.list).top == 0)
+        #expect(state.list.cursor == 0)
+        #expect(state.viewport(.list).top == 0)
     }
 
     @Test func listScrollsToKeepTheCursorVisible() {
         let many = (1...100).map { F.model("P\($0)", file: "Project/P.swift", line: $0 * 10) }
         var state = F.scannedState(F.scan(many), size: Size(width: 80, height: 24))
         F.apply([.move(50)], to: &state)
-        let top = state.scroll(.list).top
+        let top = state.viewport(.list).top
         #expect(top <= 50 && 50 < top + state.visibleRows(of: .list))
     }
 
     @Test func tabCyclesPanesBothWays() {
         var state = F.scannedState()
         F.apply([.focusNext], to: &state)
-        #expect(state.focus == .source)
+        #expect(state.display.focus == .source)
         F.apply([.focusNext, .focusNext, .focusNext], to: &state)
-        #expect(state.focus == .list)
+        #expect(state.display.focus == .list)
         F.apply([.focusPrevious], to: &state)
-        #expect(state.focus == .diagnostics)
+        #expect(state.display.focus == .diagnostics)
         F.apply([.focusMock], to: &state)
-        #expect(state.focus == .mock)
+        #expect(state.display.focus == .mock)
     }
 
     @Test func textPanesScrollVerticallyAndSideways() {
         var state = F.scannedState()
         let lines = (1...200).map { StyledLine(plain: "line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext], to: &state)
-        let start = state.scroll(.source).top
+        let start = state.viewport(.source).top
         F.apply([.move(5)], to: &state)
-        #expect(state.scroll(.source).top == start + 5)
+        #expect(state.viewport(.source).top == start + 5)
         F.apply([.scrollSideways(2)], to: &state)
-        #expect(state.scroll(.source).left == 16)
+        #expect(state.viewport(.source).left == 16)
         F.apply([.scrollSideways(-5)], to: &state)
-        #expect(state.scroll(.source).left == 0)
+        #expect(state.viewport(.source).left == 0)
         F.apply([.jumpToBottom], to: &state)
-        #expect(state.scroll(.source).top == 200 - state.visibleRows(of: .source))
+        #expect(state.viewport(.source).top == 200 - state.visibleRows(of: .source))
     }
 
     @Test func sidewaysScrollIsIgnoredInTheList() {
         var state = F.scannedState()
         F.apply([.scrollSideways(3)], to: &state)
-        #expect(state.scroll(.list).left == 0)
+        #expect(state.viewport(.list).left == 0)
     }
 
     @Test func clickFocusesThePaneAndPicksTheRow() throws {
         var state = F.scannedState()
         let geometry = try #require(state.geometry)
         F.apply([.mouse(MouseEvent(.press, column: 2, row: geometry.list.y + 1 + 2))], to: &state)
-        #expect(state.focus == .list)
+        #expect(state.display.focus == .list)
         #expect(state.focusedProtocol?.name == "NoteRepository")
         F.apply([.mouse(MouseEvent(.press, column: geometry.mock.x + 3, row: 5))], to: &state)
-        #expect(state.focus == .mock)
+        #expect(state.display.focus == .mock)
     }
 
     @Test func wheelScrollsThePaneUnderThePointer() throws {
@@ -116,25 +116,25 @@ struct ExplorerReducerNavigationTests {
         let lines = (1...200).map { StyledLine(plain: "line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines))], to: &state)
         let geometry = try #require(state.geometry)
-        let before = state.scroll(.source).top
+        let before = state.viewport(.source).top
         F.apply([.mouse(MouseEvent(.wheelDown, column: geometry.source.x + 2, row: 5))], to: &state)
-        #expect(state.scroll(.source).top == before + 3)
-        #expect(state.focus == .list)
+        #expect(state.viewport(.source).top == before + 3)
+        #expect(state.display.focus == .list)
     }
 
     @Test func mouseIsIgnoredWhenTurnedOff() {
         var state = F.scannedState()
-        state.mouseEnabled = false
+        state.display.mouseEnabled = false
         F.apply([.mouse(MouseEvent(.press, column: 2, row: 3))], to: &state)
-        #expect(state.cursor == 0)
+        #expect(state.list.cursor == 0)
     }
 
     @Test func resizeStoresTheSizeAndKeepsTheCursorVisible() {
         let many = (1...100).map { F.model("P\($0)", file: "Project/P.swift", line: $0 * 10) }
         var state = F.scannedState(F.scan(many))
         F.apply([.move(40), .resize(Size(width: 80, height: 24))], to: &state)
-        #expect(state.size == Size(width: 80, height: 24))
-        let top = state.scroll(.list).top
+        #expect(state.display.size == Size(width: 80, height: 24))
+        let top = state.viewport(.list).top
         #expect(top <= 40 && 40 < top + state.visibleRows(of: .list))
     }
 
@@ -146,7 +146,7 @@ struct ExplorerReducerNavigationTests {
         let lines = (1...200).map { StyledLine(plain: "line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusPrevious], to: &state)
         #expect(state.focusedDiagnostic == diagnostic)
-        let top = state.scroll(.source).top
+        let top = state.viewport(.source).top
         #expect(top <= 149 && 149 < top + state.visibleRows(of: .source))
     }
 }

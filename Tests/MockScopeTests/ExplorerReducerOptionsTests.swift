@@ -10,18 +10,18 @@ struct ExplorerReducerOptionsTests {
     @Test func markedProtocolsStartSelected() {
         let state = F.scannedState()
         #expect(state.selectedProtocols.map(\.name) == ["AuthService", "NoteRepository"])
-        #expect(!state.hasUnsavedChanges)
+        #expect(!state.config.hasUnsavedChanges)
     }
 
     @Test func toggleSelectionFlipsAndMovesDown() {
         var state = F.scannedState()
         F.apply([.move(1), .toggleSelection], to: &state)
-        #expect(state.config.protocols["TokenStore"]?.include == true)
+        #expect(state.config.working.protocols["TokenStore"]?.include == true)
         #expect(state.focusedProtocol?.name == "NoteRepository")
         F.apply([.toggleSelection], to: &state)
-        #expect(state.config.protocols["NoteRepository"]?.include == false)
+        #expect(state.config.working.protocols["NoteRepository"]?.include == false)
         F.apply([.move(-2), .toggleSelection], to: &state)
-        #expect(state.config.protocols["TokenStore"] == nil, "back to the marker's default: nothing stored")
+        #expect(state.config.working.protocols["TokenStore"] == nil, "back to the marker's default: nothing stored")
     }
 
     @Test func selectAllVisibleThenNone() {
@@ -49,16 +49,16 @@ struct ExplorerReducerOptionsTests {
         let auth = state.protocols[0]
         F.apply([.cycleCondition], to: &state)
         #expect(state.options(for: auth).condition == .always)
-        #expect(state.hasUnsavedChanges)
+        #expect(state.config.hasUnsavedChanges)
         F.apply([.cycleCondition], to: &state)
-        #expect(state.prompt?.kind == .condition(project: false))
+        #expect(state.overlays.prompt?.kind == .condition(project: false))
         F.apply([.type("!"), .type("("), .submitPrompt], to: &state)
-        #expect(state.prompt?.problem != nil, "an invalid expression is refused")
+        #expect(state.overlays.prompt?.problem != nil, "an invalid expression is refused")
         F.apply([.deleteBackward, .deleteBackward], to: &state)
         for character in "MOCKING || UITESTS" { F.apply([.type(character)], to: &state) }
-        #expect(state.prompt?.problem == nil)
+        #expect(state.overlays.prompt?.problem == nil)
         F.apply([.submitPrompt], to: &state)
-        #expect(state.prompt == nil)
+        #expect(state.overlays.prompt == nil)
         #expect(state.options(for: auth).condition == .custom("MOCKING || UITESTS"))
         F.apply([.cycleCondition], to: &state)
         #expect(state.options(for: auth).condition == .debug)
@@ -96,21 +96,21 @@ struct ExplorerReducerOptionsTests {
     @Test func optionsPanelEditsTheProjectDefaultInProjectScope() {
         var state = F.scannedState()
         F.apply([.openOptions, .toggleOptionScope, .move(1), .changeOption], to: &state)
-        #expect(state.config.defaults.access == .internal)
-        #expect(state.config.protocols.isEmpty)
+        #expect(state.config.working.defaults.access == .internal)
+        #expect(state.config.working.protocols.isEmpty)
         #expect(state.options(for: state.protocols[1]).access == .internal, "defaults reach unselected ones too")
         F.apply([.move(1), .changeOption], to: &state)
-        #expect(state.config.defaults.sendable == .locked)
+        #expect(state.config.working.defaults.sendable == .locked)
         F.apply([.move(1), .changeOption], to: &state)
-        #expect(state.config.defaults.style == .ozon)
+        #expect(state.config.working.defaults.style == .ozon)
         F.apply([.move(2), .changeOption], to: &state)
-        guard case .options(let panel)? = state.overlay else {
+        guard case .options(let panel)? = state.overlays.box else {
             Issue.record("panel closed")
             return
         }
         #expect(!panel.projectScope, "the scope row switches the scope back")
         F.apply([.dismiss], to: &state)
-        #expect(state.overlay == nil)
+        #expect(state.overlays.box == nil)
     }
 
     @Test func changedMockLinesAreHighlightedUntilTheNextKey() {
@@ -152,12 +152,12 @@ struct ExplorerImportsTests {
     @Test func importsRowEditsTheImportsOfEveryGeneratedFile() {
         var state = ExplorerFixtures.scannedState()
         ExplorerFixtures.apply([.openOptions, .move(4), .changeOption], to: &state)
-        #expect(state.prompt?.kind == .imports)
+        #expect(state.overlays.prompt?.kind == .imports)
         ExplorerFixtures.apply("Foundation @testable App".map(ExplorerAction.type) + [.submitPrompt], to: &state)
-        #expect(state.config.imports == ["Foundation"])
-        #expect(state.config.testableImports == ["App"])
+        #expect(state.config.working.imports == ["Foundation"])
+        #expect(state.config.working.testableImports == ["App"])
         ExplorerFixtures.apply([.changeOption], to: &state)
-        #expect(state.prompt?.text == "Foundation @testable App")
+        #expect(state.overlays.prompt?.text == "Foundation @testable App")
     }
 }
 
@@ -174,7 +174,7 @@ struct ExplorerGeneratedMockTests {
         let effects = ExplorerFixtures.apply([.mocksGenerated([view])], to: &state)
         #expect(state.currentMock(for: auth)?.mock.text == "final class AuthServiceMock {}")
         #expect(effects.isEmpty, "no request again for a mock that is here")
-        #expect(layout(state, size: state.size).lines[0].contains("Mock [internal, #if DEBUG, auto]"))
+        #expect(layout(state, size: state.display.size).lines[0].contains("Mock [internal, #if DEBUG, auto]"))
     }
 
     @Test func aResultNobodyAskedForIsDropped() {
@@ -184,7 +184,7 @@ struct ExplorerGeneratedMockTests {
             for: auth, options: EffectiveOptions(sendable: .locked))
         mock.text = "stale"
         ExplorerFixtures.apply([.mocksGenerated([MockView(mock: mock, lines: [])])], to: &state)
-        #expect(state.mocks[auth.id] == nil)
+        #expect(state.contents.mocks[auth.id] == nil)
     }
 }
 
@@ -201,13 +201,13 @@ struct ExplorerFadeTests {
         mock.text = "y"
         let second = MockView(mock: mock, lines: [StyledLine(plain: "y")], requestedOptions: asked)
         for view in [first, second] {
-            state.requestedMocks.insert(MockRequest(protocolID: auth.id, options: asked))
-            state.receive([view])
+            state.contents.requestedMocks.insert(MockRequest(protocolID: auth.id, options: asked))
+            state.contents.receive([view])
         }
-        state.message = Message("access internal for 2 protocols")
-        #expect(state.hasChangedLines)
+        state.overlays.message = Message("access internal for 2 protocols")
+        #expect(state.contents.hasChangedLines)
         ExplorerFixtures.apply([.fadeHighlights], to: &state)
-        #expect(!state.hasChangedLines)
-        #expect(state.message == Message("access internal for 2 protocols"))
+        #expect(!state.contents.hasChangedLines)
+        #expect(state.overlays.message == Message("access internal for 2 protocols"))
     }
 }

@@ -12,29 +12,29 @@ struct ExplorerReducerPromptTests {
     @Test func filterIsLiveFuzzyAndCaseInsensitive() {
         var state = F.scannedState()
         F.apply([.startFilter, .type("N"), .type("R"), .type("E"), .type("p")], to: &state)
-        #expect(state.visibleProtocols.map(\.name) == ["NoteRepository"])
+        #expect(state.list.visible.map(\.name) == ["NoteRepository"])
         F.apply([.deleteBackward], to: &state)
-        #expect(state.visibleProtocols.map(\.name) == ["TokenStore", "NoteRepository"])
+        #expect(state.list.visible.map(\.name) == ["TokenStore", "NoteRepository"])
         F.apply([.submitPrompt], to: &state)
-        #expect(state.prompt == nil)
-        #expect(state.filter == "NRE")
+        #expect(state.overlays.prompt == nil)
+        #expect(state.list.filter == "NRE")
     }
 
     @Test func filterMatchesPaths() {
         var state = F.scannedState()
         F.apply([.startFilter] + "text.swift".map(ExplorerAction.type), to: &state)
-        #expect(state.visibleProtocols.map(\.name) == ["ValueFormatter"])
+        #expect(state.list.visible.map(\.name) == ["ValueFormatter"])
     }
 
     @Test func escapeClearsTheFilterWhileTypingAndAfterwards() {
         var state = F.scannedState()
         F.apply([.startFilter, .type("z"), .cancelPrompt], to: &state)
-        #expect(state.filter.isEmpty && state.prompt == nil)
+        #expect(state.list.filter.isEmpty && state.overlays.prompt == nil)
         F.apply([.startFilter, .type("t"), .type("o"), .submitPrompt], to: &state)
-        #expect(state.visibleProtocols.count < 4)
+        #expect(state.list.visible.count < 4)
         F.apply([.dismiss], to: &state)
-        #expect(state.filter.isEmpty)
-        #expect(state.visibleProtocols.count == 4)
+        #expect(state.list.filter.isEmpty)
+        #expect(state.list.visible.count == 4)
     }
 
     @Test func filterKeepsTheFocusedProtocolWhenItStillMatches() {
@@ -48,43 +48,43 @@ struct ExplorerReducerPromptTests {
         let lines = (1...100).map { StyledLine(plain: $0 % 30 == 0 ? "func target\($0)()" : "line \($0)") }
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded(lines)), .focusNext], to: &state)
         F.apply([.startSearch] + "TARGET".map(ExplorerAction.type) + [.submitPrompt], to: &state)
-        #expect(state.scroll(.source).top == 29)
-        #expect(state.searches[.source] == "TARGET")
+        #expect(state.viewport(.source).top == 29)
+        #expect(state.panes.source.search == "TARGET")
         F.apply([.searchNext], to: &state)
-        #expect(state.scroll(.source).top == min(59, 100 - state.visibleRows(of: .source)), "as far as it scrolls")
+        #expect(state.viewport(.source).top == min(59, 100 - state.visibleRows(of: .source)), "as far as it scrolls")
         F.apply([.searchPrevious], to: &state)
-        #expect(state.scroll(.source).top == 29)
+        #expect(state.viewport(.source).top == 29)
     }
 
     @Test func searchWithoutMatchSaysSo() {
         var state = F.scannedState()
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded([StyledLine(plain: "x")])), .focusNext], to: &state)
         F.apply([.startSearch, .type("q"), .submitPrompt, .searchNext], to: &state)
-        #expect(state.message?.isError == true)
+        #expect(state.overlays.message?.isError == true)
     }
 
     @Test func startSearchIsOnlyForTextPanes() {
         var state = F.scannedState()
         F.apply([.startSearch], to: &state)
-        #expect(state.prompt == nil)
+        #expect(state.overlays.prompt == nil)
     }
 
     @Test func helpOpensScrollsAndCloses() {
         var state = F.scannedState()
         F.apply([.showHelp, .move(3)], to: &state)
-        #expect(state.overlay == .help(top: 3))
+        #expect(state.overlays.box == .help(top: 3))
         F.apply(Array(repeating: .page(1), count: 50), to: &state)
-        guard case .help(let bottom)? = state.overlay else {
+        guard case .help(let bottom)? = state.overlays.box else {
             Issue.record("help closed")
             return
         }
-        #expect(bottom == HelpContent.lines().count - (state.size.height - 6), "stops at the last screenful")
+        #expect(bottom == HelpContent.lines().count - (state.display.size.height - 6), "stops at the last screenful")
         F.apply([.move(-1)], to: &state)
-        #expect(state.overlay == .help(top: bottom - 1))
+        #expect(state.overlays.box == .help(top: bottom - 1))
         F.apply([.move(1)], to: &state)
-        #expect(state.cursor == 0, "keys go to the overlay, not the list")
+        #expect(state.list.cursor == 0, "keys go to the overlay, not the list")
         F.apply([.dismiss], to: &state)
-        #expect(state.overlay == nil)
+        #expect(state.overlays.box == nil)
     }
 
     @Test func quitWithoutChangesQuitsAtOnce() {
@@ -97,10 +97,10 @@ struct ExplorerReducerPromptTests {
     @Test func quitWithUnsavedChangesAsksFirst() {
         var state = F.scannedState()
         F.apply([.cycleAccess, .quit], to: &state)
-        #expect(state.overlay == .confirmQuit)
+        #expect(state.overlays.box == .confirmQuit)
         #expect(!state.shouldQuit)
         F.apply([.dismiss], to: &state)
-        #expect(state.overlay == nil && !state.shouldQuit)
+        #expect(state.overlays.box == nil && !state.shouldQuit)
         F.apply([.quit, .confirm], to: &state)
         #expect(state.shouldQuit)
     }
@@ -113,11 +113,11 @@ struct ExplorerReducerPromptTests {
             return
         }
         #expect(root == "Project" && exclude == ["Generated/**"])
-        #expect(state.isScanning)
+        #expect(state.scan.isRunning)
         F.apply(
-            [.scanFound(ScanBatch(progress: ScanProgress(filesDone: 2, filesTotal: 9)), scan: state.scanNumber)],
+            [.scanFound(ScanBatch(progress: ScanProgress(filesDone: 2, filesTotal: 9)), scan: state.scan.number)],
             to: &state)
-        #expect(state.scanProgress?.filesDone == 2)
+        #expect(state.scan.progress?.filesDone == 2)
     }
 
     /// A scan asked for stops the one running (which then posts nothing), never itself.
@@ -137,27 +137,27 @@ struct ExplorerReducerPromptTests {
         var state = F.scannedState()
         F.apply([.rescan], to: &state)
         F.apply(
-            [.scanFound(ScanBatch(progress: ScanProgress(filesDone: 3, filesTotal: 9)), scan: state.scanNumber)],
+            [.scanFound(ScanBatch(progress: ScanProgress(filesDone: 3, filesTotal: 9)), scan: state.scan.number)],
             to: &state)
         #expect(F.apply([.rescan], to: &state).map(\.name) == ["scan"])
-        #expect(state.message?.text == "rescanning: the scan under way stops")
-        #expect(state.isScanning && state.scanProgress == nil)
+        #expect(state.overlays.message?.text == "rescanning: the scan under way stops")
+        #expect(state.scan.isRunning && state.scan.progress == nil)
     }
 
     @Test func scanFailureIsShownNotFatal() {
         var state = ExplorerState(root: "Missing", configPath: "c.json", size: Size(width: 80, height: 24))
         F.apply([.rescan, .scanFailed("Missing: no such file or folder", scan: 1)], to: &state)
-        #expect(!state.isScanning)
-        #expect(state.scanError == "Missing: no such file or folder")
+        #expect(!state.scan.isRunning)
+        #expect(state.scan.error == "Missing: no such file or folder")
     }
 
     @Test func exportWithoutOutputAsksForOneThenPlans() {
         var state = F.scannedState()
         F.apply([.export], to: &state)
-        #expect(state.prompt?.kind == .output)
-        #expect(state.prompt?.text == "Mocks/")
+        #expect(state.overlays.prompt?.kind == .output)
+        #expect(state.overlays.prompt?.text == "Mocks/")
         let effects = F.apply([.submitPrompt], to: &state)
-        #expect(state.config.output == "Mocks/")
+        #expect(state.config.working.output == "Mocks/")
         #expect(effects.map(\.name) == ["planExport"])
     }
 
@@ -167,9 +167,9 @@ struct ExplorerReducerPromptTests {
         let effects = F.apply([.export], to: &state)
         #expect(effects.map(\.name) == [])
         #expect(state.selectedProtocols.isEmpty)
-        #expect(state.overlay == nil && state.prompt == nil)
+        #expect(state.overlays.box == nil && state.overlays.prompt == nil)
         #expect(
-            layout(state, size: state.size).lines[47]
+            layout(state, size: state.display.size).lines[47]
                 == " nothing selected to export: select protocols with space, a (all shown) or m (marked)".padding(
                     toLength: 160, withPad: " ", startingAt: 0))
     }
@@ -181,14 +181,14 @@ struct ExplorerReducerPromptTests {
             plan: ExportPlan(files: [file], removals: []), output: "Project/Mocks.swift", imports: [], mockCount: 1,
             diagnostics: [])
         F.apply([.exportPlanned(preview)], to: &state)
-        #expect(state.overlay == .export(preview))
+        #expect(state.overlays.box == .export(preview))
         #expect(F.apply([.move(1)], to: &state).isEmpty)
         let effects = F.apply([.confirm], to: &state)
         #expect(effects.map(\.name) == ["writeExport"])
-        #expect(state.overlay == nil)
+        #expect(state.overlays.box == nil)
         F.apply([.exportWritten("wrote 1 file")], to: &state)
-        #expect(state.message?.text == "wrote 1 file")
-        #expect(!state.hasUnsavedChanges)
+        #expect(state.overlays.message?.text == "wrote 1 file")
+        #expect(!state.config.hasUnsavedChanges)
     }
 
     @Test func exportRefusesAForeignFile() {
@@ -199,9 +199,9 @@ struct ExplorerReducerPromptTests {
             diagnostics: [])
         F.apply([.exportPlanned(preview)], to: &state)
         #expect(F.apply([.confirm], to: &state).isEmpty)
-        #expect(state.message?.isError == true)
+        #expect(state.overlays.message?.isError == true)
         F.apply([.dismiss], to: &state)
-        #expect(state.overlay == nil)
+        #expect(state.overlays.box == nil)
     }
 
     @Test func exportRefusesToOverwriteOrRemoveAFileEditedByHand() {
@@ -223,7 +223,7 @@ struct ExplorerReducerPromptTests {
             #expect(F.apply([.confirm], to: &state).isEmpty)
             let edited = plan.removals.first ?? "Mocks/AMock.swift"
             #expect(
-                state.message
+                state.overlays.message
                     == Message(
                         "\(edited) was edited by hand since it was generated; move it to keep the edit", isError: true))
         }
@@ -232,13 +232,13 @@ struct ExplorerReducerPromptTests {
     @Test func exportFailureIsReported() {
         var state = F.scannedState()
         F.apply([.exportFailed("Mocks.swift: cannot write")], to: &state)
-        #expect(state.message == Message("Mocks.swift: cannot write", isError: true))
+        #expect(state.overlays.message == Message("Mocks.swift: cannot write", isError: true))
     }
 
     @Test func sourceThatCannotBeReadIsKeptAsSuch() {
         var state = F.scannedState()
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .unreadable("permission denied"))], to: &state)
-        #expect(state.sources["Project/Auth.swift"] == .unreadable("permission denied"))
+        #expect(state.contents.sources["Project/Auth.swift"] == .unreadable("permission denied"))
     }
 }
 
@@ -247,8 +247,8 @@ struct ExplorerPromptResizeTests {
     @Test func resizeIsAppliedWhileTyping() {
         var state = ExplorerFixtures.scannedState()
         ExplorerFixtures.apply([.startFilter, .type("a"), .resize(Size(width: 90, height: 30))], to: &state)
-        #expect(state.size == Size(width: 90, height: 30))
-        #expect(state.prompt?.text == "a")
+        #expect(state.display.size == Size(width: 90, height: 30))
+        #expect(state.overlays.prompt?.text == "a")
     }
 }
 
@@ -262,8 +262,8 @@ struct ExplorerNoticeTests {
                 .scanFound(ScanBatch(progress: ScanProgress(filesDone: 1, filesTotal: 2)), scan: 0),
             ],
             to: &state)
-        #expect(state.message == Message("config unreadable", isError: true))
+        #expect(state.overlays.message == Message("config unreadable", isError: true))
         ExplorerFixtures.apply([.move(1)], to: &state)
-        #expect(state.message == nil)
+        #expect(state.overlays.message == nil)
     }
 }

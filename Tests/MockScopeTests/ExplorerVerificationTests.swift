@@ -54,7 +54,7 @@ struct ExplorerVerificationTests {
         let driver = ScriptedDriver(root: folder.path, size: Size(width: 200, height: 24), verify: true)
         driver.press(.character("p"), .character("p"), .character("p"))
         #expect(!driver.text.contains("public var saveCallArgs"), "the generated line starts out of view")
-        while driver.state.focus != .diagnostics { driver.press(.tab) }
+        while driver.state.display.focus != .diagnostics { driver.press(.tab) }
         let row = try #require(
             driver.state.diagnosticRows.firstIndex { $0.message.contains("public var saveCallArgs") })
         driver.press(Array(repeating: .character("j"), count: row))

@@ -133,8 +133,8 @@ import Testing
         }
         // As declared (mockable) is the cycle's first stop; declared is not repeated.
         #expect(seen == [.ozon, .sourcery, .mockable, .ozon])
-        #expect(state.config.protocols[state.protocols[0].name]?.style == .ozon)
+        #expect(state.config.working.protocols[state.protocols[0].name]?.style == .ozon)
         ExplorerFixtures.apply([.resetOptions], to: &state)
-        #expect(state.config.protocols[state.protocols[0].name]?.style == nil)
+        #expect(state.config.working.protocols[state.protocols[0].name]?.style == nil)
     }
 }
