@@ -81,11 +81,12 @@ public struct ListViewport: Hashable, Sendable {
         if row < top || row >= top + height { top = max(0, row - height / 2) }
     }
 
-    /// Rows inserted above the cursor push its row down: the list scrolls as far, so the row
-    /// stays where it was on screen, unless that would scroll past the last full page.
+    /// Rows inserted above the cursor push its row down. A cursor on the first row keeps the
+    /// list at its top, so the rows found come into view; otherwise the list scrolls as far, so
+    /// the cursor's row stays where it was on screen. Never past the last full page.
     public mutating func insertRows(above inserted: Int, count newCount: Int) {
         count = newCount
-        top += inserted
+        if cursor > 0 { top += inserted }
         moveCursor(to: cursor + inserted)
     }
 }

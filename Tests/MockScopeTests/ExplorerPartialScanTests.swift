@@ -52,25 +52,30 @@ struct ExplorerPartialScanTests {
     }
 
     /// A list longer than the screen scrolls with the rows inserted above the cursor, so the
-    /// cursor's row stays where it was on screen; rows inserted below move nothing.
+    /// cursor's row stays where it was on screen; while the cursor is on the first row the list
+    /// stays at its top; rows inserted below move nothing.
     @Test func rowsInsertedAboveALongListKeepTheCursorsRowInPlace() {
         var state = Self.scanning()
         let later = (0..<40).map { F.model("Later\($0)", file: "Project/L\(1000 + $0).swift", line: 1) }
         _ = Self.found(Self.batch(later, done: 40, of: 100), in: &state)
         let rows = state.visibleRows(of: .list)
         #expect(rows < 40, "the list is longer than the screen")
-        F.apply([.move(30)], to: &state)
+        let first = (0..<3).map { F.model("Early\($0)", file: "Project/E\(1000 + $0).swift", line: 1) }
+        _ = Self.found(Self.batch(first, done: 43, of: 100), in: &state)
+        #expect(state.focusedProtocol?.name == "Later0" && state.list.cursor == 3)
+        #expect(state.viewport(.list).top == 0, "a cursor on the first row keeps the list at its top")
+        F.apply([.move(27)], to: &state)
         let screenRow = state.list.cursor - state.viewport(.list).top
-        #expect(state.focusedProtocol?.name == "Later30" && screenRow == rows - 1)
-        let earlier = (0..<10).map { F.model("Early\($0)", file: "Project/E\(1000 + $0).swift", line: 1) }
-        _ = Self.found(Self.batch(earlier, done: 50, of: 100), in: &state)
-        #expect(state.focusedProtocol?.name == "Later30" && state.list.cursor == 40)
+        #expect(state.focusedProtocol?.name == "Later27" && screenRow == rows - 1)
+        let earlier = (3..<13).map { F.model("Early\($0)", file: "Project/E\(1000 + $0).swift", line: 1) }
+        _ = Self.found(Self.batch(earlier, done: 53, of: 100), in: &state)
+        #expect(state.focusedProtocol?.name == "Later27" && state.list.cursor == 40)
         #expect(state.list.cursor - state.viewport(.list).top == screenRow)
         let lines = layout(state, size: state.display.size).lines
-        #expect(lines[1 + screenRow].contains("Later30"), "drawn on the same screen row")
+        #expect(lines[1 + screenRow].contains("Later27"), "drawn on the same screen row")
         let last = (0..<5).map { F.model("Zulu\($0)", file: "Project/Z\(1000 + $0).swift", line: 1) }
         let top = state.viewport(.list).top
-        _ = Self.found(Self.batch(last, done: 55, of: 100), in: &state)
+        _ = Self.found(Self.batch(last, done: 58, of: 100), in: &state)
         #expect(state.list.cursor == 40 && state.viewport(.list).top == top)
     }
 

@@ -108,8 +108,17 @@ struct ListViewportTests {
         viewport = ListViewport(count: 20, height: 10, cursor: 15, top: 10)
         viewport.insertRows(above: 1, count: 21)
         #expect(viewport.cursor == 16 && viewport.top == 11)
+    }
+
+    @Test func aCursorOnTheFirstRowKeepsTheListAtItsTop() {
+        var viewport = ListViewport(count: 50, height: 10)
+        viewport.insertRows(above: 4, count: 54)
+        #expect(viewport.cursor == 4 && viewport.top == 0, "the rows found above come into view")
+        viewport = ListViewport(count: 50, height: 10)
+        viewport.insertRows(above: 15, count: 65)
+        #expect(viewport.cursor == 15 && viewport.top == 6, "scrolled only as far as keeps the cursor on screen")
         viewport = ListViewport(count: 1, height: 10)
         viewport.insertRows(above: 0, count: 5)
-        #expect(viewport.cursor == 0 && viewport.top == 0, "a cursor on the first row keeps the list at the top")
+        #expect(viewport.cursor == 0 && viewport.top == 0)
     }
 }
