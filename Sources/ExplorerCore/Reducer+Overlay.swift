@@ -48,9 +48,11 @@ extension ExplorerState {
         var panel = panel
         switch action {
         case .move(let delta):
+            // Every row fits in the box: the cursor moves and nothing scrolls.
             let rows = OptionsPanel.Row.allCases
-            let index = min(max(0, panel.row.rawValue + delta), rows.count - 1)
-            panel.row = rows[index]
+            var cursor = ListViewport(count: rows.count, height: rows.count, cursor: panel.row.rawValue)
+            cursor.moveCursor(.rows(delta))
+            panel.row = rows[cursor.cursor]
         case .toggleOptionScope:
             panel.projectScope.toggle()
         case .changeOption, .confirm:
