@@ -44,13 +44,8 @@ public struct OzonPlan: Hashable, Sendable {
     public var initializers: [OzonInitializer] = []
     public var methods: [OzonMethod] = []
     public var emptyInit: OzonEmptyInit = .plain
-    public var clearFunctions = OzonClearFunction(name: "clearFunctionProperties")
-    public var clearVariables = OzonClearFunction(name: "clearVariableProperties")
-    /// `static func clearStaticProperties()` (`class func` in a class that may be subclassed),
-    /// for static requirements' state, which an instance's deinit leaves alone.
-    public var clearStatics = OzonClearFunction(name: "clearStaticProperties")
-    /// `deinit` calling the emitted clear functions (classes that are not actor-isolated).
-    public var hasDeinit = false
+    /// The clear functions and the `deinit` that calls them.
+    public var clearing = OzonClearing()
     /// Instance recording goes through `private let lock`, static recording through `staticLock`.
     public var locksInstances = false
     public var locksStatics = false
@@ -74,6 +69,20 @@ public struct OzonPlan: Hashable, Sendable {
 /// plainly, or overriding the superclass mock's.
 public enum OzonEmptyInit: Hashable, Sendable {
     case none, plain, override
+}
+
+/// `clearFunctionProperties()`, `clearVariableProperties()`, `clearStaticProperties()` and
+/// whether `deinit` calls the first two.
+public struct OzonClearing: Hashable, Sendable {
+    public var functions = OzonClearFunction(name: "clearFunctionProperties")
+    public var variables = OzonClearFunction(name: "clearVariableProperties")
+    /// `static func clearStaticProperties()` (`class func` in a class that may be subclassed),
+    /// for static requirements' state, which an instance's deinit leaves alone.
+    public var statics = OzonClearFunction(name: "clearStaticProperties")
+    /// `deinit` calling the emitted clear functions (classes that are not actor-isolated).
+    public var hasDeinit = false
+
+    public init() {}
 }
 
 /// `clearFunctionProperties()` / `clearVariableProperties()`.

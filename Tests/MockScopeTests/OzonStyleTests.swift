@@ -153,7 +153,7 @@ struct OzonStyleTests {
         #expect(inheritable.declaration.superclass == "ParentMock")
         #expect(inheritable.declaration.isFinal)
         #expect(inheritable.emptyInit == .override)
-        #expect(inheritable.clearFunctions.overrides && !inheritable.clearVariables.isDeclared)
+        #expect(inheritable.clearing.functions.overrides && !inheritable.clearing.variables.isDeclared)
         #expect(inheritable.methods.map(\.name) == ["doAnotherChildWork"])
 
         let final = try #require(
@@ -186,9 +186,9 @@ struct OzonStyleTests {
     @Test func inheritableMockDeclaresBothClearFunctionsEvenEmpty() throws {
         let plan = try #require(try Self.plan("@Mock(heritability: .inheritable)\nprotocol P { func run() }").plan)
         #expect(!plan.declaration.isFinal)
-        #expect(plan.clearFunctions.isDeclared && plan.clearVariables.isDeclared && plan.hasDeinit)
+        #expect(plan.clearing.functions.isDeclared && plan.clearing.variables.isDeclared && plan.clearing.hasDeinit)
         let final = try #require(try Self.plan("@Mock\nprotocol P { func run() }").plan)
-        #expect(final.declaration.isFinal && !final.clearVariables.isDeclared)
+        #expect(final.declaration.isFinal && !final.clearing.variables.isDeclared)
     }
 
     @Test func explicitAccessWinsOverTheMarkers() throws {

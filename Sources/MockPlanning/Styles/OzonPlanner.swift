@@ -78,7 +78,7 @@ public struct OzonPlanner: Sendable {
         builder.build(members, into: &plan)
         diagnostics += builder.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        OzonClearing.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
+        OzonClearingPlanner.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
         plan.identity = shape.identityWitnesses(members: members)
         plan.chain = shape.inherited
         plan.chain.identity.formUnion(plan.identity)

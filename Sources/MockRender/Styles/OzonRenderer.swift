@@ -78,18 +78,18 @@ struct OzonBodyWriter {
     }
 
     private func writeClearing(_ sections: inout Sections, into writer: inout CodeWriter) {
-        let functions = [plan.clearFunctions, plan.clearVariables, plan.clearStatics].filter(\.isDeclared)
+        let functions = [plan.clearing.functions, plan.clearing.variables, plan.clearing.statics].filter(\.isDeclared)
         guard !functions.isEmpty else { return }
         sections.start("Deinit", into: &writer)
         for (index, function) in functions.enumerated() {
             if index > 0 { writer.line("") }
-            writeClear(function, isStatic: function.name == plan.clearStatics.name, into: &writer)
+            writeClear(function, isStatic: function.name == plan.clearing.statics.name, into: &writer)
         }
-        guard plan.hasDeinit else { return }
+        guard plan.clearing.hasDeinit else { return }
         writer.line("")
         writer.block("deinit") { body in
-            if plan.clearFunctions.isDeclared { body.line("\(plan.clearFunctions.name)()") }
-            if plan.clearVariables.isDeclared { body.line("\(plan.clearVariables.name)()") }
+            if plan.clearing.functions.isDeclared { body.line("\(plan.clearing.functions.name)()") }
+            if plan.clearing.variables.isDeclared { body.line("\(plan.clearing.variables.name)()") }
         }
     }
 

@@ -7,39 +7,39 @@ import MockModel
 /// `…Closure` and `…ReturnValue` to nil (call counts stay); `clearVariableProperties()` sets each
 /// `underlying…` to nil. A final mock declares only the ones with something to clear; a mock
 /// that may be subclassed declares both, so a child mock can override them and call `super` first.
-enum OzonClearing {
+enum OzonClearingPlanner {
     static func finish(_ plan: inout OzonPlan, superclass: OzonPlan?, isFinal: Bool) {
         let subclassable = !isFinal && !plan.isActor
         for method in plan.methods {
             let lines = functionLines(method)
             if method.signature.isStatic {
-                plan.clearStatics.lines += lines
+                plan.clearing.statics.lines += lines
             } else {
-                plan.clearFunctions.lines += lines
+                plan.clearing.functions.lines += lines
             }
         }
         for property in plan.properties {
             guard case .underlying(let name) = property.storage else { continue }
             let line = OzonClearLine(name: name, value: .nilLiteral, condition: property.condition)
             if property.isStatic {
-                plan.clearStatics.lines.append(line)
+                plan.clearing.statics.lines.append(line)
             } else {
-                plan.clearVariables.lines.append(line)
+                plan.clearing.variables.lines.append(line)
             }
         }
-        let inherited = superclass.map { ($0.clearFunctions.isDeclared, $0.clearVariables.isDeclared) }
-        plan.clearFunctions.isDeclared = subclassable || !plan.clearFunctions.lines.isEmpty
-        plan.clearFunctions.overrides = plan.clearFunctions.isDeclared && inherited?.0 == true
-        plan.clearVariables.isDeclared = subclassable || !plan.clearVariables.lines.isEmpty
-        plan.clearVariables.overrides = plan.clearVariables.isDeclared && inherited?.1 == true
-        let inheritsStatics = superclass?.clearStatics.isDeclared == true
-        plan.clearStatics.isDeclared = !plan.clearStatics.lines.isEmpty
-        plan.clearStatics.overrides = plan.clearStatics.isDeclared && inheritsStatics
+        let inherited = superclass.map { ($0.clearing.functions.isDeclared, $0.clearing.variables.isDeclared) }
+        plan.clearing.functions.isDeclared = subclassable || !plan.clearing.functions.lines.isEmpty
+        plan.clearing.functions.overrides = plan.clearing.functions.isDeclared && inherited?.0 == true
+        plan.clearing.variables.isDeclared = subclassable || !plan.clearing.variables.lines.isEmpty
+        plan.clearing.variables.overrides = plan.clearing.variables.isDeclared && inherited?.1 == true
+        let inheritsStatics = superclass?.clearing.statics.isDeclared == true
+        plan.clearing.statics.isDeclared = !plan.clearing.statics.lines.isEmpty
+        plan.clearing.statics.overrides = plan.clearing.statics.isDeclared && inheritsStatics
         // An actor's or global actor's deinit cannot call its isolated methods; its storage is
         // released with it anyway.
-        plan.hasDeinit =
+        plan.clearing.hasDeinit =
             !plan.isActor && plan.declaration.globalActor == nil
-            && (plan.clearFunctions.isDeclared || plan.clearVariables.isDeclared)
+            && (plan.clearing.functions.isDeclared || plan.clearing.variables.isDeclared)
     }
 
     private static func functionLines(_ method: OzonMethod) -> [OzonClearLine] {
