@@ -33,7 +33,7 @@ public enum StandardParents {
     /// The parents `declaredMembers(of:at:)` answers for (`Identifiable` only when its `ID` is bound).
     static let witnessed: Set<String> = [
         "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable", "Codable",
-        "RawRepresentable", "TextOutputStream", "CaseIterable",
+        "RawRepresentable", "TextOutputStream", "CaseIterable", "TextOutputStreamable", "CustomReflectable",
     ]
 
     /// Requirements witnessed like declared ones, as the standard library declares them.
@@ -110,6 +110,18 @@ public enum StandardParents {
                         name: "write", info: info(),
                         parameters: [Parameter(firstName: "_", secondName: "string", type: .simple("String"))]))
             ]
+        case "TextOutputStreamable":
+            return [
+                .method(
+                    MethodRequirement(
+                        name: "write", info: info(),
+                        genericParameters: [GenericParameter(name: "Target", constraint: "TextOutputStream")],
+                        parameters: [
+                            Parameter(
+                                firstName: "to", secondName: "target", type: .simple("Target"), specifiers: ["inout"])
+                        ]))
+            ]
+        case "CustomReflectable": return [property("customMirror", .simple("Mirror"))]
         default: return nil
         }
     }

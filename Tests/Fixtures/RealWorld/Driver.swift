@@ -160,6 +160,17 @@ extension Driver {
         expect(keyed.id == "key", "Identifiable with a bound ID")
         let raw = RawMock(rawValue: 5)
         expect(raw?.initCallArgs.count == 1, "RawRepresentable init recorded")
+
+        let node = PrintableMock(PrintableSeed())!
+        expect(node.initCallArgs.count == 1, "a failable initializer from an opaque value is recorded")
+        node.writeHandler = { target in (target as! String) + "node" }
+        var text = "a "
+        node.write(to: &text)
+        expect(text == "a node" && node.writeCallCount == 1, "TextOutputStreamable writes through its handler")
+        node._customMirror = Mirror(reflecting: [1, 2])
+        expect(node.customMirror.children.count == 2, "CustomReflectable answers with the mirror a test sets")
+        PrintableMock._kind = "leaf"
+        expect(PrintableMock.kind == "leaf", "a static requirement beside them")
     }
 
     static func associatedTypes() {
@@ -252,6 +263,16 @@ extension Driver {
 }
 
 struct Token: ~Copyable { var id: Int }
+
+/// A value to build the first `PrintableMock` from: its only initializer wants another one.
+struct PrintableSeed: Printable {
+    init() {}
+    init?(_ other: __shared some Printable) { nil }
+    static var kind: String { "seed" }
+    var customMirror: Mirror { Mirror(reflecting: self) }
+    var debugDescription: String { "seed" }
+    func write<Target: TextOutputStream>(to target: inout Target) {}
+}
 
 /// A value the drivers' handlers write to; tests run them on one thread.
 final class Recorder<Value>: @unchecked Sendable {

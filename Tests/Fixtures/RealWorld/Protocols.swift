@@ -129,6 +129,13 @@ protocol Keyed: Identifiable where ID == String {}
 /// @mockable
 protocol Raw: RawRepresentable {}
 
+/// A node of a tree that prints itself into any stream and shows its own mirror.
+/// @mockable
+protocol Printable: TextOutputStreamable, CustomReflectable, CustomDebugStringConvertible, Sendable {
+    init?(_ other: __shared some Printable)
+    static var kind: String { get }
+}
+
 // Associated types.
 
 /// @mockable
