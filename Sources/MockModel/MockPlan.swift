@@ -63,7 +63,7 @@ public struct MockDeclaration: Hashable, Sendable {
     /// The protocol's global actor attribute (`@MainActor`), as written.
     public var globalActor: String?
     /// The protocol's `@available` attributes, repeated on the mock (a deprecated protocol's
-    /// mock is deprecated too, so conforming to it does not warn).
+    /// mock is deprecated too, so conforming to it does not warn), and a public mock's `@_spi`.
     public var availability: [String] = []
     /// The options' `#if` expression around the mock; nil for none.
     public var condition: String?

@@ -18,13 +18,15 @@ struct ImportLine: Hashable {
         (attributes + (access.map { [$0.rawValue] } ?? []) + ["import", module]).joined(separator: " ")
     }
 
-    /// Only `public` and `package` imports are written, and only as wide as `widest` allows.
+    /// `public` and `package` imports are written only as wide as `widest` allows; an explicit
+    /// `internal` one stays explicit, as the module's own files have it.
     func limited(to widest: AccessLevel) -> ImportLine {
         var line = self
         switch access {
         case .public?, .open?: line.access = widest >= .public ? .public : widest >= .package ? .package : nil
         case .package?: line.access = widest >= .package ? .package : nil
-        default: line.access = nil
+        case nil: line.access = nil
+        default: line.access = .internal
         }
         return line
     }

@@ -30,7 +30,10 @@ public enum OutputFile {
             explicit: imports.map { "import \($0)" } + testableImports.map { "@testable import \($0)" },
             fromSources: included.flatMap(\.sourceImports),
             widestAccess: included.compactMap(\.options.access).max() ?? .internal)
-        if usesLock { importLines += MockRenderer.lockImports }
+        if usesLock {
+            let explicit = included.flatMap(\.sourceImports).contains { ImportLine($0.text).access == .internal }
+            importLines += MockRenderer.lockImports(explicitlyInternal: explicit)
+        }
         if !importLines.isEmpty { lines += importLines + [""] }
         if usesLock { lines += [MockRenderer.lockHelper, ""] }
         var notes: [String] = []

@@ -92,9 +92,16 @@ public struct MockPlanner: Sendable {
         declaration.globalActor = shape.globalActor
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable = shape.isUncheckedSendable
-        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
+        // An SPI protocol's public mock is SPI too: its conformance and signatures use SPI names.
+        let isPublic = declaration.access >= .public
+        let repeated = { (attribute: String) in
+            attribute.hasPrefix("@available") || (isPublic && attribute.hasPrefix("@_spi("))
+        }
+        declaration.availability = model.attributes.filter(repeated)
         if let parentAvailability = shape.superclassAvailability {
-            declaration.availability += parentAvailability.filter { !declaration.availability.contains($0) }
+            declaration.availability += parentAvailability.filter {
+                repeated($0) && !declaration.availability.contains($0)
+            }
         }
         declaration.isFinal = substitution.changed && !shape.isActor
         if declaration.isFinal && declaration.access == .open { declaration.access = .public }

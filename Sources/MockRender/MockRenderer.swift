@@ -7,10 +7,20 @@ public struct MockRenderer: Sendable {
     /// Only the C library: an import in one file makes that module's conformances visible in
     /// every file of the module (without MemberImportVisibility), so importing Synchronization
     /// or Foundation here could make the user's own code ambiguous.
-    public static let lockImports = [
-        "#if canImport(Darwin)", "import Darwin", "#elseif canImport(Glibc)", "import Glibc",
-        "#elseif canImport(Musl)", "import Musl", "#elseif canImport(Android)", "import Android", "#endif",
-    ]
+    public static let lockImports = lockImports(explicitlyInternal: false)
+
+    /// The C library's import for the lock. A module whose files give their imports an access
+    /// level (`private import Glibc`) makes a plain import of the same module ambiguous, so there
+    /// the import says `internal`; elsewhere a plain one, as a module's plain imports would clash
+    /// with an explicit one.
+    public static func lockImports(explicitlyInternal: Bool) -> [String] {
+        let keyword = explicitlyInternal ? "internal import" : "import"
+        return [
+            "#if canImport(Darwin)", "\(keyword) Darwin", "#elseif canImport(Glibc)", "\(keyword) Glibc",
+            "#elseif canImport(Musl)", "\(keyword) Musl", "#elseif canImport(Android)", "\(keyword) Android",
+            "#endif",
+        ]
+    }
 
     /// The file's own lock: `fileprivate`, so several generated files can live in one module.
     /// A pthread mutex, every outside name qualified by module or spelled by the C library, so a

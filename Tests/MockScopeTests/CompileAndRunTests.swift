@@ -65,6 +65,13 @@ struct CompileAndRunTests {
             options: MockOptions(access: access), imports: [])
     }
 
+    /// Files that give their imports an access level (`internal import Foundation`, `private
+    /// import Glibc`): the generated file's imports say `internal` too, and a public mock of an
+    /// `@_spi` protocol is SPI.
+    @Test func explicitImportAccessAndSPIProtocols() throws {
+        try compileAndRun("ExplicitImports", imports: [])
+    }
+
     @Test func lockedPolicyStillCompilesAndBehaves() throws {
         try compileAndRun("Everyday", options: MockOptions(sendable: .locked))
     }

@@ -1,3 +1,4 @@
+import MockDiscovery
 import MockModel
 import MockPipeline
 import Testing
@@ -41,6 +42,44 @@ import Testing
         #expect(
             OutputFile.importSection(explicit: [], fromSources: sources, widestAccess: .open) == [
                 "#if canImport(FoundationEssentials)", "public import FoundationEssentials", "#endif",
+            ])
+    }
+
+    /// A module whose files import with an explicit access: a plain import of a module another
+    /// file imports `internal` is ambiguous, so the explicit `internal` stays, and a `public` one
+    /// an internal mock does not need becomes `internal` beside it rather than plain.
+    @Test func explicitInternalImportsStayExplicit() {
+        let sources = [
+            ImportDeclaration(text: "@_spi(Raw) internal import Parsing"),
+            ImportDeclaration(text: "public import Parsing"),
+            ImportDeclaration(text: "internal import Foundation"),
+        ]
+        #expect(
+            OutputFile.importSection(explicit: [], fromSources: sources)
+                == [
+                    "@_spi(Raw) internal import Parsing", "internal import Foundation",
+                ].sorted())
+        #expect(
+            OutputFile.importSection(explicit: [], fromSources: sources, widestAccess: .public)
+                == [
+                    "@_spi(Raw) public import Parsing", "internal import Foundation",
+                ].sorted())
+    }
+
+    /// What the discovery keeps of an import: meaning-changing attributes and the access, with
+    /// `private` and `fileprivate` written as `internal` (the generated file's own scope).
+    @Test func discoveryKeepsSPIAndExplicitAccess() {
+        let source = """
+            @_spi(Raw) @_spi(Experimental) private import Parsing
+            @_exported import Exported
+            @_implementationOnly fileprivate import Hidden
+            protocol P {}
+            """
+        let imports = FileDiscovery.discover(source: source, path: "/p/P.swift").imports.map(\.text)
+        #expect(
+            imports == [
+                "@_spi(Raw) @_spi(Experimental) internal import Parsing", "import Exported",
+                "@_implementationOnly internal import Hidden",
             ])
     }
 }
