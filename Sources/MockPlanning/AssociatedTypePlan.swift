@@ -47,10 +47,14 @@ struct AssociatedTypePlan {
             }
         }
         let genericNames = Set(generic.map(\.name))
-        genericParameters = generic.map { MockTypeParameter(name: $0.name, constraints: $0.constraints) }
+        // A class's generic parameters and where clause cannot see its own typealiases: spell
+        // them out. `Body: Handler<Context>` with `typealias Context = Any` becomes
+        // `Body: Handler<Any>`, `U.Element == T` with `typealias T = Any` becomes `U.Element == Any`.
+        genericParameters = generic.map {
+            MockTypeParameter(
+                name: $0.name, constraints: $0.constraints.map { $0.replacingWords(aliases, members: false) })
+        }
         for requirement in requirements where genericNames.contains(requirement.subject) {
-            // A class's where clause cannot see its own typealiases: spell them out.
-            // `U.Element == T` with `typealias T = Any` becomes `U.Element == Any`.
             let text = requirement.text.replacingWords(aliases, members: false)
             if !genericRequirements.contains(text) { genericRequirements.append(text) }
         }

@@ -207,6 +207,10 @@ struct ParameterPlan {
         case .array(let element): return .array(storable(element))
         case .dictionary(let key, let value): return .dictionary(key: storable(key), value: storable(value))
         case .keyword("some", let constraint): return .keyword("any", constraint)
+        case .named(let components)
+        where components.contains(where: { $0.genericArguments.contains(where: mentionsOpaque) }):
+            // `Part<some Body>` takes an anonymous type parameter, erased as a generic one is.
+            return .simple("Any")
         case .tuple(let elements):
             return .tuple(elements.map { TupleTypeElement(label: $0.label, type: storable($0.type)) })
         case .attributed(let base, let specifiers, let attributes):
@@ -217,6 +221,23 @@ struct ParameterPlan {
 }
 
 extension ParameterPlan {
+    /// Whether `some` appears anywhere in the type.
+    static func mentionsOpaque(_ type: TypeRef) -> Bool {
+        switch type {
+        case .keyword("some", _): return true
+        case .named(let components): return components.contains { $0.genericArguments.contains(where: mentionsOpaque) }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return mentionsOpaque(wrapped)
+        case .dictionary(let key, let value): return mentionsOpaque(key) || mentionsOpaque(value)
+        case .tuple(let elements): return elements.contains { mentionsOpaque($0.type) }
+        case .function(let function):
+            return function.parameters.contains { mentionsOpaque($0.type) } || mentionsOpaque(function.result)
+        case .metatype(let base, _), .keyword(_, let base), .attributed(let base, _, _): return mentionsOpaque(base)
+        case .composition(let parts): return parts.contains(where: mentionsOpaque)
+        case .verbatim: return false
+        }
+    }
+
     /// A body that evaluates, records and forwards these parameters.
     func callBody(_ use: CallBody.Use, storage: Slot.Storage, typedThrows: TypeRef?) -> CallBody {
         var body = CallBody(use: use, storage: storage)

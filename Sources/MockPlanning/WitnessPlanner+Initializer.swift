@@ -27,7 +27,7 @@ extension WitnessPlanner {
         body.evaluations = parameters.evaluations
         body.recorded = parameters.recorded
         // An autoclosure's untyped error leaves a typed-throws initializer converted.
-        if parameters.preludeThrows { body.typedThrows = Self.typedError(initializer.effects.throwsClause.normalized) }
+        if parameters.preludeThrows { body.typedThrows = Self.typedError(effective(initializer.effects.throwsClause)) }
         return Witness(signature: signature, tracking: tracking, body: .initializer(body))
     }
 }

@@ -28,7 +28,7 @@ extension WitnessPlanner {
         guard parameters.problems.isEmpty else { return nil }
 
         let placement = placement(method.info)
-        let throwsClause = method.effects.throwsClause.normalized
+        let throwsClause = effective(method.effects.throwsClause)
         let handlerThrows =
             throwsClause == .untyped || (throwsClause != .none && throwsClause != .rethrows)
         let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }

@@ -30,7 +30,7 @@ extension WitnessPlanner {
         _ property: PropertyRequirement, signature: WitnessSignature, placement: Placement
     ) -> Witness {
         let id = identifier(at: property.info.location)
-        let throwsClause = property.getterEffects.throwsClause.normalized
+        let throwsClause = effective(property.getterEffects.throwsClause)
         let handler = Self.handlerType(
             [], isAsync: property.getterEffects.isAsync, throws: throwsClause != .none,
             result: ParameterPlan.storable(property.type))

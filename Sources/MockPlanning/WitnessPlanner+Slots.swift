@@ -37,6 +37,19 @@ extension WitnessPlanner {
             throwsClause: `throws` ? .untyped : .none, result: result)
     }
 
+    /// How the mock treats a requirement's `throws`: `throws(Failure)` with the associated type
+    /// `Failure` bound to `Never` (its usual default) cannot throw, bound to `any Error` is untyped.
+    func effective(_ clause: ThrowsClause) -> ThrowsClause {
+        if case .typed(.named(let components)) = clause, components.count == 1,
+            components[0].genericArguments.isEmpty,
+            let target = associatedTypes.aliases[components[0].name]
+        {
+            let resolved = ThrowsClause.typed(.verbatim(target)).normalized
+            if resolved != .typed(.verbatim(target)) { return resolved }
+        }
+        return clause.normalized
+    }
+
     /// The error type a typed-throws requirement re-throws its handler's error as.
     static func typedError(_ clause: ThrowsClause) -> TypeRef? {
         if case .typed(let error) = clause { return error }

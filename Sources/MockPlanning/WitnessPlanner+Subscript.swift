@@ -28,7 +28,7 @@ extension WitnessPlanner {
         }
         guard parameters.problems.isEmpty else { return nil }
         let placement = placement(requirement.info)
-        let throwsClause = requirement.getterEffects.throwsClause.normalized
+        let throwsClause = effective(requirement.getterEffects.throwsClause)
         let erasedReturn = ParameterPlan.storable(erasure.erase(requirement.returnType))
         let getterHandler = Self.handlerType(
             parameters.handlerParameterTypes, isAsync: requirement.getterEffects.isAsync,

@@ -12,6 +12,7 @@ struct Driver {
         try await genericClosures()
         try standardParents()
         associatedTypes()
+        await typedNever()
         names()
         restated()
         try closureAlias()
@@ -173,6 +174,14 @@ extension Driver {
         expect(PrintableMock.kind == "leaf", "a static requirement beside them")
     }
 
+    static func typedNever() async {
+        let writer = WriterMock()
+        await writer.write(Envelope(body: 7))
+        expect((writer.writeCallArgs.first as? Envelope<Int>)?.body == 7, "an opaque generic argument recorded as Any")
+        writer.flushHandler = { 3 }
+        expect(writer.flush() == 3, "throws(Failure) with Failure == Never needs no try")
+    }
+
     static func associatedTypes() {
         let key = StorageKeyMock<Int>()
         key.valueHandler = { 3 }
@@ -184,6 +193,9 @@ extension Driver {
         box.getHandler = { 9 }
         let value: Int = box.get()
         expect(value == 9, "a parent's generic argument binds its associated type")
+        let routed = RoutedMock<AnyRoute>()
+        routed._route = AnyRoute()
+        expect(routed.route.get() as? String == "home", "a constraint through an unconstrained associated type")
     }
 
     static func names() {

@@ -157,6 +157,23 @@ protocol NumericContainer: Container where Item: Numeric {
 /// @mockable
 protocol IntBox: Container<Int> {}
 
+/// An associated type constrained through another one: the mock's generic parameter spells the
+/// unconstrained one as its typealias target.
+/// @mockable
+protocol Routed<Context> {
+    associatedtype Context
+    associatedtype Route: Container<Context>
+    var route: Route { get }
+}
+
+/// A typed error that defaults to `Never`, and an opaque type inside a generic argument.
+/// @mockable
+protocol Writer: Sendable {
+    associatedtype Failure: Error = Never
+    mutating func write(_ envelope: Envelope<some Sendable>) async throws(Failure)
+    func flush() throws(Failure) -> Int
+}
+
 // Names and subscripts.
 
 /// @mockable

@@ -4,6 +4,14 @@ struct Ticket: ~Copyable {
     var number: Int
 }
 
+struct Envelope<Body: Sendable>: Sendable {
+    var body: Body
+}
+
+struct AnyRoute: Container {
+    func get() -> Any { "home" }
+}
+
 #if compiler(>=6.2)
     typealias CompatSendable = SendableMetatype & Sendable
 #else
