@@ -26,16 +26,18 @@ enum ImportReader {
         }
     }
 
-    /// `import Foundation` with only the attributes that change meaning kept (`@preconcurrency`,
-    /// `@testable`, `@_spi(…)` to see the same SPI types, `@_implementationOnly`, which must be
-    /// repeated or the compiler warns), and an explicit access: `public` or `package` (a module
-    /// with internal imports by default needs it to use the module's types in public signatures),
-    /// and `internal` or narrower as `internal`, since a plain import of a module another file
-    /// imports `internal` is ambiguous.
+    /// `import Foundation` with only the attributes that change meaning kept: `@preconcurrency`,
+    /// `@testable`, `@_spi(…)` (the same SPI names stay visible), `@_implementationOnly` (which
+    /// must be repeated or the compiler warns) and `@unsafe` (strict memory safety asks it of a
+    /// `@preconcurrency` import). And an explicit access: `public` or `package` (a module with
+    /// internal imports by default needs it to use the module's types in public signatures), and
+    /// `internal` or narrower as `internal`, since a plain import of a module another file imports
+    /// `internal` is ambiguous.
     private static func text(of declaration: ImportDeclSyntax) -> String {
         let module = declaration.path.first?.name.text ?? declaration.path.trimmedDescription
         let keeps = declaration.attributes.map { $0.trimmedDescription }.filter {
-            $0 == "@preconcurrency" || $0 == "@testable" || $0 == "@_implementationOnly" || $0.hasPrefix("@_spi(")
+            $0 == "@preconcurrency" || $0 == "@testable" || $0 == "@_implementationOnly" || $0 == "@unsafe"
+                || $0.hasPrefix("@_spi(")
         }
         let access = declaration.modifiers.map(\.name.text).compactMap { word -> String? in
             switch word {

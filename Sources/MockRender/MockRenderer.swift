@@ -25,30 +25,14 @@ public struct MockRenderer: Sendable {
     /// The file's own lock: `fileprivate`, so several generated files can live in one module.
     /// A pthread mutex, every outside name qualified by module or spelled by the C library, so a
     /// module that declares its own `Mutex` or `Lock` does not change what the helper means.
+    /// From Swift 6.2 its pointer operations are marked `unsafe` and the class `@safe`, so a
+    /// module built with strict memory safety gets no warning; older compilers skip that branch.
     public static let lockHelper = """
-        /// Guards a mock's tracking state.
-        fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
-            private var state: State
-            private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-            init(_ state: State) {
-                self.state = state
-                pthread_mutex_init(mutex, nil)
-            }
-
-            deinit {
-                pthread_mutex_destroy(mutex)
-                mutex.deallocate()
-            }
-
-            func withLock<Result, Failure: Swift.Error>(
-                _ body: (inout State) throws(Failure) -> Result
-            ) throws(Failure) -> Result {
-                pthread_mutex_lock(mutex)
-                defer { pthread_mutex_unlock(mutex) }
-                return try body(&state)
-            }
-        }
+        #if compiler(>=6.2)
+        \(lockClass(markingUnsafe: true))
+        #else
+        \(lockClass(markingUnsafe: false))
+        #endif
 
         /// Static tracking state of generic mocks, one lock per specialization: a generic type
         /// cannot have static stored properties.
@@ -65,6 +49,35 @@ public struct MockRenderer: Sendable {
             }
         }
         """
+
+    private static func lockClass(markingUnsafe: Bool) -> String {
+        let unsafe = markingUnsafe ? "unsafe " : ""
+        return """
+            /// Guards a mock's tracking state.
+            \(markingUnsafe ? "@safe " : "")fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
+                private var state: State
+                private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+                init(_ state: State) {
+                    self.state = state
+                    \(unsafe)pthread_mutex_init(mutex, nil)
+                }
+
+                deinit {
+                    \(unsafe)pthread_mutex_destroy(mutex)
+                    \(unsafe)mutex.deallocate()
+                }
+
+                func withLock<Result, Failure: Swift.Error>(
+                    _ body: (inout State) throws(Failure) -> Result
+                ) throws(Failure) -> Result {
+                    \(unsafe)pthread_mutex_lock(mutex)
+                    defer { \(unsafe)pthread_mutex_unlock(mutex) }
+                    return try body(&state)
+                }
+            }
+            """
+    }
 
     public func render(_ plan: MockPlan) -> String {
         renderWithOrigins(plan).text

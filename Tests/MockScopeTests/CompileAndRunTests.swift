@@ -67,9 +67,10 @@ struct CompileAndRunTests {
 
     /// Files that give their imports an access level (`internal import Foundation`, `private
     /// import Glibc`): the generated file's imports say `internal` too, and a public mock of an
-    /// `@_spi` protocol is SPI.
+    /// `@_spi` protocol is SPI. Built with strict memory safety, which the lock helper and the
+    /// repeated `@unsafe @preconcurrency` import satisfy.
     @Test func explicitImportAccessAndSPIProtocols() throws {
-        try compileAndRun("ExplicitImports", imports: [])
+        try compileAndRun("ExplicitImports", extraFlags: ["-strict-memory-safety"], imports: [])
     }
 
     @Test func lockedPolicyStillCompilesAndBehaves() throws {

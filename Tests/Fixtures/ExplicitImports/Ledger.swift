@@ -1,6 +1,7 @@
 // A module whose files give every import an access level: a plain import of Foundation or of
 // the C library in the generated file would be ambiguous beside them.
 internal import Foundation
+@unsafe @preconcurrency internal import Dispatch
 
 /// @mockable
 protocol Ledger: Sendable {
