@@ -69,6 +69,35 @@ struct PlanningTests {
         #expect(body.result == .value(fallback: nil, cast: nil))
     }
 
+    /// `throws(Failure)` where the mock binds `Failure` to its default `Never`: nothing to rethrow.
+    @Test func typedThrowsOfAnAssociatedNeverCannotThrow() throws {
+        let plan = try plan(
+            """
+            protocol Writer {
+                associatedtype Failure: Error = Never
+                func flush() throws(Failure) -> Int
+            }
+            """)
+        guard case .call(let body)? = witnesses(plan).first?.body else {
+            Issue.record("not a call body")
+            return
+        }
+        #expect(body.typedThrows == nil)
+        guard case .handler(let handler)? = witnesses(plan).first?.tracking.handler?.content else {
+            Issue.record("no handler")
+            return
+        }
+        #expect(handler.throwsClause == .none)
+    }
+
+    /// A public mock of an `@_spi` protocol is SPI too; an internal one cannot be.
+    @Test(arguments: [(AccessLevel.public, true), (.internal, false)])
+    func spiProtocolsGiveTheirPublicMockTheirSPI(access: AccessLevel, isSPI: Bool) throws {
+        let options = EffectiveOptions(condition: .always, access: access)
+        let plan = try plan("@_spi(Tools) public protocol Probe { func ping() }", options: options)
+        #expect(plan.declaration.availability.contains("@_spi(Tools)") == isSPI)
+    }
+
     @Test func actorHelpersAreNonisolatedAndLocked() throws {
         let plan = try plan(
             """
