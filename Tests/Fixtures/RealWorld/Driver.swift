@@ -276,16 +276,6 @@ extension Driver {
 
 struct Token: ~Copyable { var id: Int }
 
-/// A value to build the first `PrintableMock` from: its only initializer wants another one.
-struct PrintableSeed: Printable {
-    init() {}
-    init?(_ other: __shared some Printable) { nil }
-    static var kind: String { "seed" }
-    var customMirror: Mirror { Mirror(reflecting: self) }
-    var debugDescription: String { "seed" }
-    func write<Target: TextOutputStream>(to target: inout Target) {}
-}
-
 /// A value the drivers' handlers write to; tests run them on one thread.
 final class Recorder<Value>: @unchecked Sendable {
     var value: Value

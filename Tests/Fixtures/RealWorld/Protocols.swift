@@ -129,13 +129,6 @@ protocol Keyed: Identifiable where ID == String {}
 /// @mockable
 protocol Raw: RawRepresentable {}
 
-/// A node of a tree that prints itself into any stream and shows its own mirror.
-/// @mockable
-protocol Printable: TextOutputStreamable, CustomReflectable, CustomDebugStringConvertible, Sendable {
-    init?(_ other: __shared some Printable)
-    static var kind: String { get }
-}
-
 // Associated types.
 
 /// @mockable
@@ -156,23 +149,6 @@ protocol NumericContainer: Container where Item: Numeric {
 
 /// @mockable
 protocol IntBox: Container<Int> {}
-
-/// An associated type constrained through another one: the mock's generic parameter spells the
-/// unconstrained one as its typealias target.
-/// @mockable
-protocol Routed<Context> {
-    associatedtype Context
-    associatedtype Route: Container<Context>
-    var route: Route { get }
-}
-
-/// A typed error that defaults to `Never`, and an opaque type inside a generic argument.
-/// @mockable
-protocol Writer: Sendable {
-    associatedtype Failure: Error = Never
-    mutating func write(_ envelope: Envelope<some Sendable>) async throws(Failure)
-    func flush() throws(Failure) -> Int
-}
 
 // Names and subscripts.
 

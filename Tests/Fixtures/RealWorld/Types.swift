@@ -4,14 +4,6 @@ struct Ticket: ~Copyable {
     var number: Int
 }
 
-struct Envelope<Body: Sendable>: Sendable {
-    var body: Body
-}
-
-struct AnyRoute: Container {
-    func get() -> Any { "home" }
-}
-
 #if compiler(>=6.2)
     typealias CompatSendable = SendableMetatype & Sendable
 #else
