@@ -53,7 +53,11 @@ public struct FileDiscovery: Sendable {
         var discovery = FileDiscovery(
             path: path, protocols: collector.protocols, diagnostics: diagnostics,
             brokenProtocols: collector.broken)
-        if !collector.protocols.isEmpty { discovery.imports = ImportReader.imports(of: tree) }
+        // A file without protocols keeps only what the lock's import must know: an explicit
+        // access on a C library import anywhere in the module.
+        let imports = ImportReader.imports(of: tree)
+        discovery.imports =
+            collector.protocols.isEmpty ? imports.filter(ImportReader.isExplicitLibraryImport) : imports
         discovery.parsing.parsedBytes = utf8.count
         return discovery
     }

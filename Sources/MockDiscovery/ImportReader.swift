@@ -1,8 +1,9 @@
 import MockModel
+import SwiftParser
 import SwiftSyntax
 
 /// Reads a file's top-level imports, each with the `#if` conditions around it.
-enum ImportReader {
+public enum ImportReader {
     static func imports(of file: SourceFileSyntax) -> [ImportDeclaration] {
         imports(in: file.statements.map { $0.item }, conditions: [])
     }
@@ -47,6 +48,35 @@ enum ImportReader {
             }
         }
         return (keeps + access + ["import \(module)"]).joined(separator: " ")
+    }
+
+    /// The C libraries a generated file's lock imports.
+    public static let libraryModules: Set<String> = ["Darwin", "Glibc", "Musl", "Android"]
+
+    /// Whether an import, as the discovery keeps it, names a C library with an explicit access:
+    /// then a plain import of that library in the generated file would be ambiguous.
+    public static func isExplicitLibraryImport(_ declaration: ImportDeclaration) -> Bool {
+        let words = declaration.text.split(separator: " ")
+        guard let module = words.last, libraryModules.contains(String(module)) else { return false }
+        return words.contains { ["public", "package", "internal"].contains($0) }
+    }
+
+    /// The explicit-access C library imports of a file that declares no protocol; its bytes
+    /// decide only whether it is worth parsing (a line holding both an access word and
+    /// `import` of a C library).
+    public static func explicitLibraryImports(utf8: [UInt8]) -> [ImportDeclaration] {
+        guard mayImportLibraryExplicitly(utf8) else { return [] }
+        let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return imports(of: tree).filter(isExplicitLibraryImport)
+    }
+
+    private static func mayImportLibraryExplicitly(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard libraryModules.contains(where: { text.contains("import \($0)") }) else { return false }
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            libraryModules.contains { line.contains("import \($0)") }
+                && ["private ", "fileprivate ", "internal ", "package ", "public "].contains { line.contains($0) }
+        }
     }
 
     private static func combined(_ conditions: [String]) -> String? {

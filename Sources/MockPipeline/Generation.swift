@@ -1,3 +1,4 @@
+import MockDiscovery
 import MockExpansion
 import MockModel
 import MockPlanning
@@ -14,6 +15,9 @@ public struct GeneratedMock: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Whether the mock needs the file's lock helper.
     public var usesLock: Bool
+    /// Some file of the module imports a C library with an explicit access (`private import
+    /// Glibc`): the lock's import must say `internal` too.
+    public var libraryImportedExplicitly = false
     /// The imports of the file that declares the protocol, repeated where the mock is written.
     public var sourceImports: [ImportDeclaration] = []
     /// The protocol whose mock this one subclasses, when it has a parent.
@@ -39,6 +43,7 @@ public struct MockGenerator: Sendable {
     let protocolsByName: [String: ProtocolModel]
     let brokenProtocolIDs: Set<String>
     let importsByFile: [String: [ImportDeclaration]]
+    let libraryImportedExplicitly: Bool
     let planner: MockPlanner
     let ozonPlanner: OzonPlanner
     let facts: TypeFacts
@@ -59,6 +64,9 @@ public struct MockGenerator: Sendable {
         self.protocolsByName = protocolsByName
         brokenProtocolIDs = scan.brokenProtocolIDs
         importsByFile = scan.importsByFile
+        libraryImportedExplicitly = scan.importsByFile.values.contains {
+            $0.contains(where: ImportReader.isExplicitLibraryImport)
+        }
         facts = scan.typeFacts
         planner = MockPlanner(
             parents: protocolsByName, facts: scan.typeFacts,
@@ -78,6 +86,7 @@ public struct MockGenerator: Sendable {
             options: shown,
             text: nil, diagnostics: [], usesLock: false)
         result.sourceImports = importsByFile[model.location.file] ?? []
+        result.libraryImportedExplicitly = libraryImportedExplicitly
         result.protocolLocation = model.location
         result.sourceFiles = planner.sourceFiles(of: model)
         result.isMacroMarked = model.marker?.kind == .attribute

@@ -31,8 +31,8 @@ public enum OutputFile {
             fromSources: included.flatMap(\.sourceImports),
             widestAccess: included.compactMap(\.options.access).max() ?? .internal)
         if usesLock {
-            let explicit = included.flatMap(\.sourceImports).contains { ImportLine($0.text).access == .internal }
-            importLines += MockRenderer.lockImports(explicitlyInternal: explicit)
+            importLines += MockRenderer.lockImports(
+                explicitlyInternal: included.contains(where: \.libraryImportedExplicitly))
         }
         if !importLines.isEmpty { lines += importLines + [""] }
         if usesLock { lines += [MockRenderer.lockHelper, ""] }

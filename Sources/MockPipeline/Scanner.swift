@@ -245,6 +245,7 @@ public struct Scanner: Sendable {
         let outline = SourceOutline.mayNeedParsing(bytes) ? SourceOutline(bytes) : nil
         guard let outline, outline.mustParse else {
             var nothing = report([])
+            nothing.skipped!.imports = ImportReader.explicitLibraryImports(utf8: bytes)
             nothing.remembered = stamp.map {
                 DiscoveryCache.Entry(stamp: $0, payload: DiscoveryCodec.encode(nothing.skipped!)[...])
             }

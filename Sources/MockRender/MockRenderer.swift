@@ -9,10 +9,10 @@ public struct MockRenderer: Sendable {
     /// or Foundation here could make the user's own code ambiguous.
     public static let lockImports = lockImports(explicitlyInternal: false)
 
-    /// The C library's import for the lock. A module whose files give their imports an access
-    /// level (`private import Glibc`) makes a plain import of the same module ambiguous, so there
-    /// the import says `internal`; elsewhere a plain one, as a module's plain imports would clash
-    /// with an explicit one.
+    /// The C library's import for the lock. A module one of whose files imports the C library
+    /// with an access level (`private import Glibc`) makes a plain import of it ambiguous, so
+    /// there the import says `internal`; elsewhere a plain one, as the module's own plain
+    /// imports would clash with an explicit one.
     public static func lockImports(explicitlyInternal: Bool) -> [String] {
         let keyword = explicitlyInternal ? "internal import" : "import"
         return [

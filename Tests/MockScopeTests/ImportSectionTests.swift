@@ -82,4 +82,20 @@ import Testing
                 "@_implementationOnly internal import Hidden",
             ])
     }
+
+    /// A file without protocols is read for one thing: a C library imported with an explicit
+    /// access, which makes the lock's plain import of it ambiguous anywhere in the module.
+    @Test func filesWithoutProtocolsKeepOnlyExplicitLibraryImports() {
+        let source = """
+            import Foundation
+            #if canImport(Glibc)
+            private import Glibc
+            #endif
+            func now() -> Int { 0 }
+            """
+        let expected = [ImportDeclaration(text: "internal import Glibc", condition: "(canImport(Glibc))")]
+        #expect(FileDiscovery.discover(source: source, path: "/p/Clock.swift").imports == expected)
+        #expect(ImportReader.explicitLibraryImports(utf8: Array(source.utf8)) == expected)
+        #expect(ImportReader.explicitLibraryImports(utf8: Array("import Glibc\nlet x = 1\n".utf8)).isEmpty)
+    }
 }
