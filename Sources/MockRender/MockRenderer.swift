@@ -7,8 +7,6 @@ public struct MockRenderer: Sendable {
     /// Only the C library: an import in one file makes that module's conformances visible in
     /// every file of the module (without MemberImportVisibility), so importing Synchronization
     /// or Foundation here could make the user's own code ambiguous.
-    public static let lockImports = lockImports(explicitlyInternal: false)
-
     /// The C library's import for the lock. A module one of whose files imports the C library
     /// with an access level (`private import Glibc`) makes a plain import of it ambiguous, so
     /// there the import says `internal`; elsewhere a plain one, as the module's own plain

@@ -30,7 +30,10 @@ struct VerificationFile {
             widestAccess: included.compactMap(\.options.access).max() ?? .internal
         ).filter { $0.hasPrefix("#") || OutputFile.importedModule($0) != moduleName }
         let usesLock = included.contains(where: \.usesLock)
-        if usesLock { importLines += MockRenderer.lockImports }
+        if usesLock {
+            importLines += MockRenderer.lockImports(
+                explicitlyInternal: included.contains(where: \.libraryImportedExplicitly))
+        }
         head += importLines
         if usesLock {
             head += MockRenderer.lockHelper.lines(.all).map(String.init)

@@ -158,3 +158,21 @@ struct VerificationFolderTests {
         #expect(Date().timeIntervalSince(started) < 10)
     }
 }
+
+extension VerificationFolderTests {
+    /// A file that imports the C library with an access level makes a plain import of it
+    /// ambiguous; the typechecked file says `internal` there, as the exported one does.
+    @Test func theLocksLibraryImportFollowsAnExplicitOneInTheModule() throws {
+        let extra = [
+            "Clock.swift": "private import Glibc\n\nfunc now() -> Int { Int(time(nil)) }\n",
+            "Shared.swift": "/// @mockable\nprotocol Counter: Sendable {\n    func next() -> Int\n}\n",
+        ]
+        let folder = try Self.folderCopy(adding: extra)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let (outcome, result) = try Self.verify(folder)
+        let counter = try #require(outcome.mocks.first { $0.protocolName == "Counter" })
+        #expect(counter.usesLock)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.statuses[counter.protocolID] == .compiles)
+    }
+}
