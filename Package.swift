@@ -71,6 +71,8 @@ let package = Package(
             swiftSettings: syntaxSearchPath
         ),
         .target(name: "MockRender", dependencies: ["MockModel"]),
+        // SHA-256 for provenance blocks, on the processor's SHA instructions where it has them.
+        .target(name: "CSHA256"),
         .target(
             name: "MockExpansion",
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
@@ -85,6 +87,7 @@ let package = Package(
             name: "MockPipeline",
             dependencies: [
                 "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockFiles", "MockCache",
+                "CSHA256",
             ],
             swiftSettings: syntaxSearchPath
         ),

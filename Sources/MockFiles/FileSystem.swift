@@ -8,6 +8,8 @@ public protocol FileSystem: Sendable {
     /// never following a link to a folder (so a link loop cannot hang the walk).
     func swiftFiles(under folder: String) throws -> [String]
     func read(_ path: String) throws -> Data
+    /// The same bytes in an array, the form every check on a source runs over.
+    func readBytes(_ path: String) throws -> [UInt8]
     /// At most the first `length` bytes of a file, whatever its size: enough to tell MockScope's
     /// own output from a file it must never overwrite, without the size limit on sources.
     func readHeader(_ path: String, length: Int) throws -> Data
@@ -26,6 +28,10 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    public func readBytes(_ path: String) throws -> [UInt8] {
+        try read(path).withUnsafeBytes { [UInt8]($0) }
+    }
+
     public func readHeader(_ path: String, length: Int) throws -> Data {
         try read(path).prefix(length)
     }
@@ -65,6 +71,14 @@ public struct LocalFileSystem: FileSystem {
     public func read(_ path: String) throws -> Data {
         try checkIsSource(path)
         return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// Read with plain POSIX calls straight into the array: a scan reads thousands of files, and
+    /// going through `Data` costs a copy of each. Any failure is left to `read`, whose errors
+    /// name the cause.
+    public func readBytes(_ path: String) throws -> [UInt8] {
+        try checkIsSource(path)
+        return try Self.readDirectly(path) ?? read(path).withUnsafeBytes { [UInt8]($0) }
     }
 
     /// Plain POSIX calls: Foundation's `Data.write` costs more than ten times as much per file,

@@ -93,10 +93,15 @@ public struct Pipeline: Sendable {
         return .generated(outcome, record: record)
     }
 
-    /// An export's scan also records each file's digest, for the provenance blocks.
+    /// An export's scan also records the digests its provenance blocks list: every file's for a
+    /// single output file, the parsed files' (where mocks come from) for a folder.
     private func scanner(for request: GenerateRequest) -> Scanner {
         var scanner = self.scanner
-        scanner.recordsDigests = request.output != nil
+        switch request.output {
+        case .file: scanner.digestScope = .everyFile
+        case .folder: scanner.digestScope = .parsedFiles
+        case nil: scanner.digestScope = .none
+        }
         return scanner
     }
 

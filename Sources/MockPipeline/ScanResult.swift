@@ -20,8 +20,8 @@ public struct ScanResult: Sendable {
     public var parsedFileCount = 0
     /// What the parser read and which declarations were not sliced, summed over the files parsed.
     public var parsing = ParsingReport()
-    /// The SHA-256 of each file the scan read, when asked for (`Scanner.recordsDigests`): a
-    /// provenance block lists them, and hashing bytes already in memory spares reading them again.
+    /// The SHA-256 of files the scan read, when asked for (`Scanner.digestScope`): a provenance
+    /// block lists them, and hashing bytes already in memory spares reading them again.
     public var digests: [String: String] = [:]
 
     public init(

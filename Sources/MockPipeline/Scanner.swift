@@ -19,8 +19,18 @@ public struct Scanner: Sendable {
     /// How long parsing one file may take before it is reported and skipped (see `ParsingThreads`).
     var parseBudget: Duration = Self.standardParseBudget
     public static let standardParseBudget = Duration.seconds(10)
-    /// Whether the scan keeps each file's SHA-256 (`ScanResult.digests`), for provenance blocks.
-    var recordsDigests = false
+    /// Which files' SHA-256 the scan keeps (`ScanResult.digests`), for provenance blocks.
+    var digestScope = DigestScope.none
+
+    /// A provenance block records the digest of every scanned file (a single output file) or of
+    /// the files its mocks come from (one file per mock), all of which are parsed: hashing the
+    /// bytes while they are in memory spares reading those files again.
+    enum DigestScope: Sendable {
+        case none
+        /// Files that declare a protocol or spell `@Mockable` (those the scan parses).
+        case parsedFiles
+        case everyFile
+    }
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), usesPrefilter: Bool = true, cacheFolder: URL? = nil) {
         self.fileSystem = fileSystem
@@ -105,7 +115,7 @@ public struct Scanner: Sendable {
         result.parsedFileCount = toParse.count
         result.parsing = parsing
         result.importsByFile = imports
-        if recordsDigests {
+        if digestScope != .none {
             result.digests = Dictionary(
                 loaded.compactMap { file in file.digest.map { (file.path, $0) } },
                 uniquingKeysWith: { first, _ in first })
@@ -178,7 +188,7 @@ public struct Scanner: Sendable {
         /// pre-filter decided.
         var remembered: DiscoveryCache.Entry?
         var answeredFromCache = false
-        /// The SHA-256 of the bytes read, when the scan records digests.
+        /// The SHA-256 of the bytes read, when the scan records the file's digest.
         var digest: String?
         /// What the bytes read say about typealiases, for the type facts pass.
         var typeHints: TypeAliasHints?
@@ -208,9 +218,9 @@ public struct Scanner: Sendable {
             return LoadedFile(
                 path: file, source: nil, skipped: discovery, remembered: entry, answeredFromCache: true)
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try fileSystem.read(file)
+            bytes = try fileSystem.readBytes(file)
         } catch let notSource as NotSourceFile {
             return skipped(.skippedFile, "skipped: \(notSource.reason)")
         } catch {
@@ -218,21 +228,22 @@ public struct Scanner: Sendable {
                 Diagnostic(.error, .unreadableFile, "cannot read file: \(error.localizedDescription)", at: location)
             ])
         }
-        var checked = check(file, data: data, stamp: stamp)
-        if recordsDigests { checked.digest = SHA256.hex(data) }
-        if data.count <= Self.maximumFileSize { checked.typeHints = data.withUnsafeBytes(TypeAliasHints.init) }
+        var checked = check(file, bytes: bytes, stamp: stamp)
+        if digestScope == .everyFile || (digestScope == .parsedFiles && checked.source != nil) {
+            checked.digest = SHA256.hex(bytes)
+        }
+        if bytes.count <= Self.maximumFileSize { checked.typeHints = bytes.withUnsafeBytes(TypeAliasHints.init) }
         return checked
     }
 
     /// Decides, from a file's bytes, whether it is skipped, has nothing to parse, or is parsed.
-    private func check(_ file: String, data: Data, stamp: FileStamp?) -> LoadedFile {
+    /// Every check runs over the bytes as read, in contiguous memory.
+    private func check(_ file: String, bytes: [UInt8], stamp: FileStamp?) -> LoadedFile {
         func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile { .skipped(file, code, why) }
         func report(_ diagnostics: [Diagnostic]) -> LoadedFile { .reported(file, diagnostics) }
-        if data.count > Self.maximumFileSize {
-            return skipped(.skippedFile, "skipped: \(SourceLimit.tooLargeReason(bytes: data.count))")
+        if bytes.count > Self.maximumFileSize {
+            return skipped(.skippedFile, "skipped: \(SourceLimit.tooLargeReason(bytes: bytes.count))")
         }
-        // One copy into an array, then every check runs over contiguous memory.
-        let bytes = SourceBytes.copy(data)
         if SourceBytes.containsZero(bytes) {
             return skipped(.skippedFile, "skipped: binary file, not Swift source")
         }

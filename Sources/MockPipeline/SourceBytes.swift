@@ -2,10 +2,6 @@ import Foundation
 
 /// Checks on a source file's bytes, each one pass over contiguous memory.
 enum SourceBytes {
-    static func copy(_ data: Data) -> [UInt8] {
-        data.withUnsafeBytes { [UInt8]($0) }
-    }
-
     static func containsZero(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return false }

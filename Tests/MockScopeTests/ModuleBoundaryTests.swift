@@ -22,7 +22,7 @@ struct ModuleBoundaryTests {
         "MockConfig": ["Foundation", "MockFiles", "MockModel", "MockDiscovery"],
         // The pipeline composes the caches; it is handed configuration as a value.
         "MockPipeline": [
-            "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
+            "CSHA256", "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
             "MockExpansion", "MockFiles", "MockCache",
         ],
         "MockVerification": [

@@ -32,6 +32,22 @@ import Testing
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(SHA256.hex(bytes) == String(output.prefix(64)), "length \(length)")
+            let portable = SHA256.digest(bytes, allowsHardware: false)
+            #expect(SHA256.hex(Data(portable)) == String(output.prefix(64)), "length \(length), portable")
+        }
+    }
+
+    /// Both paths agree on every length from 0 to 300 bytes (every tail shape, one to five
+    /// blocks) and at offsets that leave the input unaligned.
+    @Test func theHardwareAndPortablePathsAgree() {
+        let bytes = (0..<1_300).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 17) }
+        for length in 0...300 {
+            for start in [0, 1, 7] {
+                let slice = Array(bytes[start..<start + length])
+                #expect(
+                    SHA256.digest(slice, allowsHardware: true) == SHA256.digest(slice, allowsHardware: false),
+                    "length \(length) at \(start)")
+            }
         }
     }
 }

@@ -79,7 +79,7 @@ struct TypeFactsFilterTests {
 
     @Test func aScanThatRecordsDigestsHashesWhatItRead() throws {
         var scanner = Scanner()
-        scanner.recordsDigests = true
+        scanner.digestScope = .everyFile
         let scan = try scanner.scan(TestSupport.fixture("Everyday").path)
         #expect(!scan.digests.isEmpty)
         #expect(Set(scan.digests.keys) == Set(scan.files))
@@ -87,5 +87,27 @@ struct TypeFactsFilterTests {
             #expect(digest == SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: file))), "\(file)")
         }
         #expect(try Scanner().scan(TestSupport.fixture("Everyday").path).digests.isEmpty)
+    }
+
+    /// For one file per mock only the files mocks can come from are hashed: those parsed.
+    @Test func aScanForAFolderHashesOnlyTheFilesItParses() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Service.swift": "protocol Service {\n    func run()\n}\n",
+            "Model.swift": "struct Model {\n    var name: String\n}\n",
+            "Notes.swift": "// Mentions a protocol in a comment only.\nenum Notes {}\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        var scanner = Scanner()
+        scanner.digestScope = .parsedFiles
+        let scan = try scanner.scan(folder.path)
+        #expect(scan.files.count == 3)
+        #expect(scan.digests.keys.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Service.swift"])
+        for (file, digest) in scan.digests {
+            #expect(digest == SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: file))), "\(file)")
+        }
     }
 }
