@@ -8,6 +8,7 @@ struct OutlineWalker {
     }
 
     let bytes: [UInt8]
+    let target: SourceOutline.Target
     var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
     private var conditionalDepth = 0
@@ -18,8 +19,9 @@ struct OutlineWalker {
     private(set) var importLines: [Range<Int>] = []
     var gauge: NestingGauge
 
-    init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard) {
+    init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: SourceOutline.Target = .protocols) {
         self.bytes = bytes
+        self.target = target
         gauge = NestingGauge(limits: limits)
     }
 
@@ -66,22 +68,25 @@ struct OutlineWalker {
             measureArrow()
             index += 1
         case ascii("@"):
-            if matches("@Mockable", at: index) { mentionsMarker = true }
+            if target == .protocols, matches("@Mockable", at: index) { mentionsMarker = true }
             index += 1
         case ascii("p"):
             // `.protocol` is a member's name, never a declaration.
-            if isWordStart(index), index == 0 || bytes[index - 1] != ascii("."), matches("protocol", at: index),
-                isDeclarationShaped(after: index + 8)
+            if target == .protocols, isWordStart(index), index == 0 || bytes[index - 1] != ascii("."),
+                matches("protocol", at: index), isDeclarationShaped(after: index + 8)
             {
                 addCandidate(inInterpolation: interpolationParens != nil)
             }
             index += 1
         case ascii("i"):
-            if interpolationParens == nil, recorder.depth == 0, isWordStart(index), matches("import", at: index),
-                !isIdentifierByte(at: index + 6)
+            if target == .protocols, interpolationParens == nil, recorder.depth == 0, isWordStart(index),
+                matches("import", at: index), !isIdentifierByte(at: index + 6)
             {
                 recordImportLine()
             }
+            index += 1
+        case ascii("t"), ascii("~"):
+            if target == .typeFacts, isTypeFact() { addStatement(inInterpolation: interpolationParens != nil) }
             index += 1
         default:
             index += 1
@@ -177,6 +182,19 @@ struct OutlineWalker {
         while end < bytes.count, bytes[end] != ascii("\n") { end += 1 }
         importLines.append(start..<end)
         recorder.keep(start..<end)
+    }
+
+    /// A `typealias` keyword (`.typealias` is a member's name) or `~Copyable`.
+    private func isTypeFact() -> Bool {
+        if bytes[index] == ascii("~") { return matches("~Copyable", at: index) && !isIdentifierByte(at: index + 9) }
+        return isWordStart(index) && (index == 0 || bytes[index - 1] != ascii(".")) && matches("typealias", at: index)
+            && !isIdentifierByte(at: index + 9)
+    }
+
+    private mutating func addStatement(inInterpolation: Bool) {
+        if inInterpolation { isUncertain = true }
+        candidates.append(SourceOutline.Candidate(keyword: index))
+        recorder.statement(inInterpolation: inInterpolation)
     }
 
     private mutating func addCandidate(inInterpolation: Bool) {

@@ -43,6 +43,8 @@ struct SliceRecorder {
     /// Just after the last `{` or `}`: where the statement at the current depth starts.
     private var statementStart = 0
     private var waiting: [Waiting] = []
+    /// Where a statement without a body of its own (see `statement`) starts, until the next brace.
+    private var pendingStatement: Int?
     private(set) var kept: [Range<Int>] = []
     /// Where the kept rest of the file starts, and why.
     private(set) var tail: (start: Int, reason: SliceFallback)?
@@ -56,11 +58,16 @@ struct SliceRecorder {
     private var topLevelStart: Int { braces.first?.headerStart ?? statementStart }
 
     mutating func open(at offset: Int) {
-        braces.append(Brace(offset: offset, headerStart: statementStart))
+        braces.append(Brace(offset: offset, headerStart: statementStart, enclosesCandidate: pendingStatement != nil))
+        pendingStatement = nil
         statementStart = offset + 1
     }
 
     mutating func close(at offset: Int) {
+        if let start = pendingStatement {
+            kept.append(start..<offset)
+            pendingStatement = nil
+        }
         guard let brace = braces.popLast() else {
             isUnbalanced = true
             cut(.unbalancedBraces)
@@ -90,6 +97,17 @@ struct SliceRecorder {
         waiting.append(Waiting(start: statementStart, depth: braces.count, topLevelStart: topLevelStart))
     }
 
+    /// A statement read on its own that holds no braces, or whose braces may be blanked: a
+    /// typealias, or a type's header. It is kept from its start to the next brace: a `}` closing
+    /// its scope, or a `{` opening a body (the next declaration's, or its own), whose header and
+    /// closing `}` are kept as an enclosing scope's are, with the body between them blanked.
+    mutating func statement(inInterpolation: Bool) {
+        guard tail == nil else { return }
+        if inInterpolation { return cut(.interpolation) }
+        for index in braces.indices { braces[index].enclosesCandidate = true }
+        if pendingStatement == nil { pendingStatement = statementStart }
+    }
+
     mutating func keep(_ range: Range<Int>) {
         kept.append(range)
     }
@@ -101,9 +119,11 @@ struct SliceRecorder {
         let start = waiting.map(\.topLevelStart).reduce(topLevelStart, min)
         tail = (start, reason)
         waiting.removeAll()
+        pendingStatement = nil
     }
 
     mutating func finish(length: Int) {
+        if tail == nil, let start = pendingStatement { kept.append(start..<length) }
         if tail == nil, !braces.isEmpty || !waiting.isEmpty { isUnbalanced = true }
         if let tail { kept.append(tail.start..<length) }
     }

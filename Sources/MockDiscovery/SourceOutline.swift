@@ -4,12 +4,20 @@
 /// with interpolation) and braces; from the first place it cannot be sure of (a `/` that may open
 /// a regex, code inside interpolation), the rest of the file is kept.
 public struct SourceOutline: Sendable {
+    /// What a sliced parse is for: the protocol declarations, or the typealiases and `~Copyable`
+    /// types the type facts pass reads (see `TypeFactsReader`).
+    public enum Target: Sendable {
+        case protocols
+        case typeFacts
+    }
+
     public struct Candidate: Sendable, Hashable {
         /// Offset of the `protocol` keyword.
         public var keyword: Int
     }
 
-    /// `protocol <name>` occurrences in code, or where the walk could not tell.
+    /// `protocol <name>` occurrences in code, or where the walk could not tell; for the type
+    /// facts, `typealias` and `~Copyable`.
     public var candidates: [Candidate] = []
     /// True when the walk was unsure somewhere (a possible regex, unbalanced braces).
     public var isUncertain = false
@@ -76,8 +84,8 @@ public struct SourceOutline: Sendable {
         }
     }
 
-    public init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard) {
-        var walker = OutlineWalker(bytes, limits: limits)
+    public init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: Target = .protocols) {
+        var walker = OutlineWalker(bytes, limits: limits, target: target)
         walker.walk()
         candidates = walker.candidates
         isUncertain = walker.isUncertain

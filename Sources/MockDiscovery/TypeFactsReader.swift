@@ -11,9 +11,37 @@ import SwiftSyntax
 /// Only files whose bytes spell one of those declarations are handed here, so the cost stays
 /// with the few projects that need it.
 public enum TypeFactsReader {
-    public static func read(source: String, path: String, wanted: Set<String>) -> TypeFacts {
-        let collector = TypeFactsCollector(source: SourceText(Array(source.utf8), path: path), wanted: wanted)
-        collector.walk(Parser.parse(source: source))
+    /// The facts among `wanted` (every name when nil) that a file's UTF-8 bytes declare. Only
+    /// the typealiases, type headers with `~Copyable` and the scopes around them are parsed (see
+    /// `SourceOutline.Target.typeFacts`); a slice the parser reports an error in, or that the
+    /// walk cannot cut, is not trusted and the whole file is parsed. Nothing is read from a file
+    /// whose parsed bytes nest too deeply to parse safely (the scan skips such files too).
+    public static func read(utf8: [UInt8], path: String, wanted: Set<String>?) -> TypeFacts {
+        let outline = SourceOutline(utf8, target: .typeFacts)
+        guard !outline.candidates.isEmpty else { return TypeFacts() }
+        let parsed = outline.slices ?? [0..<utf8.count]
+        if outline.nestingExcesses.contains(where: { excess in parsed.contains { $0.contains(excess.offset) } }) {
+            return TypeFacts()
+        }
+        if let slices = outline.slices {
+            let masked = FileDiscovery.masked(utf8, keeping: slices)
+            let tree = masked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError { return collect(tree, utf8: masked, path: path, wanted: wanted) }
+        }
+        return readWhole(utf8: utf8, path: path, wanted: wanted)
+    }
+
+    /// The same from a parse of the whole file, which slicing must always agree with.
+    public static func readWhole(utf8: [UInt8], path: String, wanted: Set<String>?) -> TypeFacts {
+        let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return collect(tree, utf8: utf8, path: path, wanted: wanted)
+    }
+
+    private static func collect(_ tree: SourceFileSyntax, utf8: [UInt8], path: String, wanted: Set<String>?)
+        -> TypeFacts
+    {
+        let collector = TypeFactsCollector(source: SourceText(utf8, path: path), wanted: wanted)
+        collector.walk(tree)
         return collector.facts
     }
 
@@ -108,10 +136,11 @@ public enum TypeFactsReader {
 
 private final class TypeFactsCollector: SyntaxVisitor {
     let source: SourceText
-    let wanted: Set<String>
+    /// Nil: every name.
+    let wanted: Set<String>?
     var facts = TypeFacts()
 
-    init(source: SourceText, wanted: Set<String>) {
+    init(source: SourceText, wanted: Set<String>?) {
         self.source = source
         self.wanted = wanted
         super.init(viewMode: .sourceAccurate)
@@ -119,7 +148,7 @@ private final class TypeFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if wanted.contains(name), node.genericParameterClause == nil {
+        if wanted?.contains(name) ?? true, node.genericParameterClause == nil {
             facts.aliases[name, default: []].append(TypeReader(source: source).read(node.initializer.value))
         }
         return .skipChildren
@@ -139,7 +168,7 @@ private final class TypeFactsCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func note(_ name: TokenSyntax, _ clause: InheritanceClauseSyntax?) {
-        guard wanted.contains(name.text), let clause else { return }
+        guard wanted?.contains(name.text) ?? true, let clause else { return }
         if clause.inheritedTypes.contains(where: { $0.type.trimmedDescription == "~Copyable" }) {
             facts.noncopyable.insert(name.text)
         }

@@ -20,13 +20,13 @@ extension Scanner {
         let found = ParallelMap.map(candidates) { file -> TypeFacts in
             // A typealias of a wanted name, a closure alias of a parameter's type, or a
             // `~Copyable` type that might be one.
-            guard let data = try? fileSystem.read(file), data.count <= Self.maximumFileSize,
-                data.withUnsafeBytes({
+            guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
+                bytes.withUnsafeBytes({
                     TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)
                 }),
-                let source = String(validating: data, as: UTF8.self)
+                SourceBytes.isUTF8(bytes)
             else { return TypeFacts() }
-            return TypeFactsReader.read(source: source, path: file, wanted: all)
+            return TypeFactsReader.read(utf8: bytes, path: file, wanted: all)
         }
         return found.reduce(into: TypeFacts()) { $0.merge($1) }
     }

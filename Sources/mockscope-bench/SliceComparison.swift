@@ -1,9 +1,13 @@
+import Dispatch
 import Foundation
+import MockDiscovery
+import MockFiles
 import MockModel
 import MockPipeline
 
 /// `--path DIR --compare`: the proof the tests give on their corpora, on real code: a scan that
-/// slices finds exactly what a scan parsing every file whole finds.
+/// slices finds exactly what a scan parsing every file whole finds, and the type facts read from
+/// slices are those read from whole files.
 enum SliceComparison {
     /// Prints the differences and returns how many there were.
     static func report(path: String) throws -> Int {
@@ -30,6 +34,42 @@ enum SliceComparison {
         print(
             "sliced vs whole-file scan: \(sliced.protocols.count) protocols, \(sliced.importsByFile.count) files' imports; \(differences) differences"
         )
-        return differences
+        let facts = typeFactsDifferences(sliced.files)
+        for file in facts.differing.prefix(20) { print("  differs: type facts of \(file)") }
+        print(
+            "sliced vs whole-file type facts: \(facts.compared) files with a typealias or ~Copyable; \(facts.differing.count) differences"
+        )
+        return differences + facts.differing.count
     }
+
+    /// Every name's facts, from slices and from the whole file, in each file that spells one.
+    static func typeFactsDifferences(_ files: [String]) -> (compared: Int, differing: [String]) {
+        let results = ParallelResults(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            guard let bytes = try? LocalFileSystem().readBytes(file),
+                bytes.withUnsafeBytes({
+                    TypeFactsReader.contains($0, Array("typealias".utf8))
+                        || TypeFactsReader.contains($0, Array("~Copyable".utf8))
+                })
+            else { return }
+            let sliced = TypeFactsReader.read(utf8: bytes, path: file, wanted: nil)
+            let whole = TypeFactsReader.readWhole(utf8: bytes, path: file, wanted: nil)
+            results.set(index, sliced == whole)
+        }
+        let outcomes = results.values()
+        return (outcomes.count { $0 != nil }, zip(files, outcomes).filter { $0.1 == false }.map(\.0))
+    }
+}
+
+/// One optional answer per file, written from the comparing threads.
+private final class ParallelResults: @unchecked Sendable {
+    private var slots: [Bool?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Bool) { lock.withLock { slots[index] = value } }
+
+    func values() -> [Bool?] { lock.withLock { slots } }
 }
