@@ -111,6 +111,11 @@ public struct NestingGauge: Sendable {
     /// parser reports it), and openers left unclosed inside it are closed with it.
     mutating func leave(_ bracket: Bracket) {
         if bracket == .brace { arrows = 0 }
+        if open.last == bracket {
+            forget(bracket)
+            open.removeLast()
+            return
+        }
         guard let index = open.lastIndex(of: bracket) else { return }
         for dropped in open[index...] { forget(dropped) }
         open.removeSubrange(index...)

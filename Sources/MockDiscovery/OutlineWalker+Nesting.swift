@@ -36,15 +36,29 @@ extension OutlineWalker {
     }
 
     /// Prefix keywords in a row (`try try try x`, `some some P`) make the parser recurse once
-    /// each, and some cost it time that grows with the square of the run.
-    mutating func measureWord() {
+    /// each, and some cost it time that grows with the square of the run. Returns where the
+    /// word ends.
+    @discardableResult
+    mutating func measureWord() -> Int {
         var end = index
         while end < bytes.count, isIdentifierByte(at: end) { end += 1 }
         let length = end - index
-        guard length >= 3, length <= 14 else { return gauge.word(isPrefixKeyword: false, at: index) }
-        let word = bytes[index..<end]
-        if Self.declarationKeywords.contains(where: { $0.elementsEqual(word) }) { gauge.forgetArrows() }
-        gauge.word(isPrefixKeyword: Self.prefixKeywords.contains { $0.elementsEqual(word) }, at: index)
+        var isPrefixKeyword = false
+        if length < Self.keywordsByLength.count {
+            for keyword in Self.keywordsByLength[length] where spells(keyword.word) {
+                if keyword.startsDeclaration { gauge.forgetArrows() }
+                isPrefixKeyword = keyword.isPrefix
+                break
+            }
+        }
+        gauge.word(isPrefixKeyword: isPrefixKeyword, at: index)
+        return end
+    }
+
+    /// Whether the bytes at `index` spell `word` (whose length the caller checked).
+    private func spells(_ word: [UInt8]) -> Bool {
+        for offset in word.indices where bytes[index + offset] != word[offset] { return false }
+        return true
     }
 
     /// Function types nest to the right, `() -> () -> …` recursing once per arrow; a declaration
@@ -53,12 +67,27 @@ extension OutlineWalker {
         if index + 1 < bytes.count, bytes[index + 1] == ascii(">") { gauge.arrow(at: index) }
     }
 
-    private static let declarationKeywords: [[UInt8]] = [
-        "func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype", "return",
-    ].map { Array($0.utf8) }
+    private struct Keyword {
+        var word: [UInt8]
+        var startsDeclaration: Bool
+        var isPrefix: Bool
+    }
 
-    private static let prefixKeywords: [[UInt8]] = [
-        "try", "await", "some", "any", "each", "repeat", "consume", "copy", "inout", "borrowing", "consuming",
-        "isolated", "sending",
-    ].map { Array($0.utf8) }
+    /// The keywords the gauge tells apart, by their length: a word is compared only with the
+    /// few of its own length.
+    private static let keywordsByLength: [[Keyword]] = {
+        let declarations = [
+            "func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype", "return",
+        ]
+        let prefixes = [
+            "try", "await", "some", "any", "each", "repeat", "consume", "copy", "inout", "borrowing", "consuming",
+            "isolated", "sending",
+        ]
+        let keywords =
+            declarations.map { Keyword(word: Array($0.utf8), startsDeclaration: true, isPrefix: false) }
+            + prefixes.map { Keyword(word: Array($0.utf8), startsDeclaration: false, isPrefix: true) }
+        var table = [[Keyword]](repeating: [], count: keywords.map(\.word.count).max()! + 1)
+        for keyword in keywords { table[keyword.word.count].append(keyword) }
+        return table
+    }()
 }

@@ -1,4 +1,5 @@
 /// The byte walk behind `SourceOutline`: a small state machine over Swift's lexical regions.
+/// It reads the bytes through a pointer valid only while `SourceOutline` walks them.
 struct OutlineWalker {
     private enum Context {
         /// File-level code, or code inside a string interpolation (with its open parentheses).
@@ -7,7 +8,7 @@ struct OutlineWalker {
         case string(multiline: Bool, hashes: Int)
     }
 
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let target: SourceOutline.Target
     var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
@@ -19,7 +20,7 @@ struct OutlineWalker {
     private(set) var importLines: [Range<Int>] = []
     var gauge: NestingGauge
 
-    init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: SourceOutline.Target = .protocols) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: NestingGauge.Limits, target: SourceOutline.Target) {
         self.bytes = bytes
         self.target = target
         gauge = NestingGauge(limits: limits)
@@ -42,7 +43,15 @@ struct OutlineWalker {
 
     private mutating func walkCode(interpolationParens: Int?) {
         let byte = bytes[index]
-        if byte >= ascii("a"), byte <= ascii("z"), isWordStart(index) { measureWord() }
+        var wordEnd = index
+        if byte >= ascii("a"), byte <= ascii("z"), isWordStart(index) {
+            // The rest of the word holds nothing the walk reacts to, up to a non-ASCII byte (a
+            // letter after one counts as a word start).
+            let end = measureWord()
+            wordEnd = index + 1
+            while wordEnd < end, bytes[wordEnd] < 0x80 { wordEnd += 1 }
+        }
+        defer { if wordEnd > index { index = wordEnd } }
         switch byte {
         case ascii("/"):
             walkSlash(inInterpolation: interpolationParens != nil)

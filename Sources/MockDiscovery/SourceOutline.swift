@@ -66,25 +66,20 @@ public struct SourceOutline: Sendable {
     /// markers only where they do, so without either a file never needs parsing and the walk
     /// can be skipped.
     public static func mayNeedParsing(_ bytes: [UInt8]) -> Bool {
-        let protocolWord = Array("protocol".utf8)
-        let marker = Array("@Mockable".utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "p") || byte == UInt8(ascii: "@") {
-                    let word = byte == UInt8(ascii: "p") ? protocolWord : marker
-                    if index + word.count <= buffer.count, buffer[index..<index + word.count].elementsEqual(word) {
-                        return true
-                    }
-                }
-                index += 1
-            }
-            return false
+        bytes.withUnsafeBytes { buffer in
+            TypeFactsReader.contains(buffer, protocolWord) || TypeFactsReader.contains(buffer, markerWord)
         }
     }
 
+    private static let protocolWord = Array("protocol".utf8)
+    private static let markerWord = Array("@Mockable".utf8)
+
     public init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: Target = .protocols) {
+        self = bytes.withUnsafeBufferPointer { Self(walking: $0, limits: limits, target: target) }
+    }
+
+    /// The walk reads the bytes through a pointer: no bounds check or reference count per byte.
+    private init(walking bytes: UnsafeBufferPointer<UInt8>, limits: NestingGauge.Limits, target: Target) {
         var walker = OutlineWalker(bytes, limits: limits, target: target)
         walker.walk()
         candidates = walker.candidates
