@@ -53,8 +53,11 @@ final class MarkerReader {
         return nil
     }
 
+    /// `/// @mockable` (the first word of the comment), without splitting every doc line.
     private static func isDocMarker(_ text: String) -> Bool {
-        text.dropFirst(3).split(whereSeparator: \.isWhitespace).first == "@mockable"
+        let words = text.dropFirst(3).drop { $0.isWhitespace }
+        guard words.hasPrefix("@mockable") else { return false }
+        return words.dropFirst("@mockable".count).first?.isWhitespace ?? true
     }
 
     /// `/// @Mock` or `/// @Mock(…)`: Ozon's attribute spelled where the macro is not built.
@@ -66,13 +69,21 @@ final class MarkerReader {
     /// `sourcery: AutoMockable` keeps MockScope's own mocks; `ProtocolMock` (and
     /// `ObjcProtocolMock`) asks for the sourcery template's.
     private static func sourceryMarker(_ text: String) -> Marker? {
-        guard let range = text.range(of: "sourcery:") else { return nil }
+        // Most comments are not annotations: a byte search turns them down before any string work.
+        guard mentionsSourcery(text), let range = text.range(of: "sourcery:") else { return nil }
         let annotations = text[range.upperBound...].split { $0 == "," || $0.isWhitespace }
         if annotations.contains(where: { $0 == "ProtocolMock" || $0 == "ObjcProtocolMock" }) {
             return Marker(kind: .sourcery, style: .sourcery)
         }
         return annotations.contains("AutoMockable") ? Marker(kind: .sourcery) : nil
     }
+
+    private static func mentionsSourcery(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { TypeFactsReader.contains(UnsafeRawBufferPointer($0), sourceryWord) }
+    }
+
+    private static let sourceryWord = Array("sourcery:".utf8)
 
     /// The annotation comments of a declaration's leading trivia (see `DeclarationInfo.annotations`).
     static func annotations(in trivia: Trivia) -> [String] {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
+
 /// The byte walk behind `SourceOutline`: a small state machine over Swift's lexical regions.
 /// It reads the bytes through a pointer valid only while `SourceOutline` walks them.
 struct OutlineWalker {
@@ -77,7 +83,12 @@ struct OutlineWalker {
             measureArrow()
             index += 1
         case ascii("@"):
-            if target == .protocols, matches("@Mockable", at: index) { mentionsMarker = true }
+            if target == .protocols, matches("@Mockable", at: index) {
+                // The declaration a marker is attached to is kept, so that a misplaced one is
+                // reported from the sliced parse as from the whole file.
+                mentionsMarker = true
+                recorder.statement(inInterpolation: interpolationParens != nil)
+            }
             index += 1
         case ascii("p"):
             // `.protocol` is a member's name, never a declaration.
@@ -118,7 +129,7 @@ struct OutlineWalker {
     private mutating func walkSlash(inInterpolation: Bool) {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         if next == ascii("/") {
-            while index < bytes.count, bytes[index] != ascii("\n") { index += 1 }
+            index = lineEnd(from: index)
         } else if next == ascii("*") {
             stack.append(.blockComment(depth: 1))
             index += 2
@@ -254,6 +265,15 @@ struct OutlineWalker {
     }
 
     // MARK: Bytes
+
+    /// The offset of the next line break at or after `start`, or the end: a comment's end,
+    /// found by the C library rather than byte by byte.
+    private func lineEnd(from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(ascii("\n")), bytes.count - start)
+        else { return bytes.count }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
 
     private func hashesFollow(_ start: Int, count: Int) -> Bool {
         guard start + count <= bytes.count else { return false }

@@ -1,7 +1,5 @@
 /// Why a declaration is not read from a slice of its own.
 public enum SliceFallback: String, Sendable, CaseIterable, Comparable {
-    /// The file spells `@Mockable`: a misplaced marker is reported from the whole file.
-    case marker = "file mentions @Mockable"
     /// After a `/` that may open a regex literal, whose body the byte walk does not read.
     case possibleRegex = "after a possible regex literal"
     case unterminatedString = "after an unterminated string"
@@ -98,7 +96,7 @@ struct SliceRecorder {
     }
 
     /// A statement read on its own that holds no braces, or whose braces may be blanked: a
-    /// typealias, or a type's header. It is kept from its start to the next brace: a `}` closing
+    /// typealias, a type's header, a declaration with a marker. It is kept from its start to the next brace: a `}` closing
     /// its scope, or a `{` opening a body (the next declaration's, or its own), whose header and
     /// closing `}` are kept as an enclosing scope's are, with the body between them blanked.
     mutating func statement(inInterpolation: Bool) {

@@ -26,8 +26,10 @@ extension FileDiscovery {
         let triedSlices = outline.slices.map { ranges in ranges.reduce(0) { $0 + $1.count } } ?? 0
         whole.parsing = ParsingReport(
             parsedBytes: triedSlices + utf8.count,
-            fallbacks: outline.wholeFileReason == nil
-                ? [.slicedParseDisagreed: outline.candidates.count] : outline.fallbacks)
+            fallbacks: outline.candidates.isEmpty
+                ? [:]
+                : outline.wholeFileReason == nil ? [.slicedParseDisagreed: outline.candidates.count] : outline.fallbacks
+        )
         return whole
     }
 

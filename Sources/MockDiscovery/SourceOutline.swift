@@ -21,7 +21,8 @@ public struct SourceOutline: Sendable {
     public var candidates: [Candidate] = []
     /// True when the walk was unsure somewhere (a possible regex, unbalanced braces).
     public var isUncertain = false
-    /// The file spells `@Mockable` somewhere (misplaced markers are reported from a full parse).
+    /// The file spells `@Mockable` somewhere: it is parsed even without a protocol, so that a
+    /// misplaced marker is reported.
     public var mentionsMarker = false
     /// Lines holding top-level imports, kept in a sliced parse so the mocks can repeat them.
     public var importLines: [Range<Int>] = []
@@ -47,8 +48,7 @@ public struct SourceOutline: Sendable {
 
     /// Why the whole file must be parsed, if it must.
     public var wholeFileReason: SliceFallback? {
-        if mentionsMarker { return .marker }
-        return isUnbalanced ? .unbalancedBraces : nil
+        isUnbalanced ? .unbalancedBraces : nil
     }
 
     /// Declarations not read from slices of their own, by reason: the whole file's, or those in

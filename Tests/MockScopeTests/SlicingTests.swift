@@ -201,13 +201,93 @@ struct SlicingTests {
         }
     }
 
+    /// Files that spell `@Mockable`: each marker's declaration is kept with the protocols.
+    static let marked: [String: String] = [
+        "Marked.swift": """
+        import Foundation
+
+        /// Runs things.
+        @Mockable
+        public protocol Service {
+            func run()
+        }
+
+        final class Implementation: Service {
+            func run() { print([1, 2].map { $0 + 1 }) }
+        }
+
+        """,
+        "Misplaced.swift": """
+        @Mockable
+        struct Wrong {
+            var value = 1
+        }
+
+        @Mockable
+        protocol Right {
+            func f()
+        }
+
+        func body() {
+            let y = 2
+        }
+
+        """,
+        "MarkerInBody.swift": """
+        protocol Plain { func f() }
+        func local() {
+            @Mockable struct Local {}
+            let z = 3
+        }
+
+        """,
+        "MarkerOnExtension.swift": """
+        @Mockable
+        extension Wrong {
+            func f() { _ = 1 }
+        }
+        protocol Other { func g() }
+
+        """,
+        "MarkerWithArguments.swift": """
+        @Mockable(condition: .debug)
+        protocol Conditioned {
+            var value: Int { get }
+        }
+        struct Later { let z = [1, 2].map { $0 } }
+
+        """,
+    ]
+
+    @Test func markedFilesAreSlicedAndReportTheSameMarkers() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.marked, to: folder)
+        try PrefilterTests().expectSameScan(folder.path)
+        let scan = try Scanner().scan(folder.path)
+        #expect(scan.protocols.map(\.qualifiedName).sorted() == ["Conditioned", "Other", "Plain", "Right", "Service"])
+        let misplaced = scan.diagnostics.filter { $0.code == .markerOnNonProtocol }
+        #expect(
+            misplaced.map { URL(fileURLWithPath: $0.location.file).lastPathComponent }.sorted() == [
+                "MarkerOnExtension.swift", "Misplaced.swift",
+            ])
+        // Only the two files whose sliced parse reports a misplaced marker are parsed whole.
+        #expect(scan.parsing.fallbacks == [.slicedParseDisagreed: 2])
+        for name in ["Marked.swift", "MarkerInBody.swift", "MarkerWithArguments.swift"] {
+            let bytes = Array(try #require(Self.marked[name]).utf8)
+            let slices = try #require(SourceOutline(bytes).slices, "\(name) is parsed whole")
+            #expect(slices.reduce(0) { $0 + $1.count } < bytes.count, "\(name)")
+        }
+    }
+
     /// Real-shaped snippets and the tricky ones, stitched at random (seeded): the same protocols.
     @Test(arguments: [UInt64(4), 5, 6, 7])
     func stitchedRealShapedFilesFindTheSameProtocols(seed: UInt64) throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var random = SeededRandom(seed: seed)
-        let snippets = (Array(Self.realShaped.values) + Array(PrefilterTests.tricky.values)).sorted()
+        let snippets = (Array(Self.realShaped.values) + Array(Self.marked.values) + Array(PrefilterTests.tricky.values))
+            .sorted()
         for index in 0..<60 {
             let parts = (0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick(snippets) }
             let text = parts.joined(separator: random.pick(["\n", "\n\n"]))
