@@ -128,7 +128,10 @@ public struct Pipeline: Sendable {
         switch output {
         case .file(let path):
             let target = absolute(path)
-            return files.filter { absoluteFile($0) != target }
+            // Only a file of the output's own name can be it: no other path is spelled out.
+            let name = { (path: String) in path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...] }
+            let targetName = name(target)
+            return files.filter { name($0) != targetName || absoluteFile($0) != target }
         case .folder(let path):
             let folder = absolute(path) + "/"
             return files.filter { !absoluteFile($0).hasPrefix(folder) }
