@@ -52,6 +52,11 @@ struct ConfigReader {
             error(at: node, "'output' must end in .swift (one file) or / (a folder); found \"\(text)\"")
             return nil
         }
+        // A path ends at its first NUL for the system: "M\u0000.swift" would write a file "M".
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+            error(at: node, "'output' must not contain control characters (such as \\u0000)")
+            return nil
+        }
         guard !ProjectPaths.escapes(text) else {
             error(
                 at: node,

@@ -47,9 +47,19 @@ struct JSONDocumentReader {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    private var depth = 0
+
+    /// Objects and arrays nest at most this deep: the reader recurses per level, and a
+    /// configuration never needs more than a handful.
+    static let maximumDepth = 256
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONDocumentReader(bytes: Array(text.utf8))
+        // A byte order mark, as some editors save, is not part of the value.
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            reader.index = 3
+            reader.lineStart = 3
+        }
         reader.skipWhitespace()
         let node = try reader.value()
         reader.skipWhitespace()
@@ -89,8 +99,13 @@ struct JSONDocumentReader {
             JSONNode(value: value, line: startLine, column: startColumn)
         }
         switch current {
-        case UInt8(ascii: "{"): return node(try object())
-        case UInt8(ascii: "["): return node(try array())
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < Self.maximumDepth else {
+                throw failure("objects and arrays are nested more than \(Self.maximumDepth) deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return node(current == UInt8(ascii: "{") ? try object() : try array())
         case UInt8(ascii: "\""): return node(.string(try string()))
         case UInt8(ascii: "t"):
             try literal("true")
@@ -111,6 +126,7 @@ struct JSONDocumentReader {
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [JSONMember] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -124,7 +140,7 @@ struct JSONDocumentReader {
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let (keyLine, keyColumn) = (line, column)
             let key = try string()
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 throw JSONSyntaxError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
             }
             skipWhitespace()

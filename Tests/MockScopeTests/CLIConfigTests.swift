@@ -1,4 +1,5 @@
 import Foundation
+import MockConfig
 import Testing
 
 /// `.mockscope.json` as the CLI reads it: where it is found, every error message, and precedence
@@ -66,6 +67,20 @@ import Testing
             #"{"output": "Mocks"}"#,
             #"1:12: error: 'output' must end in .swift (one file) or / (a folder); found "Mocks""#
         ),
+        // The system would cut the path at the NUL and write a file named "M".
+        (
+            #"{"output": "M\u0000.swift"}"#,
+            #"1:12: error: 'output' must not contain control characters (such as \u0000)"#
+        ),
+        // The reader recurses per level: a deep document must not exhaust the stack.
+        (
+            String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+            "1:257: error: malformed JSON: objects and arrays are nested more than 256 deep"
+        ),
+        (
+            String(repeating: #"{"a":"#, count: 50_000) + "1" + String(repeating: "}", count: 50_000),
+            "1:1281: error: malformed JSON: objects and arrays are nested more than 256 deep"
+        ),
     ])
     func aBrokenConfigurationIsAnErrorAtItsPosition(text: String, message: String) throws {
         let project = try TemporaryProject(["Store.swift": Fixture.store, ".mockscope.json": text])
@@ -86,6 +101,26 @@ import Testing
         #expect(
             result.stderr.hasPrefix(
                 ".mockscope.json:1:1: error: the configuration is not UTF-8 text [MS005]\n"))
+    }
+
+    @Test func aByteOrderMarkBeforeTheObjectIsIgnored() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store])
+        try project.write(".mockscope.json", data: Data([0xEF, 0xBB, 0xBF]) + Data(#"{"output": 3}"#.utf8))
+        let result = try project.run("list")
+        #expect(result.status == 1)
+        // Columns count from the first character after the mark.
+        #expect(
+            result.stderr.hasPrefix(
+                ".mockscope.json:1:12: error: 'output' must be a non-empty string (a file like \"Mocks.swift\" or a folder like \"Mocks/\"); found the number 3 [MS005]\n"
+            ))
+    }
+
+    /// Duplicate keys are found in one pass: comparing each key with every earlier one took
+    /// minutes for an object of 100,000 keys.
+    @Test func anObjectOfManyKeysIsReadInOnePass() throws {
+        let keys = (0..<40_000).map { #""k\#($0)": 1"# }
+        let loaded = ConfigFile.parse("{" + keys.joined(separator: ",") + #", "k7": 2}"#, path: "c.json")
+        #expect(loaded.diagnostics.map { $0.message } == [#"malformed JSON: duplicate key "k7""#])
     }
 
     @Test func unknownKeysWarnButDoNotStopTheCommand() throws {
