@@ -70,7 +70,7 @@ public struct LocalFileSystem: FileSystem {
 
     public func read(_ path: String) throws -> Data {
         try checkIsSource(path)
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        return try readRegularFile(path)
     }
 
     /// Read with plain POSIX calls straight into the array: a scan reads thousands of files, and

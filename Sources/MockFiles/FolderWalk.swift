@@ -14,8 +14,8 @@ enum FolderWalk {
         return found.sorted()
     }
 
-    /// false only when `path` itself cannot be opened; unreadable subfolders are skipped, as the
-    /// enumerator did.
+    /// false only when `path` itself cannot be opened. A subfolder that cannot be opened is
+    /// listed itself, so that reading it reports why its files are missing.
     private static func walk(
         _ path: String, prefix: String, skipping skipped: Set<String>, into found: inout [String]
     ) -> Bool {
@@ -42,7 +42,9 @@ enum FolderWalk {
         }
         for name in folders {
             let full = path.hasSuffix("/") ? path + name : path + "/" + name
-            _ = walk(full, prefix: prefix + name + "/", skipping: skipped, into: &found)
+            if !walk(full, prefix: prefix + name + "/", skipping: skipped, into: &found), errno != ENOENT {
+                found.append(prefix + name)
+            }
         }
         return true
     }

@@ -22,7 +22,7 @@ public enum SourceLimit {
 extension LocalFileSystem {
     /// Looks before reading: a FIFO would block the read forever, a link loop or a dangling link
     /// cannot be opened, and a huge file is not worth loading only to be skipped.
-    func checkIsSource(_ path: String) throws(NotSourceFile) {
+    func checkIsSource(_ path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let failure = errno
@@ -34,10 +34,28 @@ extension LocalFileSystem {
             return  // the read itself reports anything else
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
+            if info.st_mode & S_IFMT == S_IFDIR, let reason = UnreadableFolder.reason(path) {
+                throw UnreadableFolder(reason: reason)
+            }
             throw NotSourceFile.notRegular
         }
         if info.st_size > SourceLimit.maximumFileSize {
             throw NotSourceFile(reason: SourceLimit.tooLargeReason(bytes: Int(info.st_size)))
         }
+    }
+}
+
+/// A folder the walk could not open (permissions, I/O): its files cannot be scanned, which the
+/// scan reports rather than leave them out silently.
+public struct UnreadableFolder: Error, Sendable, Equatable {
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
+
+    /// Why `path` cannot be listed, or nil when it can.
+    static func reason(_ path: String) -> String? {
+        guard let directory = opendir(path) else { return String(cString: strerror(errno)) }
+        closedir(directory)
+        return nil
     }
 }

@@ -33,6 +33,26 @@ extension LocalFileSystem {
         return try handle.readToEnd() ?? Data()
     }
 
+    /// A regular file whole, failing with the system's own error (Foundation's `Data(contentsOf:)`
+    /// reports an unreadable file as "NSCocoaErrorDomain error 256", naming no cause).
+    func readRegularFile(_ path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try requireRegularFile(descriptor)
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: chunk[..<count])
+        }
+    }
+
     private func requireRegularFile(_ descriptor: Int32) throws {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

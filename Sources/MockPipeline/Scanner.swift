@@ -223,9 +223,16 @@ public struct Scanner: Sendable {
             bytes = try fileSystem.readBytes(file)
         } catch let notSource as NotSourceFile {
             return skipped(.skippedFile, "skipped: \(notSource.reason)")
+        } catch let folder as UnreadableFolder {
+            return report([
+                Diagnostic(
+                    .error, .unreadableFile, "cannot read folder: \(folder.reason); its files are not scanned",
+                    at: location)
+            ])
         } catch {
             return report([
-                Diagnostic(.error, .unreadableFile, "cannot read file: \(error.localizedDescription)", at: location)
+                Diagnostic(
+                    .error, .unreadableFile, "cannot read file: \(SystemErrorText.describe(error))", at: location)
             ])
         }
         var checked = check(file, bytes: bytes, stamp: stamp)

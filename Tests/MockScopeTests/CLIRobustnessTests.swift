@@ -55,6 +55,54 @@ import Testing
                 """)
     }
 
+    /// A file or folder that cannot be read is an error naming the system's reason, never left
+    /// out in silence: a folder's protocols would otherwise vanish from the mocks.
+    @Test func unreadableFilesAndFoldersAreErrorsWithTheirCause() throws {
+        let project = try TemporaryProject([
+            "Store.swift": Fixture.store, "Locked/Clock.swift": Fixture.clock, "Secret.swift": Fixture.clock,
+        ])
+        #expect(chmod(project.path, 0o777) == 0)
+        #expect(chmod(project.path + "/Secret.swift", 0) == 0)
+        #expect(chmod(project.path + "/Locked", 0) == 0)
+        defer { chmod(project.path + "/Locked", 0o755) }
+        // Permissions do not stop root: run as nobody then.
+        let binary = try #require(CLIRunner.binary).path
+        let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        let command = geteuid() == 0 ? asNobody + [binary] : [binary]
+        if geteuid() == 0, !FileManager.default.isExecutableFile(atPath: asNobody[0]) { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + ["list"]
+        process.currentDirectoryURL = project.url
+        process.environment = ["MOCKSCOPE_NO_CACHE": "1", "PATH": "/usr/bin:/bin"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(
+            stderr == """
+                Locked:1:1: error: cannot read folder: Permission denied; its files are not scanned [MS002]
+                Secret.swift:1:1: error: cannot read file: Permission denied [MS002]
+
+                """)
+    }
+
+    #if os(Linux)
+        /// Foundation's own reading named no cause ("NSCocoaErrorDomain error 256").
+        @Test func aReadErrorNamesTheSystemsReason() throws {
+            let project = try TemporaryProject(["Store.swift": Fixture.store])
+            // Reading a process's memory from its start fails with EIO, whoever reads it.
+            try FileManager.default.createSymbolicLink(
+                atPath: project.path + "/Memory.swift", withDestinationPath: "/proc/self/mem")
+            let result = try project.run("list")
+            #expect(result.status == 1)
+            #expect(result.stderr == "Memory.swift:1:1: error: cannot read file: Input/output error [MS002]\n")
+        }
+    #endif
+
     @Test func aFileAsPATHIsScannedAloneAndAPipeAsPATHDoesNotBlock() throws {
         let project = try TemporaryProject(["Store.swift": Fixture.store, "Clock.swift": Fixture.clock])
         let single = try project.run("list", "Store.swift")
