@@ -67,6 +67,11 @@ extension ExplorerState {
                 overlays.prompt?.problem = "give a file (Mocks.swift) or a folder (Mocks/)"
                 return []
             }
+            // Saved to .mockscope.json, which must still read back for `mockscope generate`.
+            if let problem = OptionSpelling.outputProblem(text) {
+                overlays.prompt?.problem = "the destination \(problem)"
+                return []
+            }
             overlays.prompt = nil
             config.working.output = text
             return planExport()

@@ -48,20 +48,8 @@ struct ConfigReader {
             )
             return nil
         }
-        guard text.hasSuffix(".swift") || text.hasSuffix("/") else {
-            error(at: node, "'output' must end in .swift (one file) or / (a folder); found \"\(text)\"")
-            return nil
-        }
-        // A path ends at its first NUL for the system: "M\u0000.swift" would write a file "M".
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-            error(at: node, "'output' must not contain control characters (such as \\u0000)")
-            return nil
-        }
-        guard !ProjectPaths.escapes(text) else {
-            error(
-                at: node,
-                "'output' must stay inside the project; \"\(text)\" climbs out of it (spell an absolute path to write elsewhere)"
-            )
+        if let problem = OptionSpelling.outputProblem(text) {
+            error(at: node, "'output' \(problem)")
             return nil
         }
         return text

@@ -161,6 +161,19 @@ struct ExplorerReducerPromptTests {
         #expect(effects.map(\.name) == ["planExport"])
     }
 
+    /// A destination is saved to .mockscope.json: one the file cannot hold (no .swift or /, a
+    /// control character, a way out of the project) would make `mockscope generate` refuse it.
+    @Test(arguments: ["Mocks/d text", "Mocks\u{1}.swift", "../Mocks/"])
+    func aDestinationTheConfigurationCannotHoldIsRefusedInThePrompt(destination: String) {
+        var state = F.scannedState()
+        F.apply([.export], to: &state)
+        state.overlays.prompt?.text = destination
+        let effects = F.apply([.submitPrompt], to: &state)
+        #expect(effects.isEmpty)
+        #expect(state.config.working.output == nil)
+        #expect(state.overlays.prompt?.problem?.hasPrefix("the destination must ") == true)
+    }
+
     @Test func exportOfNothingSelectedSaysSoAndSelectsNothing() {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
         F.apply([.selectAllVisible, .selectAllVisible, .move(3)], to: &state)
