@@ -16,14 +16,14 @@ nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigac
     return actions
 }()
 
-/// SIGINT, SIGTERM and SIGHUP only record the signal; the loop sees it and leaves through its
+/// SIGINT, SIGQUIT (Ctrl-\, which cbreak mode still sends), SIGTERM and SIGHUP only record the signal; the loop sees it and leaves through its
 /// normal path, which restores the terminal. Crash signals restore the terminal first, then
 /// chain to the handler that was there before (Swift's backtracer), so its report lands on a
 /// usable screen.
 enum TerminalSignals {
     static var received: Int32 { receivedSignal.pointee }
 
-    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let quitSignals: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     static func install() {

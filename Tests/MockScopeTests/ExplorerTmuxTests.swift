@@ -98,6 +98,16 @@ struct ExplorerTmuxTests {
         #expect(try session.format("#{mouse_any_flag}") == "0")
     }
 
+    /// Ctrl-\ sends SIGQUIT in cbreak mode; by default it killed the explorer mid-screen.
+    @Test func controlBackslashQuitsAndRestoresTheTerminal() throws {
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)
+        guard session.waitFor("Protocols 8") else { return }
+        try session.send("C-\\")
+        session.waitFor("EXIT=131")
+        #expect(try session.format("#{alternate_on}") == "0")
+        #expect(try session.format("#{mouse_any_flag}") == "0")
+    }
+
     @Test func noColorUsesAttributesOnly() throws {
         let session = try ExplorerTerminalSession(
             arguments: ["--no-verify", Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
