@@ -81,7 +81,7 @@ public struct EffectRunner: Sendable {
             guard let text = String(validating: data, as: UTF8.self) else { return .unreadable("not UTF-8 text") }
             return .loaded(Highlighter.highlight(text))
         } catch {
-            return .unreadable("cannot read \(path): \(error.localizedDescription)")
+            return .unreadable("cannot read \(path): \(SystemErrorText.describe(error))")
         }
     }
 

@@ -25,6 +25,9 @@ public struct ExplorerState: Sendable {
     /// How the exported mocks' files stand, checked in the background.
     public var exportCheck = ExportCheck()
     public var shouldQuit = false
+    /// An export is being written: quitting (a key or a signal) waits for it, so the files on
+    /// disk and `.mockscope.json` are one whole export, never part of one.
+    public internal(set) var isWritingExport = false
 
     public init(
         root: String, configPath: String, config: ProjectConfig = ProjectConfig(), size: Size,

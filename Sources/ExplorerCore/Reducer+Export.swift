@@ -81,10 +81,12 @@ extension ExplorerState {
         }
         overlays.box = nil
         overlays.message = Message("writing…")
+        isWritingExport = true
         return [.writeExport(preview.plan, config: config.working, configPath: config.path)]
     }
 
     mutating func finishExport(_ summary: String) -> [Effect] {
+        isWritingExport = false
         config.saved = config.working
         overlays.message = Message(summary)
         return requestExportCheck()

@@ -95,7 +95,9 @@ extension ExplorerState {
             overlays.message = nil
         case .exportWritten(let summary): return finishExport(summary)
         case .exportChecked(let number, let standings): exportCheck.receive(number, standings)
-        case .exportFailed(let reason): overlays.message = Message(reason, isError: true)
+        case .exportFailed(let reason):
+            isWritingExport = false
+            overlays.message = Message(reason, isError: true)
         case .notify(let notice): overlays.message = notice
         case .fadeHighlights: contents.clearChangedLines()
         }

@@ -69,11 +69,14 @@ public enum ExplorerApp {
     static func loop(_ controller: ExplorerController, screen: NCursesScreen) -> Int32 {
         let clock = ContinuousClock()
         var highlightedSince: ContinuousClock.Instant?
-        while !controller.state.shouldQuit {
+        // Quitting, by a key or a signal, waits for an export being written to finish.
+        while !controller.state.shouldQuit || controller.state.isWritingExport {
             let signal = TerminalSignals.received
-            if signal != 0 { return 128 + signal }
             var changed = false
-            if let input = screen.readKey() {
+            if signal != 0 || controller.state.shouldQuit {
+                if !controller.state.isWritingExport { return signal != 0 ? 128 + signal : ExitStatus.ok }
+                usleep(10_000)
+            } else if let input = screen.readKey() {
                 if case .key(let key) = input { controller.handle(key) }
                 changed = true
             }

@@ -199,7 +199,10 @@ struct ExplorerReducerPromptTests {
         let effects = F.apply([.confirm], to: &state)
         #expect(effects.map(\.name) == ["writeExport"])
         #expect(state.overlays.box == nil)
+        // Quitting waits while this is true.
+        #expect(state.isWritingExport)
         F.apply([.exportWritten("wrote 1 file")], to: &state)
+        #expect(!state.isWritingExport)
         #expect(state.overlays.message?.text == "wrote 1 file")
         #expect(!state.config.hasUnsavedChanges)
     }

@@ -28,4 +28,40 @@ struct ExplorerTmuxExportTests {
         try session.send("Escape", "q")
         session.waitFor("EXIT=0")
     }
+
+    /// SIGTERM while an export is being written: the export finishes first, so every planned
+    /// file and `.mockscope.json` are on disk and no temporary is left (it stopped halfway).
+    @Test func aSignalWhileWritingLetsTheExportFinish() throws {
+        let count = 800
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-sigexport-\(UUID())").path
+        defer { ExplorerFixtures.remove(root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for index in 0..<count {
+            try "/// @mockable\nprotocol P\(index) {\n    func call(value: Int) async throws -> [String]\n}\n".write(
+                toFile: "\(root)/P\(index).swift", atomically: false, encoding: .utf8)
+        }
+        let session = try ExplorerTerminalSession(
+            arguments: ["--no-verify", root], environment: ["MOCKSCOPE_NO_CACHE=1"])
+        guard session.waitUntil("the scan to finish", { $0.contains("\(count) protocols · \(count) selected") }) != nil
+        else { return }
+        try session.send("e")
+        guard session.waitFor("export to") else { return }
+        try session.send("Enter")
+        guard session.waitFor("\(count) new") else { return }
+        let shell = try session.format("#{pane_pid}")
+        let child = try #require(
+            try ExplorerTmuxTests().runProcess("/usr/bin/pgrep", ["-P", shell]).split(separator: "\n").first.map(
+                String.init))
+        try session.send("y")
+        // The folder appears as writing starts.
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "\(root)/Mocks"), Date() < deadline { usleep(1_000) }
+        _ = try ExplorerTmuxTests().runProcess("/bin/kill", ["-TERM", child])
+        session.waitFor("EXIT=143")
+        #expect(try session.format("#{alternate_on}") == "0")
+        let written = try FileManager.default.contentsOfDirectory(atPath: "\(root)/Mocks")
+        #expect(written.count == count)
+        #expect(!written.contains { $0.hasSuffix(".tmp") })
+        #expect(FileManager.default.fileExists(atPath: "\(root)/.mockscope.json"))
+    }
 }
