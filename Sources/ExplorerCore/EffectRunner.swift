@@ -137,7 +137,7 @@ public struct EffectRunner: Sendable {
         } catch let error as PipelineError {
             return .exportFailed(error.message)
         } catch {
-            return .exportFailed("\(configPath): cannot save: \(error.localizedDescription)")
+            return .exportFailed("\(configPath): cannot save: \(SystemErrorText.describe(error))")
         }
     }
 }

@@ -165,7 +165,7 @@ public struct Scanner: Sendable {
                 }
             } catch {
                 throw PipelineError(
-                    .inputMissing, "\(path): cannot read folder: \(error.localizedDescription)")
+                    .inputMissing, "\(path): cannot read folder: \(SystemErrorText.describe(error))")
             }
         case .other:
             throw .unreadableInput(path)

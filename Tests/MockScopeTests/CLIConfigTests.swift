@@ -123,6 +123,13 @@ import Testing
         #expect(loaded.diagnostics.map { $0.message } == [#"malformed JSON: duplicate key "k7""#])
     }
 
+    @Test func aConfigurationThatIsNotARegularFileSaysSo() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store])
+        let result = try project.run("list", "--config", "/dev/null")
+        #expect(result.status == 66)
+        #expect(result.stderr == "mockscope: error: /dev/null: cannot read the configuration: not a regular file\n")
+    }
+
     @Test func unknownKeysWarnButDoNotStopTheCommand() throws {
         let project = try TemporaryProject([
             "Store.swift": Fixture.store, ".mockscope.json": #"{"misc": 1}"#,

@@ -65,14 +65,39 @@ import Testing
         #expect(chmod(project.path + "/Secret.swift", 0) == 0)
         #expect(chmod(project.path + "/Locked", 0) == 0)
         defer { chmod(project.path + "/Locked", 0o755) }
-        // Permissions do not stop root: run as nobody then.
+        guard let (status, stderr) = try Self.runWithoutPrivileges(["list"], in: project) else { return }
+        #expect(status == 1)
+        #expect(
+            stderr == """
+                Locked:1:1: error: cannot read folder: Permission denied; its files are not scanned [MS002]
+                Secret.swift:1:1: error: cannot read file: Permission denied [MS002]
+
+                """)
+    }
+
+    /// A folder that cannot be created says why in the system's words.
+    @Test func anOutputFolderThatCannotBeCreatedSaysWhy() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store])
+        try FileManager.default.createDirectory(atPath: project.path + "/Locked", withIntermediateDirectories: true)
+        #expect(chmod(project.path, 0o777) == 0)
+        #expect(chmod(project.path + "/Locked", 0o555) == 0)
+        guard
+            let (status, stderr) = try Self.runWithoutPrivileges(["generate", "--output", "Locked/Sub/"], in: project)
+        else { return }
+        #expect(status == 73)
+        #expect(stderr == "mockscope: error: Locked/Sub: cannot create folder: Permission denied\n")
+    }
+
+    /// Runs `mockscope` as nobody when the tests run as root, whom permissions do not stop;
+    /// nil when that is impossible here.
+    static func runWithoutPrivileges(_ arguments: [String], in project: TemporaryProject) throws -> (Int32, String)? {
         let binary = try #require(CLIRunner.binary).path
         let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        if geteuid() == 0, !FileManager.default.isExecutableFile(atPath: asNobody[0]) { return nil }
         let command = geteuid() == 0 ? asNobody + [binary] : [binary]
-        if geteuid() == 0, !FileManager.default.isExecutableFile(atPath: asNobody[0]) { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst()) + ["list"]
+        process.arguments = Array(command.dropFirst()) + arguments
         process.currentDirectoryURL = project.url
         process.environment = ["MOCKSCOPE_NO_CACHE": "1", "PATH": "/usr/bin:/bin"]
         let errors = Pipe()
@@ -81,13 +106,7 @@ import Testing
         try process.run()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(
-            stderr == """
-                Locked:1:1: error: cannot read folder: Permission denied; its files are not scanned [MS002]
-                Secret.swift:1:1: error: cannot read file: Permission denied [MS002]
-
-                """)
+        return (process.terminationStatus, stderr)
     }
 
     #if os(Linux)
