@@ -8,6 +8,8 @@ public struct NotSourceFile: Error, Sendable, Equatable {
 
     /// A FIFO, a device or a folder where a file was expected.
     public static let notRegular = NotSourceFile(reason: "not a regular file")
+
+    public static let removed = NotSourceFile(reason: "removed while the scan ran")
 }
 
 /// How large a file a scan reads: no hand-written Swift file is bigger.
@@ -31,6 +33,8 @@ extension LocalFileSystem {
             if failure == ENOENT, lstat(path, &linkInfo) == 0 {
                 throw NotSourceFile(reason: "symbolic link to a missing file")
             }
+            // Listed, then deleted before it was read: the project changed during the scan.
+            if failure == ENOENT { throw NotSourceFile.removed }
             return  // the read itself reports anything else
         }
         guard info.st_mode & S_IFMT == S_IFREG else {

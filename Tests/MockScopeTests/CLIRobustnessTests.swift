@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MockPipeline
+
 /// Hostile inputs are reported as warnings and skipped: never a crash, a hang, or a failed run.
 @Suite struct CLIRobustnessTests {
     @Test func oddFilesAreSkippedWithAWarningEach() throws {
@@ -73,6 +75,19 @@ import Testing
                 Secret.swift:1:1: error: cannot read file: Permission denied [MS002]
 
                 """)
+    }
+
+    /// A file listed and then deleted before it is read (the project changed while the scan ran)
+    /// is passed over with a warning, not an error that fails the run.
+    @Test func aFileRemovedDuringTheScanIsSkippedWithAWarning() throws {
+        let project = try TemporaryProject(["Store.swift": Fixture.store])
+        let result = Scanner().scan(
+            files: [project.path + "/Gone.swift", project.path + "/Store.swift"], root: project.path, found: nil)
+        #expect(result.protocols.map(\.name) == ["Store"])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "\(project.path)/Gone.swift:1:1: warning: skipped: removed while the scan ran [MS003]"
+            ])
     }
 
     /// A folder that cannot be created says why in the system's words.
