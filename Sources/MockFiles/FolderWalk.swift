@@ -23,10 +23,17 @@ enum FolderWalk {
         defer { closedir(directory) }
         var folders: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                return (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil)
             }
             if name.hasPrefix(".") { continue }
+            // A name that is not UTF-8 cannot be spelled as a path again: listed as decoded, so
+            // reading it reports that, instead of the file (or a folder's files) missing silently.
+            if !isUTF8 {
+                if entry.pointee.d_type == UInt8(DT_DIR) || name.hasSuffix(".swift") { found.append(prefix + name) }
+                continue
+            }
             let full = path.hasSuffix("/") ? path + name : path + "/" + name
             var type = entry.pointee.d_type
             if type == UInt8(DT_UNKNOWN) {

@@ -33,6 +33,9 @@ extension LocalFileSystem {
             if failure == ENOENT, lstat(path, &linkInfo) == 0 {
                 throw NotSourceFile(reason: "symbolic link to a missing file")
             }
+            if failure == ENOENT, path.unicodeScalars.contains("\u{FFFD}") {
+                throw NotSourceFile(reason: "its name is not UTF-8, so it cannot be opened; rename it")
+            }
             // Listed, then deleted before it was read: the project changed during the scan.
             if failure == ENOENT { throw NotSourceFile.removed }
             return  // the read itself reports anything else

@@ -90,6 +90,26 @@ import Testing
             ])
     }
 
+    #if os(Linux)
+        /// Names that are not UTF-8 (Linux allows any bytes) are reported, never left out in silence.
+        @Test func filesAndFoldersNamedInAnotherEncodingAreReported() throws {
+            let project = try TemporaryProject(["Store.swift": Fixture.store])
+            let file = project.path + "/Caf\u{E9}.swift"
+            let folder = project.path + "/Old\u{E9}"
+            // Latin-1 bytes: 0xE9 alone is not UTF-8.
+            for (path, isFolder) in [(file, false), (folder, true)] {
+                var bytes = Array(path.unicodeScalars.map { UInt8($0.value) }) + [0]
+                let made = isFolder ? mkdir(&bytes, 0o755) : creat(&bytes, 0o644)
+                #expect(made >= 0)
+                if !isFolder { close(made) }
+            }
+            let result = try project.run("list")
+            #expect(result.status == 0)
+            let reason = "warning: skipped: its name is not UTF-8, so it cannot be opened; rename it [MS003]"
+            #expect(result.stderr == "Caf\u{FFFD}.swift:1:1: \(reason)\nOld\u{FFFD}:1:1: \(reason)\n")
+        }
+    #endif
+
     /// A folder that cannot be created says why in the system's words.
     @Test func anOutputFolderThatCannotBeCreatedSaysWhy() throws {
         let project = try TemporaryProject(["Store.swift": Fixture.store])
