@@ -34,6 +34,7 @@ public final class NCursesScreen: Screen {
         window = ms_stdscr()
         if environment["ESCDELAY"] == nil { set_escdelay(25) }
         cbreak()
+        Self.turnOffFlowControl()
         noecho()
         nonl()
         keypad(window, true)
@@ -54,6 +55,17 @@ public final class NCursesScreen: Screen {
             mousemask(ms_button1_pressed() | ms_wheel_up() | ms_wheel_down(), nil)
             mouseinterval(0)
         }
+    }
+
+    /// Ctrl-S would stop the terminal's output (XON/XOFF flow control) until Ctrl-Q: the screen
+    /// froze and the explorer looked hung. Taken off as raw mode would, and saved as the
+    /// program's mode so a resume after Ctrl-Z keeps it off; quitting restores the shell's mode.
+    private static func turnOffFlowControl() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
+        def_prog_mode()
     }
 
     /// Home and End as terminals send them whatever `TERM` claims (tmux sends `ESC [1~` under

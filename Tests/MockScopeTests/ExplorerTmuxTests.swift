@@ -108,6 +108,21 @@ struct ExplorerTmuxTests {
         #expect(try session.format("#{mouse_any_flag}") == "0")
     }
 
+    /// Ctrl-S (XOFF) froze the screen until Ctrl-Q under the terminal's flow control: the
+    /// explorer seemed hung. It is a key like any other, and the shell gets its mode back.
+    @Test func controlSDoesNotFreezeTheScreen() throws {
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)
+        guard session.waitFor("Protocols 8") else { return }
+        try session.send("C-s")
+        try session.send("?")
+        guard session.waitFor("Keys", timeout: 5) else { return }
+        try session.send("Escape", "q")
+        session.waitFor("EXIT=0")
+        let tty = try session.format("#{pane_tty}")
+        let modes = try runProcess("/bin/stty", ["-F", tty, "-a"])
+        #expect(modes.split(whereSeparator: \.isWhitespace).contains("ixon"), "the shell's flow control is back")
+    }
+
     @Test func noColorUsesAttributesOnly() throws {
         let session = try ExplorerTerminalSession(
             arguments: ["--no-verify", Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
