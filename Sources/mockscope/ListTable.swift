@@ -1,3 +1,4 @@
+import MockModel
 import MockPipeline
 
 /// The human form of `list`: one aligned row per protocol.
@@ -35,7 +36,7 @@ enum ListTable {
         let style: TextStyle? = status.errorCount > 0 ? .red : status.warningCount > 0 ? .yellow : nil
         return [
             Cell(status.model.qualifiedName),
-            Cell("\(location.file):\(location.line)"),
+            Cell("\(SourceLocation.printable(location.file)):\(location.line)"),
             Cell(status.model.marker?.label ?? "-", status.model.marker == nil ? .dim : nil),
             status.selected ? Cell("yes", .green) : Cell("no", .dim),
             Cell(problems.joined(separator: ", "), style),

@@ -110,6 +110,23 @@ import Testing
         }
     #endif
 
+    /// A path holding a line break or another control character stays on one line, escaped, in
+    /// diagnostics and in the table; `--json` keeps it exact.
+    @Test func controlCharactersInPathsAreEscapedInText() throws {
+        let project = try TemporaryProject([
+            "New\nLine/Money.swift":
+                "/// @mockable\nprotocol Money {\n    static func == (lhs: Self, rhs: Self) -> Bool\n}\n"
+        ])
+        let result = try project.run("list")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("New\\nLine/Money.swift:3:17: error: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.contains(" New\\nLine/Money.swift:2 "))
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        let json = try project.run("list", "--json")
+        #expect(json.stdout.contains(#""New\nLine"#))
+    }
+
     /// A folder that cannot be created says why in the system's words.
     @Test func anOutputFolderThatCannotBeCreatedSaysWhy() throws {
         let project = try TemporaryProject(["Store.swift": Fixture.store])
