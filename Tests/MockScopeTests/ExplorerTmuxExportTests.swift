@@ -42,10 +42,16 @@ struct ExplorerTmuxExportTests {
         }
         let session = try ExplorerTerminalSession(
             arguments: ["--no-verify", root], environment: ["MOCKSCOPE_NO_CACHE=1"])
-        guard session.waitUntil("the scan to finish", { $0.contains("\(count) protocols · \(count) selected") }) != nil
-        else { return }
-        try session.send("e")
+        // Export waits for the scan, whose last steps follow the last file read: ask until it is over.
+        let deadline = Date().addingTimeInterval(60)
+        while !session.screen.contains("export to"), Date() < deadline {
+            try session.send("e")
+            usleep(300_000)
+        }
         guard session.waitFor("export to") else { return }
+        // A late "e" may have reached the prompt: spell the destination afresh.
+        try session.tmux(["send-keys", "-N", "20", "BSpace"])
+        try session.sendLiteral("Mocks/")
         try session.send("Enter")
         guard session.waitFor("\(count) new") else { return }
         let shell = try session.format("#{pane_pid}")
@@ -54,8 +60,8 @@ struct ExplorerTmuxExportTests {
                 String.init))
         try session.send("y")
         // The folder appears as writing starts.
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "\(root)/Mocks"), Date() < deadline { usleep(1_000) }
+        let writing = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "\(root)/Mocks"), Date() < writing { usleep(1_000) }
         _ = try ExplorerTmuxTests().runProcess("/bin/kill", ["-TERM", child])
         session.waitFor("EXIT=143")
         #expect(try session.format("#{alternate_on}") == "0")
