@@ -73,6 +73,11 @@ public enum ImportReader {
     /// A line holding `import <library>` and an access word, found over the bytes without
     /// building a string: every file without protocols passes here.
     private static func mayImportLibraryExplicitly(_ bytes: [UInt8]) -> Bool {
+        // Almost no file names a C library at all: one memchr-driven search each settles those.
+        let namesLibrary = bytes.withUnsafeBytes { raw in
+            libraryImports.contains { TypeFactsReader.contains(raw, $0) }
+        }
+        guard namesLibrary else { return false }
         var lineStart = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
             let line = bytes[lineStart..<index]
