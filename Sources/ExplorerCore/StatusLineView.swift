@@ -49,7 +49,9 @@ struct StatusLineView {
         // The error count covers every protocol, selected or not: it sits with their number.
         let errors = state.errorCount
         let errorText = errors == 0 ? "" : " (\(errors) error\(errors == 1 ? "" : "s"))"
-        parts.append("\(state.protocols.count) protocols\(errorText) · \(state.config.selectedCount) selected")
+        let count = state.protocols.count
+        parts.append(
+            "\(count) protocol\(count == 1 ? "" : "s")\(errorText) · \(state.config.selectedCount) selected")
         if !compact, state.scan.isRunning {
             parts.append(state.scan.progress.map { "reading \(readingText($0))" } ?? "scanning…")
         }

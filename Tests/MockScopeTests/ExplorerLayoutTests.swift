@@ -97,6 +97,12 @@ struct ExplorerLayoutTests {
         #expect(text.contains("0 protocols · 0 selected"))
     }
 
+    @Test func oneProtocolIsCountedInTheSingular() {
+        let state = F.scannedState(F.scan([F.protocols[0]]))
+        let status = layout(state, size: state.display.size).lines[state.display.size.height - 2]
+        #expect(status.contains(" 1 protocol · 1 selected"), "\(status)")
+    }
+
     @Test func filterWithoutMatchesSaysSo() {
         var state = F.scannedState()
         F.apply([.startFilter, .type("x"), .type("y"), .type("z")], to: &state)
