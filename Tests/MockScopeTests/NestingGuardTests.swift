@@ -37,7 +37,8 @@ struct NestingGuardTests {
             case .angleBrackets: return "protocol Deep {\n    func f(x: \(nest("Array<", "Int", ">")))\n}\n"
             case .braces: return "let pattern = /a+/\nprotocol Deep {}\nlet deep = \(nest("{ ", "1", " }"))\n"
             case .conditionals: return nest("#if DEEP\n", "protocol Deep {}\n", "#endif\n")
-            case .interpolations: return "let pattern = /a+/\nprotocol Deep {}\nlet deep = \(nest("\"\\(", "1", ")\""))\n"
+            case .interpolations:
+                return "let pattern = /a+/\nprotocol Deep {}\nlet deep = \(nest("\"\\(", "1", ")\""))\n"
             }
         }
     }
