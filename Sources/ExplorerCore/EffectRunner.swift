@@ -42,7 +42,7 @@ public struct EffectRunner: Sendable {
             }
         case .loadSource(let path):
             post(.sourceLoaded(path: path, loadSource(path)))
-        case .generateMocks(let generator, let work):
+        case .generateMocks(let generator, let work, let generation):
             // A lone request is the mock on screen; a batch feeds badges, and highlighting every
             // mock of a large project would cost as much as parsing it again.
             let highlight = work.count == 1
@@ -53,9 +53,11 @@ public struct EffectRunner: Sendable {
                     highlight
                     ? Highlighter.highlight(text)
                     : text.lines(.file).map { StyledLine(plain: String($0)) }
-                return MockView(
+                var view = MockView(
                     mock: mock, lines: mock.text == nil ? [] : lines, requestedOptions: options,
                     isHighlighted: highlight)
+                view.generation = generation
+                return view
             }
             post(.mocksGenerated(views))
         case .highlightMock(var view):

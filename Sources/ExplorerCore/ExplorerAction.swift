@@ -88,7 +88,7 @@ public enum ExplorerAction: Sendable {
 public enum Effect: Sendable {
     case scan(root: String, exclude: [String], number: Int)
     case loadSource(path: String)
-    case generateMocks(MockGenerator, [(ProtocolModel, EffectiveOptions)])
+    case generateMocks(MockGenerator, [(ProtocolModel, EffectiveOptions)], generation: Int)
     case highlightMock(MockView)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)

@@ -77,6 +77,8 @@ public struct MockView: Hashable, Sendable {
     public var changedLines: Set<Int> = []
     /// False while `lines` are plain text: mocks generated for badges are highlighted only when shown.
     public var isHighlighted: Bool
+    /// The scan whose generator made it (`ScanState.generation`).
+    public var generation = 0
 
     public init(
         mock: GeneratedMock, lines: [StyledLine], requestedOptions: EffectiveOptions? = nil, isHighlighted: Bool = true
@@ -87,7 +89,9 @@ public struct MockView: Hashable, Sendable {
         self.isHighlighted = isHighlighted
     }
 
-    var request: MockRequest { MockRequest(protocolID: mock.protocolID, options: requestedOptions) }
+    var request: MockRequest {
+        MockRequest(protocolID: mock.protocolID, options: requestedOptions, generation: generation)
+    }
     var errorCount: Int { mock.diagnostics.filter { $0.severity == .error }.count }
 }
 
@@ -95,4 +99,7 @@ public struct MockView: Hashable, Sendable {
 public struct MockRequest: Hashable, Sendable {
     public var protocolID: String
     public var options: EffectiveOptions
+    /// A mock made from an earlier scan is not the one asked for, even for the same protocol
+    /// and options: its protocol may have changed since.
+    public var generation = 0
 }

@@ -146,10 +146,10 @@ extension ExplorerState {
         guard let generator = scan.generator else { return [] }
         var work: [(ProtocolModel, EffectiveOptions)] = []
         for model in models where currentMock(for: model) == nil {
-            let request = MockRequest(protocolID: model.id, options: options(for: model))
+            let request = MockRequest(protocolID: model.id, options: options(for: model), generation: scan.generation)
             if contents.requestedMocks.insert(request).inserted { work.append((model, request.options)) }
         }
-        return work.isEmpty ? [] : [.generateMocks(generator, work)]
+        return work.isEmpty ? [] : [.generateMocks(generator, work, generation: scan.generation)]
     }
 
     mutating func quit() -> [Effect] {

@@ -14,6 +14,8 @@ public struct ScanState: Sendable {
     public var isRunning = false
     /// Which scan is wanted: results of any other are dropped.
     public internal(set) var number = 0
+    /// Which scan `generator` was made from: mocks it made carry this number.
+    public internal(set) var generation = 0
     public var progress: ScanProgress?
     public var error: String?
     /// Scan diagnostics inside each protocol's declaration, by protocol id.
@@ -49,6 +51,7 @@ public struct ScanState: Sendable {
         result = complete
         partial = nil
         self.generator = generator
+        generation = number
         isRunning = false
         error = nil
         protocolDiagnostics = [:]

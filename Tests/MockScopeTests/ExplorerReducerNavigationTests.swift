@@ -13,7 +13,7 @@ struct ExplorerReducerNavigationTests {
         #expect(state.protocols.map(\.name) == ["AuthService", "TokenStore", "NoteRepository", "ValueFormatter"])
         #expect(state.focusedProtocol?.name == "AuthService")
         #expect(effects.map(\.name).sorted() == ["generateMocks", "generateMocks", "loadSource"])
-        guard case .generateMocks(_, let first)? = effects.first else {
+        guard case .generateMocks(_, let first, _)? = effects.first else {
             Issue.record("the focused mock is not asked for first")
             return
         }

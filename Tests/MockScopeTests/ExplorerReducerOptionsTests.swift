@@ -85,7 +85,7 @@ struct ExplorerReducerOptionsTests {
     @Test func optionChangesAskOnlyForTheMockOnScreen() {
         var state = F.scannedState()
         let effects = F.apply([.toggleSendable], to: &state)
-        guard case .generateMocks(_, let work)? = effects.first(where: { $0.name == "generateMocks" }) else {
+        guard case .generateMocks(_, let work, _)? = effects.first(where: { $0.name == "generateMocks" }) else {
             Issue.record("no generateMocks effect")
             return
         }
