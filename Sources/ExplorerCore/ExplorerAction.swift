@@ -36,6 +36,10 @@ public enum ExplorerAction: Sendable {
     // The prompt.
     case type(Character)
     case deleteBackward
+    /// Ctrl-W: the word before the end, with the spaces after it.
+    case deleteWordBackward
+    /// Ctrl-U: the whole text.
+    case clearPrompt
     case submitPrompt
     case cancelPrompt
 

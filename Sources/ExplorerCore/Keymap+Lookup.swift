@@ -27,6 +27,8 @@ extension Keymap {
         switch key {
         case .character(let character): .type(character)
         case .backspace: .deleteBackward
+        case .control("w"): .deleteWordBackward
+        case .control("u"): .clearPrompt
         case .enter: .submitPrompt
         case .escape: .cancelPrompt
         default: nil

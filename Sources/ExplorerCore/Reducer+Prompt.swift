@@ -13,6 +13,11 @@ extension ExplorerState {
             current.text.append(character)
         case .deleteBackward:
             if !current.text.isEmpty { current.text.removeLast() }
+        case .deleteWordBackward:
+            let trimmed = current.text.reversed().drop { $0 == " " }
+            current.text = String(trimmed.drop { $0 != " " }.reversed())
+        case .clearPrompt:
+            current.text = ""
         case .submitPrompt:
             return submit(current)
         case .cancelPrompt:

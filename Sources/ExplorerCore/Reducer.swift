@@ -66,7 +66,7 @@ extension ExplorerState {
         case .searchNext: search(forward: true)
         case .searchPrevious: search(forward: false)
         case .revealDiagnostic: openDiagnostic()
-        case .type, .deleteBackward, .submitPrompt, .cancelPrompt: break
+        case .type, .deleteBackward, .deleteWordBackward, .clearPrompt, .submitPrompt, .cancelPrompt: break
         case .cycleCondition: return cycleCondition(project: false)
         case .cycleAccess: return cycleAccess(project: false)
         case .toggleSendable: return toggleSendable(project: false)

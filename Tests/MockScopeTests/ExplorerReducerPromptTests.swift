@@ -20,6 +20,23 @@ struct ExplorerReducerPromptTests {
         #expect(state.list.filter == "NRE")
     }
 
+    @Test func controlWDeletesAWordAndControlUTheWholeText() throws {
+        var state = F.scannedState()
+        F.apply([.startFilter] + "note repo  ".map(ExplorerAction.type), to: &state)
+        // The keys reach the prompt through the key table, as a terminal sends them.
+        let controlW = try #require(Keymap.action(for: .control("w"), in: state))
+        guard case .deleteWordBackward = controlW else {
+            Issue.record("Ctrl-W in the prompt is \(controlW)")
+            return
+        }
+        F.apply([controlW], to: &state)
+        #expect(state.overlays.prompt?.text == "note ")
+        #expect(state.list.filter == "note ")
+        F.apply([try #require(Keymap.action(for: .control("u"), in: state))], to: &state)
+        #expect(state.overlays.prompt?.text == "")
+        #expect(state.list.visible.count == 4)
+    }
+
     @Test func filterMatchesPaths() {
         var state = F.scannedState()
         F.apply([.startFilter] + "text.swift".map(ExplorerAction.type), to: &state)
