@@ -71,39 +71,25 @@ public enum ImportReader {
     }
 
     /// A line holding `import <library>` and an access word, found over the bytes without
-    /// building a string: every file without protocols passes here.
+    /// building a string: every file without protocols passes here, and almost none names a C
+    /// library at all, which one search per library settles.
     private static func mayImportLibraryExplicitly(_ bytes: [UInt8]) -> Bool {
-        // Almost no file names a C library at all: one memchr-driven search each settles those.
-        let namesLibrary = bytes.withUnsafeBytes { raw in
-            libraryImports.contains { TypeFactsReader.contains(raw, $0) }
+        bytes.withUnsafeBytes { raw in
+            guard libraryImports.contains(where: { TypeFactsReader.contains(raw, $0) }) else { return false }
+            var lineStart = 0
+            for index in 0...raw.count where index == raw.count || raw[index] == 0x0A {
+                let line = UnsafeRawBufferPointer(rebasing: raw[lineStart..<index])
+                lineStart = index + 1
+                guard libraryImports.contains(where: { TypeFactsReader.contains(line, $0) }) else { continue }
+                if accessWords.contains(where: { TypeFactsReader.contains(line, $0) }) { return true }
+            }
+            return false
         }
-        guard namesLibrary else { return false }
-        var lineStart = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-            let line = bytes[lineStart..<index]
-            lineStart = index + 1
-            guard line.count >= 12, contains(line, importWord),
-                libraryImports.contains(where: { contains(line, $0) })
-            else { continue }
-            if accessWords.contains(where: { contains(line, $0) }) { return true }
-        }
-        return false
     }
 
-    private static let importWord = Array("import ".utf8)
     private static let libraryImports = libraryModules.map { Array("import \($0)".utf8) }
     private static let accessWords = ["private ", "fileprivate ", "internal ", "package ", "public "].map {
         Array($0.utf8)
-    }
-
-    private static func contains(_ line: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
-        guard line.count >= pattern.count else { return false }
-        var start = line.startIndex
-        while start <= line.endIndex - pattern.count {
-            if line[start] == pattern[0], line[start..<start + pattern.count].elementsEqual(pattern) { return true }
-            start += 1
-        }
-        return false
     }
 
     private static func combined(_ conditions: [String]) -> String? {

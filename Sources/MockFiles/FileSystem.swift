@@ -70,15 +70,12 @@ public struct LocalFileSystem: FileSystem {
 
     public func read(_ path: String) throws -> Data {
         try checkIsSource(path)
-        return try readRegularFile(path)
+        return Data(try readRegularFile(path))
     }
 
-    /// Read with plain POSIX calls straight into the array: a scan reads thousands of files, and
-    /// going through `Data` costs a copy of each. Any failure is left to `read`, whose errors
-    /// name the cause.
     public func readBytes(_ path: String) throws -> [UInt8] {
         try checkIsSource(path)
-        return try Self.readDirectly(path) ?? read(path).withUnsafeBytes { [UInt8]($0) }
+        return try readRegularFile(path)
     }
 
     /// Plain POSIX calls: Foundation's `Data.write` costs more than ten times as much per file,
