@@ -72,19 +72,29 @@ public enum ImportReader {
 
     /// A line holding `import <library>` and an access word, found over the bytes without
     /// building a string: every file without protocols passes here, and almost none names a C
-    /// library at all, which one search per library settles.
+    /// library at all, which one search per library settles. Each match is judged by its own
+    /// line only, so the cost is in the matches, not in the file's lines.
     private static func mayImportLibraryExplicitly(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
-            guard libraryImports.contains(where: { TypeFactsReader.contains(raw, $0) }) else { return false }
-            var lineStart = 0
-            for index in 0...raw.count where index == raw.count || raw[index] == 0x0A {
-                let line = UnsafeRawBufferPointer(rebasing: raw[lineStart..<index])
-                lineStart = index + 1
-                guard libraryImports.contains(where: { TypeFactsReader.contains(line, $0) }) else { continue }
-                if accessWords.contains(where: { TypeFactsReader.contains(line, $0) }) { return true }
+            libraryImports.contains { library in
+                var offset = 0
+                while let found = ByteSearch.find(raw, library, from: offset) {
+                    let line = UnsafeRawBufferPointer(rebasing: raw[lineBounds(raw, around: found)])
+                    if accessWords.contains(where: { ByteSearch.contains(line, $0) }) { return true }
+                    offset = found + library.count
+                }
+                return false
             }
-            return false
         }
+    }
+
+    /// The line holding byte `index`, without its line break.
+    private static func lineBounds(_ raw: UnsafeRawBufferPointer, around index: Int) -> Range<Int> {
+        var start = index
+        while start > 0, raw[start - 1] != 0x0A { start -= 1 }
+        var end = index
+        while end < raw.count, raw[end] != 0x0A { end += 1 }
+        return start..<end
     }
 
     private static let libraryImports = libraryModules.map { Array("import \($0)".utf8) }

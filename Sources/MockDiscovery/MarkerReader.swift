@@ -80,7 +80,7 @@ final class MarkerReader {
 
     private static func mentionsSourcery(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { TypeFactsReader.contains(UnsafeRawBufferPointer($0), sourceryWord) }
+        return text.withUTF8 { ByteSearch.contains(UnsafeRawBufferPointer($0), sourceryWord) }
     }
 
     private static let sourceryWord = Array("sourcery:".utf8)

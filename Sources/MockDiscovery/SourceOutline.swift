@@ -67,7 +67,7 @@ public struct SourceOutline: Sendable {
     /// can be skipped.
     public static func mayNeedParsing(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
-            TypeFactsReader.contains(buffer, protocolWord) || TypeFactsReader.contains(buffer, markerWord)
+            ByteSearch.contains(buffer, protocolWord) || ByteSearch.contains(buffer, markerWord)
         }
     }
 

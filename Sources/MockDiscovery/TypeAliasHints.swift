@@ -16,7 +16,7 @@ public struct TypeAliasHints: Sendable, Hashable {
     public var mentionsNoncopyable = false
 
     public init(_ bytes: UnsafeRawBufferPointer) {
-        mentionsNoncopyable = TypeFactsReader.contains(bytes, Array("~Copyable".utf8))
+        mentionsNoncopyable = ByteSearch.contains(bytes, Array("~Copyable".utf8))
         aliases = TypeFactsReader.aliases(in: bytes)
     }
 

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#else
-    import Darwin
-#endif
 import MockModel
 import SwiftParser
 import SwiftSyntax
@@ -55,7 +50,9 @@ public enum TypeFactsReader {
         _ bytes: UnsafeRawBufferPointer, wanted: Set<String>, closureNames: Set<String> = []
     ) -> Bool {
         let hints = TypeAliasHints(bytes)
-        if hints.mentionsNoncopyable, wanted.contains(where: { contains(bytes, Array($0.utf8)) }) { return true }
+        if hints.mentionsNoncopyable, wanted.contains(where: { ByteSearch.contains(bytes, Array($0.utf8)) }) {
+            return true
+        }
         return hints.aliasMayMatter(
             wanted: Set(wanted.map { Array($0.utf8) }), closureNames: Set(closureNames.map { Array($0.utf8) }))
     }
@@ -65,7 +62,7 @@ public enum TypeFactsReader {
         let keyword = Array("typealias".utf8)
         var found: [TypeAliasHints.Alias] = []
         var offset = 0
-        while let position = find(bytes, keyword, from: offset) {
+        while let position = ByteSearch.find(bytes, keyword, from: offset) {
             offset = position + keyword.count
             // `.typealias`, `typealiasKeyword`: not a declaration (a comment may follow one).
             guard offset < bytes.count, isSpace(bytes[offset]) || bytes[offset] == 0x2F else { continue }
@@ -110,27 +107,6 @@ public enum TypeFactsReader {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F || byte >= 0x80
-    }
-
-    /// Whether `needle` occurs in `bytes`, searched with the C library over contiguous memory.
-    public static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
-        find(bytes, needle, from: 0) != nil
-    }
-
-    /// The offset of the first `needle` at or after `start`.
-    static func find(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8], from start: Int) -> Int? {
-        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
-        return needle.withUnsafeBytes { word in
-            var offset = start
-            while offset + needle.count <= bytes.count,
-                let found = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1)
-            {
-                let position = base.distance(to: UnsafeRawPointer(found))
-                if memcmp(found, word.baseAddress!, needle.count) == 0 { return position }
-                offset = position + 1
-            }
-            return nil
-        }
     }
 }
 

@@ -49,8 +49,8 @@ enum SliceComparison {
             let file = files[index]
             guard let bytes = try? LocalFileSystem().readBytes(file),
                 bytes.withUnsafeBytes({
-                    TypeFactsReader.contains($0, Array("typealias".utf8))
-                        || TypeFactsReader.contains($0, Array("~Copyable".utf8))
+                    ByteSearch.contains($0, Array("typealias".utf8))
+                        || ByteSearch.contains($0, Array("~Copyable".utf8))
                 })
             else { return }
             let sliced = TypeFactsReader.read(utf8: bytes, path: file, wanted: nil)
