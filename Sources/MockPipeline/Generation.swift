@@ -34,6 +34,9 @@ public struct GeneratedMock: Sendable, Hashable {
     /// Comment blocks the style states once at the top of the file (the sourcery naming rule);
     /// the output writes each distinct note once.
     public var fileNotes: [String] = []
+    /// A public mock whose public surface names no type an import brings (see
+    /// `PublicImportNeeds`): its protocol's `public import`s are written as internal ones.
+    public var needsNoPublicImport = false
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -47,6 +50,7 @@ public struct MockGenerator: Sendable {
     let planner: MockPlanner
     let ozonPlanner: OzonPlanner
     let facts: TypeFacts
+    let importNeeds: PublicImportNeeds
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -58,6 +62,7 @@ public struct MockGenerator: Sendable {
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
     ) {
         var protocolsByName = scan.protocolsByName()
+        importNeeds = PublicImportNeeds(scanned: protocolsByName)
         for parent in declaredParents where protocolsByName[parent.name] == nil {
             protocolsByName[parent.name] = parent
         }
@@ -100,6 +105,7 @@ public struct MockGenerator: Sendable {
             return result
         }
         write(model, options: options, into: &result)
+        result.needsNoPublicImport = importNeeds.needsNone(result)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.
         if model.marker?.kind == .attribute, options.style == .mockable, let text = result.text,

@@ -28,8 +28,7 @@ public enum OutputFile {
         let usesLock = included.contains(where: \.usesLock)
         var importLines = importSection(
             explicit: imports.map { "import \($0)" } + testableImports.map { "@testable import \($0)" },
-            fromSources: included.flatMap(\.sourceImports),
-            widestAccess: included.compactMap(\.options.access).max() ?? .internal)
+            fromSources: included.flatMap(\.sourceImports), widestAccess: importAccess(of: included))
         if usesLock {
             importLines += MockRenderer.lockImports(
                 explicitlyInternal: included.contains(where: \.libraryImportedExplicitly))
@@ -73,6 +72,12 @@ public enum OutputFile {
             }
         }
         return lines
+    }
+
+    /// How wide the protocols' own imports are written: as wide as the widest mock that may
+    /// need them; a mock shown to need no public import counts as an internal one.
+    public static func importAccess(of mocks: [GeneratedMock]) -> AccessLevel {
+        mocks.compactMap { $0.needsNoPublicImport ? .internal : $0.options.access }.max() ?? .internal
     }
 
     /// What `describe` says when the mock takes its protocol's access; the explorer shortens it.

@@ -27,7 +27,7 @@ struct VerificationFile {
         var importLines = OutputFile.importSection(
             explicit: imports.map { "import \($0)" } + testableImports.map { "@testable import \($0)" },
             fromSources: included.flatMap(\.sourceImports),
-            widestAccess: included.compactMap(\.options.access).max() ?? .internal
+            widestAccess: OutputFile.importAccess(of: included)
         ).filter { $0.hasPrefix("#") || OutputFile.importedModule($0) != moduleName }
         let usesLock = included.contains(where: \.usesLock)
         if usesLock {

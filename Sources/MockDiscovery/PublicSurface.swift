@@ -1,0 +1,122 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The type names a generated mock's public (or package) surface names without declaring them:
+/// what its `public import`s could be needed for. Bodies and stored values are not part of the
+/// surface (nothing generated is inlinable); declarations that say `private`, `fileprivate` or
+/// `internal`, or say nothing inside a type, are not either. Generic parameters and the types and
+/// typealiases the text declares are bound where they are in scope. Every component of a dotted
+/// name and every attribute's name is reported, so a caller that knows fewer names than the
+/// compiler only ever keeps an import.
+public enum PublicSurface {
+    /// Nil when the text does not parse cleanly: then nothing is known about it.
+    public static func freeTypeNames(in text: String) -> Set<String>? {
+        let tree = Parser.parse(source: text)
+        guard !tree.hasError else { return nil }
+        var walk = SurfaceWalk()
+        walk.declared = declaredNames(tree)
+        walk.items(tree.statements.map(\.item), insideType: false)
+        return walk.names
+    }
+
+    /// Types and typealiases the text declares at any depth: each is the text's own.
+    private static func declaredNames(_ tree: SourceFileSyntax) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+            private func add(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(token.text)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.names
+    }
+}
+
+private struct SurfaceWalk {
+    var names: Set<String> = []
+    var declared: Set<String> = []
+    var bound: [Set<String>] = []
+
+    mutating func items(_ items: [CodeBlockItemSyntax.Item], insideType: Bool) {
+        for item in items {
+            if let declaration = item.as(DeclSyntax.self) { self.declaration(declaration, insideType: insideType) }
+        }
+    }
+
+    mutating func members(_ block: MemberBlockSyntax) {
+        for member in block.members { declaration(member.decl, insideType: true) }
+    }
+
+    mutating func declaration(_ declaration: DeclSyntax, insideType: Bool) {
+        if let block = declaration.as(IfConfigDeclSyntax.self) {
+            for clause in block.clauses {
+                switch clause.elements {
+                case .statements(let statements)?: items(statements.map(\.item), insideType: insideType)
+                case .decls(let members)?: members.forEach { self.declaration($0.decl, insideType: insideType) }
+                default: break
+                }
+            }
+            return
+        }
+        if let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers,
+            !Self.isVisible(modifiers, insideType: insideType && !declaration.is(ExtensionDeclSyntax.self))
+        {
+            return
+        }
+        let generics = declaration.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+        bound.append(Set(generics?.parameters.map(\.name.text) ?? []))
+        defer { bound.removeLast() }
+        for child in declaration.children(viewMode: .sourceAccurate) {
+            if let block = child.as(MemberBlockSyntax.self) {
+                members(block)
+            } else if child.is(CodeBlockSyntax.self) || child.is(InitializerClauseSyntax.self) {
+                continue
+            } else if let bindings = child.as(PatternBindingListSyntax.self) {
+                for binding in bindings {
+                    if let annotation = binding.typeAnnotation { types(in: Syntax(annotation)) }
+                    if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
+                        // Only an accessor's effects are signature; its body is not.
+                        accessors.forEach { if let effects = $0.effectSpecifiers { types(in: Syntax(effects)) } }
+                    }
+                }
+            } else if !child.is(AccessorBlockSyntax.self) {
+                types(in: child)
+            }
+        }
+    }
+
+    /// Whether a declaration is part of the public or package surface. A member without an
+    /// access word is internal, except in an extension, whose members could take its access.
+    static func isVisible(_ modifiers: DeclModifierListSyntax, insideType: Bool) -> Bool {
+        let words = modifiers.map(\.name.text)
+        if words.contains(where: { ["private", "fileprivate", "internal"].contains($0) }) { return false }
+        if words.contains(where: { ["public", "open", "package"].contains($0) }) { return true }
+        return !insideType
+    }
+
+    /// Every name a type (or an attribute) spells in `node`, less the names bound around it.
+    mutating func types(in node: Syntax) {
+        final class Names: SyntaxVisitor {
+            var found: Set<String> = []
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                found.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+                found.insert(node.name.text)
+                return .visitChildren
+            }
+        }
+        let names = Names(viewMode: .sourceAccurate)
+        names.walk(node)
+        let inScope = bound.reduce(declared) { $0.union($1) }
+        self.names.formUnion(names.found.subtracting(inScope))
+    }
+}

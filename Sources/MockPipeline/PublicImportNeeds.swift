@@ -1,0 +1,39 @@
+import MockDiscovery
+import MockModel
+
+/// Whether a public mock can need a `public import` of its protocol's file. It cannot when every
+/// type its public surface names is the standard library's, bound in the mock (generic
+/// parameters, its typealiases and nested types) or a protocol or mock of the scanned module:
+/// none of those is reached through an import. Then the file's imports are written as an
+/// internal mock's would be, which is what keeps an unused `public import` from being warned
+/// about in a module with internal imports by default.
+struct PublicImportNeeds: Sendable {
+    /// Each scanned protocol's and its mock's name, with the file the protocol is declared in.
+    let moduleTypes: [String: String]
+
+    init(scanned: [String: ProtocolModel]) {
+        var files: [String: String] = [:]
+        for model in scanned.values {
+            files[model.name] = model.location.file
+            files[model.mockName] = model.location.file
+        }
+        moduleTypes = files
+    }
+
+    /// True only when it is shown that no public import is needed; false when unsure.
+    func needsNone(_ mock: GeneratedMock) -> Bool {
+        guard let text = mock.text, let access = mock.options.access, access >= .package,
+            mock.sourceImports.contains(where: { ImportLine($0.text).access.map { $0 >= .package } ?? false })
+        else { return false }
+        guard let names = PublicSurface.freeTypeNames(in: text) else { return false }
+        // A protocol of another scanned module is reached through an import after all: a name
+        // declared under a folder named like one of the imported modules is not taken for the
+        // module's own.
+        let imported = Set(mock.sourceImports.map { ImportModule.name($0.text) })
+        return names.allSatisfy { name in
+            if StandardLibraryNames.knows(name) { return true }
+            guard let file = moduleTypes[name] else { return false }
+            return file.split(separator: "/").allSatisfy { !imported.contains(String($0)) }
+        }
+    }
+}
