@@ -7,7 +7,7 @@ import MockModel
 /// none of those is reached through an import. Then the file's imports are written as an
 /// internal mock's would be, which is what keeps an unused `public import` from being warned
 /// about in a module with internal imports by default.
-struct PublicImportNeeds: Sendable {
+public struct PublicImportNeeds: Sendable {
     /// Each scanned protocol's and its mock's name, with the file the protocol is declared in.
     let moduleTypes: [String: String]
 
@@ -19,6 +19,10 @@ struct PublicImportNeeds: Sendable {
         }
         moduleTypes = files
     }
+
+    /// The standard library's names taken to need no import, for the test that finds each in
+    /// the toolchain.
+    public static var standardLibraryTypes: Set<String> { StandardLibraryNames.types }
 
     /// True only when it is shown that no public import is needed; false when unsure.
     func needsNone(_ mock: GeneratedMock) -> Bool {

@@ -65,6 +65,14 @@ struct CompileAndRunTests {
             options: MockOptions(access: access), imports: [])
     }
 
+    /// A file that imports Foundation publicly for its own extension, with protocols whose
+    /// requirements name only the module's and standard types: their public mocks import it
+    /// internally, or the compiler warns the public import unused.
+    @Test func publicMocksNamingNoImportedTypeDoNotRepeatAPublicImport() throws {
+        try compileAndRun(
+            "UnusedPublicImports", extraFlags: ["-enable-upcoming-feature", "InternalImportsByDefault"], imports: [])
+    }
+
     /// Files that give their imports an access level (`internal import Foundation`, `private
     /// import Glibc`): the generated file's imports say `internal` too, and a public mock of an
     /// `@_spi` protocol is SPI. Built with strict memory safety, which the lock helper and the

@@ -1,0 +1,127 @@
+import Foundation
+import MockDiscovery
+import MockModel
+import MockPipeline
+import Testing
+
+/// A public mock repeats its protocol's file's `public import`s only when its public surface may
+/// name a type one of them brings.
+@Suite struct PublicImportNeedsTests {
+    @Test func signaturesCountButBodiesAndHiddenDeclarationsDoNot() throws {
+        let text = """
+            open class RelayMock<Payload: Codable>: Relay, @unchecked Sendable {
+                public typealias Token = Ticket
+                private struct Storage { var seen: [Envelope] = [] }
+                public var sentArgs: [Payload] = []
+                public func send<Wire: Channel>(_ payload: Payload, over wire: Wire) async throws -> Token {
+                    let _: Courier? = nil
+                    fatalError("\\(Clock.self)")
+                }
+                public var status: Status { get { Fallback.value } }
+                func hidden(_ value: Secret) {}
+                #if DEBUG
+                public subscript(index: Slot) -> Int { 0 }
+                #endif
+            }
+            """
+        let names = try #require(PublicSurface.freeTypeNames(in: text))
+        #expect(names == ["Codable", "Relay", "unchecked", "Sendable", "Ticket", "Channel", "Status", "Slot", "Int"])
+    }
+
+    @Test func textThatDoesNotParseTellsNothing() {
+        #expect(PublicSurface.freeTypeNames(in: "open class BrokenMock: Broken { public func f( }") == nil)
+    }
+
+    /// Every name taken to need no import is one the toolchain's standard library (or its
+    /// concurrency module) declares at top level, so the list cannot name a module's type.
+    @Test func standardLibraryNamesAreTheToolchains() throws {
+        let swiftc = URL(fileURLWithPath: TestSupport.swiftc).resolvingSymlinksInPath()
+        let library = swiftc.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift")
+        let interfaces = try #require(FileManager.default.enumerator(atPath: library.path))
+            .compactMap { $0 as? String }
+            .filter {
+                ($0.contains("/Swift.swiftmodule/") || $0.contains("/_Concurrency.swiftmodule/"))
+                    && $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
+            }
+        #expect(interfaces.count >= 2, "no Swift and _Concurrency interfaces under \(library.path)")
+        var declared: Set<String> = []
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor"]
+        for path in interfaces {
+            let text = try String(contentsOfFile: library.appendingPathComponent(path).path, encoding: .utf8)
+            for line in text.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" })
+                if let index = words.firstIndex(where: keywords.contains), index + 1 < words.count {
+                    declared.insert(String(words[index + 1]))
+                }
+            }
+        }
+        let unknown = PublicImportNeeds.standardLibraryTypes.subtracting(declared)
+        #expect(unknown.isEmpty, "not declared at top level by the standard library: \(unknown.sorted())")
+    }
+
+    @Test func aMockNamingOnlyItsModulesAndStandardTypesImportsInternally() throws {
+        let text = try generate([
+            "Ticker.swift": """
+            public import Foundation
+            public struct Beat: Sendable {}
+            extension Beat { public var at: Date { Date() } }
+            /// @mockable
+            public protocol Ticker { func tick(_ count: Int) -> [String] }
+            """
+        ])
+        #expect(importLines(text) == ["import Foundation"])
+    }
+
+    /// `Date` may come from any public import of the file: the import stays public, beside a
+    /// mock that needs none.
+    @Test func aMockNamingAnotherTypeKeepsThePublicImport() throws {
+        let text = try generate([
+            "Clock.swift": """
+            public import Foundation
+            /// @mockable
+            public protocol Clock { func now() -> Date }
+            /// @mockable
+            public protocol Ticker { func tick(_ count: Int) -> [String] }
+            """
+        ])
+        #expect(importLines(text) == ["public import Foundation"])
+    }
+
+    /// A protocol of another module scanned alongside (here `Core`, imported by name) is
+    /// reached through that import: the import stays public.
+    @Test func aProtocolUnderAFolderNamedLikeAnImportedModuleIsNotTheModulesOwn() throws {
+        let text = try generate([
+            "Sources/Core/Shape.swift": """
+            /// @mockable
+            public protocol Shape { var sides: Int { get } }
+            """,
+            "Sources/App/Canvas.swift": """
+            public import Core
+            /// @mockable
+            public protocol Canvas { func draw(_ shape: any Shape) }
+            """,
+        ])
+        #expect(importLines(text) == ["public import Core"])
+    }
+
+    private func generate(_ files: [String: String]) throws -> String {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let outcome = try TestSupport.generate(folder.path, imports: [])
+        #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
+        return outcome.text
+    }
+
+    private func importLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter {
+            $0.hasSuffix("import Foundation") || $0.hasSuffix("import Core")
+        }
+    }
+}
