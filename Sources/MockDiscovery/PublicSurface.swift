@@ -6,17 +6,39 @@ import SwiftSyntax
 /// surface (nothing generated is inlinable); declarations that say `private`, `fileprivate` or
 /// `internal`, or say nothing inside a type, are not either. Generic parameters and the types and
 /// typealiases the text declares are bound where they are in scope. Every component of a dotted
-/// name and every attribute's name is reported, so a caller that knows fewer names than the
-/// compiler only ever keeps an import.
+/// name, every attribute's name and every name an expression in a signature refers to (a default
+/// value) is reported, so a caller that knows fewer names than the compiler only ever keeps an
+/// import.
 public enum PublicSurface {
-    /// Nil when the text does not parse cleanly: then nothing is known about it.
+    /// Nil when the text does not parse cleanly, or has code whose body is part of its interface
+    /// (`@inlinable`, `@usableFromInline`, `@_alwaysEmitIntoClient`, `@frozen`, `@_transparent`):
+    /// then nothing is known about it.
     public static func freeTypeNames(in text: String) -> Set<String>? {
         let tree = Parser.parse(source: text)
-        guard !tree.hasError else { return nil }
+        guard !tree.hasError, !hasInterfaceBodies(tree) else { return nil }
         var walk = SurfaceWalk()
         walk.declared = declaredNames(tree)
         walk.items(tree.statements.map(\.item), insideType: false)
         return walk.names
+    }
+
+    private static let interfaceBodyAttributes: Set<String> = [
+        "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "frozen", "_transparent",
+    ]
+
+    private static func hasInterfaceBodies(_ tree: SourceFileSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+                if PublicSurface.interfaceBodyAttributes.contains(node.attributeName.trimmedDescription) {
+                    found = true
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
     }
 
     /// Types and typealiases the text declares at any depth: each is the text's own.
@@ -111,6 +133,10 @@ private struct SurfaceWalk {
             }
             override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
                 found.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                found.insert(node.baseName.text)
                 return .visitChildren
             }
         }

@@ -30,14 +30,24 @@ public struct PublicImportNeeds: Sendable {
             mock.sourceImports.contains(where: { ImportLine($0.text).access.map { $0 >= .package } ?? false })
         else { return false }
         guard let names = PublicSurface.freeTypeNames(in: text) else { return false }
-        // A protocol of another scanned module is reached through an import after all: a name
-        // declared under a folder named like one of the imported modules is not taken for the
-        // module's own.
+        // A protocol of another scanned module is reached through an import after all: one in
+        // another target folder of a package (`Sources/Core/…` beside `Sources/App/…`), or under
+        // a folder named like one of the imported modules, is not taken for the module's own.
         let imported = Set(mock.sourceImports.map { ImportModule.name($0.text) })
+        let home = mock.protocolLocation.flatMap { Self.targetFolder(of: $0.file) }
         return names.allSatisfy { name in
             if StandardLibraryNames.knows(name) { return true }
-            guard let file = moduleTypes[name] else { return false }
+            guard let file = moduleTypes[name], Self.targetFolder(of: file) == home else { return false }
             return file.split(separator: "/").allSatisfy { !imported.contains(String($0)) }
         }
+    }
+
+    /// `Sources/App` for `Sources/App/Model/User.swift`: the package target folder a file is in,
+    /// nil outside `Sources` and `Tests`.
+    public static func targetFolder(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < parts.count
+        else { return nil }
+        return parts[...(index + 1)].joined(separator: "/")
     }
 }

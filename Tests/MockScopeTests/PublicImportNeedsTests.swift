@@ -28,6 +28,18 @@ import Testing
         #expect(names == ["Codable", "Relay", "unchecked", "Sendable", "Ticket", "Channel", "Status", "Slot", "Int"])
     }
 
+    /// A default value is part of a public function's interface: what it names counts.
+    @Test func namesInDefaultValuesCount() throws {
+        let text = "open class PagerMock: Pager { public func page(size: Int = Defaults.size) {} }"
+        let names = try #require(PublicSurface.freeTypeNames(in: text))
+        #expect(names.contains("Defaults"))
+    }
+
+    @Test func inlinableCodeTellsNothing() {
+        let text = "open class PagerMock: Pager { @inlinable public func page() { Helper.run() } }"
+        #expect(PublicSurface.freeTypeNames(in: text) == nil)
+    }
+
     @Test func textThatDoesNotParseTellsNothing() {
         #expect(PublicSurface.freeTypeNames(in: "open class BrokenMock: Broken { public func f( }") == nil)
     }
@@ -88,21 +100,31 @@ import Testing
         #expect(importLines(text) == ["public import Foundation"])
     }
 
-    /// A protocol of another module scanned alongside (here `Core`, imported by name) is
-    /// reached through that import: the import stays public.
-    @Test func aProtocolUnderAFolderNamedLikeAnImportedModuleIsNotTheModulesOwn() throws {
+    /// A protocol of another module scanned alongside is reached through an import: one in
+    /// another target folder, or in a folder named like an imported module, is not the module's
+    /// own, and the import stays public.
+    @Test(arguments: ["Sources/Core/Shape.swift", "Sources/ShapeKit/Shape.swift", "Core/Shape.swift"])
+    func aProtocolOfAnotherModuleKeepsItsImportPublic(shapeFile: String) throws {
+        let canvasFile = shapeFile.hasPrefix("Sources/") ? "Sources/App/Canvas.swift" : "App/Canvas.swift"
         let text = try generate([
-            "Sources/Core/Shape.swift": """
+            shapeFile: """
             /// @mockable
             public protocol Shape { var sides: Int { get } }
             """,
-            "Sources/App/Canvas.swift": """
+            canvasFile: """
             public import Core
             /// @mockable
             public protocol Canvas { func draw(_ shape: any Shape) }
             """,
         ])
         #expect(importLines(text) == ["public import Core"])
+    }
+
+    @Test func targetFoldersOfPackagePaths() {
+        #expect(PublicImportNeeds.targetFolder(of: "/p/Sources/App/Model/User.swift") == "/p/Sources/App")
+        #expect(PublicImportNeeds.targetFolder(of: "/p/Tests/AppTests/UserTests.swift") == "/p/Tests/AppTests")
+        #expect(PublicImportNeeds.targetFolder(of: "/p/Sources/Loose.swift") == nil)
+        #expect(PublicImportNeeds.targetFolder(of: "/p/App/User.swift") == nil)
     }
 
     private func generate(_ files: [String: String]) throws -> String {
