@@ -22,6 +22,9 @@ public enum PublicSurface {
         return walk.names
     }
 
+    /// Stands for the type of a property declared without one: no caller knows it.
+    public static let inferredType = "<inferred>"
+
     private static let interfaceBodyAttributes: Set<String> = [
         "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "frozen", "_transparent",
     ]
@@ -102,7 +105,12 @@ private struct SurfaceWalk {
                 continue
             } else if let bindings = child.as(PatternBindingListSyntax.self) {
                 for binding in bindings {
-                    if let annotation = binding.typeAnnotation { types(in: Syntax(annotation)) }
+                    if let annotation = binding.typeAnnotation {
+                        types(in: Syntax(annotation))
+                    } else {
+                        // The type comes from the stored value, which is not read.
+                        names.insert(PublicSurface.inferredType)
+                    }
                     if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
                         // Only an accessor's effects are signature; its body is not.
                         accessors.forEach { if let effects = $0.effectSpecifiers { types(in: Syntax(effects)) } }
@@ -116,8 +124,9 @@ private struct SurfaceWalk {
 
     /// Whether a declaration is part of the public or package surface. A member without an
     /// access word is internal, except in an extension, whose members could take its access.
+    /// `private(set)` limits only a setter.
     static func isVisible(_ modifiers: DeclModifierListSyntax, insideType: Bool) -> Bool {
-        let words = modifiers.map(\.name.text)
+        let words = modifiers.filter { $0.detail == nil }.map(\.name.text)
         if words.contains(where: { ["private", "fileprivate", "internal"].contains($0) }) { return false }
         if words.contains(where: { ["public", "open", "package"].contains($0) }) { return true }
         return !insideType

@@ -35,6 +35,17 @@ import Testing
         #expect(names.contains("Defaults"))
     }
 
+    @Test func aSetterLimitedToPrivateLeavesThePropertyPublic() throws {
+        let text = "open class PagerMock: Pager { public private(set) var page: Page? = nil }"
+        #expect(PublicSurface.freeTypeNames(in: text) == ["Pager", "Page"])
+    }
+
+    @Test func aPropertyWithoutATypeNamesAnUnknownOne() throws {
+        let text = "open class PagerMock: Pager { public var size = Defaults.size }"
+        let names = try #require(PublicSurface.freeTypeNames(in: text))
+        #expect(names.contains(PublicSurface.inferredType))
+    }
+
     @Test func inlinableCodeTellsNothing() {
         let text = "open class PagerMock: Pager { @inlinable public func page() { Helper.run() } }"
         #expect(PublicSurface.freeTypeNames(in: text) == nil)
