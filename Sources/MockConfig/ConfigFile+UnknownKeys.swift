@@ -9,9 +9,7 @@ extension ConfigFile {
     /// place it had. Without unknown keys the result is exactly `encoded(config)`.
     public static func encoded(_ config: ProjectConfig, keepingUnknownKeysOf previous: String?) -> Data {
         let fresh = encoded(config)
-        guard let previous,
-            parse(previous, path: defaultName).diagnostics.contains(where: { $0.code == .configUnknownKey }),
-            let old = try? JSONDocumentReader.parse(previous),
+        guard let previous, let old = try? JSONDocumentReader.parse(previous), KeySchema.top.hasUnknownKeys(old.value),
             let new = try? JSONDocumentReader.parse(String(decoding: fresh, as: UTF8.self)),
             let merged = KeySchema.top.merge(new.value, old.value)
         else { return fresh }
@@ -43,23 +41,41 @@ indirect enum KeySchema: Sendable {
         var members: [JSONMember] = []
         if case .object(let newMembers)? = new { members = newMembers }
         let fromNew = members.count
+        // Each key's place, so the merge costs one look-up per key: a file of tens of thousands
+        // of keys (protocols, notes) is saved as fast as it is read.
+        var places = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         for member in oldMembers {
+            let place = places[member.key]
             guard let child = schema(for: member.key) else {
-                if !members.contains(where: { $0.key == member.key }) { members.append(member) }
+                if place == nil {
+                    places[member.key] = members.count
+                    members.append(member)
+                }
                 continue
             }
-            if let index = members.firstIndex(where: { $0.key == member.key }) {
+            if let index = place {
                 if let merged = child.merge(members[index].node.value, member.node.value) {
                     members[index].node.value = merged
                 }
             } else if let merged = child.merge(nil, member.node.value) {
                 var kept = member
                 kept.node.value = merged
+                places[member.key] = members.count
                 members.append(kept)
             }
         }
         if new == nil, members.count == fromNew { return nil }
         return .object(members.sorted { $0.key < $1.key })
+    }
+
+    /// Whether `value` holds a key `ConfigReader` warns about as unknown, found without reading
+    /// the configuration (and suggesting spellings) again.
+    func hasUnknownKeys(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value, !isLeaf else { return false }
+        return members.contains { member in
+            guard let child = schema(for: member.key) else { return true }
+            return child.hasUnknownKeys(member.node.value)
+        }
     }
 
     private var isLeaf: Bool {

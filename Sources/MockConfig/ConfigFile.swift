@@ -34,18 +34,45 @@ public enum ConfigFile {
         guard fileSystem.kind(of: path) == .file else {
             throw unreadable(fileSystem.kind(of: path) == nil ? "no such file" : "not a readable file")
         }
+        // Measured before reading: such a file is refused whole, in words about configurations.
+        if let size = fileSystem.stamp(of: path)?.size, size > maximumSize {
+            return refused(tooLarge(bytes: Int(size)), path: path)
+        }
         let data: Data
-        do { data = try fileSystem.read(path) } catch { throw unreadable(SystemErrorText.describe(error)) }
+        do {
+            data = try fileSystem.read(path)
+        } catch {
+            // Grown past the limit since it was measured: the reader refused it as a source.
+            if let size = fileSystem.stamp(of: path)?.size, size > maximumSize {
+                return refused(tooLarge(bytes: Int(size)), path: path)
+            }
+            throw unreadable(SystemErrorText.describe(error))
+        }
+        if data.count > maximumSize { return refused(tooLarge(bytes: data.count), path: path) }
         guard let text = String(validating: data, as: UTF8.self) else {
-            return LoadedConfig(
-                config: ProjectConfig(),
-                diagnostics: [
-                    Diagnostic(
-                        .error, .configError, "the configuration is not UTF-8 text",
-                        at: SourceLocation(file: path, line: 1, column: 1))
-                ])
+            return refused("the configuration is not UTF-8 text", path: path)
         }
         return parse(text, path: path)
+    }
+
+    /// A configuration holds options, names and paths: a few kilobytes even for thousands of
+    /// protocols. A file far larger is not one, and is not loaded only to be refused.
+    public static let maximumSize = 8 * 1024 * 1024
+
+    static func tooLarge(bytes: Int) -> String {
+        // Rounded up to one decimal, so a file just over the limit never reads as the limit.
+        let megabytes = String(format: "%.1f", (Double(bytes) / 104_857.6).rounded(.up) / 10)
+        return "the configuration is \(megabytes) MB; MockScope reads a \(defaultName) of at most "
+            + "\(maximumSize / 1_048_576) MB (its options, names and paths take a few kilobytes)"
+    }
+
+    /// A whole file that cannot be used, reported at its start.
+    static func refused(_ message: String, path: String) -> LoadedConfig {
+        LoadedConfig(
+            config: ProjectConfig(),
+            diagnostics: [
+                Diagnostic(.error, .configError, message, at: SourceLocation(file: path, line: 1, column: 1))
+            ])
     }
 
     /// Validates configuration text; `path` only names the file in diagnostics.

@@ -251,7 +251,10 @@ struct ConfigReader {
     private mutating func unknown(_ member: JSONMember, in keyPath: String, known: [String]) {
         let scope = keyPath.isEmpty ? "" : " in '\(keyPath)'"
         var message = "unknown key '\(member.key)'\(scope); it is not used"
-        if let guess = known.first(where: { EditDistance.between($0, member.key) <= 2 }) {
+        // Lengths further apart than the distance allowed cannot be a misspelling: a file of
+        // many notes is warned about without measuring each against every known key.
+        let nearby = known.filter { abs($0.count - member.key.count) <= 2 }
+        if let guess = nearby.first(where: { EditDistance.between($0, member.key) <= 2 }) {
             message += "; did you mean '\(guess)'?"
         } else {
             message += " (known keys: \(known.joined(separator: ", ")))"
