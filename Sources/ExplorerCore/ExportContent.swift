@@ -10,6 +10,11 @@ enum ExportContent {
         header(preview) + preview.body + footer(preview)
     }
 
+    /// Rows of the whole preview, without building them.
+    static func lineCount(_ preview: ExportPreview) -> Int {
+        header(preview).count + preview.body.count + footer(preview).count
+    }
+
     static func header(_ preview: ExportPreview) -> [StyledLine] {
         let mocks = "\(preview.mockCount) mock\(preview.mockCount == 1 ? "" : "s")"
         var lines: [StyledLine] = [

@@ -39,10 +39,20 @@ public struct Prompt: Hashable, Sendable {
 
 /// A box drawn over the main screen that takes the keys while it is open.
 public enum Overlay: Hashable, Sendable {
-    case help(top: Int)
+    case help(ListViewport)
     case options(OptionsPanel)
     case export(ExportPreview)
     case confirmQuit
+
+    /// Where a box that scrolls (help, the export preview) stands; nil for the others, whose
+    /// rows always fit.
+    public var viewport: ListViewport? {
+        switch self {
+        case .help(let viewport): viewport
+        case .export(let preview): preview.viewport
+        case .options, .confirmQuit: nil
+        }
+    }
 }
 
 /// The `o` panel: every option, and whether changes go to the selection or the project default.
@@ -65,7 +75,8 @@ public struct ExportPreview: Hashable, Sendable {
     public var imports: [String]
     public var mockCount: Int
     public var diagnostics: [Diagnostic]
-    public var top = 0
+    /// How far the preview is scrolled, down and sideways.
+    public var viewport = ListViewport()
     /// Protocols whose mocks, as last verified, do not compile with their module.
     public var notCompiling: [String] = []
     /// Each file's row and diff, built once where the plan is made (off the key path), so

@@ -8,15 +8,15 @@ struct OverlayView {
 
     func draw(into frame: inout Frame) {
         switch state.overlays.box {
-        case .help(let top): box("Keys", HelpContent.lines(), top: top, into: &frame)
-        case .options(let panel): box("Options", OptionsContent(state: state, panel: panel).lines, top: 0, into: &frame)
+        case .help: box("Keys", HelpContent.lines(), into: &frame)
+        case .options(let panel): box("Options", OptionsContent(state: state, panel: panel).lines, into: &frame)
         case .export(let preview):
             let header = ExportContent.header(preview)
             let footer = ExportContent.footer(preview)
             let widest = max(preview.bodyWidth, (header + footer).map { DisplayWidth.of($0.text) }.max() ?? 0)
             let count = header.count + preview.body.count + footer.count
             // Only the rows on screen are looked up: the body may hold thousands of files.
-            box("Export", count: count, widest: widest, top: preview.top, into: &frame) { index in
+            box("Export", count: count, widest: widest, into: &frame) { index in
                 if index < header.count { return header[index] }
                 let bodyIndex = index - header.count
                 return bodyIndex < preview.body.count
@@ -28,19 +28,20 @@ struct OverlayView {
                 StyledLine(plain: ""),
                 StyledLine([Run("y", .hint), Run(" quit anyway    "), Run("n", .hint), Run(" stay")]),
             ]
-            box("Quit?", lines, top: 0, into: &frame)
+            box("Quit?", lines, into: &frame)
         case nil: break
         }
     }
 
     /// A bordered box, centered, as large as the content needs up to most of the screen.
-    func box(_ title: String, _ lines: [StyledLine], top: Int, into frame: inout Frame) {
+    func box(_ title: String, _ lines: [StyledLine], into frame: inout Frame) {
         let widest = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
-        box(title, count: lines.count, widest: widest, top: top, into: &frame) { lines[$0] }
+        box(title, count: lines.count, widest: widest, into: &frame) { lines[$0] }
     }
 
+    /// Scrolled as the box's viewport says (a box that does not scroll shows its first rows).
     func box(
-        _ title: String, count: Int, widest: Int, top: Int, into frame: inout Frame, line: (Int) -> StyledLine
+        _ title: String, count: Int, widest: Int, into frame: inout Frame, line: (Int) -> StyledLine
     ) {
         let width = min(size.width - 4, max(40, widest + 4))
         let height = min(size.height - 4, count + 2)
@@ -50,8 +51,10 @@ struct OverlayView {
         frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: y, column: x, style: .overlay)
         frame.put(" \(title) ", row: y, column: x + 2, style: .overlayTitle)
         // Never past the last screenful, whatever the screen's height was when it scrolled.
-        var rows = ListViewport(count: count, height: height - 2)
-        rows.scroll(to: top)
+        var rows = state.boxViewport() ?? ListViewport()
+        rows.count = count
+        rows.height = height - 2
+        rows.scroll(to: rows.top)
         let first = rows.top
         for offset in 0..<(height - 2) {
             let row = y + 1 + offset
@@ -59,7 +62,7 @@ struct OverlayView {
             frame.put("│", row: row, column: x, style: .overlay)
             frame.put("│", row: row, column: x + width - 1, style: .overlay)
             if first + offset < count {
-                frame.put(line(first + offset), row: row, column: x + 2, width: inner - 2)
+                frame.put(line(first + offset), row: row, column: x + 2, width: inner - 2, skip: rows.left)
             }
         }
         frame.put("└" + String(repeating: "─", count: inner) + "┘", row: y + height - 1, column: x, style: .overlay)

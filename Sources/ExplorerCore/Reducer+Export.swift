@@ -48,18 +48,14 @@ extension ExplorerState {
 
     mutating func applyToExport(_ preview: ExportPreview, _ action: ExplorerAction) -> [Effect] {
         var preview = preview
-        let lineCount = ExportContent.header(preview).count + preview.body.count + 2
-        if let top = scrolledTop(preview.top, action, lines: lineCount) {
-            preview.top = top
-            overlays.box = .export(preview)
-            return []
-        }
+        if scrollBox(action) { return [] }
         switch action {
         case .confirm:
             if preview.canWrite, !preview.writesOnConfirm {
+                // The files to be removed are listed last: the box scrolls to them.
                 preview.removalConfirmed = true
-                preview.top = overlayViewport(top: 0, lines: lineCount).lastTop
                 overlays.box = .export(preview)
+                updateBoxViewport { $0.scroll(.end) }
                 return []
             }
             return writeExport(preview)

@@ -74,6 +74,7 @@ extension ExplorerState {
         // A taller list shows the rows above the cursor again rather than blank rows below it.
         updateViewport(.list) { $0.keepCursorVisible() }
         for pane in [Pane.source, .mock] { updateViewport(pane) { $0.scroll(to: $0.top) } }
+        updateBoxViewport { $0.scroll(to: $0.top) }
     }
 
     /// Esc, one step back at a time: unzoom, forget the pane's search, back to the list, then

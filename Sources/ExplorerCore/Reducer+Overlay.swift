@@ -5,11 +5,8 @@ extension ExplorerState {
         guard let open = overlays.box, !action.isResult else { return nil }
         if case .resize = action { return nil }
         switch open {
-        case .help(let top):
-            if let scrolled = scrolledTop(top, action, lines: HelpContent.lines().count) {
-                overlays.box = .help(top: scrolled)
-                return []
-            }
+        case .help:
+            if scrollBox(action) { return [] }
             switch action {
             case .dismiss, .showHelp, .quit, .confirm: overlays.box = nil
             default: break
@@ -28,17 +25,48 @@ extension ExplorerState {
         return []
     }
 
-    /// Where a scrolling box's first row goes for a movement key; nil for any other key.
-    func scrolledTop(_ top: Int, _ action: ExplorerAction, lines: Int) -> Int? {
-        guard let motion = action.motion else { return nil }
-        var viewport = overlayViewport(top: top, lines: lines)
-        viewport.scroll(motion)
-        return viewport.top
+    /// The open box's viewport, measured against its lines and the screen now; nil for a box
+    /// that does not scroll.
+    public func boxViewport() -> ListViewport? {
+        let count: Int
+        switch overlays.box {
+        case .help: count = HelpContent.lines().count
+        case .export(let preview): count = ExportContent.lineCount(preview)
+        case .options, .confirmQuit, nil: return nil
+        }
+        guard var viewport = overlays.box?.viewport else { return nil }
+        viewport.count = count
+        viewport.height = overlayRows
+        return viewport
     }
 
-    /// A box's scroll position; it never scrolls past the last screenful, so the box stays full.
-    func overlayViewport(top: Int, lines: Int) -> ListViewport {
-        ListViewport(count: lines, height: overlayRows, top: top)
+    /// Changes the open box's viewport, measured first, as `updateViewport` does for a pane.
+    mutating func updateBoxViewport(_ change: (inout ListViewport) -> Void) {
+        guard var viewport = boxViewport() else { return }
+        change(&viewport)
+        switch overlays.box {
+        case .help: overlays.box = .help(viewport)
+        case .export(var preview):
+            preview.viewport = viewport
+            overlays.box = .export(preview)
+        case .options, .confirmQuit, nil: break
+        }
+    }
+
+    /// Scrolls the open box for a movement key, a sideways key or the wheel, as a text pane
+    /// scrolls; false for any other action.
+    mutating func scrollBox(_ action: ExplorerAction) -> Bool {
+        switch action {
+        case .scrollSideways(let steps):
+            updateBoxViewport { $0.scrollSideways(by: steps * Self.sidewaysStep) }
+        case .mouse(let event) where event.kind != .press:
+            let rows = event.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep
+            updateBoxViewport { $0.scroll(.rows(rows)) }
+        default:
+            guard let motion = action.motion else { return false }
+            updateBoxViewport { $0.scroll(motion) }
+        }
+        return true
     }
 
     /// Rows inside an overlay box when its content is taller than the screen (see `OverlayView`).

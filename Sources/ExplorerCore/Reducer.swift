@@ -77,7 +77,7 @@ extension ExplorerState {
         case .dismiss: goBack()
         case .export: return beginExport()
         case .changeDestination: break
-        case .showHelp: overlays.box = .help(top: 0)
+        case .showHelp: overlays.box = .help(ListViewport())
         case .rescan: return startScan()
         case .quit:
             if display.zoomed { toggleZoom() } else { return quit() }

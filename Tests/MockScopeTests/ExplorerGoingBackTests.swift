@@ -28,7 +28,7 @@ struct ExplorerGoingBackTests {
     @Test func escapeClosesHelpAndQUnzoomsBeforeQuitting() {
         var state = F.scannedState()
         press(.character("?"), &state)
-        #expect(state.overlays.box == .help(top: 0))
+        #expect(state.overlays.box == .help(ListViewport()))
         press(.escape, &state)
         #expect(state.overlays.box == nil)
         F.apply([.focusNext, .toggleZoom], to: &state)
@@ -139,7 +139,7 @@ struct ExplorerHelpTests {
             let action = Keymap.action(for: key, in: state)
             #expect(action != nil, "\(key.label) works in help")
             if let action { _ = reduce(&state, action) }
-            #expect(state.overlays.box == .help(top: top), "after \(key.label)")
+            #expect(state.boxViewport()?.top == top, "after \(key.label)")
         }
     }
 

@@ -138,7 +138,7 @@ struct ExplorerLayoutTests {
         F.apply([.showHelp], to: &state)
         var seen = Set<String>()
         for top in stride(from: 0, to: 200, by: 10) {
-            state.overlays.box = .help(top: top)
+            state.overlays.box = .help(ListViewport(top: top))
             for line in layout(state, size: state.display.size).lines { seen.insert(line) }
         }
         let text = seen.joined(separator: "\n")

@@ -89,15 +89,16 @@ struct ExplorerReducerPromptTests {
     @Test func helpOpensScrollsAndCloses() {
         var state = F.scannedState()
         F.apply([.showHelp, .move(3)], to: &state)
-        #expect(state.overlays.box == .help(top: 3))
+        #expect(state.boxViewport()?.top == 3)
         F.apply(Array(repeating: .page(1), count: 50), to: &state)
-        guard case .help(let bottom)? = state.overlays.box else {
+        guard case .help(let scrolled)? = state.overlays.box else {
             Issue.record("help closed")
             return
         }
+        let bottom = scrolled.top
         #expect(bottom == HelpContent.lines().count - (state.display.size.height - 6), "stops at the last screenful")
         F.apply([.move(-1)], to: &state)
-        #expect(state.overlays.box == .help(top: bottom - 1))
+        #expect(state.boxViewport()?.top == bottom - 1)
         F.apply([.move(1)], to: &state)
         #expect(state.list.cursor == 0, "keys go to the overlay, not the list")
         F.apply([.dismiss], to: &state)
