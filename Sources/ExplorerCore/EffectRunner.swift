@@ -29,7 +29,9 @@ public struct EffectRunner: Sendable {
     public func run(_ effect: Effect, post: @escaping @Sendable (ExplorerAction) -> Void) {
         switch effect {
         case .scan(let root, let exclude, let number):
-            let cancellation = scans.begin()
+            let cancellation = scans.begin(number)
+            // Superseded while it waited: the newer scan reads the files instead.
+            guard !cancellation.isCancelled else { return }
             do {
                 let result = try Scanner(fileSystem: fileSystem, cacheFolder: cacheFolder).scan(
                     root, exclude: exclude, cancellation: cancellation

@@ -48,9 +48,10 @@ public enum ExplorerApp {
         return ExplorerController(state: state, screen: screen) { effect in
             switch effect {
             case .quit: return
-            case .scan:
-                // Before it queues: the scan running now stops instead of finishing first.
-                runner.scans.supersede()
+            case .scan(_, _, let number):
+                // Before it queues: the scan running now stops instead of finishing first, and
+                // so does any still waiting.
+                runner.scans.supersede(by: number)
                 scanQueue.async { runner.run(effect) { mailbox.post($0) } }
             case .checkExport:
                 checkQueue.async { runner.run(effect) { mailbox.post($0) } }
