@@ -92,8 +92,17 @@ extension ExplorerState {
         guard generation == verification.generation else { return }
         verification.checking = []
         verification.problem = reason
-        overlays.message = Message("cannot verify the mocks: \(reason)", isError: true)
+        let text = reason.hasPrefix(Self.cannotVerify) ? reason : "\(Self.cannotVerify): \(reason)"
+        overlays.message = Message(text, isError: true)
+        // The message line is cut at 80 columns and goes with the next key: the reason stays in
+        // the diagnostics pane until a verification runs.
+        verification.moduleDiagnostics = [
+            Diagnostic(
+                .warning, .verificationUnavailable, text, at: SourceLocation(file: root, line: 1, column: 1))
+        ]
     }
+
+    static let cannotVerify = "cannot verify the mocks"
 
     public func verificationMark(for model: ProtocolModel) -> VerificationMark? {
         guard verification.isEnabled else { return nil }

@@ -46,4 +46,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"
     case moduleDoesNotCompile = "MS302"
+    /// The explorer could not typecheck the mocks at all (no compiler, the package did not build).
+    case verificationUnavailable = "MS303"
 }

@@ -2,6 +2,7 @@ import ExplorerCore
 import ExplorerScripting
 import Foundation
 import MockModel
+import MockVerification
 import Testing
 
 /// The explorer typechecks the mocks in the background and shows the result on each row, in the
@@ -74,5 +75,26 @@ struct ExplorerVerificationTests {
         _ = reduce(&state, .verificationFailed(2, "no swiftc"))
         #expect(state.verification.checking.isEmpty)
         #expect(state.verification.problem == "no swiftc")
+    }
+
+    /// Why verification could not run was said once on the message line, cut at 80 columns and
+    /// gone with the next key; it now stays in the diagnostics pane, said once.
+    @Test func whyVerificationCannotRunStaysInTheDiagnosticsPane() {
+        var state = ExplorerFixtures.scannedState(size: Size(width: 80, height: 24))
+        state.verification.isEnabled = true
+        state.verification.generation = 1
+        let reason = "cannot verify the mocks: no 'swiftc' on PATH; install Swift or add it to PATH"
+        _ = reduce(&state, .verificationFailed(1, reason))
+        #expect(state.overlays.message == Message(reason, isError: true), "not 'cannot verify the mocks' twice")
+        _ = reduce(&state, .move(1))
+        #expect(state.overlays.message == nil)
+        #expect(
+            state.diagnosticRows.map(\.formatted) == [
+                "Project:1:1: warning: \(reason) [MS303]"
+            ])
+        _ = reduce(&state, .verificationFailed(1, "swift build failed"))
+        #expect(state.diagnosticRows.map(\.message) == ["cannot verify the mocks: swift build failed"])
+        _ = reduce(&state, .verificationFinished(1, VerificationResult()))
+        #expect(state.diagnosticRows.isEmpty, "a run that could start clears it")
     }
 }
