@@ -122,7 +122,7 @@ public struct EffectRunner: Sendable {
             ExportPreview(
                 plan: plan, output: outputPath(output, root: root), imports: config.imports + config.testableImports,
                 mockCount: outcome.mocks.filter { $0.text != nil }.count,
-                diagnostics: outcome.mocks.flatMap(\.diagnostics)))
+                diagnostics: outcome.mocks.flatMap(\.diagnostics), root: root))
     }
 
     func writeExport(_ plan: ExportPlan, config: ProjectConfig, configPath: String) -> ExplorerAction {

@@ -24,7 +24,9 @@ enum ExportContent {
         ]
         let skipped = preview.diagnostics.filter { $0.severity == .error }
         if !skipped.isEmpty {
-            lines.append(StyledLine([Run("\(skipped.count) error(s): those protocols are left out", .warning)]))
+            let errors =
+                skipped.count == 1 ? "1 error: its protocol is" : "\(skipped.count) errors: their protocols are"
+            lines.append(StyledLine([Run("\(errors) left out", .warning)]))
         }
         if !preview.notCompiling.isEmpty {
             let count = preview.notCompiling.count
@@ -54,10 +56,10 @@ enum ExportContent {
         return runs
     }
 
-    static func body(_ plan: ExportPlan) -> [StyledLine] {
+    static func body(_ plan: ExportPlan, shown: (String) -> String = { $0 }) -> [StyledLine] {
         var lines: [StyledLine] = []
         for file in plan.files {
-            var row = [Run(label(file.status), style(file.status)), Run(" " + file.path)]
+            var row = [Run(label(file.status), style(file.status)), Run(" " + shown(file.path))]
             if file.status == .new { row.append(Run("  (\(file.content.lines(.nonEmpty).count) lines)", .dim)) }
             lines.append(StyledLine(row))
             lines += diff(file).prefix(diffLinesPerFile)
@@ -67,7 +69,7 @@ enum ExportContent {
             lines.append(
                 StyledLine([
                     Run(edited ? "EDITED BY HAND, will not remove:" : "removed  ", edited ? .error : .removed),
-                    Run(" " + path),
+                    Run(" " + shown(path)),
                 ]))
         }
         if plan.files.isEmpty {

@@ -86,13 +86,18 @@ public struct ExportPreview: Hashable, Sendable {
     /// Removing files takes a second `y`, after the preview says what goes.
     public var removalConfirmed = false
 
-    public init(plan: ExportPlan, output: String, imports: [String], mockCount: Int, diagnostics: [Diagnostic]) {
+    /// Paths are shown relative to `root` (the scanned project) when given: a project opened by
+    /// its absolute path would otherwise fill an 80-column box with the same prefix on every row.
+    public init(
+        plan: ExportPlan, output: String, imports: [String], mockCount: Int, diagnostics: [Diagnostic],
+        root: String? = nil
+    ) {
         self.plan = plan
-        self.output = output
+        self.output = root.map { relativePath(output, root: $0) } ?? output
         self.imports = imports
         self.mockCount = mockCount
         self.diagnostics = diagnostics
-        body = ExportContent.body(plan)
+        body = ExportContent.body(plan, shown: { path in root.map { relativePath(path, root: $0) } ?? path })
         bodyWidth = body.lazy.map { DisplayWidth.of($0.text) }.max() ?? 0
     }
 

@@ -93,7 +93,7 @@ struct ExplorerEndToEndTests {
         driver.press(.enter)
         #expect(driver.text.contains("Export"))
         #expect(driver.text.contains("new"))
-        #expect(driver.text.contains("\(root)/Mocks.swift"))
+        #expect(driver.text.contains("new       Mocks.swift"), "read from the project's root")
         #expect(!FileManager.default.fileExists(atPath: "\(root)/Mocks.swift"), "nothing before confirmation")
         driver.press(.character("y"))
         #expect(driver.text.contains("saved .mockscope.json"))

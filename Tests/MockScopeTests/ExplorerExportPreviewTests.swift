@@ -106,6 +106,22 @@ struct ExplorerExportPreviewTests {
         #expect(rows.first == "10000 mocks to Project/Mocks")
     }
 
+    /// A project opened by its absolute path put the same prefix on every row, and at 80 columns
+    /// cut off each file's line count; the paths now read from the project's root.
+    @Test func pathsReadFromTheProjectRoot() {
+        var state = F.scannedState(size: Size(width: 80, height: 24), config: ProjectConfig(output: "Mocks/"))
+        let error = Diagnostic(.error, .operatorRequirement, "no", at: SourceLocation(file: "x", line: 1, column: 1))
+        let preview = ExportPreview(
+            plan: ExportPlan(files: [Self.file("Auth", .new)], removals: ["Project/Mocks/OldMock.swift"]),
+            output: "Project/Mocks/", imports: [], mockCount: 1, diagnostics: [error], root: "Project")
+        F.apply([.exportPlanned(preview)], to: &state)
+        let rows = boxRows(state)
+        #expect(rows.first == "1 mock to Mocks/")
+        #expect(rows.contains("1 error: its protocol is left out"))
+        #expect(rows.contains("new       Mocks/AuthMock.swift  (2 lines)"))
+        #expect(rows.contains("removed   Mocks/OldMock.swift"))
+    }
+
     @Test func nothingSelectedIsSaidPlainly() {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
         F.apply([.selectAllVisible, .selectAllVisible], to: &state)
