@@ -92,6 +92,7 @@ public enum HelpContent {
         lines.append(StyledLine([Run("Typing (filter, search, #if, destination, imports)", .overlayTitle)]))
         for (keys, description) in [
             ("Enter", "accept"), ("Esc", "cancel (a filter or search is cleared)"), ("Backspace", "delete"),
+            ("Ctrl-w", "delete the last word"), ("Ctrl-u", "delete the whole text"),
         ] {
             let padding = String(repeating: " ", count: max(1, 16 - DisplayWidth.of(keys)))
             lines.append(StyledLine([Run("  " + keys, .hint), Run(padding + description)]))

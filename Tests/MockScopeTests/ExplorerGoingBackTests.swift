@@ -150,6 +150,8 @@ struct ExplorerHelpTests {
         #expect(text.contains("  Enter           accept"))
         #expect(text.contains("  Esc             cancel (a filter or search is cleared)"))
         #expect(text.contains("  Backspace       delete"))
+        #expect(text.contains("  Ctrl-w          delete the last word"))
+        #expect(text.contains("  Ctrl-u          delete the whole text"))
         for binding in Keymap.bindings {
             let line =
                 "  "
