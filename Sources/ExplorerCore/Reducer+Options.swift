@@ -90,7 +90,12 @@ extension ExplorerState {
                 entry.style = nil
             }
         }
-        overlays.message = Message("options as declared for \(Self.describe(chosen))")
+        var text = "options as declared for \(Self.describe(chosen))"
+        // "As declared" still layers the project default, which the status line keeps showing.
+        if config.working.defaults != MockOptions() {
+            text += "; the project default still applies (o, then Tab, changes it)"
+        }
+        overlays.message = Message(text)
         return []
     }
 

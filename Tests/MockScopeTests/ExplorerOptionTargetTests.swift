@@ -101,6 +101,18 @@ struct ExplorerOptionTargetTests {
         #expect(state.overlays.message?.text == "options as declared for TokenStore")
     }
 
+    /// `x` forgets the protocols' own choices only: with a project default set in the panel, the
+    /// status line kept showing it after "options as declared", with nothing to say why.
+    @Test func resetSaysTheProjectDefaultStillApplies() {
+        var state = F.scannedState(config: ProjectConfig(defaults: MockOptions(style: .sourcery)))
+        F.apply([.cycleAccess, .resetOptions], to: &state)
+        #expect(state.config.working.protocols["AuthService"] == nil)
+        #expect(state.options(for: state.protocols[0]).style == .sourcery)
+        #expect(
+            state.overlays.message?.text
+                == "options as declared for AuthService; the project default still applies (o, then Tab, changes it)")
+    }
+
     @Test func aBulkChangeKeepsAConditionWrittenInSource() {
         let written = ProtocolModel(
             name: "Clock", location: SourceLocation(file: "Project/Clock.swift", line: 1, column: 1), access: nil,
