@@ -25,19 +25,23 @@ struct StatusLineView {
     var summary: String {
         let full = summaryParts(compact: false).joined(separator: "  │  ")
         guard DisplayWidth.of(full) + 1 > rect.width else { return full }
-        return summaryParts(compact: true).joined(separator: " │ ")
+        let compact = summaryParts(compact: true).joined(separator: " │ ")
+        guard DisplayWidth.of(compact) + 1 > rect.width, state.config.hasUnsavedChanges else { return compact }
+        // "unsaved" comes last and was the part cut off at 80 columns: the options give way
+        // instead (the mock pane's title and the `o` panel show them).
+        return summaryParts(compact: true, options: false).joined(separator: " │ ")
     }
 
     /// Compact drops the protocol name (the list and the pane titles show it) and short-spells;
     /// a scan's progress then comes first, so that it is never the part cut off.
-    func summaryParts(compact: Bool) -> [String] {
+    func summaryParts(compact: Bool, options showsOptions: Bool = true) -> [String] {
         var parts: [String] = []
         if compact, state.scan.isRunning {
             parts.append(
                 state.scan.progress.map { "reading \(grouped($0.filesDone))/\(grouped($0.filesTotal))" } ?? "scanning…")
         }
         if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
-        if let model = state.focusedProtocol {
+        if showsOptions, let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
             let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
             let access = options.access?.rawValue ?? (compact ? "own access" : OutputFile.protocolsAccess)

@@ -109,6 +109,15 @@ struct ExplorerQueryTests {
                         + "4 protocols (1 error) · 0 selected  │  unsaved changes"))
     }
 
+    /// At 80 columns "unsaved" came last and was always cut off; the options give way to it.
+    @Test func unsavedChoicesShowAtEightyColumns() {
+        var state = F.scannedState(size: Size(width: 80, height: 24))
+        let statusRow = { (state: ExplorerState) in layout(state, size: state.display.size).lines[22] }
+        #expect(statusRow(state).hasPrefix(" #if DEBUG · own access · Sendable auto │ 4 protocols"), "saved: as before")
+        F.apply([.cycleStyle], to: &state)
+        #expect(statusRow(state) == padded(" 4 protocols · 2 selected │ unsaved", 80))
+    }
+
     @Test func zoomingTheListShowsTheRowsAboveTheCursorAgain() {
         let models = (0..<21).map { F.model("P\($0)", file: "Project/P.swift", line: $0 * 5 + 1) }
         var state = F.scannedState(F.scan(models), size: Size(width: 80, height: 24))
