@@ -1,6 +1,6 @@
 import Foundation
 
-/// `mockscope-fuzz run|nesting …`, read from the command line.
+/// `mockscope-fuzz run|shapes|nesting …`, read from the command line.
 struct FuzzOptions {
     var command = "run"
     var seed: UInt64 = 1
@@ -13,13 +13,24 @@ struct FuzzOptions {
     /// Only this mutant (by index), to reproduce one.
     var only: Int?
     var folders: [String] = []
+    /// Shapes typechecked in one compiler run.
+    var batch = 50
+    /// Failures shrunk to the requirements that matter, at most this many (one per message).
+    var minimize = 12
+    /// Prints why each shape was dropped.
+    var verbose = false
 
     static let usage = """
         usage: mockscope-fuzz run [--seed N] [--count N] [--bound SECONDS] [--repository DIR] [--binary PATH] [--only I]
+               mockscope-fuzz shapes [--seed N] [--count N] [--batch N] [--minimize N] [--binary PATH] [--verbose]
                mockscope-fuzz nesting FOLDER...
           run      mutates the repository's fixtures and a synthesized project, runs discovery and
                    generation on each mutant and reports crashes (with --binary), runs over the
                    bound, and the slowest run; mutant I of seed S is always the same file
+          shapes   writes N random valid protocols (seeded), generates their mocks with the binary
+                   (default: the mockscope next to this program) and typechecks them in Swift 6
+                   mode, strict concurrency, warnings as errors; reports every mock that fails,
+                   minimized, and every refusal (MSxxx) by code
           nesting  prints how deeply the Swift files under FOLDER nest, by the nesting gauge's measures
         """
 
@@ -41,13 +52,18 @@ struct FuzzOptions {
             case "--repository": repository = try value()
             case "--binary": binary = try value()
             case "--only": only = try Int(value()).orThrow("--only needs a number")
+            case "--verbose": verbose = true
+            case "--batch": batch = try Int(value()).orThrow("--batch needs a number")
+            case "--minimize": minimize = try Int(value()).orThrow("--minimize needs a number")
             case "--help", "-h": throw FuzzError(Self.usage)
             default:
                 guard !argument.hasPrefix("-") else { throw FuzzError("unknown option \(argument)\n\(Self.usage)") }
                 folders.append(argument)
             }
         }
-        guard ["run", "nesting"].contains(command) else { throw FuzzError("unknown command \(command)\n\(Self.usage)") }
+        guard ["run", "shapes", "nesting"].contains(command) else {
+            throw FuzzError("unknown command \(command)\n\(Self.usage)")
+        }
     }
 }
 

@@ -79,7 +79,11 @@ func measureNesting(_ folders: [String]) -> Int32 {
 
 do {
     let options = try FuzzOptions(Array(CommandLine.arguments.dropFirst()))
-    exit(options.command == "nesting" ? measureNesting(options.folders) : try runMutants(options))
+    switch options.command {
+    case "nesting": exit(measureNesting(options.folders))
+    case "shapes": exit(try runShapes(options))
+    default: exit(try runMutants(options))
+    }
 } catch {
     FileHandle.standardError.write(Data("mockscope-fuzz: \(error)\n".utf8))
     exit(64)
