@@ -36,6 +36,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case genericStaticState = "MS220"
     /// The `@Mockable` macro sees only its own protocol; this mock needs what a scan sees.
     case needsFileExport = "MS221"
+    /// An actor protocol under a global actor: nothing can conform to it.
+    case conflictingIsolation = "MS222"
     /// Sourcery style: a Combine or RxSwift member whose subject-backed members are left out.
     case sourceryReactiveMember = "MS241"
     /// Sourcery style: a conditional property the unconditional initializer would take.

@@ -194,15 +194,14 @@ public struct Pipeline: Sendable {
         let generator = MockGenerator(
             scan: scan,
             declaredParents: DeclaredParents.models(selection.config.parents, configPath: ".mockscope.json"),
-            mockOptions: { selection.isSelected($0) ? selection.options(for: $0) : nil })
+            // A mock whose name a protocol takes is refused below: its children do not subclass it.
+            mockOptions: { [taken = Set(scan.protocols.map(\.qualifiedName))] in
+                selection.isSelected($0) && !taken.contains($0.mockName) ? selection.options(for: $0) : nil
+            })
         var mocks = ParallelMap.map(chosen) {
             generator.mock(for: $0, options: selection.options(for: $0))
         }
-        for problem in Self.unmockedParents(mocks, chosen) + Self.duplicateNames(mocks, chosen) {
-            guard let index = mocks.firstIndex(where: { $0.protocolID == problem.protocolID }) else { continue }
-            mocks[index].text = nil
-            mocks[index].diagnostics.append(problem.diagnostic)
-        }
+        Self.refuseUndeclarable(&mocks, chosen: chosen, scanned: scan.protocols)
         var diagnostics = scan.diagnostics + selection.unknownNames(in: scan)
         diagnostics += mocks.flatMap(\.diagnostics)
         diagnostics.sort { ($0.location, $0.severity) < ($1.location, $1.severity) }

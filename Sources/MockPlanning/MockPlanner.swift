@@ -112,6 +112,7 @@ public struct MockPlanner: Sendable {
         plan.typealiases = builder.typealiases
         plan.needsEmptyInit =
             shape.superclass == nil && !Self.declaresInitializer(model.members)
+            && !WitnessPlanner.flatten(members).contains(where: Self.isParameterlessInitializer)
             && (access.memberLevel != .internal || builder.declaresInitializers)
         plan.reset = ResetPlan(
             overridesSuperclass: shape.superclass != nil, isNonisolated: shape.isActor || reachedFromAnyContext)
@@ -148,6 +149,8 @@ public struct MockPlanner: Sendable {
             parentAccess >= childAccess,
             let parentPlan = plan(parent, options: parentOptions, visiting: visiting.union([parent.id])).plan,
             parentPlan.kind == .class, !parentPlan.declaration.isFinal,
+            // A class under a global actor cannot subclass a mock that is not under it.
+            shape.globalActor == nil || parentPlan.declaration.globalActor == shape.globalActor,
             parentPlan.declaration.genericParameters.isEmpty
         else { return nil }
         return (parent, parentPlan)
@@ -157,6 +160,12 @@ public struct MockPlanner: Sendable {
     /// for (`init(from:)`) still leaves tests an `init()` to call.
     private static func declaresInitializer(_ members: [Member]) -> Bool {
         members.contains(where: isInitializer)
+    }
+
+    /// A parent's `init()` the mock witnesses itself already gives tests an `init()`.
+    private static func isParameterlessInitializer(_ member: Member) -> Bool {
+        guard case .initializer(let initializer) = member else { return false }
+        return initializer.parameters.isEmpty
     }
 
     private static func isDeprecated(_ member: Member) -> Bool {

@@ -22,8 +22,10 @@ struct ProtocolShape {
         self.graph = graph
         isActor = graph.isActor
         isSendable = isActor || graph.isSendable
-        globalActor = isActor ? nil : model.globalActor
+        globalActor = nil
         lockAll = options.sendable == .locked && !isActor
+        // A protocol refining one under a global actor is isolated to it too, and so is its mock.
+        if !isActor { globalActor = isolation(of: model) }
         if let whereClause = model.whereClause, WhereClause.mentionsSelf(whereClause) {
             diagnostics.append(
                 Diagnostic(
@@ -31,6 +33,7 @@ struct ProtocolShape {
                     "'\(whereClause)' constrains the conforming type, which a generated mock class cannot satisfy; move the constraint to the code that needs it",
                     at: model.location))
         }
+        if let conflict = Self.conflictingIsolation(model, graph: graph) { diagnostics.append(conflict) }
         for (problem, via) in graph.problems {
             let path = via == model.name ? "" : " (inherited through '\(via)')"
             switch problem {
@@ -96,7 +99,7 @@ struct ProtocolShape {
         for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {
             declared += ancestor.model.members
         }
-        return declared + model.members
+        return witnessedAcrossIsolation(declared + model.members, covered: covered)
     }
 
     private func members(of model: ProtocolModel, dedupe: Bool) -> [Member] {

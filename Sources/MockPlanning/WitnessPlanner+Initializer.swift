@@ -20,6 +20,8 @@ extension WitnessPlanner {
             .initializer(isRequired: !shape.isActor, failability: initializer.failability), initializer.info,
             parameters)
         signature.isStatic = false
+        // A parent's initializer, witnessed under a global actor the parent is not under.
+        signature.isNonisolated = shape.globalActor != nil && initializer.info.isNonisolated
         signature.genericParameters = initializer.genericParameters
         signature.effects = initializer.effects
         signature.whereClause = initializer.whereClause

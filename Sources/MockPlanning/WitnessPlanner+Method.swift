@@ -36,9 +36,11 @@ extension WitnessPlanner {
         let erasedReturn = returnType.map {
             ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
         }
+        // A call that never returns writes nothing back: its handler answers `Never` alone.
+        let inoutParameters = returnType == .simple("Never") ? [] : parameters.inoutParameters
         let handler = Self.handlerType(
             parameters.handlerParameterTypes, isAsync: method.effects.isAsync, throws: handlerThrows,
-            result: Self.handlerReturn(erasedReturn, inoutParameters: parameters.inoutParameters))
+            result: Self.handlerReturn(erasedReturn, inoutParameters: inoutParameters))
 
         var signature = signature(.method(name: method.name), method.info, parameters)
         signature.genericParameters = method.genericParameters
@@ -47,7 +49,7 @@ extension WitnessPlanner {
         signature.whereClause = method.whereClause
 
         var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
-        body.inoutAnswers = parameters.inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
+        body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
         if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {
             body.result = .function(
@@ -86,7 +88,7 @@ extension WitnessPlanner {
             switch parameters.count {
             case 0: nil
             case 1: parameters[0].type
-            default: .tuple(parameters.map { TupleTypeElement(label: $0.name.trimmingBackticks, type: $0.type) })
+            default: .tuple(parameters.map { TupleTypeElement(label: $0.name, type: $0.type) })
             }
         switch (value, inoutType) {
         case (nil, nil): return .simple("Void")

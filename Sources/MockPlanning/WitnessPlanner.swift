@@ -53,6 +53,11 @@ struct WitnessPlanner {
                 if let location = declared[slot.name] { collisions.append((slot.name, location)) }
             }
         }
+        // A property cannot share a name with a member of the superclass mock (its tracking state,
+        // or a requirement of another kind).
+        for case .property(let property) in requirements where shape.inherited.names.contains(property.name) {
+            collisions.append((property.name, property.info.location))
+        }
         for collision in collisions {
             report(
                 .generatedNameCollision,
@@ -203,7 +208,15 @@ struct WitnessPlanner {
             witness.attributes = deprecation
             witness.tracking.updateSlots { $0.attributes = deprecation }
         }
+        // An actor's witness is isolated to the actor unless it says otherwise, and a requirement
+        // under a global actor needs a witness under it.
+        if shape.isActor, let globalActor = Self.globalActor(info) { witness.attributes.append(globalActor) }
         return .witness(witness)
+    }
+
+    /// The global actor a requirement is under (`@MainActor func`).
+    static func globalActor(_ info: DeclarationInfo) -> String? {
+        info.attributes.first { $0 == "@MainActor" || $0.hasSuffix("Actor") && !$0.contains("(") }
     }
 
     private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {

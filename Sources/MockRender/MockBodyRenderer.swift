@@ -32,8 +32,8 @@ struct MockBodyRenderer {
         // to reach from nonisolated static requirements.
         let staticIsolation = plan.kind == .class && plan.declaration.globalActor != nil ? "nonisolated " : ""
         writeStorage(
-            .lockedStatic, structName: "MockScopeStaticStorage",
-            property: "\(staticIsolation)private static let _staticStorage", into: &writer)
+            .lockedStatic, structName: "MockScopeStaticStorage", isolation: staticIsolation,
+            property: "private static let _staticStorage", into: &writer)
         if plan.needsEmptyInit {
             let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
             writer.line("\(isolation)\(access)init() {}")
@@ -63,7 +63,8 @@ struct MockBodyRenderer {
     }
 
     private func writeStorage(
-        _ kind: Slot.Storage, structName: String, property: String, into writer: inout CodeWriter
+        _ kind: Slot.Storage, structName: String, isolation: String = "", property: String,
+        into writer: inout CodeWriter
     ) {
         guard storages.contains(kind) else { return }
         writer.block("private struct \(structName)") { body in
@@ -76,12 +77,12 @@ struct MockBodyRenderer {
         }
         if kind == .lockedStatic && !plan.declaration.genericParameters.isEmpty {
             // A generic type has no static stored properties: one lock per specialization.
-            writer.block("private static var _staticStorage: MockScopeLock<\(structName)>") { body in
+            writer.block("\(isolation)private static var _staticStorage: MockScopeLock<\(structName)>") { body in
                 body.line("MockScopeStaticStorages.lock(for: Self.self) { \(structName)() }")
             }
             return
         }
-        writer.line("\(property) = MockScopeLock<\(structName)>(\(structName)())")
+        writer.line("\(isolation)\(property) = MockScopeLock<\(structName)>(\(structName)())")
     }
 
     private func writeReset(into writer: inout CodeWriter) {

@@ -58,8 +58,15 @@ enum Spelling {
         switch arguments.count {
         case 0: "()"
         case 1: value(arguments[0].value)
-        default: "(" + arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+        default: "(" + arguments.map { "\(argumentLabel($0.label)): \(value($0.value))" }.joined(separator: ", ") + ")"
         }
+    }
+
+    /// A label in an argument list needs no backticks, except `inout` (escaping another keyword
+    /// there is warned about), though the tuple type's label keeps them.
+    static func argumentLabel(_ label: String) -> String {
+        guard label.hasPrefix("`"), label.hasSuffix("`"), label != "`inout`" else { return label }
+        return String(label.dropFirst().dropLast())
     }
 
     static func arguments(_ values: [ArgumentValue]) -> String {

@@ -81,6 +81,14 @@ struct CompileAndRunTests {
         try compileAndRun("ExplicitImports", extraFlags: ["-strict-memory-safety"], imports: [])
     }
 
+    /// Shapes `mockscope-fuzz shapes` found: keyword parameter names, `Never` with inout,
+    /// isolation across parents (actor and global-actor children of protocols that are not
+    /// isolated, isolation inherited from a parent), a generic mock's static state under a global
+    /// actor, a parent's `init()`.
+    @Test func fuzzedShapesCompileAndBehave() throws {
+        try compileAndRun("Shapes")
+    }
+
     @Test func lockedPolicyStillCompilesAndBehaves() throws {
         try compileAndRun("Everyday", options: MockOptions(sendable: .locked))
     }

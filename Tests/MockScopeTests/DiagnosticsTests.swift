@@ -167,6 +167,30 @@ struct DiagnosticsTests {
         #expect(found.first?.1 == 3)
     }
 
+    /// A protocol named `StoreMock` takes the name of `Store`'s mock; a child of `Store` then
+    /// witnesses `Store`'s requirements itself instead of subclassing a mock that is not there.
+    @Test func aMockNameTakenByAProtocolIsReported() {
+        let found = diagnostics(
+            "protocol Store {\n    func f()\n}\nprotocol StoreMock {\n    func g()\n}\nprotocol Child: Store {\n    func h()\n}"
+        )
+        #expect(found.count == 1 && found.first?.0 == .duplicateMockName && found.first?.1 == 1, "\(found)")
+    }
+
+    /// An actor protocol under a global actor, its own or a parent's, has no conforming type.
+    @Test func actorProtocolsUnderAGlobalActorAreReported() {
+        expectOnly(.conflictingIsolation, line: 2, in: "@MainActor\nprotocol Worker: Actor {\n    func f()\n}")
+        expectOnly(
+            .conflictingIsolation, line: 5,
+            in: "@MainActor\nprotocol Screen {\n    func f()\n}\nprotocol Worker: Screen, Actor {\n    func g()\n}")
+    }
+
+    /// A property of a child named like a member its superclass mock declares.
+    @Test func propertiesNamedLikeTheSuperclassMocksMembers() {
+        expectOnly(
+            .generatedNameCollision, line: 5,
+            in: "protocol Base {\n    func load()\n}\nprotocol Child: Base {\n    var loadCallCount: Int { get }\n}")
+    }
+
     @Test func requirementsNamedLikeGeneratedMembers() {
         expectOnly(.generatedNameCollision, line: 2, in: "protocol P {\n    func resetMock()\n}")
         expectOnly(

@@ -1,0 +1,101 @@
+import Foundation
+
+// Shapes `mockscope-fuzz shapes` found mocks of that did not compile, each with the behaviour the
+// driver checks.
+
+/// Keywords as parameter names: labels of the recorded tuple, and inout answers.
+/// @mockable
+protocol Router {
+    func move(from: Int, at `in`: String, `default`: Bool)
+    func swap(_ `class`: inout Int, for result: inout String) -> Int
+}
+
+/// A call that never returns writes nothing back through its inout parameter.
+/// @mockable
+protocol Terminator {
+    func stop(_ code: inout Int) -> Never
+}
+
+/// @mockable
+protocol Clock {
+    func now() -> Int
+    var zone: String { get set }
+    subscript(offset: Int) -> Int { get }
+    func wait(_ seconds: Int) async -> Bool
+}
+
+/// An actor refining a protocol that is not isolated witnesses its requirements nonisolated.
+/// @mockable
+protocol Ticker: Clock, Actor {
+    func tick() -> Int
+    @MainActor func paint() -> Int
+}
+
+/// @mockable
+protocol Named: AnyObject, Sendable {
+    var name: String { get }
+}
+
+/// @mockable
+protocol Worker: Actor {
+    var name: String { get }
+}
+
+/// One requirement from an actor parent and from a parent that is not isolated: nonisolated.
+/// @mockable
+protocol NamedWorker: Worker, Named {
+    func work() -> Int
+}
+
+/// @mockable
+protocol Store: Sendable {
+    init(name: String)
+    func load() -> Int
+    static func make() -> Int
+}
+
+/// Under a global actor, a parent's requirements are witnessed nonisolated, initializers too.
+/// @mockable
+@MainActor
+protocol ScreenStore: Store {
+    func render() -> String
+}
+
+/// @mockable
+@MainActor
+protocol Screen {
+    nonisolated var id: Int { get }
+    func show() -> Bool
+}
+
+/// Isolated through its parent, so its mock is too.
+/// @mockable
+protocol DetailScreen: Screen {
+    var title: String { get throws }
+}
+
+/// @mockable
+protocol Source: AnyObject, Sendable {
+    associatedtype Item: Sendable
+    func next() -> Item
+}
+
+/// A generic mock under a global actor keeps its static state reachable from anywhere.
+/// @mockable
+@MainActor
+protocol Feed: Source {
+    static var limit: Int { get set }
+}
+
+/// @mockable
+protocol Spawner: Actor {
+    associatedtype Seed: Sendable
+    init()
+    func spawn() -> Seed
+}
+
+/// A parent's `init()` is the only `init()` of a mock that witnesses it itself.
+/// @mockable
+protocol Hatchery: Spawner {
+    func hatch() -> Int
+}
