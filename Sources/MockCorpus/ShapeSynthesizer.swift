@@ -42,6 +42,7 @@ public struct ShapeSynthesizer {
         public enum LoadError: Error, Equatable { case failed }
         public struct Box<Wrapped> { public var value: Wrapped }
         public final class Node: Sendable { public init() {} }
+        public struct Ticket: ~Copyable { public var number = 0 }
         """
 
     var random: SeededRandom
@@ -90,13 +91,13 @@ public struct ShapeSynthesizer {
         var members: [Member] = []
         let allowsSelf = flavor != .actor
         for _ in 0..<Int.random(in: 1...6, using: &random) {
-            members.append(member(flavor: flavor, allowsSelf: allowsSelf, inherits: !parents.isEmpty))
+            members.append(member(flavor: flavor, allowsSelf: allowsSelf, allowsConditional: true))
         }
         earlier.append((name, access, flavor))
         return Shape(name: name, parents: parents, header: header, members: members)
     }
 
-    mutating func member(flavor: Flavor, allowsSelf: Bool, inherits: Bool) -> Member {
+    mutating func member(flavor: Flavor, allowsSelf: Bool, allowsConditional: Bool) -> Member {
         number += 1
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<34: return method()
@@ -106,8 +107,10 @@ public struct ShapeSynthesizer {
         case 62..<70: return associatedType()
         case 70..<75 where allowsSelf: return selfRequirement()
         case 75..<83: return overloads()
-        case 83..<93: return helperNameCollision()
-        default: return attributed(flavor: flavor)
+        case 83..<90: return helperNameCollision()
+        case 90..<95: return attributed(flavor: flavor)
+        case 95..<97 where allowsConditional: return conditionalBlock(flavor: flavor, allowsSelf: allowsSelf)
+        default: return rare()
         }
     }
 }

@@ -72,7 +72,8 @@ public struct MockPlanner: Sendable {
                 }
             }.keys)
         // Standard parents' associated types come with the members; parents' come from the graph.
-        let associatedTypes = members.filter {
+        // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
+        let associatedTypes = WitnessPlanner.flatten(members).filter {
             if case .associatedType = $0 { return true }
             return false
         }

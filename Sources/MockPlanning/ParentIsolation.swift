@@ -39,8 +39,8 @@ extension ProtocolShape {
         return .conditional(block)
     }
 
-    /// The requirement made `nonisolated` (an actor's static members and initializers are not
-    /// isolated anyway).
+    /// The requirement made `nonisolated` (an actor's static members are not isolated anyway; its
+    /// initializers are not either, and the mark tells the planner where they come from).
     func nonisolated(_ member: Member) -> Member {
         func marked(_ info: DeclarationInfo) -> DeclarationInfo {
             guard !info.isNonisolated, !(isActor && info.isStatic), WitnessPlanner.globalActor(info) == nil else {
@@ -60,7 +60,7 @@ extension ProtocolShape {
         case .subscript(var requirement):
             requirement.info = marked(requirement.info)
             return .subscript(requirement)
-        case .initializer(var initializer) where !isActor:
+        case .initializer(var initializer):
             initializer.info = marked(initializer.info)
             return .initializer(initializer)
         case .conditional(var block):
@@ -69,6 +69,16 @@ extension ProtocolShape {
             }
             return .conditional(block)
         default: return member
+        }
+    }
+
+    /// A closure an actor's initializer cannot be handed by a caller outside the actor.
+    static func isNonSendableClosure(_ type: TypeRef) -> Bool {
+        switch type {
+        case .attributed(let base, _, let attributes): !attributes.contains("@Sendable") && isNonSendableClosure(base)
+        case .optional(let wrapped): isNonSendableClosure(wrapped)
+        case .function: true
+        default: false
         }
     }
 

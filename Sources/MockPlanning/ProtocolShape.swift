@@ -128,7 +128,7 @@ struct ProtocolShape {
     /// Every associated type declaration in the graph, each parent's own, for merging.
     func associatedTypeDeclarations(of model: ProtocolModel) -> [Member] {
         var declarations: [Member] = []
-        for member in graph.ancestors.flatMap(\.model.members) + model.members {
+        for member in WitnessPlanner.flatten(graph.ancestors.flatMap(\.model.members) + model.members) {
             if case .associatedType = member { declarations.append(member) }
         }
         return declarations

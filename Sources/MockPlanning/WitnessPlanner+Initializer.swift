@@ -3,6 +3,16 @@ import MockModel
 extension WitnessPlanner {
     /// A recording `required init` witness; no handler, since none could be set before it runs.
     mutating func witness(for initializer: InitializerRequirement) -> Witness? {
+        // A parent's initializer that is not an actor's: its caller cannot send a closure into one.
+        if shape.isActor, initializer.info.isNonisolated,
+            let closure = initializer.parameters.first(where: { ProtocolShape.isNonSendableClosure($0.type) })
+        {
+            report(
+                .unsupportedMember,
+                "an actor cannot witness this initializer of a protocol that is not an actor protocol: the closure '\(closure.secondName ?? closure.firstName)' is not @Sendable, so a caller cannot send it into the actor; make the closure @Sendable, or the protocol an actor protocol",
+                at: initializer.info.location)
+            return nil
+        }
         let erasure = TypeErasure(generics: Set(initializer.genericParameters.map(\.name)))
         let id = identifier(at: initializer.info.location)
         let parameters = ParameterPlan(

@@ -184,6 +184,15 @@ struct DiagnosticsTests {
             in: "@MainActor\nprotocol Screen {\n    func f()\n}\nprotocol Worker: Screen, Actor {\n    func g()\n}")
     }
 
+    /// No actor can witness an initializer of a protocol that is not an actor protocol when a
+    /// caller would have to send it a closure that is not `@Sendable`.
+    @Test func actorsCannotTakeAParentsInitializersClosures() {
+        let parent = "protocol Service: Sendable {\n    init(handler: @escaping () -> Void)\n}\n"
+        expectOnly(.unsupportedMember, line: 2, in: parent + "protocol Worker: Service, Actor {\n    func f()\n}")
+        let sendable = "protocol Service: Sendable {\n    init(handler: @escaping @Sendable () -> Void)\n}\n"
+        #expect(diagnostics(sendable + "protocol Worker: Service, Actor {\n    func f()\n}").isEmpty)
+    }
+
     /// A property of a child named like a member its superclass mock declares.
     @Test func propertiesNamedLikeTheSuperclassMocksMembers() {
         expectOnly(

@@ -83,6 +83,10 @@ struct Driver {
         feed.resetMock()
         expect(feed.nextCallCount == 0, "reset from anywhere")
 
+        let cache = CacheMock<Int>()
+        cache.entryHandler = { $0 == "a" ? 3 : nil }
+        expect(cache.entry(for: "a") == 3 && cache.entry(for: "b") == nil, "an associated type inside #if")
+
         let hatchery = HatcheryMock<Int>()
         expect(hatchery.initCallCount == 1, "the parent's init() recorded")
         hatchery.spawnHandler = { 6 }

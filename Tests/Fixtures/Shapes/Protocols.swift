@@ -99,3 +99,13 @@ protocol Spawner: Actor {
 protocol Hatchery: Spawner {
     func hatch() -> Int
 }
+
+/// An associated type declared inside `#if` makes the mock generic all the same.
+/// @mockable
+protocol Cache {
+    #if DEBUG
+        associatedtype Entry: Sendable
+        func entry(for key: String) -> Entry?
+    #endif
+    func clear()
+}
