@@ -76,14 +76,19 @@ struct ProtocolShape {
         inherited = plan.chain
     }
 
-    /// Whether a requirement the mock witnesses itself makes settable a property its superclass
+    /// Whether a requirement the mock witnesses itself makes settable a property or subscript its superclass
     /// chain already witnesses (`{ get }` restated as `{ get set }`): the inherited witness may
     /// be get-only, so the mock then witnesses everything itself.
     func restatesInheritedProperty(of model: ProtocolModel) -> Bool {
         guard parentProtocol != nil else { return false }
         return members(of: model, dedupe: false).contains { member in
-            guard case .property(let property) = member, property.hasSetter, let key = RequirementKey.of(member)
-            else { return false }
+            let settable =
+                switch member {
+                case .property(let property): property.hasSetter
+                case .subscript(let requirement): requirement.hasSetter
+                default: false
+                }
+            guard settable, let key = RequirementKey.of(member) else { return false }
             return inherited.keys.contains(key)
         }
     }

@@ -85,6 +85,12 @@ enum RequirementKey {
                 // A protocol may restate a parent's `{ get }` as `{ get set }`: the witness
                 // must then be settable.
                 kept[index] = member
+            } else if case .subscript(let requirement) = member, requirement.hasSetter,
+                let index = kept.firstIndex(where: { of($0) == key }),
+                case .subscript(let earlier) = kept[index], !earlier.hasSetter
+            {
+                // A subscript too; its synchronous getter also witnesses a `get async`.
+                kept[index] = member
             }
         }
         return kept

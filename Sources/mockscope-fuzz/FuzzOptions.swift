@@ -19,10 +19,15 @@ struct FuzzOptions {
     var minimize = 12
     /// Prints why each shape was dropped.
     var verbose = false
+    /// Added to every compiler run of `shapes`.
+    var swiftcFlags: [String] = []
+    /// Added to every `mockscope generate` of `shapes`.
+    var generateFlags: [String] = []
 
     static let usage = """
         usage: mockscope-fuzz run [--seed N] [--count N] [--bound SECONDS] [--repository DIR] [--binary PATH] [--only I]
                mockscope-fuzz shapes [--seed N] [--count N] [--batch N] [--minimize N] [--binary PATH] [--verbose]
+                                     [--swiftc-flag FLAG]... [--generate-flag FLAG]...
                mockscope-fuzz nesting FOLDER...
           run      mutates the repository's fixtures and a synthesized project, runs discovery and
                    generation on each mutant and reports crashes (with --binary), runs over the
@@ -53,6 +58,8 @@ struct FuzzOptions {
             case "--binary": binary = try value()
             case "--only": only = try Int(value()).orThrow("--only needs a number")
             case "--verbose": verbose = true
+            case "--swiftc-flag": swiftcFlags.append(try value())
+            case "--generate-flag": generateFlags.append(try value())
             case "--batch": batch = try Int(value()).orThrow("--batch needs a number")
             case "--minimize": minimize = try Int(value()).orThrow("--minimize needs a number")
             case "--help", "-h": throw FuzzError(Self.usage)

@@ -11,7 +11,8 @@ func runShapes(_ options: FuzzOptions) throws -> Int32 {
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         throw FuzzError("no mockscope executable at \(binary); pass --binary PATH")
     }
-    let tools = ShapeTools(binary: binary)
+    let tools = ShapeTools(
+        binary: binary, extraFlags: options.swiftcFlags, generateFlags: options.generateFlags)
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-shapes-\(getpid())")
     defer { try? FileManager.default.removeItem(at: work) }
     var synthesizer = ShapeSynthesizer(seed: options.seed)

@@ -10,9 +10,15 @@ struct ShapeTools {
 
     let swiftc: String
     let binary: String
+    /// Added to every compiler run (`-wmo`, `-D CUSTOM`).
+    let extraFlags: [String]
+    /// Added to every `mockscope generate` (`--sendable locked`, `--access public`).
+    let generateFlags: [String]
 
-    init(binary: String) {
+    init(binary: String, extraFlags: [String] = [], generateFlags: [String] = []) {
         self.binary = binary
+        self.extraFlags = extraFlags
+        self.generateFlags = generateFlags
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         swiftc =
             path.split(separator: ":").map { "\($0)/swiftc" }
@@ -21,7 +27,7 @@ struct ShapeTools {
 
     /// Errors and warnings of one typecheck of `files`, in Swift 6 mode with complete concurrency
     /// checking and warnings as errors.
-    func typecheck(_ files: [URL], extraFlags: [String] = []) throws -> [CompilerMessage] {
+    func typecheck(_ files: [URL]) throws -> [CompilerMessage] {
         let (_, output) = try Self.run(swiftc, Self.flags + extraFlags + files.map(\.path))
         return CompilerMessage.parse(output)
     }
@@ -32,7 +38,9 @@ struct ShapeTools {
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try? FileManager.default.removeItem(at: mocks)
         let (status, output) = try Self.run(
-            binary, ["generate", folder.appendingPathComponent("Sources").path, "--all", "--output", mocks.path],
+            binary,
+            ["generate", folder.appendingPathComponent("Sources").path, "--all", "--output", mocks.path]
+                + generateFlags,
             environment: ["MOCKSCOPE_NO_CACHE": "1"])
         return (status, CompilerMessage.parse(output))
     }

@@ -87,6 +87,14 @@ struct Driver {
         cache.entryHandler = { $0 == "a" ? 3 : nil }
         expect(cache.entry(for: "a") == 3 && cache.entry(for: "b") == nil, "an associated type inside #if")
 
+        let dial = DialMock()
+        dial.subscriptIntHandler = { Double($0) * 2 }
+        let gauge: any Gauge = dial
+        let read = await gauge[2]
+        dial[1] = 0.5
+        expect(
+            read == 4 && dial[3] == 6 && dial.subscriptIntCallArgs == [2, 3], "one subscript for get async and get set")
+
         let hatchery = HatcheryMock<Int>()
         expect(hatchery.initCallCount == 1, "the parent's init() recorded")
         hatchery.spawnHandler = { 6 }

@@ -109,3 +109,14 @@ protocol Cache {
     #endif
     func clear()
 }
+
+/// @mockable
+protocol Gauge: Sendable {
+    subscript(_ index: Int) -> Double { get async }
+}
+
+/// A parent's `get async` subscript restated `{ get set }`: one settable witness serves both.
+/// @mockable
+protocol Dial: Gauge {
+    subscript(_ index: Int) -> Double { get set }
+}
