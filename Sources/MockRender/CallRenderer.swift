@@ -59,6 +59,12 @@ struct CallRenderer {
         for evaluation in call.evaluations {
             writer.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
         }
+        // A borrowed parameter cannot be captured by the closure the lock runs: a copy can.
+        guard call.storage != .plain else { return }
+        var copied: Set<String> = []
+        for case .copy(let name) in call.recorded.map(\.value) where copied.insert(name).inserted {
+            writer.line("let \(name) = copy \(name)")
+        }
     }
 
     /// Counts the call and logs its arguments, each slot the witness has.

@@ -23,11 +23,13 @@ struct FuzzOptions {
     var swiftcFlags: [String] = []
     /// Added to every `mockscope generate` of `shapes`.
     var generateFlags: [String] = []
+    /// `shapes` runs the compiler's mandatory SIL passes too, not only the type checker.
+    var sil = false
 
     static let usage = """
         usage: mockscope-fuzz run [--seed N] [--count N] [--bound SECONDS] [--repository DIR] [--binary PATH] [--only I]
                mockscope-fuzz shapes [--seed N] [--count N] [--batch N] [--minimize N] [--binary PATH] [--verbose]
-                                     [--swiftc-flag FLAG]... [--generate-flag FLAG]...
+                                     [--swiftc-flag FLAG]... [--generate-flag FLAG]... [--sil]
                mockscope-fuzz nesting FOLDER...
           run      mutates the repository's fixtures and a synthesized project, runs discovery and
                    generation on each mutant and reports crashes (with --binary), runs over the
@@ -60,6 +62,7 @@ struct FuzzOptions {
             case "--verbose": verbose = true
             case "--swiftc-flag": swiftcFlags.append(try value())
             case "--generate-flag": generateFlags.append(try value())
+            case "--sil": sil = true
             case "--batch": batch = try Int(value()).orThrow("--batch needs a number")
             case "--minimize": minimize = try Int(value()).orThrow("--minimize needs a number")
             case "--help", "-h": throw FuzzError(Self.usage)

@@ -12,7 +12,7 @@ func runShapes(_ options: FuzzOptions) throws -> Int32 {
         throw FuzzError("no mockscope executable at \(binary); pass --binary PATH")
     }
     let tools = ShapeTools(
-        binary: binary, extraFlags: options.swiftcFlags, generateFlags: options.generateFlags)
+        binary: binary, extraFlags: options.swiftcFlags, generateFlags: options.generateFlags, sil: options.sil)
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-shapes-\(getpid())")
     defer { try? FileManager.default.removeItem(at: work) }
     var synthesizer = ShapeSynthesizer(seed: options.seed)

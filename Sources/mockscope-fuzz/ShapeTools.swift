@@ -4,7 +4,7 @@ import MockCorpus
 /// The two programs a shape run drives: the compiler, and `mockscope generate` in a folder.
 struct ShapeTools {
     static let flags = [
-        "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-D", "DEBUG",
+        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-D", "DEBUG",
         "-parse-as-library", "-package-name", "Shapes",
     ]
 
@@ -15,9 +15,11 @@ struct ShapeTools {
     /// Added to every `mockscope generate` (`--sendable locked`, `--access public`).
     let generateFlags: [String]
 
-    init(binary: String, extraFlags: [String] = [], generateFlags: [String] = []) {
+    /// `-typecheck`, or with `sil` the mandatory passes too (definite initialization and the
+    /// isolation checks made there), over the whole module.
+    init(binary: String, extraFlags: [String] = [], generateFlags: [String] = [], sil: Bool = false) {
         self.binary = binary
-        self.extraFlags = extraFlags
+        self.extraFlags = (sil ? ["-emit-sil", "-wmo", "-o", "/dev/null"] : ["-typecheck"]) + extraFlags
         self.generateFlags = generateFlags
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         swiftc =

@@ -95,6 +95,11 @@ struct Driver {
         expect(
             read == 4 && dial[3] == 6 && dial.subscriptIntCallArgs == [2, 3], "one subscript for get async and get set")
 
+        let ledger = LedgerMock()
+        ledger.postHandler = { posting, note in posting.amount + note.count }
+        expect(ledger.post(Posting(amount: 3), note: "ab") == 5, "borrowed and consumed arguments")
+        expect(ledger.postCallArgs.map(\.posting) == [Posting(amount: 3)], "a borrowed argument recorded")
+
         let hatchery = HatcheryMock<Int>()
         expect(hatchery.initCallCount == 1, "the parent's init() recorded")
         hatchery.spawnHandler = { 6 }

@@ -120,3 +120,13 @@ protocol Gauge: Sendable {
 protocol Dial: Gauge {
     subscript(_ index: Int) -> Double { get set }
 }
+
+struct Posting: Sendable, Equatable {
+    var amount: Int
+}
+
+/// Borrowed and consumed parameters of a lock-backed mock are copied before the lock's closure.
+/// @mockable
+protocol Ledger: Sendable {
+    func post(_ posting: borrowing Posting, note: consuming String) -> Int
+}
