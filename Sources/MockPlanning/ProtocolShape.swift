@@ -76,20 +76,16 @@ struct ProtocolShape {
         inherited = plan.chain
     }
 
-    /// Whether a requirement the mock witnesses itself makes settable a property or subscript its superclass
-    /// chain already witnesses (`{ get }` restated as `{ get set }`): the inherited witness may
-    /// be get-only, so the mock then witnesses everything itself.
+    /// Whether a requirement the mock witnesses itself restates a property or subscript its
+    /// superclass chain already witnesses as settable, or with fewer getter effects (`{ get }` as
+    /// `{ get set }`, `get async throws` as `get throws`): the inherited witness cannot serve,
+    /// so the mock then witnesses everything itself.
     func restatesInheritedProperty(of model: ProtocolModel) -> Bool {
         guard parentProtocol != nil else { return false }
+        let ancestors = WitnessPlanner.flatten(graph.ancestors.flatMap(\.model.members))
         return members(of: model, dedupe: false).contains { member in
-            let settable =
-                switch member {
-                case .property(let property): property.hasSetter
-                case .subscript(let requirement): requirement.hasSetter
-                default: false
-                }
-            guard settable, let key = RequirementKey.of(member) else { return false }
-            return inherited.keys.contains(key)
+            guard let key = RequirementKey.of(member), inherited.keys.contains(key) else { return false }
+            return ancestors.contains { RequirementKey.of($0) == key && RequirementKey.restated($0, by: member) != nil }
         }
     }
 

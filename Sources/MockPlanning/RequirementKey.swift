@@ -78,21 +78,42 @@ enum RequirementKey {
             }
             if seen.insert(prefix + key).inserted {
                 kept.append(member)
-            } else if case .property(let property) = member, property.hasSetter,
-                let index = kept.firstIndex(where: { of($0) == key }),
-                case .property(let earlier) = kept[index], !earlier.hasSetter
+            } else if let index = kept.firstIndex(where: { of($0) == key }),
+                let merged = restated(kept[index], by: member)
             {
-                // A protocol may restate a parent's `{ get }` as `{ get set }`: the witness
-                // must then be settable.
-                kept[index] = member
-            } else if case .subscript(let requirement) = member, requirement.hasSetter,
-                let index = kept.firstIndex(where: { of($0) == key }),
-                case .subscript(let earlier) = kept[index], !earlier.hasSetter
-            {
-                // A subscript too; its synchronous getter also witnesses a `get async`.
-                kept[index] = member
+                kept[index] = merged
             }
         }
         return kept
+    }
+
+    /// One witness for a property or subscript a protocol restates (a parent's `{ get }` as
+    /// `{ get set }`, a `get async throws` as `get throws`): settable if either is, its getter
+    /// only as effectful as both are. Nil when the first already serves both.
+    static func restated(_ earlier: Member, by later: Member) -> Member? {
+        func getter(_ first: Effects, _ second: Effects) -> Effects {
+            let throwsClause = first.throwsClause == second.throwsClause ? first.throwsClause : .none
+            return Effects(isAsync: first.isAsync && second.isAsync, throwsClause: throwsClause)
+        }
+        switch (earlier, later) {
+        case (.property(let kept), .property(let again)):
+            let hasSetter = kept.hasSetter || again.hasSetter
+            let effects = hasSetter ? .none : getter(kept.getterEffects, again.getterEffects)
+            guard hasSetter != kept.hasSetter || effects != kept.getterEffects else { return nil }
+            // The settable declaration is the one witnessed, as it is written.
+            var merged = again.hasSetter ? again : kept
+            merged.hasSetter = hasSetter
+            merged.getterEffects = effects
+            return .property(merged)
+        case (.subscript(let kept), .subscript(let again)):
+            let hasSetter = kept.hasSetter || again.hasSetter
+            let effects = hasSetter ? .none : getter(kept.getterEffects, again.getterEffects)
+            guard hasSetter != kept.hasSetter || effects != kept.getterEffects else { return nil }
+            var merged = again.hasSetter ? again : kept
+            merged.hasSetter = hasSetter
+            merged.getterEffects = effects
+            return .subscript(merged)
+        default: return nil
+        }
     }
 }

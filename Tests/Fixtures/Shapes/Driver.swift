@@ -100,6 +100,12 @@ struct Driver {
         expect(ledger.post(Posting(amount: 3), note: "ab") == 5, "borrowed and consumed arguments")
         expect(ledger.postCallArgs.map(\.posting) == [Posting(amount: 3)], "a borrowed argument recorded")
 
+        let thermometer = ThermometerMock()
+        thermometer.readingHandler = { 21 }
+        let meter: any Meter = thermometer
+        let measured = try? await meter.reading
+        expect(measured == 21 && (try? thermometer.reading) == 21, "one getter for get async throws and get throws")
+
         let hatchery = HatcheryMock<Int>()
         expect(hatchery.initCallCount == 1, "the parent's init() recorded")
         hatchery.spawnHandler = { 6 }

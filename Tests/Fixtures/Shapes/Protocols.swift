@@ -130,3 +130,14 @@ struct Posting: Sendable, Equatable {
 protocol Ledger: Sendable {
     func post(_ posting: borrowing Posting, note: consuming String) -> Int
 }
+
+/// @mockable
+protocol Meter: Sendable {
+    var reading: Int { get async throws }
+}
+
+/// A parent's getter restated with fewer effects: one witness, as plain as the child's.
+/// @mockable
+protocol Thermometer: Meter {
+    var reading: Int { get throws }
+}
