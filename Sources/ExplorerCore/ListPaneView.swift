@@ -63,6 +63,7 @@ struct ListPaneView {
         // Not `…`: that marks a line cut at the pane edge.
         case .checking: runs.append(Run(" ·", .dim))
         case .compiles: runs.append(Run(" ✓", .added))
+        case .compilesWithWarnings: runs.append(Run(" ✓", .warning))
         case .doesNotCompile: runs.append(Run(" ✗", .error))
         case .skipped, nil: break
         }

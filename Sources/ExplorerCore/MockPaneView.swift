@@ -15,6 +15,7 @@ struct MockPaneView {
         switch model.flatMap(state.verificationMark(for:)) {
         case .checking: notes += " · checking"
         case .compiles: notes += " · verified"
+        case .compilesWithWarnings: notes += " · compiles with warnings"
         case .doesNotCompile: notes += " · does not compile"
         case .skipped: notes += " · not verified"
         case nil: break

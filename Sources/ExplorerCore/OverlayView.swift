@@ -101,7 +101,8 @@ public enum HelpContent {
         lines.append(StyledLine([Run("Marks in the list", .overlayTitle)]))
         for (mark, description) in [
             ("● / ○", "selected for export or not"), ("M", "marked in source (@Mockable, /// @mockable, sourcery)"),
-            ("E2 W1", "errors and warnings"), ("· ✓ ✗", "compiling, compiles, does not compile"),
+            ("E2 W1", "errors and warnings"),
+            ("· ✓ ✗", "compiling, compiles (yellow: with warnings), does not compile"),
             ("~", "the exported mock's file is stale (as mockscope check says)"),
             ("!", "the exported mock's file was edited by hand"), ("+", "the exported mock's file is missing"),
             ("?", "a file MockScope did not write is where the mock would be exported"),

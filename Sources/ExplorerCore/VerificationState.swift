@@ -16,7 +16,7 @@ public struct VerificationState: Sendable {
     public var checking: Set<String> = []
     /// By protocol id, from the latest finished run.
     public var statuses: [String: MockVerificationStatus] = [:]
-    /// Compiler errors at the requirements, by protocol id.
+    /// Compiler errors and warnings at the requirements, by protocol id.
     public var diagnostics: [String: [Diagnostic]] = [:]
     /// Mock text per protocol id the latest request covered, so an unchanged set is not re-run.
     var requestedTexts: [String: String] = [:]
@@ -56,7 +56,7 @@ public struct VerificationRequest: Sendable {
 
 /// What a protocol's row and mock pane say about it.
 public enum VerificationMark: Sendable, Equatable {
-    case checking, compiles, doesNotCompile, skipped
+    case checking, compiles, compilesWithWarnings, doesNotCompile, skipped
 }
 
 extension ExplorerState {
@@ -109,6 +109,7 @@ extension ExplorerState {
         if verification.checking.contains(model.id) { return .checking }
         switch verification.statuses[model.id] {
         case .compiles: return .compiles
+        case .compilesWithWarnings: return .compilesWithWarnings
         case .doesNotCompile: return .doesNotCompile
         case .skipped: return .skipped
         case nil: return nil
@@ -122,10 +123,11 @@ extension ExplorerState {
 }
 
 extension ExplorerState {
-    /// The mock line (0-based) a focused verification error or note is about: the note quotes
+    /// The mock line (0-based) a focused verification error, warning or note is about: the note quotes
     /// it, and the requirement's lines in the mock say where to look for it.
     func generatedLineOfFocusedDiagnostic() -> Int? {
-        guard let diagnostic = focusedDiagnostic, diagnostic.code == .mockDoesNotCompile,
+        guard let diagnostic = focusedDiagnostic,
+            diagnostic.code == .mockDoesNotCompile || diagnostic.code == .mockCompilesWithWarning,
             let model = focusedProtocol, let view = currentMock(for: model)
         else { return nil }
         let rows = diagnosticRows

@@ -50,4 +50,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case moduleDoesNotCompile = "MS302"
     /// The explorer could not typecheck the mocks at all (no compiler, the package did not build).
     case verificationUnavailable = "MS303"
+    /// A warning the compiler gives in a generated mock: the mock compiles, but not cleanly.
+    case mockCompilesWithWarning = "MS304"
 }

@@ -15,10 +15,13 @@ public struct ExpandedMocks: Sendable {
         mock.isMacroMarked && mock.sourceImports.contains { OutputFile.importedModule($0.text) == library }
     }
 
-    /// The errors inside the expansion of one of `mocks`, as diagnostics by protocol id, and
-    /// every other message.
-    func split(_ messages: [CompilerMessage]) -> (failing: [String: [Diagnostic]], rest: [CompilerMessage]) {
+    /// The errors and warnings inside the expansion of one of `mocks`, as diagnostics by
+    /// protocol id, and every other message.
+    func split(_ messages: [CompilerMessage]) -> (
+        failing: [String: [Diagnostic]], warned: [String: [Diagnostic]], rest: [CompilerMessage]
+    ) {
         var failing: [String: [Diagnostic]] = [:]
+        var warned: [String: [Diagnostic]] = [:]
         var rest: [CompilerMessage] = []
         var index = 0
         while index < messages.count {
@@ -26,14 +29,18 @@ public struct ExpandedMocks: Sendable {
             var end = index + 1
             while end < messages.count, messages[end].severity == .note { end += 1 }
             let notes = messages[(index + 1)..<end]
-            if message.severity == .error, let mock = notes.lazy.compactMap(mock(expandedAt:)).first {
-                failing[mock.protocolID, default: []] += diagnostics(message, in: mock)
+            if message.severity != .note, let mock = notes.lazy.compactMap(mock(expandedAt:)).first {
+                if message.severity == .error {
+                    failing[mock.protocolID, default: []] += diagnostics(message, in: mock)
+                } else {
+                    warned[mock.protocolID, default: []] += diagnostics(message, in: mock)
+                }
             } else {
                 rest += messages[index..<end]
             }
             index = end
         }
-        return (failing, rest)
+        return (failing, warned, rest)
     }
 
     /// `Store.swift:3:1: note: in expansion of macro 'Mockable' on protocol 'Store' here`.
@@ -62,13 +69,17 @@ public struct ExpandedMocks: Sendable {
                 location = origin.requirement
             }
         }
-        var found = [
-            Diagnostic(
+        let finding =
+            message.severity == .warning
+            ? Diagnostic(
+                .warning, .mockCompilesWithWarning,
+                "the mock @Mockable expands to compiles with a warning: \(message.text)", at: location)
+            : Diagnostic(
                 .error, .mockDoesNotCompile, "the mock @Mockable expands to does not compile: \(message.text)",
                 at: location)
-        ]
+        var found = [finding]
         if !code.isEmpty {
-            found.append(GeneratedLineNote.make(code, at: location))
+            found.append(GeneratedLineNote.make(code, at: location, for: finding.code))
         }
         return found
     }

@@ -12,11 +12,15 @@ struct VerificationCache {
     /// What one mock's verification found.
     struct Entry: Codable {
         var status: MockVerificationStatus
-        /// Its own errors.
+        /// Its own errors and warnings.
         var diagnostics: [Diagnostic]
         /// What belonged to no mock (the module does not compile on its own).
         var moduleDiagnostics: [Diagnostic]
     }
+
+    /// What a record means: bumped when results carry more, so a record of an older meaning
+    /// (2: warnings in a mock are found, and `compiles` says there are none) is never read.
+    static let format = 2
 
     let folder: URL
     let moduleKey: UInt64
@@ -24,7 +28,8 @@ struct VerificationCache {
 
     init?(folder: URL?, compiler: String, module: ModuleContext, imports: [String], fileSystem: any FileSystem) {
         guard let folder else { return nil }
-        var spelled = "\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n"
+        var spelled =
+            "verification \(Self.format)\n\(MockScopeVersion.build)\n\(compiler)\n\(module.moduleName)\n\(module.packageName)\n"
         spelled +=
             "\(module.languageMode)\n"
             + (module.importPaths + ["--"] + module.flags + ["--"] + imports)

@@ -4,7 +4,8 @@ import MockModel
 import MockPipeline
 
 /// One verification: typecheck, set failing mocks aside, typecheck the rest again until clean,
-/// because the first errors can hide others (and a broken parent mock breaks its children).
+/// because the first errors can hide others (and a broken parent mock breaks its children). The
+/// clean run's warnings in the mocks are reported too: a mock should compile without any.
 struct VerificationRun {
     let swiftc: String
     let timeout: Double
@@ -43,11 +44,19 @@ struct VerificationRun {
             let split = expanded.split(try typecheck(extra: file.placements.isEmpty ? [] : [(path, file.text)]))
             if !expansionsChecked {
                 expansionsChecked = true
-                result.record(split.failing, of: expanded.mocks)
+                result.record(split.failing, warned: split.warned, of: expanded.mocks)
             }
             let errors = split.rest.filter { $0.severity == .error }
             if errors.isEmpty {
-                for placement in file.placements { result.statuses[placement.mock.protocolID] = .compiles }
+                // Only a clean run's warnings count: the mocks set aside earlier have errors.
+                let warned = MessageAttribution(file: file, filePath: path).warnings(split.rest)
+                for placement in file.placements {
+                    let id = placement.mock.protocolID
+                    let warnings = warned[id] ?? []
+                    result.statuses[id] = warnings.isEmpty ? .compiles : .compilesWithWarnings
+                    result.diagnostics += warnings
+                    if !warnings.isEmpty { result.byProtocol[id, default: []] += warnings }
+                }
                 break
             }
             if !moduleChecked {
@@ -69,7 +78,7 @@ struct VerificationRun {
             if let unplaced = errors.first(where: { $0.file == nil }) {
                 throw VerificationError("the compiler stopped: \(unplaced.text)")
             }
-            var failing = ErrorAttribution(file: file, filePath: path).attribute(errors)
+            var failing = MessageAttribution(file: file, filePath: path).errors(errors)
             if failing.isEmpty {
                 // The mocks broke the module's own files (a clashing name): blame them all.
                 for placement in file.placements {

@@ -9,7 +9,7 @@ enum VerifyStep {
         FlagSpec(
             "--verify",
             help: "typecheck the mocks with their module using the installed swiftc; "
-                + "report each compiler error at the requirement it came from"),
+                + "report each compiler error and warning at the requirement it came from"),
         FlagSpec(
             "--swiftc-flag", value: "FLAG", repeatable: true,
             help: "an extra compiler flag for --verify (repeatable)"),
@@ -69,8 +69,10 @@ enum VerifyStep {
         let statuses = Array(result.statuses.values)
         let failing = statuses.filter { $0 == .doesNotCompile }.count
         let skipped = statuses.filter { $0 == .skipped }.count
+        let warned = statuses.filter { $0 == .compilesWithWarnings }.count
         let noun = statuses.count == 1 ? "mock" : "mocks"
-        var parts = ["\(statuses.count - failing - skipped) compile"]
+        var parts = ["\(statuses.count - failing - skipped - warned) compile"]
+        if warned > 0 { parts.append("\(warned) \(warned == 1 ? "compiles" : "compile") with warnings") }
         if failing > 0 { parts.append("\(failing) \(failing == 1 ? "does" : "do") not compile") }
         if skipped > 0 { parts.append("\(skipped) not verified") }
         return "mockscope: verified \(statuses.count) \(noun) with swiftc: \(parts.joined(separator: ", "))\n"
@@ -84,6 +86,7 @@ enum VerifyStep {
             let status: String
             switch result.statuses[mock.protocolID]! {
             case .compiles: status = "compiles"
+            case .compilesWithWarnings: status = "compiles with warnings"
             case .doesNotCompile: status = "does not compile"
             case .skipped: status = "not verified"
             }

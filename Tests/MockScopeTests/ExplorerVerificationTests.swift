@@ -64,6 +64,25 @@ struct ExplorerVerificationTests {
         #expect(driver.text.contains("    func save(_ record: Record)"), "the requirement in the source pane")
     }
 
+    @Test func aMockThatCompilesWithWarningsIsToldApartAndCountsNoError() throws {
+        var state = ExplorerFixtures.scannedState()
+        state.verification.isEnabled = true
+        let focused = try #require(state.focusedProtocol)
+        let other = try #require(state.protocols.first { $0.id != focused.id })
+        let warning = Diagnostic(
+            .warning, .mockCompilesWithWarning, "generated mock compiles with a warning: 'Old' is deprecated",
+            at: focused.location)
+        var result = VerificationResult(
+            statuses: [focused.id: .compilesWithWarnings, other.id: .compiles], diagnostics: [warning])
+        result.byProtocol = [focused.id: [warning]]
+        _ = reduce(&state, .verificationFinished(state.verification.generation, result))
+        #expect(state.verificationMark(for: focused) == .compilesWithWarnings)
+        #expect(state.verificationMark(for: other) == .compiles)
+        #expect(state.verification.errorCount == 0)
+        #expect(state.diagnostics(for: focused).contains(warning))
+        #expect(layout(state, size: state.display.size).lines[0].contains("· compiles with warnings"))
+    }
+
     @Test func aStaleResultIsDropped() throws {
         var state = ExplorerFixtures.scannedState()
         state.verification.isEnabled = true

@@ -36,15 +36,58 @@ struct VerificationFolderTests {
         return (index + 1, column + 1)
     }
 
-    @Test func goodMocksCompile() throws {
-        let folder = try Self.folderCopy()
+    /// A mock that names a deprecated type draws the compiler's deprecation warning in its
+    /// generated lines; the four others compile cleanly in the same compiler run. The module's
+    /// own warnings (the protocol names the type too; an unused value) are not the mocks'.
+    static let legacy = """
+        @available(*, deprecated, message: "use Record")
+        struct LegacyRecord: Sendable {
+            var id: Int
+        }
+
+        func moduleWarning() {
+            let unused = 1
+        }
+
+        /// @mockable
+        protocol Archive {
+            func oldest() -> LegacyRecord?
+            func size() -> Int
+        }
+
+        """
+
+    @Test func goodMocksCompileCleanlyAndAWarningInAMockIsLocated() throws {
+        let folder = try Self.folderCopy(adding: ["Legacy.swift": Self.legacy])
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let (outcome, result) = try Self.verify(folder)
-        #expect(outcome.mocks.count == 4)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        #expect(result.statuses.count == 4)
+        #expect(outcome.mocks.count == 5)
+        #expect(result.statuses.count == 5)
         #expect(result.allCompile)
         #expect(result.compilerRuns == 1)
+        let archive = try #require(outcome.mocks.first { $0.protocolName == "Archive" })
+        for mock in outcome.mocks where mock.protocolID != archive.protocolID {
+            #expect(result.statuses[mock.protocolID] == .compiles, "\(mock.protocolName)")
+            #expect(result.byProtocol[mock.protocolID] == nil, "\(mock.protocolName)")
+        }
+        #expect(result.statuses[archive.protocolID] == .compilesWithWarnings)
+        #expect(result.byProtocol[archive.protocolID] == result.diagnostics)
+
+        let file = folder.appendingPathComponent("Legacy.swift")
+        let requirement = try Self.position(of: "oldest()", in: file)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.count == 1, "\(result.diagnostics.map(\.formatted))")
+        let warning = try #require(warnings.first)
+        #expect(warning.code == .mockCompilesWithWarning)
+        #expect(warning.message.hasPrefix("generated mock compiles with a warning: 'LegacyRecord' is deprecated"))
+        #expect(warning.location.file.hasSuffix("Legacy.swift"))
+        #expect(warning.location.line == requirement.line && warning.location.column == requirement.column)
+        let note = try #require(result.diagnostics.first { $0.severity == .note })
+        #expect(note.code == .mockCompilesWithWarning && note.location == warning.location)
+        #expect(note.message.hasPrefix("in the generated line: ") && note.message.contains("LegacyRecord"))
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        let unused = try Self.position(of: "let unused", in: file)
+        #expect(!result.diagnostics.contains { $0.location.line == unused.line })
     }
 
     @Test func aMockInsideTheProtocolsBranchIsCompiledWhateverItsOwnCondition() throws {
