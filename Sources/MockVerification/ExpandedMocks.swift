@@ -33,7 +33,12 @@ public struct ExpandedMocks: Sendable {
                 if message.severity == .error {
                     failing[mock.protocolID, default: []] += diagnostics(message, in: mock)
                 } else {
-                    warned[mock.protocolID, default: []] += diagnostics(message, in: mock)
+                    // Each line naming a deprecated type warns again: one warning (with the first
+                    // such line as its note) says it.
+                    let found = diagnostics(message, in: mock)
+                    if warned[mock.protocolID]?.contains(found[0]) != true {
+                        warned[mock.protocolID, default: []] += found
+                    }
                 }
             } else {
                 rest += messages[index..<end]

@@ -29,6 +29,14 @@ struct VerificationMacroTests {
             func now() -> Double
         }
 
+        @available(*, deprecated)
+        struct Legacy {}
+
+        @Mockable
+        protocol Archive {
+            func oldest() -> Legacy
+        }
+
         """
 
     static func verify(access: String) throws -> (GenerateOutcome, VerificationResult, URL) {
@@ -54,15 +62,30 @@ struct VerificationMacroTests {
     @Test func theModulesOwnExpansionIsCheckedNotARedeclaration() throws {
         let (outcome, result, file) = try Self.verify(access: ".internal")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent().deletingLastPathComponent()) }
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        #expect(Self.statuses(outcome, result) == ["Store": .compiles, "Clock": .compiles])
+        #expect(
+            Self.statuses(outcome, result) == [
+                "Store": .compiles, "Clock": .compiles, "Archive": .compilesWithWarnings,
+            ])
         #expect(result.compilerRuns == 1)
+        // The expansion names a deprecated type: one warning at the requirement, with its note.
+        let oldest = try VerificationFolderTests.position(of: "oldest() -> Legacy", in: file)
+        #expect(result.diagnostics.map(\.severity) == [.warning, .note], "\(result.diagnostics.map(\.formatted))")
+        for diagnostic in result.diagnostics {
+            #expect(diagnostic.code == .mockCompilesWithWarning)
+            #expect(diagnostic.location.line == oldest.line && diagnostic.location.column == oldest.column)
+        }
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "the mock @Mockable expands to compiles with a warning: 'Legacy' is deprecated") == true)
     }
 
     @Test func anErrorInTheExpansionIsTheMocksAtItsRequirement() throws {
         let (outcome, result, file) = try Self.verify(access: ".public")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent().deletingLastPathComponent()) }
-        #expect(Self.statuses(outcome, result) == ["Store": .doesNotCompile, "Clock": .compiles])
+        #expect(
+            Self.statuses(outcome, result) == [
+                "Store": .doesNotCompile, "Clock": .compiles, "Archive": .compilesWithWarnings,
+            ])
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(!errors.isEmpty)
         let load = try VerificationFolderTests.position(of: "load() -> Hidden", in: file)
