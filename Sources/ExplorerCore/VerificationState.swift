@@ -123,8 +123,8 @@ extension ExplorerState {
 }
 
 extension ExplorerState {
-    /// The mock line (0-based) a focused verification error, warning or note is about: the note quotes
-    /// it, and the requirement's lines in the mock say where to look for it.
+    /// The mock line (0-based) a focused verification error, warning or note is about: the note
+    /// quotes it, and the requirement's lines in the mock say where to look for it.
     func generatedLineOfFocusedDiagnostic() -> Int? {
         guard let diagnostic = focusedDiagnostic,
             diagnostic.code == .mockDoesNotCompile || diagnostic.code == .mockCompilesWithWarning,

@@ -1,7 +1,7 @@
 import MockModel
 
-/// The note under a compile error or warning that quotes the generated line it is about. The explorer reads
-/// the quoted code back to find that line in the mock on screen.
+/// The note under a compile error or warning that quotes the generated line it is about. The
+/// explorer reads the quoted code back to find that line in the mock on screen.
 public enum GeneratedLineNote {
     public static let prefix = "in the generated line: "
 
