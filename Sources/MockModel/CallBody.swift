@@ -22,6 +22,10 @@ public struct CallBody: Hashable, Sendable {
     public var inoutAnswers: [InoutAnswer] = []
     /// Parameters that cannot be copied, so the argument log leaves them out.
     public var unrecorded: [String] = []
+    /// The witness is isolated and its handler async and nonisolated: these arguments (indices
+    /// into `handlerArguments`) are handed over as the caller's own, or region checking refuses
+    /// non-Sendable ones. A non-escaping closure cannot be among them.
+    public var sentArguments: [Int] = []
 
     public init(use: Use, storage: Slot.Storage) {
         self.use = use

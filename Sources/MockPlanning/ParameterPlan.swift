@@ -14,6 +14,8 @@ struct ParameterPlan {
     var recordedType: TypeRef = .void
     var handlerParameterTypes: [TypeRef] = []
     var handlerArguments: [ArgumentValue] = []
+    /// The handler arguments a tuple can hold: all but non-escaping closures.
+    var storableArguments: [Int] = []
     var inoutParameters: [InoutParameter] = []
     /// Parameters left out of the argument log because they cannot be copied.
     var unrecorded: [String] = []
@@ -92,6 +94,9 @@ struct ParameterPlan {
             let stored = Self.storable(erased)
             handlerParameterTypes.append(
                 isNoncopyable ? .attributed(stored, specifiers: [Self.ownership(parameter)], attributes: []) : stored)
+            if !forwardsClosure && !Self.isNonEscapingClosure(parameter, aliases: closureAliases) {
+                storableArguments.append(handlerArguments.count)
+            }
             handlerArguments.append(value)
             if parameter.isInout {
                 let cast = stored == Self.storable(valueType) ? nil : valueType

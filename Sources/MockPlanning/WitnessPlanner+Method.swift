@@ -51,6 +51,9 @@ extension WitnessPlanner {
         var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
         body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
+        if sendsArguments(method.info, isAsync: method.effects.isAsync) {
+            body.sentArguments = parameters.storableArguments
+        }
         if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {
             body.result = .function(
                 ClosureForwarding(

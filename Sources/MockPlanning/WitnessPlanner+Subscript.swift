@@ -41,6 +41,9 @@ extension WitnessPlanner {
         signature.whereClause = requirement.whereClause
         var getter = parameters.callBody(
             .read, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
+        if sendsArguments(requirement.info, isAsync: requirement.getterEffects.isAsync) {
+            getter.sentArguments = parameters.storableArguments
+        }
         let cast = erasedReturn == ParameterPlan.storable(requirement.returnType) ? nil : requirement.returnType
         getter.result = .value(fallback: requirement.returnType.emptyValue, cast: cast)
         guard requirement.hasSetter else {

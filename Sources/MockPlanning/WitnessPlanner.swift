@@ -214,6 +214,13 @@ struct WitnessPlanner {
         return .witness(witness)
     }
 
+    /// Whether an async witness calls its nonisolated handler from an actor's isolation. A
+    /// nonisolated witness is counted too when it cannot be told apart: handing its arguments
+    /// over as the caller's own is harmless there.
+    func sendsArguments(_ info: DeclarationInfo, isAsync: Bool) -> Bool {
+        isAsync && !info.isNonisolated && (shape.isActor || shape.globalActor != nil || Self.globalActor(info) != nil)
+    }
+
     /// The global actor a requirement is under (`@MainActor func`).
     static func globalActor(_ info: DeclarationInfo) -> String? {
         info.attributes.first { $0 == "@MainActor" || $0.hasSuffix("Actor") && !$0.contains("(") }

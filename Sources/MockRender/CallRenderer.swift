@@ -96,7 +96,18 @@ struct CallRenderer {
         }
         let binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
         let effects = CallEffects(canThrow: handlerType.throwsClause != .none, isAsync: handlerType.isAsync)
-        let invocation = "\(Spelling.prefix(effects))_handler(\(Spelling.arguments(call.handlerArguments)))"
+        writeAnswer(binding: binding, handler: handler, handlerType: handlerType, effects: effects, into: &writer)
+    }
+
+    /// Calls the handler and answers: with its result, a fallback, or a missing-handler stop.
+    private func writeAnswer(
+        binding: String, handler: Slot, handlerType: FunctionTypeRef, effects: CallEffects,
+        into writer: inout CodeWriter
+    ) {
+        let arguments =
+            call.sentArguments.isEmpty
+            ? Spelling.arguments(call.handlerArguments) : writeSent(handlerType, into: &writer)
+        let invocation = "\(Spelling.prefix(effects))_handler(\(arguments))"
         let missing = "fatalError(\"\(mockName).\(subject): set \(handler.name) before \(verb) it\")"
         switch call.result {
         case .void:

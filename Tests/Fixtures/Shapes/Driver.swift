@@ -7,6 +7,7 @@ struct Driver {
         await isolationAcrossParents()
         await MainActor.run { mainActorChildren() }
         await genericAndInitializers()
+        await sendingToHandlers()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -113,5 +114,25 @@ struct Driver {
         let spawned = await hatchery.spawn()
         let hatched = await hatchery.hatch()
         expect(spawned == 6 && hatched == 1, "parent and own requirements")
+    }
+
+    /// Non-Sendable and generic arguments reach the nonisolated handlers of isolated mocks.
+    @MainActor static func sendingToHandlers() async {
+        let courier = CourierMock()
+        courier.deliverHandler = { parcel, note in parcel.weight + note.count }
+        courier.forwardHandler = { $0 }
+        courier.subscriptParcelHandler = { $0.weight * 10 }
+        let parcel = Parcel(weight: 3)
+        let delivered = await courier.deliver(parcel, note: "ab")
+        let forwarded = await courier.forward("x")
+        let weighed = await courier[parcel]
+        expect(
+            delivered == 5 && forwarded == "x" && weighed == 30, "a global actor's mock answers through its handlers")
+        expect(courier.deliverCallArgs.first?.parcel === parcel, "the argument recorded is the caller's")
+
+        let depot = DepotMock()
+        depot.storeHandler = { parcel, count in parcel.weight * count }
+        let stored = try? await depot.store(Parcel(weight: 4), count: 2)
+        expect(stored == 8 && depot.storeCallCount == 1, "an actor's mock answers through its handler")
     }
 }

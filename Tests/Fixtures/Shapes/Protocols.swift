@@ -141,3 +141,24 @@ protocol Meter: Sendable {
 protocol Thermometer: Meter {
     var reading: Int { get throws }
 }
+
+/// A reference type that is not Sendable, handed to async requirements of isolated mocks.
+final class Parcel {
+    var weight: Int
+    init(weight: Int) { self.weight = weight }
+}
+
+/// An isolated mock calls its nonisolated async handler with the caller's non-Sendable and
+/// generic arguments: region checking in a full build must accept that.
+/// @mockable
+@MainActor
+protocol Courier {
+    func deliver(_ parcel: Parcel, note: String) async -> Int
+    func forward<T>(_ item: T) async -> T
+    subscript(parcel: Parcel) -> Int { get async }
+}
+
+/// @mockable
+protocol Depot: Actor {
+    func store(_ parcel: Parcel, count: Int) async throws -> Int
+}
