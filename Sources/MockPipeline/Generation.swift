@@ -105,7 +105,7 @@ public struct MockGenerator: Sendable {
             return result
         }
         write(model, options: options, into: &result)
-        result.needsNoPublicImport = importNeeds.needsNone(result)
+        result.needsNoPublicImport = importNeeds.needsNone(result, model: model)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.
         if model.marker?.kind == .attribute, options.style == .mockable, let text = result.text,

@@ -10,8 +10,10 @@ import MockModel
 public struct PublicImportNeeds: Sendable {
     /// Each scanned protocol's and its mock's name, with the file the protocol is declared in.
     let moduleTypes: [String: String]
+    let scanned: [String: ProtocolModel]
 
     init(scanned: [String: ProtocolModel]) {
+        self.scanned = scanned
         var files: [String: String] = [:]
         for model in scanned.values {
             files[model.name] = model.location.file
@@ -25,10 +27,17 @@ public struct PublicImportNeeds: Sendable {
     public static var standardLibraryTypes: Set<String> { StandardLibraryNames.types }
 
     /// True only when it is shown that no public import is needed; false when unsure.
-    func needsNone(_ mock: GeneratedMock) -> Bool {
+    func needsNone(_ mock: GeneratedMock, model: ProtocolModel) -> Bool {
         guard let text = mock.text, let access = mock.options.access, access >= .package,
             mock.sourceImports.contains(where: { ImportLine($0.text).access.map { $0 >= .package } ?? false })
         else { return false }
+        // Most real requirements name another module's type: then the surface does too, and
+        // parsing the mock (most of the cost of a public mock) is not needed to say so.
+        let requirements = RequirementTypeNames(model, scanned: scanned)
+        let foreign = requirements.spelled.contains { name in
+            !requirements.bound.contains(name) && !StandardLibraryNames.knows(name) && moduleTypes[name] == nil
+        }
+        if foreign { return false }
         guard let names = PublicSurface.freeTypeNames(in: text) else { return false }
         // A protocol of another scanned module is reached through an import after all: one in
         // another target folder of a package (`Sources/Core/…` beside `Sources/App/…`), or under

@@ -1,0 +1,79 @@
+import MockModel
+
+/// The type names a protocol's requirements spell, and the names the protocol binds itself
+/// (generic parameters, associated types, typealiases, `Self`). A requirement's types reappear
+/// in its witness's public signature, so a name outside both sets, and outside the standard
+/// library and the module, answers for the mock's public surface without parsing it. Scanned
+/// parents count too: a flattened mock witnesses their requirements, and a subclass's file
+/// holds its superclass mock, whose public surface is the file's too.
+struct RequirementTypeNames {
+    private(set) var spelled: Set<String> = []
+    private(set) var bound: Set<String> = ["Self"]
+
+    init(_ model: ProtocolModel, scanned: [String: ProtocolModel]) {
+        var seen: Set<String> = []
+        var pending = [model]
+        while let next = pending.popLast() {
+            guard seen.insert(next.name).inserted else { continue }
+            bound.insert(next.name)
+            bound.insert(next.mockName)
+            for member in next.members { add(member) }
+            for parent in next.inherited {
+                guard case .named(let components) = parent, components.count == 1,
+                    let found = scanned[components[0].name]
+                else { continue }
+                pending.append(found)
+            }
+        }
+    }
+
+    private mutating func add(_ member: Member) {
+        switch member {
+        case .method(let method):
+            bound.formUnion(method.genericParameters.map(\.name))
+            for parameter in method.parameters { add(parameter.type) }
+            if let result = method.returnType { add(result) }
+        case .property(let property):
+            add(property.type)
+        case .subscript(let requirement):
+            bound.formUnion(requirement.genericParameters.map(\.name))
+            for parameter in requirement.parameters { add(parameter.type) }
+            add(requirement.returnType)
+        case .initializer(let initializer):
+            bound.formUnion(initializer.genericParameters.map(\.name))
+            for parameter in initializer.parameters { add(parameter.type) }
+        case .associatedType(let associated):
+            bound.insert(associated.name)
+        case .typealias(let declaration):
+            bound.insert(declaration.name)
+        case .conditional(let block):
+            for clause in block.clauses { for member in clause.members { add(member) } }
+        case .unsupported:
+            break
+        }
+    }
+
+    private mutating func add(_ type: TypeRef) {
+        switch type {
+        case .named(let components):
+            if let first = components.first { spelled.insert(first.name) }
+            for component in components { for argument in component.genericArguments { add(argument) } }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            add(wrapped)
+        case .dictionary(let key, let value):
+            add(key)
+            add(value)
+        case .tuple(let elements):
+            for element in elements { add(element.type) }
+        case .function(let function):
+            for parameter in function.parameters { add(parameter.type) }
+            add(function.result)
+        case .metatype(let base, _), .keyword(_, let base), .attributed(let base, _, _):
+            add(base)
+        case .composition(let parts):
+            for part in parts { add(part) }
+        case .verbatim:
+            break
+        }
+    }
+}
