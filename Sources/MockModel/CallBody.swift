@@ -24,7 +24,7 @@ public struct CallBody: Hashable, Sendable {
     public var unrecorded: [String] = []
     /// The witness is isolated and its handler async and nonisolated: these arguments (indices
     /// into `handlerArguments`) are handed over as the caller's own, or region checking refuses
-    /// non-Sendable ones. A non-escaping closure cannot be among them.
+    /// non-Sendable ones. Closures and noncopyable values are never among them.
     public var sentArguments: [Int] = []
 
     public init(use: Use, storage: Slot.Storage) {

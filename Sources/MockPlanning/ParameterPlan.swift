@@ -14,8 +14,10 @@ struct ParameterPlan {
     var recordedType: TypeRef = .void
     var handlerParameterTypes: [TypeRef] = []
     var handlerArguments: [ArgumentValue] = []
-    /// The handler arguments a tuple can hold: all but non-escaping closures.
-    var storableArguments: [Int] = []
+    /// The handler arguments a tuple can carry to the handler unchanged (indices): not a closure,
+    /// which the handler's non-escaping parameter would receive as a new value, nor a
+    /// noncopyable value, which the tuple would consume.
+    var tupleArguments: [Int] = []
     var inoutParameters: [InoutParameter] = []
     /// Parameters left out of the argument log because they cannot be copied.
     var unrecorded: [String] = []
@@ -94,8 +96,8 @@ struct ParameterPlan {
             let stored = Self.storable(erased)
             handlerParameterTypes.append(
                 isNoncopyable ? .attributed(stored, specifiers: [Self.ownership(parameter)], attributes: []) : stored)
-            if !forwardsClosure && !Self.isNonEscapingClosure(parameter, aliases: closureAliases) {
-                storableArguments.append(handlerArguments.count)
+            if !stored.isFunction && !isNoncopyable && !Self.isNonEscapingClosure(parameter, aliases: closureAliases) {
+                tupleArguments.append(handlerArguments.count)
             }
             handlerArguments.append(value)
             if parameter.isInout {

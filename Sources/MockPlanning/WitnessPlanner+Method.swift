@@ -52,7 +52,7 @@ extension WitnessPlanner {
         body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
-            body.sentArguments = parameters.storableArguments
+            body.sentArguments = parameters.tupleArguments
         }
         if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {
             body.result = .function(

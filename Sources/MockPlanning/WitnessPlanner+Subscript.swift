@@ -42,7 +42,7 @@ extension WitnessPlanner {
         var getter = parameters.callBody(
             .read, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
         if sendsArguments(requirement.info, isAsync: requirement.getterEffects.isAsync) {
-            getter.sentArguments = parameters.storableArguments
+            getter.sentArguments = parameters.tupleArguments
         }
         let cast = erasedReturn == ParameterPlan.storable(requirement.returnType) ? nil : requirement.returnType
         getter.result = .value(fallback: requirement.returnType.emptyValue, cast: cast)

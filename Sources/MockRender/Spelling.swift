@@ -36,18 +36,6 @@ enum Spelling {
         "@Sendable \(function)"
     }
 
-    /// A parameter type as a tuple element may spell it: without `@escaping`, `@autoclosure`
-    /// and ownership specifiers, which only a parameter can carry.
-    static func tupleElement(_ type: TypeRef) -> String {
-        guard case .attributed(let base, let specifiers, let attributes) = type else { return "\(type)" }
-        let kept = attributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
-        let keptSpecifiers = specifiers.filter {
-            !["inout", "sending", "borrowing", "consuming", "__owned", "__shared"].contains($0)
-        }
-        if kept.isEmpty && keptSpecifiers.isEmpty { return tupleElement(base) }
-        return "\(TypeRef.attributed(base, specifiers: keptSpecifiers, attributes: kept))"
-    }
-
     static func value(_ value: ArgumentValue) -> String {
         switch value {
         case .parameter(let name): name
