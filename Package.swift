@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "MockRender", dependencies: ["MockModel"]),
         // SHA-256 for provenance blocks, on the processor's SHA instructions where it has them.
         .target(name: "CSHA256"),
+        // Starting tools in a process group of their own that dies with MockScope.
+        .target(name: "CChildProcess"),
         .target(
             name: "MockExpansion",
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
@@ -80,7 +82,7 @@ let package = Package(
         ),
         .target(
             name: "MockVerification",
-            dependencies: ["MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender"],
+            dependencies: ["MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender", "CChildProcess"],
             swiftSettings: syntaxSearchPath
         ),
         .target(
@@ -121,7 +123,7 @@ let package = Package(
         ),
         .target(
             name: "ExplorerTerminal",
-            dependencies: ["ExplorerCore", "MockFiles", "CNCurses"],
+            dependencies: ["ExplorerCore", "MockFiles", "CNCurses", "CChildProcess"],
             swiftSettings: syntaxSearchPath
         ),
         // The explorer driven in memory, for tests and the benchmark; no product ships it.

@@ -36,7 +36,7 @@ extension EffectRunner {
         let generation = request.generation
         let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
         let verification = Verification(
-            locator: ModuleLocator(flags: request.flags),
+            locator: ModuleLocator(flags: request.flags, isCancelled: cancelled),
             verifier: MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled))
         do {
             let result = try verification.run(

@@ -1,3 +1,4 @@
+import CChildProcess
 import CNCurses
 import Glibc
 
@@ -17,7 +18,8 @@ nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigac
 }()
 
 /// SIGINT, SIGQUIT (Ctrl-\, which cbreak mode still sends), SIGTERM and SIGHUP only record the signal; the loop sees it and leaves through its
-/// normal path, which restores the terminal. Crash signals restore the terminal first, then
+/// normal path, which restores the terminal. Crash signals stop the tools MockScope started and
+/// restore the terminal first, then
 /// chain to the handler that was there before (Swift's backtracer), so its report lands on a
 /// usable screen.
 enum TerminalSignals {
@@ -45,6 +47,8 @@ enum TerminalSignals {
         for signal in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
+                // Before the crash ends this process: the compilers it started end with it.
+                mockscope_children_signal(SIGKILL)
                 endwin()
                 sigaction(signal, previousCrashActions + Int(signal), nil)
                 raise(signal)

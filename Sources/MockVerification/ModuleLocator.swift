@@ -20,11 +20,16 @@ public struct ModuleLocator: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// The package's build folder when it is not `.build` (SwiftPM's `--scratch-path`).
     public var scratchPath: String?
+    /// True once a newer verification made this one pointless: describing or building the
+    /// package stops then, as the compiler does.
+    public var isCancelled: (@Sendable () -> Bool)?
 
     public init(
         swift: String? = nil, timeout: Double = 600, flags: [String] = [],
-        progress: (@Sendable (String) -> Void)? = nil, scratchPath: String? = nil
+        progress: (@Sendable (String) -> Void)? = nil, scratchPath: String? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) {
+        self.isCancelled = isCancelled
         self.swift = swift
         self.timeout = timeout
         self.flags = flags

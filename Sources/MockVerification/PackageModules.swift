@@ -68,7 +68,7 @@ struct PackageModules {
         locator.progress?("mockscope: building \(what[1]) to typecheck \(target.name)'s mocks\n")
         let result = try ProcessRunner.run(
             swift, ["build", "--package-path", root.path] + scratchArguments + what, timeout: locator.timeout,
-            onOutput: locator.progress)
+            onOutput: locator.progress, isCancelled: locator.isCancelled)
         guard result.status == 0 else {
             let tail = (result.output + result.error).lines(.nonEmpty).suffix(3).joined(separator: "\n")
             throw VerificationError("'swift build \(what.joined(separator: " "))' failed in \(root.path):\n\(tail)")
@@ -78,7 +78,7 @@ struct PackageModules {
     func describe(_ swift: String) throws(VerificationError) -> PackageManifest {
         let result = try ProcessRunner.run(
             swift, ["package", "--package-path", root.path] + scratchArguments + ["describe", "--type", "json"],
-            timeout: locator.timeout)
+            timeout: locator.timeout, isCancelled: locator.isCancelled)
         // SwiftPM's first error line, without the manifest compiler's command line it may quote.
         let said = (result.error + result.output).lines(.nonEmpty).first { $0.contains("error") }.map {
             line in line.range(of: " (compiled with:").map { line[..<$0.lowerBound] } ?? line
@@ -98,7 +98,7 @@ struct PackageModules {
     func dumpSettings(_ swift: String) throws(VerificationError) -> TargetSettings {
         let result = try ProcessRunner.run(
             swift, ["package", "--package-path", root.path] + scratchArguments + ["dump-package"],
-            timeout: locator.timeout)
+            timeout: locator.timeout, isCancelled: locator.isCancelled)
         guard result.status == 0, let data = result.output.data(using: .utf8),
             let settings = try? JSONDecoder().decode(TargetSettings.self, from: data)
         else {

@@ -37,11 +37,6 @@ enum ProcessRunner {
             try? FileManager.default.removeItem(at: outputURL)
             try? FileManager.default.removeItem(at: errorURL)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        process.standardInput = FileHandle.nullDevice
         guard let outputHandle = try? FileHandle(forWritingTo: outputURL),
             let errorHandle = try? FileHandle(forWritingTo: errorURL)
         else { throw VerificationError("cannot create a temporary file for \(executable)'s output") }
@@ -49,34 +44,39 @@ enum ProcessRunner {
             try? outputHandle.close()
             try? errorHandle.close()
         }
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch {
-            throw VerificationError("cannot run \(executable): \(error.localizedDescription)")
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(
+                executable, arguments, in: folder, output: outputHandle.fileDescriptor,
+                error: errorHandle.fileDescriptor)
+        } catch {
+            throw VerificationError("cannot run \(executable): \(error.description)")
         }
+        // Whatever way this returns, nothing the tool started outlives it.
+        defer { child.stop() }
         let deadline = Date().addingTimeInterval(timeout)
         var shown = 0
-        while finished.wait(timeout: .now() + 0.2) == .timedOut {
-            if let onOutput { shown = forward(outputURL, from: shown, to: onOutput) }
-            if isCancelled?() == true {
-                process.terminate()
-                _ = finished.wait(timeout: .now() + 2)
-                throw VerificationError.cancelled
+        var lastShown = Date()
+        while true {
+            if let status = child.exitStatus() {
+                if let onOutput { _ = forward(outputURL, from: shown, to: onOutput) }
+                let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+                let error = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+                return ProcessOutput(status: status, output: output, error: error)
             }
+            // A superseded run stops within a poll: a newer one must not wait on the compiler.
+            if isCancelled?() == true { throw VerificationError.cancelled }
             if Date() > deadline {
-                process.terminate()
-                _ = finished.wait(timeout: .now() + 2)
                 let command = ([(executable as NSString).lastPathComponent] + arguments.prefix(3)).joined(
                     separator: " ")
                 throw VerificationError("'\(command) …' did not finish within \(Int(timeout)) seconds; stopped it")
             }
+            if let onOutput, Date().timeIntervalSince(lastShown) > 0.2 {
+                shown = forward(outputURL, from: shown, to: onOutput)
+                lastShown = Date()
+            }
+            usleep(20_000)
         }
-        if let onOutput { _ = forward(outputURL, from: shown, to: onOutput) }
-        let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-        return ProcessOutput(status: process.terminationStatus, output: output, error: error)
     }
 
     /// Passes on what the tool printed since last time (build progress), whole lines only.

@@ -2,6 +2,7 @@ import Foundation
 import MockConfig
 import MockFiles
 import MockPipeline
+import MockVerification
 
 /// Dispatch: a command, help, the version, or (no command) the explorer.
 enum EntryPoint {
@@ -23,6 +24,8 @@ enum EntryPoint {
             break
         }
         if let command = CommandTable.named(first) {
+            // `--verify` runs compilers in groups of their own, out of the terminal's reach.
+            ChildProcesses.stopOnSignals()
             return run(command, Array(arguments.dropFirst()), console: console)
         }
         if first.hasPrefix("-") || LocalFileSystem().kind(of: first) != nil || first.contains("/") {

@@ -2,6 +2,7 @@ import ExplorerTerminal
 import Foundation
 import MockFiles
 import MockPipeline
+import MockVerification
 
 /// `mockscope [--no-mouse] [--no-verify] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
 @MainActor func runExplorer(arguments: [String]) -> Int32 {
@@ -43,7 +44,10 @@ import MockPipeline
         FileHandle.standardError.write(Data("mockscope: error: \(PipelineError.noSuchInput(path).message)\n".utf8))
         return ExitStatus.inputMissing
     }
-    return ExplorerApp.run(root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder)
+    let status = ExplorerApp.run(root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder)
+    // Quitting, by a key or a signal, ends the verification compiler too.
+    ChildProcesses.stopAll()
+    return status
 }
 
 let explorerUsage = """

@@ -26,7 +26,8 @@ struct ModuleBoundaryTests {
             "MockExpansion", "MockFiles", "MockCache",
         ],
         "MockVerification": [
-            "Foundation", "MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender", "SwiftParser",
+            "CChildProcess", "Foundation", "MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender",
+            "SwiftParser",
             "SwiftSyntax",
         ],
         // The macro reads syntax only to hand the declaration's text to the core.
@@ -44,7 +45,8 @@ struct ModuleBoundaryTests {
         "ExplorerScripting": ["ExplorerCore", "Foundation", "MockFiles", "MockPipeline"],
         // The cache folder is handed in by the command line: no terminal code decides it.
         "ExplorerTerminal": [
-            "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockFiles", "MockPipeline",
+            "CChildProcess", "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockFiles",
+            "MockPipeline",
         ],
         // The command line: the front that reads the environment and composes everything.
         "mockscope": [

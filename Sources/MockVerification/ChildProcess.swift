@@ -1,0 +1,85 @@
+import CChildProcess
+import Foundation
+
+/// A tool MockScope runs (a compiler, SwiftPM) in a process group of its own: stopping it stops
+/// everything it started, and on Linux it dies with MockScope however MockScope ends.
+final class ChildProcess: Sendable {
+    let pid: pid_t
+
+    /// Why a tool could not be started, in the system's words.
+    struct StartError: Error, CustomStringConvertible {
+        var code: Int32
+        var description: String { String(cString: strerror(code)) }
+    }
+
+    /// Standard input reads nothing; output and error go to the given descriptors.
+    init(_ executable: String, _ arguments: [String], in folder: String?, output: Int32, error: Int32)
+        throws(StartError)
+    {
+        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { if input >= 0 { close(input) } }
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let started = Self.withCStrings([executable] + arguments) { argv in
+            Self.withCStrings(environment) { envp in
+                mockscope_spawn(executable, argv, envp, folder, input < 0 ? 0 : input, output, error)
+            }
+        }
+        guard started > 0 else { throw StartError(code: -started) }
+        pid = started
+    }
+
+    /// The exit status once the tool has ended (128 + the signal that ended it), nil while it runs.
+    func exitStatus() -> Int32? {
+        var status: Int32 = 0
+        switch mockscope_child_poll(pid, &status) {
+        case 0: return nil
+        case 1: return Self.decode(status)
+        default: return -1
+        }
+    }
+
+    /// Ends the tool and everything in its process group: politely, then, after a grace period,
+    /// for good. Also after the tool has ended, for whatever it left running in its group.
+    func stop(grace: Double = 1) {
+        kill(-pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(grace)
+        while exitStatus() == nil, Date() < deadline { usleep(10_000) }
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        while mockscope_child_poll(pid, &status) == 0 { usleep(5_000) }
+    }
+
+    /// Stops every running child: what a front calls before it exits.
+    static func stopAll(grace: Double = 1) {
+        mockscope_children_signal(SIGTERM)
+        let deadline = Date().addingTimeInterval(grace)
+        while mockscope_children_running() > 0, Date() < deadline { usleep(10_000) }
+        mockscope_children_signal(SIGKILL)
+    }
+
+    private static func decode(_ status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    private static func withCStrings<Result>(
+        _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
+    ) -> Result {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+/// What the fronts call so no tool outlives them.
+public enum ChildProcesses {
+    /// Stops every tool still running (SIGTERM, then SIGKILL after `grace` seconds).
+    public static func stopAll(grace: Double = 1) { ChildProcess.stopAll(grace: grace) }
+
+    /// How many tools are running now.
+    public static var running: Int { Int(mockscope_children_running()) }
+
+    /// Ctrl-C, SIGTERM, SIGHUP and SIGQUIT stop the running tools before they end the process,
+    /// where nothing else handles them.
+    public static func stopOnSignals() { mockscope_children_stop_on_signals() }
+}
