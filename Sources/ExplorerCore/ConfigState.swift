@@ -16,6 +16,8 @@ public struct ConfigState: Sendable {
     /// What `mockscope generate` warns about in the file (unknown keys, kept on save).
     public var warnings: [Diagnostic] = []
     public var selectionIntent = SelectionIntent()
+    /// The working choices before each change, for undo.
+    var history = ConfigHistory()
     /// How many protocols the working choices select, kept current by every change.
     public internal(set) var selectedCount = 0
     /// Per protocol name, how many are marked and how many are not: the selected count then

@@ -48,6 +48,12 @@ public enum ExplorerAction: Sendable {
     case cycleAccess
     case toggleSendable
     case cycleStyle
+    /// Shift and an option key: the same cycle, backwards.
+    case cycleBackward(OptionCycle)
+    /// Whether option keys change the focused protocol or every selected one.
+    case toggleBulkOptions
+    /// Takes back the last change to options or the selection.
+    case undo
     /// Forgets the options chosen for the targets: as declared again.
     case resetOptions
     case openOptions

@@ -46,8 +46,9 @@ public enum Keymap {
         KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
         KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
         KeyBinding(
-            Key.chars("c"), .cycleCondition, .main, "condition: as declared, DEBUG, always, custom #if", hint: "cond",
-            when: hasProtocols),
+            Key.chars("c"), .cycleCondition, .main,
+            "condition: as declared, DEBUG, always, custom #if (the declared one is skipped)",
+            hint: "cond", when: hasProtocols),
         KeyBinding(
             Key.chars("p"), .cycleAccess, .main, "access: as declared, internal, package, public, open",
             hint: "access", when: hasProtocols),
@@ -57,7 +58,16 @@ public enum Keymap {
         KeyBinding(
             Key.chars("t"), .cycleStyle, .main, "mock style: as declared, mockable, ozon, sourcery", hint: "style",
             when: hasProtocols),
+        KeyBinding(Key.chars("C"), .cycleBackward(.condition), .main, "condition, backwards", when: hasProtocols),
+        KeyBinding(Key.chars("P"), .cycleBackward(.access), .main, "access, backwards", when: hasProtocols),
+        KeyBinding(
+            Key.chars("S"), .cycleBackward(.sendable), .main, "Sendable handling, backwards", when: hasProtocols),
+        KeyBinding(Key.chars("T"), .cycleBackward(.style), .main, "mock style, backwards", when: hasProtocols),
         KeyBinding(Key.chars("x"), .resetOptions, .main, "options back to as declared", when: hasProtocols),
+        KeyBinding(
+            Key.chars("b"), .toggleBulkOptions, .main,
+            "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
+        KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
         KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
         KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),

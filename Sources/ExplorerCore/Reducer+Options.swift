@@ -26,21 +26,33 @@ extension ExplorerState {
         return options(for: model)
     }
 
-    /// The value after `current` in: as declared (nil), then each of `order` that differs
-    /// from the declared value.
-    static func cycled<Value: Equatable>(_ current: Value?, _ order: [Value], declared: Value?) -> Value? {
+    /// The value after `current` (before it, `backward`) in: as declared (nil), then each of
+    /// `order` that differs from the declared value.
+    static func cycled<Value: Equatable>(
+        _ current: Value?, _ order: [Value], declared: Value?, backward: Bool = false
+    ) -> Value? {
         let cycle: [Value?] = [nil] + order.filter { $0 != declared }.map { $0 }
         let index = cycle.firstIndex { $0 == current } ?? 0
-        return cycle[(index + 1) % cycle.count]
+        return cycle[(index + (backward ? cycle.count - 1 : 1)) % cycle.count]
     }
 
-    mutating func cycleCondition(project: Bool) -> [Effect] {
+    mutating func cycle(_ option: OptionCycle, project: Bool, backward: Bool) -> [Effect] {
+        switch option {
+        case .condition: cycleCondition(project: project, backward: backward)
+        case .access: cycleAccess(project: project, backward: backward)
+        case .sendable: toggleSendable(project: project, backward: backward)
+        case .style: cycleStyle(project: project, backward: backward)
+        }
+    }
+
+    mutating func cycleCondition(project: Bool, backward: Bool = false) -> [Effect] {
         let declared = declaredOptions(project: project).condition
         var current = storedOptions(project: project).condition
         // A custom expression stands in the cycle where the prompt for a new one does.
         if case .custom? = current { current = .custom("") }
         let order: [MockCondition] = [.debug, .always, .custom("")]
-        let next = Self.cycled(current, order, declared: declared == .debug || declared == .always ? declared : nil)
+        let next = Self.cycled(
+            current, order, declared: declared == .debug || declared == .always ? declared : nil, backward: backward)
         if next == .custom("") {
             overlays.prompt = Prompt(.condition(project: project))
             return []
@@ -54,26 +66,29 @@ extension ExplorerState {
         return changeOptions(project: project, describe: describe, markerSets: \.condition) { $0.condition = condition }
     }
 
-    mutating func cycleAccess(project: Bool) -> [Effect] {
+    mutating func cycleAccess(project: Bool, backward: Bool = false) -> [Effect] {
         let declared = declaredOptions(project: project).access
         let next = Self.cycled(
-            storedOptions(project: project).access, [.internal, .package, .public, .open], declared: declared)
+            storedOptions(project: project).access, [.internal, .package, .public, .open], declared: declared,
+            backward: backward)
         let describe =
             next.map { "access \($0.rawValue)" }
             ?? "access as declared (\(declared?.rawValue ?? "protocol's own"))"
         return changeOptions(project: project, describe: describe, markerSets: \.access) { $0.access = next }
     }
 
-    mutating func toggleSendable(project: Bool) -> [Effect] {
+    mutating func toggleSendable(project: Bool, backward: Bool = false) -> [Effect] {
         let declared = declaredOptions(project: project).sendable
-        let next = Self.cycled(storedOptions(project: project).sendable, [.auto, .locked], declared: declared)
+        let next = Self.cycled(
+            storedOptions(project: project).sendable, [.auto, .locked], declared: declared, backward: backward)
         let describe = next.map { "Sendable \($0.rawValue)" } ?? "Sendable as declared (\(declared.rawValue))"
         return changeOptions(project: project, describe: describe, markerSets: \.sendable) { $0.sendable = next }
     }
 
-    mutating func cycleStyle(project: Bool) -> [Effect] {
+    mutating func cycleStyle(project: Bool, backward: Bool = false) -> [Effect] {
         let declared = declaredOptions(project: project).style
-        let next = Self.cycled(storedOptions(project: project).style, MockStyle.allCases, declared: declared)
+        let next = Self.cycled(
+            storedOptions(project: project).style, MockStyle.allCases, declared: declared, backward: backward)
         let describe = next.map { "\($0.rawValue) style" } ?? "style as declared (\(declared.rawValue))"
         return changeOptions(project: project, describe: describe, markerSets: \.style) { $0.style = next }
     }
@@ -82,6 +97,7 @@ extension ExplorerState {
     mutating func resetOptions() -> [Effect] {
         let chosen = targets
         guard !chosen.isEmpty else { return [] }
+        config.remember("options as declared for \(Self.describe(chosen))")
         for model in chosen {
             config.updateOverride(of: model) { entry in
                 entry.condition = nil
@@ -107,6 +123,7 @@ extension ExplorerState {
         _ change: (inout MockOptions) -> Void
     ) -> [Effect] {
         if project {
+            config.remember("\(describe) for the project")
             change(&config.working.defaults)
             overlays.message = Message("\(describe) for the project")
             return []
@@ -116,6 +133,7 @@ extension ExplorerState {
         let kept = isBulk ? chosen.filter { $0.marker?[keyPath: option] != nil } : []
         let keptNames = Set(kept.map(\.id))
         let changed = chosen.filter { !keptNames.contains($0.id) }
+        config.remember("\(describe) for \(Self.describe(changed))")
         for model in changed {
             config.updateOverride(of: model) { entry in
                 var options = entry.options

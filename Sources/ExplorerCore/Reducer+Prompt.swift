@@ -60,6 +60,11 @@ extension ExplorerState {
             overlays.prompt = nil
             return []
         case .condition(let project):
+            // Nothing typed: the cycle goes on past the custom condition, back to as declared.
+            if text.isEmpty {
+                overlays.prompt = nil
+                return setCondition(nil, project: project)
+            }
             if let problem = Self.conditionProblem(text) {
                 overlays.prompt?.problem = problem
                 return []
@@ -82,6 +87,7 @@ extension ExplorerState {
             return planExport()
         case .imports:
             let parsed = ImportList.parse(text)
+            config.remember("imports \(text.isEmpty ? "none" : text)")
             config.working.imports = parsed.imports
             config.working.testableImports = parsed.testableImports
             overlays.prompt = nil

@@ -1,10 +1,12 @@
 import MockModel
 import MockPipeline
 
-/// Whether the person built the selection themselves (space, `a`, `m`). Marked protocols start
-/// selected, so a selection nobody made must never be what an option key changes.
+/// Whether the person built the selection themselves (space, `a`, `m`), and whether they asked
+/// option keys to change all of it (`b`). One `space` must never turn `p` into a change to
+/// hundreds of protocols: without `b`, option keys change the focused protocol alone.
 public struct SelectionIntent: Hashable, Sendable {
     public var isExplicit = false
+    public var optionsApplyToSelection = false
 
     public init() {}
 }
@@ -13,6 +15,7 @@ public struct SelectionIntent: Hashable, Sendable {
 extension ExplorerState {
     mutating func toggleSelection() {
         guard let model = focusedProtocol else { return }
+        config.remember("\(isSelected(model) ? "unselected" : "selected") \(model.name)")
         setIncluded(model, !isSelected(model))
         config.selectionIntent.isExplicit = true
         moveCursor(to: list.cursor + 1)
@@ -21,6 +24,7 @@ extension ExplorerState {
     mutating func selectAllVisible() {
         let visible = list.visible
         let include = !visible.allSatisfy(isSelected)
+        config.remember(include ? "selected \(visible.count) protocols" : "selection cleared")
         for model in visible { setIncluded(model, include) }
         config.selectionIntent.isExplicit = true
         overlays.message = Message(include ? "selected \(visible.count) protocols" : "selection cleared")
@@ -28,6 +32,7 @@ extension ExplorerState {
 
     mutating func selectMarked() {
         let marked = protocols.filter { $0.marker != nil }
+        config.remember("selected \(marked.count) marked protocols")
         for model in marked { setIncluded(model, true) }
         config.selectionIntent.isExplicit = true
         overlays.message = Message("selected \(marked.count) marked protocols")
@@ -39,10 +44,10 @@ extension ExplorerState {
         config.updateOverride(of: model) { $0.include = include == (model.marker != nil) ? nil : include }
     }
 
-    /// The selection option keys act on: only one the person made, of more than one protocol,
-    /// that holds the focused one. The status line says so whenever it is in force.
+    /// The selection option keys act on: only after `b`, of more than one protocol, holding the
+    /// focused one. The status line says so whenever it is in force.
     public var bulkTargets: [ProtocolModel]? {
-        guard config.selectionIntent.isExplicit, config.selectedCount > 1, let model = focusedProtocol,
+        guard config.selectionIntent.optionsApplyToSelection, config.selectedCount > 1, let model = focusedProtocol,
             isSelected(model)
         else {
             return nil

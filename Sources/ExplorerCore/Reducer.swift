@@ -21,8 +21,8 @@ extension ExplorerAction {
     /// Actions after which the generated mocks may differ, so verification may be due.
     var mayChangeMocks: Bool {
         switch self {
-        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .cycleStyle, .resetOptions, .changeOption,
-            .toggleOptionScope, .submitPrompt:
+        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .cycleStyle, .cycleBackward, .undo,
+            .resetOptions, .changeOption, .toggleOptionScope, .submitPrompt:
             true
         default:
             false
@@ -71,6 +71,9 @@ extension ExplorerState {
         case .cycleAccess: return cycleAccess(project: false)
         case .toggleSendable: return toggleSendable(project: false)
         case .cycleStyle: return cycleStyle(project: false)
+        case .cycleBackward(let option): return cycle(option, project: false, backward: true)
+        case .toggleBulkOptions: toggleBulkOptions()
+        case .undo: undo()
         case .resetOptions: return resetOptions()
         case .openOptions: overlays.box = .options(OptionsPanel())
         case .changeOption, .toggleOptionScope, .confirm: break

@@ -4,8 +4,9 @@ import MockModel
 import MockPipeline
 import Testing
 
-/// Option keys change the protocol on screen; a selection the person made is changed only while
-/// the status line says so, and a bulk change keeps what a marker wrote in source.
+/// Option keys change the protocol on screen; a selection is changed only after `b` and while the
+/// status line says so, a bulk change keeps what a marker wrote in source, and `u` takes any
+/// change back.
 @Suite("Explorer option keys: what they change")
 struct ExplorerOptionTargetTests {
     typealias F = ExplorerFixtures
@@ -36,6 +37,29 @@ struct ExplorerOptionTargetTests {
         #expect(state.options(for: state.protocols[2]).access == nil)
     }
 
+    /// One `space` used to turn every later option key into a change of the whole selection.
+    @Test func aSelectionAloneLeavesOptionKeysOnTheFocusedProtocol() {
+        var state = F.scannedState()
+        F.apply([.selectMarked, .toggleSendable], to: &state)
+        #expect(state.bulkTargets == nil)
+        #expect(state.options(for: state.protocols[0]).sendable == .locked)
+        #expect(state.options(for: state.protocols[2]).sendable == .auto)
+        #expect(state.overlays.message?.text == "Sendable locked for AuthService")
+    }
+
+    @Test func bulkNeedsTwoSelectedAndBGoesBack() {
+        var state = F.scannedState(
+            config: ProjectConfig(protocols: ["NoteRepository": ProtocolOverride(include: false)]))
+        F.apply([.toggleBulkOptions], to: &state)
+        #expect(state.overlays.message?.isError == true)
+        #expect(state.bulkTargets == nil)
+        F.apply([.selectMarked, .toggleBulkOptions], to: &state)
+        #expect(state.bulkTargets?.count == 2)
+        F.apply([.toggleBulkOptions], to: &state)
+        #expect(state.bulkTargets == nil)
+        #expect(state.overlays.message?.text == "option keys change the focused protocol only")
+    }
+
     @Test func anExplicitSelectionIsAnnouncedBeforeTheKeyAndThenChanged() {
         var state = F.scannedState()
         #expect(
@@ -43,7 +67,7 @@ struct ExplorerOptionTargetTests {
                 == padded(
                     " AuthService (@Mockable): #if DEBUG · protocol's access · Sendable auto  │  "
                         + "4 protocols · 2 selected"))
-        F.apply([.selectMarked], to: &state)
+        F.apply([.selectMarked, .toggleBulkOptions], to: &state)
         #expect(
             statusRow(state)
                 == padded(
@@ -118,11 +142,65 @@ struct ExplorerOptionTargetTests {
             name: "Clock", location: SourceLocation(file: "Project/Clock.swift", line: 1, column: 1), access: nil,
             members: [], marker: Marker(kind: .attribute, condition: .custom("MOCKS")), lineRange: 1...3)
         var state = F.scannedState(F.scan(F.protocols + [written]))
-        F.apply([.selectMarked, .cycleCondition], to: &state)
+        F.apply([.selectMarked, .toggleBulkOptions, .cycleCondition], to: &state)
         #expect(state.options(for: state.protocols[0]).condition == .always)
         #expect(state.options(for: state.protocols[2]).condition == .always)
         #expect(state.options(for: written).condition == .custom("MOCKS"))
         #expect(
             state.overlays.message?.text == "condition always for 2 protocols; Clock keeps the value written in source")
+    }
+
+    @Test func undoTakesBackOptionAndSelectionChangesOneAtATime() {
+        var state = F.scannedState()
+        let saved = state.config.working
+        F.apply([.cycleAccess, .cycleAccess, .toggleSelection], to: &state)
+        #expect(state.options(for: state.protocols[0]).access == .package)
+        #expect(!state.isSelected(state.protocols[0]))
+        F.apply([.undo], to: &state)
+        #expect(state.isSelected(state.protocols[0]))
+        #expect(state.overlays.message?.text == "undone: unselected AuthService")
+        #expect(state.config.selectedCount == 2, "the counts follow the undone selection")
+        F.apply([.undo], to: &state)
+        #expect(state.options(for: state.protocols[0]).access == .internal)
+        F.apply([.undo], to: &state)
+        #expect(state.config.working == saved)
+        #expect(!state.config.hasUnsavedChanges)
+        F.apply([.undo], to: &state)
+        #expect(state.overlays.message?.text == "nothing to undo")
+    }
+
+    @Test func undoTakesBackABulkChangeWhole() {
+        var state = F.scannedState()
+        F.apply([.selectMarked, .toggleBulkOptions, .toggleSendable, .undo], to: &state)
+        #expect(state.options(for: state.protocols[0]).sendable == .auto)
+        #expect(state.options(for: state.protocols[2]).sendable == .auto)
+        #expect(state.overlays.message?.text == "undone: Sendable locked for 2 protocols")
+    }
+
+    @Test func shiftCyclesBackwards() {
+        var state = F.scannedState()
+        F.apply([.cycleBackward(.access)], to: &state)
+        #expect(state.options(for: state.protocols[0]).access == .open)
+        F.apply([.cycleBackward(.access), .cycleBackward(.access)], to: &state)
+        #expect(state.options(for: state.protocols[0]).access == .package)
+        F.apply([.cycleBackward(.style)], to: &state)
+        #expect(state.options(for: state.protocols[0]).style == MockStyle.allCases.last)
+        // From as declared (DEBUG), backwards is the custom prompt, and from always it is DEBUG's
+        // neighbour, as declared: `c` no longer dead-ends at the prompt.
+        F.apply([.cycleCondition], to: &state)
+        #expect(state.options(for: state.protocols[0]).condition == .always)
+        F.apply([.cycleBackward(.condition)], to: &state)
+        #expect(state.config.working.protocols["AuthService"]?.condition == nil)
+        #expect(state.overlays.prompt == nil)
+    }
+
+    @Test func anEmptyCustomConditionGoesOnToAsDeclared() {
+        var state = F.scannedState()
+        F.apply([.cycleCondition, .cycleCondition], to: &state)
+        #expect(state.overlays.prompt?.kind == .condition(project: false))
+        F.apply([.submitPrompt], to: &state)
+        #expect(state.overlays.prompt == nil)
+        #expect(state.config.working.protocols["AuthService"]?.condition == nil)
+        #expect(state.options(for: state.protocols[0]).condition == .debug)
     }
 }

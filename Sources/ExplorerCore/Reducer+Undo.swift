@@ -1,0 +1,59 @@
+import MockModel
+import MockPipeline
+
+/// The option an uppercase key cycles backwards.
+public enum OptionCycle: Hashable, Sendable {
+    case condition, access, sendable, style
+}
+
+/// Earlier working choices, newest last, each with the words for the change that followed it.
+struct ConfigHistory: Sendable {
+    private(set) var entries: [(config: ProjectConfig, change: String)] = []
+    /// Enough for any session; the oldest go first.
+    static let limit = 200
+
+    mutating func push(_ config: ProjectConfig, change: String) {
+        entries.append((config, change))
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+    }
+
+    mutating func pop() -> (config: ProjectConfig, change: String)? { entries.popLast() }
+}
+
+extension ConfigState {
+    /// Keeps the choices as they are before a change described by `change`, for `u`.
+    mutating func remember(_ change: String) {
+        history.push(working, change: change)
+    }
+}
+
+/// `u` takes back option and selection changes one at a time; `b` decides whether option keys
+/// change the focused protocol or the whole selection.
+extension ExplorerState {
+    mutating func undo() {
+        guard let last = config.history.pop() else {
+            overlays.message = Message("nothing to undo")
+            return
+        }
+        config.working = last.config
+        config.count(protocols)
+        overlays.message = Message("undone: \(last.change)")
+    }
+
+    mutating func toggleBulkOptions() {
+        if config.selectionIntent.optionsApplyToSelection {
+            config.selectionIntent.optionsApplyToSelection = false
+            overlays.message = Message("option keys change the focused protocol only")
+            return
+        }
+        guard config.selectedCount > 1 else {
+            overlays.message = Message(
+                "option keys change the focused protocol; select two or more (space) for b to change them all",
+                isError: true)
+            return
+        }
+        config.selectionIntent.optionsApplyToSelection = true
+        overlays.message = Message(
+            "option keys now change all \(config.selectedCount) selected; b again: the focused one")
+    }
+}
