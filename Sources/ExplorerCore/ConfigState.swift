@@ -18,6 +18,10 @@ public struct ConfigState: Sendable {
     public var selectionIntent = SelectionIntent()
     /// The working choices before each change, for undo.
     var history = ConfigHistory()
+    /// Whether the export or save on screen stops mocking protocols left out of the selection.
+    public internal(set) var dropsUnselected = false
+    /// What is being written, to become `saved` once it is.
+    var saving: ProjectConfig?
     /// How many protocols the working choices select, kept current by every change.
     public internal(set) var selectedCount = 0
     /// Per protocol name, how many are marked and how many are not: the selected count then

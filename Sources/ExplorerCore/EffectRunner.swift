@@ -70,6 +70,8 @@ public struct EffectRunner: Sendable {
             post(planExport(root: root, config: config, scan: scan))
         case .writeExport(let plan, let config, let configPath):
             post(writeExport(plan, config: config, configPath: configPath))
+        case .saveConfig(let config, let configPath):
+            post(saveConfig(config, configPath: configPath))
         case .checkExport(let number, let root, let config, let scan):
             post(.exportChecked(number, checkExport(root: root, config: config, scan: scan)))
         case .verify(let request):
@@ -142,6 +144,21 @@ public struct EffectRunner: Sendable {
             return .exportFailed(error.message)
         } catch {
             return .exportFailed("\(configPath): cannot save: \(SystemErrorText.describe(error))")
+        }
+    }
+
+    /// Saves `.mockscope.json` alone, keeping its unknown keys, atomically.
+    func saveConfig(_ config: ProjectConfig, configPath: String) -> ExplorerAction {
+        switch ConfigStore.contentForSaving(config, to: configPath, fileSystem: fileSystem) {
+        case .success(let text):
+            do {
+                try fileSystem.writeAtomically(text, to: configPath)
+                return .configSaved(config)
+            } catch {
+                return .configSaveFailed("\(configPath): cannot save: \(SystemErrorText.describe(error))")
+            }
+        case .failure(let problem):
+            return .configSaveFailed("fix \(ConfigFile.defaultName) before saving; nothing written: \(problem.message)")
         }
     }
 }

@@ -54,6 +54,11 @@ public enum ExplorerAction: Sendable {
     case toggleBulkOptions
     /// Takes back the last change to options or the selection.
     case undo
+    /// Shows what saving the choices to `.mockscope.json` changes, then saves on `y`.
+    case saveChoices
+    /// In the export preview or the save box: whether protocols left out of the selection stop
+    /// being mocked by `mockscope generate`.
+    case toggleDropUnselected
     /// Forgets the options chosen for the targets: as declared again.
     case resetOptions
     case openOptions
@@ -83,6 +88,9 @@ public enum ExplorerAction: Sendable {
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
+    /// `.mockscope.json` was saved with these choices, or could not be.
+    case configSaved(ProjectConfig)
+    case configSaveFailed(String)
     /// The standings of the exported files, for the check of that number.
     case exportChecked(Int, [String: ExportStanding])
     /// A background verification (of the given generation) finished, or could not run.
@@ -102,6 +110,8 @@ public enum Effect: Sendable {
     case highlightMock(MockView)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
+    /// Save `.mockscope.json` alone.
+    case saveConfig(ProjectConfig, configPath: String)
     /// Judge the exported files as `mockscope check` does, with the saved configuration.
     case checkExport(number: Int, root: String, config: ProjectConfig, scan: ScanResult)
     /// Typecheck the mocks with their module; debounced and superseded by a newer request.

@@ -37,6 +37,7 @@ enum ExportContent {
                             + preview.notCompiling.joined(separator: ", "), .error)
                 ]))
         }
+        lines += preview.configLines
         lines.append(StyledLine(plain: ""))
         return lines
     }

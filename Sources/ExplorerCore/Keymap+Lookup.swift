@@ -6,6 +6,7 @@ extension Keymap {
         case .help: return [.help]
         case .options: return [.options]
         case .export: return [.export]
+        case .saveConfig: return [.saveConfig]
         case .confirmQuit: return [.confirmQuit]
         case nil: return [state.display.focus == .list ? .list : .text, .main]
         }

@@ -68,6 +68,8 @@ public enum Keymap {
             Key.chars("b"), .toggleBulkOptions, .main,
             "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
         KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),
+        KeyBinding(
+            Key.chars("w"), .saveChoices, .main, "save options and selection to .mockscope.json, changes shown first"),
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
         KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
         KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
@@ -104,6 +106,10 @@ public enum Keymap {
             Key.chars("y") + [.enter], .confirm, .export, "when files would be removed: show them, then y writes",
             hint: "review removals", when: removalsToReview),
         KeyBinding(Key.chars("d"), .changeDestination, .export, "change the destination", hint: "destination"),
+        KeyBinding(
+            Key.chars("i"), .toggleDropUnselected, .export,
+            "unselected protocols: still mocked by generate, or no longer",
+            when: { !$0.config.unselectedButMocked.isEmpty }),
         KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
         KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),
         KeyBinding([.pageDown, .control("f")], .page(1), .export, "page down"),
@@ -115,6 +121,14 @@ public enum Keymap {
         KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .export, "scroll left"),
         KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .export, "scroll right"),
         KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
+        KeyBinding(Key.chars("y") + [.enter], .confirm, .saveConfig, "save", hint: "save"),
+        KeyBinding(
+            Key.chars("i"), .toggleDropUnselected, .saveConfig,
+            "unselected protocols: still mocked by generate, or no longer",
+            when: { !$0.config.unselectedButMocked.isEmpty }),
+        KeyBinding(Key.chars("j") + [.down], .move(1), .saveConfig, "scroll down"),
+        KeyBinding(Key.chars("k") + [.up], .move(-1), .saveConfig, "scroll up"),
+        KeyBinding([.escape] + Key.chars("nq"), .dismiss, .saveConfig, "cancel, save nothing", hint: "cancel"),
         KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
         KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
     ]

@@ -8,6 +8,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case help
     case options
     case export
+    case saveConfig
     case confirmQuit
 
     public var title: String {
@@ -18,6 +19,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .help: "Help"
         case .options: "Options panel"
         case .export: "Export preview"
+        case .saveConfig: "Saving the choices"
         case .confirmQuit: "Quit question"
         }
     }

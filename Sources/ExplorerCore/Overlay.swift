@@ -42,6 +42,8 @@ public enum Overlay: Hashable, Sendable {
     case help(ListViewport)
     case options(OptionsPanel)
     case export(ExportPreview)
+    /// `w`: what saving the choices without exporting changes, before it is written.
+    case saveConfig(ListViewport)
     case confirmQuit
 
     /// Where a box that scrolls (help, the export preview) stands; nil for the others, whose
@@ -50,6 +52,7 @@ public enum Overlay: Hashable, Sendable {
         switch self {
         case .help(let viewport): viewport
         case .export(let preview): preview.viewport
+        case .saveConfig(let viewport): viewport
         case .options, .confirmQuit: nil
         }
     }
@@ -85,6 +88,9 @@ public struct ExportPreview: Hashable, Sendable {
     public let bodyWidth: Int
     /// Removing files takes a second `y`, after the preview says what goes.
     public var removalConfirmed = false
+    /// What `y` saves to `.mockscope.json` with the files, and the lines that say how it changes.
+    public var saving: ProjectConfig?
+    public var configLines: [StyledLine] = []
 
     /// Paths are shown relative to `root` (the scanned project) when given: a project opened by
     /// its absolute path would otherwise fill an 80-column box with the same prefix on every row.

@@ -1,3 +1,4 @@
+import MockConfig
 import MockModel
 import MockPipeline
 
@@ -22,9 +23,10 @@ struct OverlayView {
                 return bodyIndex < preview.body.count
                     ? preview.body[bodyIndex] : footer[bodyIndex - preview.body.count]
             }
+        case .saveConfig: box("Save \(ConfigFile.defaultName)", state.saveChoicesLines, into: &frame)
         case .confirmQuit:
             let lines = [
-                StyledLine(plain: "Options changed since the last export are not saved."),
+                StyledLine(plain: "Choices changed since the last save are not saved (w saves them)."),
                 StyledLine(plain: ""),
                 StyledLine([Run("y", .hint), Run(" quit anyway    "), Run("n", .hint), Run(" stay")]),
             ]

@@ -19,6 +19,8 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
+        // Each export starts by keeping what the project mocks.
+        config.dropsUnselected = false
         guard config.working.output != nil else {
             overlays.prompt = Prompt(.output, text: "Mocks/")
             return []
@@ -29,7 +31,8 @@ extension ExplorerState {
     static let nothingSelected =
         "nothing selected to export: select protocols with space, a (all shown) or m (marked)"
 
-    /// Plans an export of the selection, exactly as `mockscope generate` would write it.
+    /// Plans the export `mockscope generate` would write with the configuration as it will be
+    /// saved: the selection, plus what the project mocks unless `i` drops it.
     mutating func planExport() -> [Effect] {
         guard let scan = scan.result else { return [] }
         guard config.selectedCount > 0 else {
@@ -37,7 +40,9 @@ extension ExplorerState {
             return []
         }
         overlays.message = Message("planning export…")
-        return [.planExport(root: root, config: config.working, scan: scan)]
+        return [
+            .planExport(root: root, config: config.toSave(droppingUnselected: config.dropsUnselected), scan: scan)
+        ]
     }
 
     /// Lets the destination be changed from the preview: the prompt starts from the current one.
@@ -61,6 +66,10 @@ extension ExplorerState {
             return writeExport(preview)
         case .changeDestination:
             changeDestination()
+        case .toggleDropUnselected:
+            guard !config.unselectedButMocked.isEmpty else { return [] }
+            config.dropsUnselected.toggle()
+            return planExport()
         case .dismiss, .quit:
             overlays.box = nil
             overlays.message = Message("export cancelled; nothing written")
@@ -78,12 +87,15 @@ extension ExplorerState {
         overlays.box = nil
         overlays.message = Message("writing…")
         isWritingExport = true
-        return [.writeExport(preview.plan, config: config.working, configPath: config.path)]
+        let saving = preview.saving ?? config.toSave(droppingUnselected: false)
+        config.saving = saving
+        return [.writeExport(preview.plan, config: saving, configPath: config.path)]
     }
 
     mutating func finishExport(_ summary: String) -> [Effect] {
         isWritingExport = false
-        config.saved = config.working
+        config.saved = config.saving ?? config.working
+        config.saving = nil
         overlays.message = Message(summary)
         return requestExportCheck()
     }

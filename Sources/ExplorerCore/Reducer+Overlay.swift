@@ -15,6 +15,8 @@ extension ExplorerState {
             return applyToOptions(panel, action)
         case .export(let preview):
             return applyToExport(preview, action)
+        case .saveConfig:
+            return applyToSaveChoices(action)
         case .confirmQuit:
             switch action {
             case .confirm, .quit: return quit()
@@ -32,6 +34,7 @@ extension ExplorerState {
         switch overlays.box {
         case .help: count = HelpContent.lines().count
         case .export(let preview): count = ExportContent.lineCount(preview)
+        case .saveConfig: count = saveChoicesLines.count
         case .options, .confirmQuit, nil: return nil
         }
         guard var viewport = overlays.box?.viewport else { return nil }
@@ -49,6 +52,7 @@ extension ExplorerState {
         case .export(var preview):
             preview.viewport = viewport
             overlays.box = .export(preview)
+        case .saveConfig: overlays.box = .saveConfig(viewport)
         case .options, .confirmQuit, nil: break
         }
     }

@@ -34,7 +34,8 @@ extension ExplorerAction {
         switch self {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
-            .exportWritten, .exportFailed, .exportChecked, .notify, .fadeHighlights, .verificationFinished,
+            .exportWritten, .exportFailed, .configSaved, .configSaveFailed, .exportChecked, .notify, .fadeHighlights,
+            .verificationFinished,
             .verificationFailed:
             true
         default:
@@ -74,6 +75,8 @@ extension ExplorerState {
         case .cycleBackward(let option): return cycle(option, project: false, backward: true)
         case .toggleBulkOptions: toggleBulkOptions()
         case .undo: undo()
+        case .saveChoices: return beginSavingChoices()
+        case .toggleDropUnselected: break
         case .resetOptions: return resetOptions()
         case .openOptions: overlays.box = .options(OptionsPanel())
         case .changeOption, .toggleOptionScope, .confirm: break
@@ -94,11 +97,20 @@ extension ExplorerState {
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
         case .exportPlanned(var preview):
             preview.notCompiling = selectedNotCompiling
+            let saving = config.toSave(droppingUnselected: config.dropsUnselected)
+            preview.saving = saving
+            preview.configLines = ConfigChangeContent.lines(
+                config.changes(savingAs: saving), kept: config.unselectedButMocked, dropping: config.dropsUnselected)
             overlays.box = .export(preview)
             overlays.message = nil
         case .exportWritten(let summary): return finishExport(summary)
         case .exportChecked(let number, let standings): exportCheck.receive(number, standings)
         case .exportFailed(let reason):
+            isWritingExport = false
+            config.saving = nil
+            overlays.message = Message(reason, isError: true)
+        case .configSaved(let saved): finishSavingChoices(saved)
+        case .configSaveFailed(let reason):
             isWritingExport = false
             overlays.message = Message(reason, isError: true)
         case .notify(let notice): overlays.message = notice

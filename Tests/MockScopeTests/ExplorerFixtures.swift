@@ -79,6 +79,7 @@ extension Effect {
         case .highlightMock: "highlightMock"
         case .planExport: "planExport"
         case .writeExport: "writeExport"
+        case .saveConfig: "saveConfig"
         case .checkExport: "checkExport"
         case .verify: "verify"
         case .quit: "quit"

@@ -200,7 +200,12 @@ struct ExplorerReducerPromptTests {
             plan: ExportPlan(files: [file], removals: []), output: "Project/Mocks.swift", imports: [], mockCount: 1,
             diagnostics: [])
         F.apply([.exportPlanned(preview)], to: &state)
-        #expect(state.overlays.box == .export(preview))
+        guard case .export(let shown)? = state.overlays.box else {
+            Issue.record("no export preview")
+            return
+        }
+        #expect(shown.plan == preview.plan)
+        #expect(shown.saving == ProjectConfig(output: "Mocks.swift"), "the saved file stays as it is")
         #expect(F.apply([.move(1)], to: &state).isEmpty)
         let effects = F.apply([.confirm], to: &state)
         #expect(effects.map(\.name) == ["writeExport"])

@@ -23,8 +23,8 @@ struct ExplorerVerificationTests {
             #expect(try row(driver, naming: name).hasSuffix(" ✓"), "\(name) compiles")
         }
         #expect(driver.lines[0].contains("· verified"))
-        // `m` makes the marked four the selection option keys act on; `p`: internal, package, public.
-        driver.press(.character("m"), .character("p"), .character("p"), .character("p"))
+        // `m` selects the marked four and `b` makes option keys act on them; `p`: internal, package, public.
+        driver.press(.character("m"), .character("b"), .character("p"), .character("p"), .character("p"))
         #expect(driver.lines[0].contains("Mock [public"))
         #expect(driver.lines[0].contains("· does not compile"))
         #expect(try row(driver, naming: "RecordStore").contains(" ✗"))
