@@ -7,6 +7,7 @@ extension Keymap {
         case .options: return [.options]
         case .export: return [.export]
         case .confirmQuit: return [.confirmQuit]
+        case .trust: return [.trust]
         case nil: return [state.display.focus == .list ? .list : .text, .main]
         }
     }

@@ -61,6 +61,9 @@ public enum Keymap {
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
         KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
         KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
+        KeyBinding(
+            Key.chars("T"), .askTrust, .main, "trust the project to run its own code, so verification runs",
+            hint: "trust", when: { $0.isUntrusted }),
         KeyBinding([.escape], .dismiss, .main, "back: unzoom, clear the search, to the list, clear the filter"),
         KeyBinding(Key.chars("?"), .showHelp, .main, "all keys", hint: "help"),
         KeyBinding(Key.chars("q"), .quit, .main, "quit (unzooms first; asks when options are unsaved)", hint: "quit"),
@@ -107,5 +110,11 @@ public enum Keymap {
         KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
         KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
         KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
+        KeyBinding(Key.chars("y"), .trustFolder(remember: false), .trust, "trust it for this session", hint: "yes"),
+        KeyBinding(
+            Key.chars("a"), .trustFolder(remember: true), .trust, "always: trust it until its manifest changes",
+            hint: "always"),
+        KeyBinding(
+            [.escape] + Key.chars("nq"), .dismiss, .trust, "no: verification stays off (T asks again)", hint: "no"),
     ]
 }

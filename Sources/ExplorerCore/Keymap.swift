@@ -9,6 +9,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case options
     case export
     case confirmQuit
+    case trust
 
     public var title: String {
         switch self {
@@ -19,6 +20,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .options: "Options panel"
         case .export: "Export preview"
         case .confirmQuit: "Quit question"
+        case .trust: "Trust question (verification would run the project's own code)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// A line of text being typed at the bottom of the screen.
 public struct Prompt: Hashable, Sendable {
@@ -43,6 +44,8 @@ public enum Overlay: Hashable, Sendable {
     case options(OptionsPanel)
     case export(ExportPreview)
     case confirmQuit
+    /// Whether verification may run the project's own code.
+    case trust(ProjectCode)
 
     /// Where a box that scrolls (help, the export preview) stands; nil for the others, whose
     /// rows always fit.
@@ -50,7 +53,7 @@ public enum Overlay: Hashable, Sendable {
         switch self {
         case .help(let viewport): viewport
         case .export(let preview): preview.viewport
-        case .options, .confirmQuit: nil
+        case .options, .confirmQuit, .trust: nil
         }
     }
 }

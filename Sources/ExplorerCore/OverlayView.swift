@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// Boxes drawn over the panes: help, options, export preview, the quit question.
 struct OverlayView {
@@ -29,6 +30,18 @@ struct OverlayView {
                 StyledLine([Run("y", .hint), Run(" quit anyway    "), Run("n", .hint), Run(" stay")]),
             ]
             box("Quit?", lines, into: &frame)
+        case .trust(let code):
+            let lines = [
+                StyledLine(plain: "Verification \(code.whatRuns):"),
+                StyledLine(plain: "  " + code.folder),
+                StyledLine(plain: "Trust this folder?"),
+                StyledLine(plain: ""),
+                StyledLine([
+                    Run("y", .hint), Run(" this session    "), Run("a", .hint), Run(" always    "), Run("n", .hint),
+                    Run(" no, browse without verifying"),
+                ]),
+            ]
+            box("Trust this folder?", lines, into: &frame)
         case nil: break
         }
     }

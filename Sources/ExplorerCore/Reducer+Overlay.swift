@@ -21,6 +21,13 @@ extension ExplorerState {
             case .dismiss: overlays.box = nil
             default: break
             }
+        case .trust(let code):
+            switch action {
+            case .trustFolder(let remember): return grantTrust(code, remember: remember)
+            // No: verification stays off; the diagnostics pane says so, and `T` asks again.
+            case .dismiss: overlays.box = nil
+            default: break
+            }
         }
         return []
     }
@@ -32,7 +39,7 @@ extension ExplorerState {
         switch overlays.box {
         case .help: count = HelpContent.lines().count
         case .export(let preview): count = ExportContent.lineCount(preview)
-        case .options, .confirmQuit, nil: return nil
+        case .options, .confirmQuit, .trust, nil: return nil
         }
         guard var viewport = overlays.box?.viewport else { return nil }
         viewport.count = count
@@ -49,7 +56,7 @@ extension ExplorerState {
         case .export(var preview):
             preview.viewport = viewport
             overlays.box = .export(preview)
-        case .options, .confirmQuit, nil: break
+        case .options, .confirmQuit, .trust, nil: break
         }
     }
 

@@ -35,7 +35,7 @@ extension ExplorerAction {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
             .exportWritten, .exportFailed, .exportChecked, .notify, .fadeHighlights, .verificationFinished,
-            .verificationFailed:
+            .verificationFailed, .trustChecked:
             true
         default:
             false
@@ -79,6 +79,9 @@ extension ExplorerState {
         case .changeDestination: break
         case .showHelp: overlays.box = .help(ListViewport())
         case .rescan: return startScan()
+        case .askTrust: askTrust()
+        case .trustFolder: break
+        case .trustChecked(let answer): return receiveTrust(answer)
         case .quit:
             if display.zoomed { toggleZoom() } else { return quit() }
         case .scanFound(let batch, let number): receive(batch, scan: number)

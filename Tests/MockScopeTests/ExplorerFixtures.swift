@@ -81,6 +81,8 @@ extension Effect {
         case .writeExport: "writeExport"
         case .checkExport: "checkExport"
         case .verify: "verify"
+        case .checkTrust: "checkTrust"
+        case .rememberTrust: "rememberTrust"
         case .quit: "quit"
         }
     }
