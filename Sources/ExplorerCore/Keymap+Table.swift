@@ -42,6 +42,10 @@ public enum Keymap {
         KeyBinding([.pageUp, .control("b")], .page(-1), .main, "page up"),
         KeyBinding([.control("d")], .halfPage(1), .main, "half page down"),
         KeyBinding([.control("u")], .halfPage(-1), .main, "half page up"),
+        // Before the pane keys: while verification waits for trust, its hint must show at 80 columns.
+        KeyBinding(
+            Key.chars("T"), .askTrust, .main, "trust the project: verification may run its own code",
+            hint: "trust", when: { $0.isUntrusted }),
         KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
         KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
         KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
@@ -61,9 +65,6 @@ public enum Keymap {
         KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
         KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
         KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
-        KeyBinding(
-            Key.chars("T"), .askTrust, .main, "trust the project to run its own code, so verification runs",
-            hint: "trust", when: { $0.isUntrusted }),
         KeyBinding([.escape], .dismiss, .main, "back: unzoom, clear the search, to the list, clear the filter"),
         KeyBinding(Key.chars("?"), .showHelp, .main, "all keys", hint: "help"),
         KeyBinding(Key.chars("q"), .quit, .main, "quit (unzooms first; asks when options are unsaved)", hint: "quit"),
@@ -110,7 +111,8 @@ public enum Keymap {
         KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
         KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
         KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
-        KeyBinding(Key.chars("y"), .trustFolder(remember: false), .trust, "trust it for this session", hint: "yes"),
+        KeyBinding(
+            Key.chars("y"), .trustFolder(remember: false), .trust, "trust it for this session", hint: "this session"),
         KeyBinding(
             Key.chars("a"), .trustFolder(remember: true), .trust, "always: trust it until its manifest changes",
             hint: "always"),

@@ -34,7 +34,6 @@ struct OverlayView {
             let lines = [
                 StyledLine(plain: "Verification \(code.whatRuns):"),
                 StyledLine(plain: "  " + code.folder),
-                StyledLine(plain: "Trust this folder?"),
                 StyledLine(plain: ""),
                 StyledLine([
                     Run("y", .hint), Run(" this session    "), Run("a", .hint), Run(" always    "), Run("n", .hint),

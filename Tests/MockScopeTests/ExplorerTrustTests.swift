@@ -63,6 +63,9 @@ struct ExplorerTrustTests {
         let title = layout(state, size: state.display.size).lines[0]
         #expect(title.contains("· not verified (T trusts)"))
         #expect(Keymap.hints(for: state).contains { $0 == ("T", "trust") })
+        var narrow = state
+        _ = reduce(&narrow, .resize(Size(width: 80, height: 24)))
+        #expect(layout(narrow, size: narrow.display.size).lines.last?.contains("T trust") == true, "at 80 columns too")
         #expect(state.verificationMark(for: state.protocols[0]) == nil)
         // Nothing a person does meanwhile starts a run.
         #expect(verifyRequests(ExplorerFixtures.apply([.cycleAccess, .rescan], to: &state)).isEmpty)
