@@ -2,7 +2,7 @@ import MockModel
 import MockPipeline
 import MockVerification
 
-/// Boxes drawn over the panes: help, options, export preview, the quit question.
+/// Boxes drawn over the panes: help, options, export preview, the quit and trust questions.
 struct OverlayView {
     let state: ExplorerState
     let size: Size

@@ -1,4 +1,4 @@
-/// Keys while a box is open over the main screen: help, options, export preview, quit question.
+/// Keys while a box is open over the main screen: help, options, export preview, quit and trust questions.
 extension ExplorerState {
     /// nil when the overlay does not take this action (results of background work pass through).
     mutating func applyToOverlay(_ action: ExplorerAction) -> [Effect]? {
