@@ -16,14 +16,17 @@ public struct EffectRunner: Sendable {
     public let verifications: VerificationScheduler
     /// Which scan is the latest; a rescan stops the one running.
     public let scans = ScanSuccession()
+    /// The folders trusted to run their own code; nil: none is, and none can be remembered.
+    public let trustStore: TrustStore?
 
     public init(
         fileSystem: any FileSystem = LocalFileSystem(), cacheFolder: URL? = nil,
-        verifications: VerificationScheduler = VerificationScheduler()
+        verifications: VerificationScheduler = VerificationScheduler(), trustFile: URL? = nil
     ) {
         self.fileSystem = fileSystem
         self.cacheFolder = cacheFolder
         self.verifications = verifications
+        trustStore = trustFile.map { TrustStore(file: $0, fileSystem: fileSystem) }
     }
 
     public func run(_ effect: Effect, post: @escaping @Sendable (ExplorerAction) -> Void) {
@@ -76,6 +79,10 @@ public struct EffectRunner: Sendable {
             post(.exportChecked(number, checkExport(root: root, config: config, scan: scan)))
         case .verify(let request):
             verify(request, post: post)
+        case .checkTrust(let root, let flags):
+            post(.trustChecked(judgeTrust(root: root, flags: flags)))
+        case .rememberTrust(let code):
+            post(rememberTrust(code))
         case .quit:
             break
         }

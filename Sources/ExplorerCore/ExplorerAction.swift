@@ -75,6 +75,12 @@ public enum ExplorerAction: Sendable {
     case rescan
     case quit
 
+    // Trusting the project to run its own code during verification.
+    /// `A`: ask again whether to trust the project.
+    case askTrust
+    /// In the question: `y` for this session, `A` (remember) until the manifest changes.
+    case trustFolder(remember: Bool)
+
     // Results of effects.
     // Each scan result names the scan it belongs to (`ExplorerState.scanNumber`), so nothing of a
     // superseded scan is taken, whenever it arrives.
@@ -96,6 +102,8 @@ public enum ExplorerAction: Sendable {
     /// A background verification (of the given generation) finished, or could not run.
     case verificationFinished(Int, VerificationResult)
     case verificationFailed(Int, String)
+    /// What the trust store says of the project as it is now.
+    case trustChecked(TrustAnswer)
     /// Something to tell the person that no key caused (a config file that cannot be read).
     case notify(Message)
     /// Changed mock lines have been highlighted long enough; the loop keeps the time.
@@ -116,5 +124,9 @@ public enum Effect: Sendable {
     case checkExport(number: Int, root: String, config: ProjectConfig, scan: ScanResult)
     /// Typecheck the mocks with their module; debounced and superseded by a newer request.
     case verify(VerificationRequest)
+    /// Look the project's own code up in the trust store.
+    case checkTrust(root: String, flags: [String])
+    /// Remember in the trust store that this project's code may run.
+    case rememberTrust(ProjectCode)
     case quit
 }

@@ -8,7 +8,7 @@ extension ExplorerState {
     /// reason it could not be).
     public static func opening(
         _ root: String, size: Size, mouseEnabled: Bool = true, fileSystem: any FileSystem = LocalFileSystem(),
-        verify: Bool = false
+        verify: Bool = false, trustGiven: Bool = false
     ) -> ExplorerState {
         let configPath = ConfigFile.defaultPath(for: root, fileSystem: fileSystem)
         let loaded = ConfigStore.load(from: configPath, fileSystem: fileSystem)
@@ -18,6 +18,7 @@ extension ExplorerState {
         if case .failure(let problem) = loaded { state.config.problem = problem.message }
         state.config.warnings = ConfigStore.warnings(at: configPath, fileSystem: fileSystem)
         state.verification.isEnabled = verify
+        if trustGiven { state.verification.trust = .given }
         return state
     }
 }

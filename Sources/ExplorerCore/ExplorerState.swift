@@ -95,7 +95,7 @@ public struct TextPanes: Hashable, Sendable {
 public struct OverlayState: Hashable, Sendable {
     /// A line being typed at the bottom of the screen.
     public var prompt: Prompt?
-    /// A box over the panes: help, options, export preview, the quit question.
+    /// A box over the panes: help, options, export preview, the quit or trust question.
     public var box: Overlay?
     public var message: Message?
 

@@ -8,6 +8,7 @@ extension Keymap {
         case .export: return [.export]
         case .saveConfig: return [.saveConfig]
         case .confirmQuit: return [.confirmQuit]
+        case .trust: return [.trust]
         case nil: return [state.display.focus == .list ? .list : .text, .main]
         }
     }

@@ -42,6 +42,10 @@ public enum Keymap {
         KeyBinding([.pageUp, .control("b")], .page(-1), .main, "page up"),
         KeyBinding([.control("d")], .halfPage(1), .main, "half page down"),
         KeyBinding([.control("u")], .halfPage(-1), .main, "half page up"),
+        // Before the pane keys: while verification waits for trust, its hint must show at 80 columns.
+        KeyBinding(
+            Key.chars("A"), .askTrust, .main, "trust the project: verification may run its own code",
+            hint: "trust", when: { $0.isUntrusted }),
         KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
         KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
         KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
@@ -131,5 +135,12 @@ public enum Keymap {
         KeyBinding([.escape] + Key.chars("nq"), .dismiss, .saveConfig, "cancel, save nothing", hint: "cancel"),
         KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
         KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
+        KeyBinding(
+            Key.chars("y"), .trustFolder(remember: false), .trust, "trust it for this session", hint: "this session"),
+        KeyBinding(
+            Key.chars("A"), .trustFolder(remember: true), .trust, "always: trust it until its manifest changes",
+            hint: "always"),
+        KeyBinding(
+            [.escape] + Key.chars("nq"), .dismiss, .trust, "no: verification stays off (T asks again)", hint: "no"),
     ]
 }

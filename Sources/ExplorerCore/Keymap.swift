@@ -10,6 +10,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case export
     case saveConfig
     case confirmQuit
+    case trust
 
     public var title: String {
         switch self {
@@ -21,6 +22,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .export: "Export preview"
         case .saveConfig: "Saving the choices"
         case .confirmQuit: "Quit question"
+        case .trust: "Trust question (verification would run the project's own code)"
         }
     }
 }

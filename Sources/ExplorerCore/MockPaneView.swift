@@ -18,7 +18,7 @@ struct MockPaneView {
         case .compilesWithWarnings: notes += " · compiles with warnings"
         case .doesNotCompile: notes += " · does not compile"
         case .skipped: notes += " · not verified"
-        case nil: break
+        case nil: if state.isUntrusted { notes += " · not verified (A trusts)" }
         }
         if let standing = model.flatMap(state.exportStanding(for:)) { notes += " · " + standing.phrase }
         let heading = options.map { title(for: $0, notes: notes) } ?? "Mock" + notes

@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// A line of text being typed at the bottom of the screen.
 public struct Prompt: Hashable, Sendable {
@@ -45,6 +46,8 @@ public enum Overlay: Hashable, Sendable {
     /// `w`: what saving the choices without exporting changes, before it is written.
     case saveConfig(ListViewport)
     case confirmQuit
+    /// Whether verification may run the project's own code.
+    case trust(ProjectCode)
 
     /// Where a box that scrolls (help, the export preview) stands; nil for the others, whose
     /// rows always fit.
@@ -53,7 +56,7 @@ public enum Overlay: Hashable, Sendable {
         case .help(let viewport): viewport
         case .export(let preview): preview.viewport
         case .saveConfig(let viewport): viewport
-        case .options, .confirmQuit: nil
+        case .options, .confirmQuit, .trust: nil
         }
     }
 }

@@ -1,8 +1,9 @@
 import MockConfig
 import MockModel
 import MockPipeline
+import MockVerification
 
-/// Boxes drawn over the panes: help, options, export preview, the quit question.
+/// Boxes drawn over the panes: help, options, export preview, the quit and trust questions.
 struct OverlayView {
     let state: ExplorerState
     let size: Size
@@ -31,6 +32,17 @@ struct OverlayView {
                 StyledLine([Run("y", .hint), Run(" quit anyway    "), Run("n", .hint), Run(" stay")]),
             ]
             box("Quit?", lines, into: &frame)
+        case .trust(let code):
+            let lines = [
+                StyledLine(plain: "Verification \(code.whatRuns):"),
+                StyledLine(plain: "  " + code.folder),
+                StyledLine(plain: ""),
+                StyledLine([
+                    Run("y", .hint), Run(" this session    "), Run("A", .hint), Run(" always    "), Run("n", .hint),
+                    Run(" no, browse without verifying"),
+                ]),
+            ]
+            box("Trust this folder?", lines, into: &frame)
         case nil: break
         }
     }

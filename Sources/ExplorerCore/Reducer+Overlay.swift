@@ -1,4 +1,4 @@
-/// Keys while a box is open over the main screen: help, options, export preview, quit question.
+/// Keys while a box is open over the main screen: help, options, export preview, quit and trust questions.
 extension ExplorerState {
     /// nil when the overlay does not take this action (results of background work pass through).
     mutating func applyToOverlay(_ action: ExplorerAction) -> [Effect]? {
@@ -23,6 +23,13 @@ extension ExplorerState {
             case .dismiss: overlays.box = nil
             default: break
             }
+        case .trust(let code):
+            switch action {
+            case .trustFolder(let remember): return grantTrust(code, remember: remember)
+            // No: verification stays off; the diagnostics pane says so, and `T` asks again.
+            case .dismiss: overlays.box = nil
+            default: break
+            }
         }
         return []
     }
@@ -35,7 +42,7 @@ extension ExplorerState {
         case .help: count = HelpContent.lines().count
         case .export(let preview): count = ExportContent.lineCount(preview)
         case .saveConfig: count = saveChoicesLines.count
-        case .options, .confirmQuit, nil: return nil
+        case .options, .confirmQuit, .trust, nil: return nil
         }
         guard var viewport = overlays.box?.viewport else { return nil }
         viewport.count = count
@@ -53,7 +60,7 @@ extension ExplorerState {
             preview.viewport = viewport
             overlays.box = .export(preview)
         case .saveConfig: overlays.box = .saveConfig(viewport)
-        case .options, .confirmQuit, nil: break
+        case .options, .confirmQuit, .trust, nil: break
         }
     }
 

@@ -35,8 +35,7 @@ extension ExplorerAction {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
             .exportWritten, .exportFailed, .configSaved, .configSaveFailed, .exportChecked, .notify, .fadeHighlights,
-            .verificationFinished,
-            .verificationFailed:
+            .verificationFinished, .verificationFailed, .trustChecked:
             true
         default:
             false
@@ -85,6 +84,9 @@ extension ExplorerState {
         case .changeDestination: break
         case .showHelp: overlays.box = .help(ListViewport())
         case .rescan: return startScan()
+        case .askTrust: askTrust()
+        case .trustFolder: break
+        case .trustChecked(let answer): return receiveTrust(answer)
         case .quit:
             if display.zoomed { toggleZoom() } else { return quit() }
         case .scanFound(let batch, let number): receive(batch, scan: number)

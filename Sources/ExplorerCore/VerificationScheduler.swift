@@ -33,10 +33,17 @@ extension EffectRunner {
                     scheduler.delay.components.attoseconds) / 1e18)
         }
         guard !scheduler.isSuperseded(request.generation) else { return }
+        // A manifest changed since it was trusted: nothing runs until the person answers again.
+        if case .trusted(let granted) = request.consent,
+            ProjectCode.find(path: request.root, configuredFlags: request.flags) != granted
+        {
+            post(.trustChecked(judgeTrust(root: request.root, flags: request.flags)))
+            return
+        }
         let generation = request.generation
         let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
         let verification = Verification(
-            locator: ModuleLocator(flags: request.flags, isCancelled: cancelled),
+            locator: ModuleLocator(flags: request.flags, isCancelled: cancelled, consent: request.consent),
             verifier: MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled))
         do {
             let result = try verification.run(

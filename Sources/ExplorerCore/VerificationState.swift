@@ -26,6 +26,8 @@ public struct VerificationState: Sendable {
     public var errorCount = 0
     /// Why verification could not run at all.
     public var problem: String?
+    /// Whether it may run the project's own code; a package's verification waits for it.
+    public var trust = TrustStanding.unchecked
 
     public init() {}
 
@@ -52,6 +54,8 @@ public struct VerificationRequest: Sendable {
     public var imports: [String]
     public var testableImports: [String]
     public var flags: [String]
+    /// What of the project's own code the person agreed may run.
+    public var consent: CodeConsent
 }
 
 /// What a protocol's row and mock pane say about it.
@@ -75,6 +79,7 @@ extension ExplorerState {
             mocks.append(view.mock)
         }
         guard texts != verification.requestedTexts else { return [] }
+        guard let consent = verificationConsent else { return mocks.isEmpty ? [] : awaitTrust() }
         verification.requestedTexts = texts
         verification.generation += 1
         verification.checking = Set(texts.keys)
@@ -84,7 +89,7 @@ extension ExplorerState {
                 VerificationRequest(
                     generation: verification.generation, root: root, files: scan.files, mocks: mocks,
                     imports: config.working.imports, testableImports: config.working.testableImports,
-                    flags: verification.flags + (config.working.verify?.swiftcFlags ?? [])))
+                    flags: verificationFlags, consent: consent))
         ]
     }
 

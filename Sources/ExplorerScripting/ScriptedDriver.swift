@@ -14,13 +14,14 @@ public final class ScriptedDriver {
 
     public init(
         root: String, size: Size = Size(width: 160, height: 48), fileSystem: any FileSystem = LocalFileSystem(),
-        verify: Bool = false, cacheFolder: URL? = nil
+        verify: Bool = false, cacheFolder: URL? = nil, trust: TrustSetup = TrustSetup()
     ) {
-        let state = ExplorerState.opening(root, size: size, fileSystem: fileSystem, verify: verify)
+        let state = ExplorerState.opening(
+            root, size: size, fileSystem: fileSystem, verify: verify, trustGiven: trust.givenForSession)
         let pending = EffectQueue()
         self.pending = pending
         screen = MemoryScreen(size: size)
-        runner = EffectRunner(fileSystem: fileSystem, cacheFolder: cacheFolder)
+        runner = EffectRunner(fileSystem: fileSystem, cacheFolder: cacheFolder, trustFile: trust.storeFile)
         controller = ExplorerController(state: state, screen: screen, perform: pending.append)
         controller.start()
         settle()

@@ -8,8 +8,12 @@ import MockPipeline
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a
 /// signal. The terminal is restored on every way out.
 public enum ExplorerApp {
-    /// `cacheFolder` is where scans and verifications keep their caches (nil: none).
-    public static func run(root: String, mouse: Bool, verify: Bool = true, cacheFolder: URL? = nil) -> Int32 {
+    /// `cacheFolder` is where scans and verifications keep their caches (nil: none); `trustFile`,
+    /// where trusted folders are remembered; `trusted`: the command line trusted this one (`--trust`).
+    public static func run(
+        root: String, mouse: Bool, verify: Bool = true, cacheFolder: URL? = nil, trustFile: URL? = nil,
+        trusted: Bool = false
+    ) -> Int32 {
         let screen: NCursesScreen
         do {
             screen = try NCursesScreen(mouse: mouse)
@@ -21,9 +25,10 @@ public enum ExplorerApp {
         TerminalSignals.install()
         ms_restore_terminal_at_exit()
 
-        var state = ExplorerState.opening(root, size: screen.size, mouseEnabled: mouse, verify: verify)
+        var state = ExplorerState.opening(
+            root, size: screen.size, mouseEnabled: mouse, verify: verify, trustGiven: trusted)
         state.display.hints.asciiOnly = !screen.isUTF8
-        let controller = makeController(state: state, screen: screen, cacheFolder: cacheFolder)
+        let controller = makeController(state: state, screen: screen, cacheFolder: cacheFolder, trustFile: trustFile)
         controller.start()
         controller.render()
         return loop(controller, screen: screen)
@@ -33,9 +38,12 @@ public enum ExplorerApp {
     /// and post their results here.
     static let mailbox = ActionMailbox()
 
-    static func makeController(state: ExplorerState, screen: NCursesScreen, cacheFolder: URL?) -> ExplorerController {
+    static func makeController(
+        state: ExplorerState, screen: NCursesScreen, cacheFolder: URL?, trustFile: URL?
+    ) -> ExplorerController {
         let runner = EffectRunner(
-            cacheFolder: cacheFolder, verifications: VerificationScheduler(delay: .milliseconds(400)))
+            cacheFolder: cacheFolder, verifications: VerificationScheduler(delay: .milliseconds(400)),
+            trustFile: trustFile)
         let queue = DispatchQueue(label: "mockscope.explorer.effects")
         // A scan takes seconds too: the files and mocks of protocols it has found meanwhile come
         // on the other queue. One scan at a time: a new one waits for the stopped one to return.

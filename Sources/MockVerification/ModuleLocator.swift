@@ -23,11 +23,13 @@ public struct ModuleLocator: Sendable {
     /// True once a newer verification made this one pointless: describing or building the
     /// package stops then, as the compiler does.
     public var isCancelled: (@Sendable () -> Bool)?
+    /// Whether the project's own code (its manifest, build, plugins, configured flags) may run.
+    public var consent: CodeConsent
 
     public init(
         swift: String? = nil, timeout: Double = 600, flags: [String] = [],
         progress: (@Sendable (String) -> Void)? = nil, scratchPath: String? = nil,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        isCancelled: (@Sendable () -> Bool)? = nil, consent: CodeConsent = .given
     ) {
         self.isCancelled = isCancelled
         self.swift = swift
@@ -35,6 +37,7 @@ public struct ModuleLocator: Sendable {
         self.flags = flags
         self.progress = progress
         self.scratchPath = scratchPath
+        self.consent = consent
     }
 
     /// `scannedFiles` are the files the scan read (outputs already left out); only the modules
@@ -44,7 +47,9 @@ public struct ModuleLocator: Sendable {
     {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL
         var targets: [LocatedModule] = []
-        if let root = Self.packageRoot(above: absolute) {
+        let packageRoot = Self.packageRoot(above: absolute)
+        try checkConsent(path: path, packageRoot: packageRoot)
+        if let root = packageRoot {
             targets = try PackageModules(locator: self, root: root).modules(
                 holding: Set(needed.map(Self.absolute)), files: scannedFiles)
         }
@@ -62,6 +67,19 @@ public struct ModuleLocator: Sendable {
         let module = ModuleContext(
             moduleName: name, packageName: name, sources: sources, languageMode: "6", flags: flags)
         return targets + [LocatedModule(module: module, files: Set(sources.map(Self.absolute)))]
+    }
+
+    /// The last word before anything of the project's own runs: what was trusted must be what
+    /// would run now, and a package found here must be the one trusted.
+    func checkConsent(path: String, packageRoot: URL?) throws(VerificationError) {
+        guard case .trusted(let granted) = consent else { return }
+        let current = ProjectCode.find(path: path, configuredFlags: flags)
+        let samePackage =
+            packageRoot.map { current?.isPackage == true && ProjectCode.normalized($0.path).path == current?.folder }
+            ?? true
+        guard current == granted, samePackage else {
+            throw .untrusted(current?.folder ?? packageRoot?.path ?? path, current?.whatRuns ?? "runs its own code")
+        }
     }
 
     static func packageRoot(above url: URL) -> URL? {

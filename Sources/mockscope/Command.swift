@@ -15,7 +15,9 @@ struct Command: Sendable {
 }
 
 enum CommandTable {
-    static let all: [Command] = [ListCommand.command, GenerateCommand.command, CheckCommand.command]
+    static let all: [Command] = [
+        ListCommand.command, GenerateCommand.command, CheckCommand.command, TrustCommand.command,
+    ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }
 

@@ -4,17 +4,21 @@ import MockFiles
 import MockPipeline
 import MockVerification
 
-/// `mockscope [--no-mouse] [--no-verify] [PATH]`: the full-screen explorer. `arguments` excludes the program name.
+/// `mockscope [--no-mouse] [--no-verify] [--trust] [PATH]`: the full-screen explorer. `arguments`
+/// excludes the program name.
 @MainActor func runExplorer(arguments: [String]) -> Int32 {
     var path = "."
     var mouse = true
     var verify = true
+    var trusted = false
     for argument in arguments {
         switch argument {
         case "--no-mouse":
             mouse = false
         case "--no-verify":
             verify = false
+        case "--trust":
+            trusted = true
         case "-h", "--help":
             print(explorerUsage)
             return ExitStatus.ok
@@ -44,15 +48,21 @@ import MockVerification
         FileHandle.standardError.write(Data("mockscope: error: \(PipelineError.noSuchInput(path).message)\n".utf8))
         return ExitStatus.inputMissing
     }
-    let status = ExplorerApp.run(root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder)
+    let status = ExplorerApp.run(
+        root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder,
+        trustFile: TrustLocation.file, trusted: trusted)
     // Quitting, by a key or a signal, ends the verification compiler too.
     ChildProcesses.stopAll()
     return status
 }
 
 let explorerUsage = """
-    usage: mockscope [--no-mouse] [--no-verify] [PATH]
+    usage: mockscope [--no-mouse] [--no-verify] [--trust] [PATH]
       Opens the explorer on PATH (a .swift file or a folder; default: the current folder).
+      It typechecks the mocks with their module in the background; for a package that runs the
+      package's own code (its Package.swift, its build and plugins), so it asks first, once per
+      folder and manifest (see `mockscope trust --help`).
       --no-mouse    leave the mouse to the terminal (select text as usual)
       --no-verify   do not typecheck the mocks with their module in the background
+      --trust       trust PATH's project for this session without asking (for scripts)
     """

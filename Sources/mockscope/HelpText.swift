@@ -7,7 +7,8 @@ enum HelpText {
             mockscope \(Version.current): generates protocol mocks (test doubles) for Swift.
 
             Usage:
-              mockscope [PATH]              open the explorer on PATH (needs a terminal)
+              mockscope [PATH]              open the explorer on PATH (needs a terminal); it asks before
+                                            verification runs a package's own code (--trust: trust it this once)
               mockscope <command> [PATH] [options]
 
             Commands:

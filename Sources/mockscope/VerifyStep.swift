@@ -9,7 +9,9 @@ enum VerifyStep {
         FlagSpec(
             "--verify",
             help: "typecheck the mocks with their module using the installed swiftc; "
-                + "report each compiler error and warning at the requirement it came from"),
+                + "report each compiler error and warning at the requirement it came from. For a package "
+                + "this runs its own code (Package.swift, its build and plugins): giving --verify is consent "
+                + "for this run; without it nothing of the project's own runs"),
         FlagSpec(
             "--swiftc-flag", value: "FLAG", repeatable: true,
             help: "an extra compiler flag for --verify (repeatable)"),

@@ -108,7 +108,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "mockscope: error: 'lsit' is neither a command (list, generate, check) nor an existing path; did you mean 'list'?\n"
+                "mockscope: error: 'lsit' is neither a command (list, generate, check, trust) nor an existing path; did you mean 'list'?\n"
             ))
     }
 

@@ -82,6 +82,8 @@ extension Effect {
         case .saveConfig: "saveConfig"
         case .checkExport: "checkExport"
         case .verify: "verify"
+        case .checkTrust: "checkTrust"
+        case .rememberTrust: "rememberTrust"
         case .quit: "quit"
         }
     }
