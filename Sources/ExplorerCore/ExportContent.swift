@@ -85,6 +85,8 @@ enum ExportContent {
         let last: StyledLine
         if !preview.canWrite {
             last = StyledLine([Run("Cannot write here. ", .error)] + destination)
+        } else if !preview.changesSomething {
+            last = StyledLine([Run("Every file is current; nothing to write.    ", .dim)] + destination)
         } else if !preview.writesOnConfirm {
             last = StyledLine(
                 [

@@ -4,7 +4,7 @@ public enum Keymap {
 
     static let hasProtocols: @Sendable (ExplorerState) -> Bool = { !$0.protocols.isEmpty }
     static let canWriteExport: @Sendable (ExplorerState) -> Bool = { state in
-        if case .export(let preview)? = state.overlays.box { return preview.canWrite }
+        if case .export(let preview)? = state.overlays.box { return preview.canWrite && preview.changesSomething }
         return false
     }
     static let removalsToReview: @Sendable (ExplorerState) -> Bool = { state in
@@ -20,6 +20,7 @@ public enum Keymap {
         KeyBinding(Key.chars("a"), .selectAllVisible, .list, "select all visible, or none", when: hasProtocols),
         KeyBinding(Key.chars("m"), .selectMarked, .list, "select the marked protocols", when: hasProtocols),
         KeyBinding([.enter], .focusMock, .list, "show the mock pane", when: hasProtocols),
+        KeyBinding(Key.chars("l") + [.right], .focusNext, .list, "to the source pane"),
     ]
 
     static let textBindings: [KeyBinding] = [

@@ -17,14 +17,18 @@ public struct ListPane: Hashable, Sendable {
     /// Index into `visible`.
     public var cursor: Int { viewport.cursor }
 
-    /// Builds the rows from every protocol: the filter's exact name first, the rest in order.
+    /// Builds the rows from every protocol: by how closely the name matches the filter, then in
+    /// order.
     mutating func show(_ protocols: [ProtocolModel], root: String) {
         guard !filter.isEmpty else {
             visible = protocols
             return
         }
         let matches = protocols.filter { keeps($0, root: root) }
-        visible = matches.filter(isNamedByFilter) + matches.filter { !isNamedByFilter($0) }
+        // Stable: within a rank, the list's order stays.
+        var ranked: [[ProtocolModel]] = Array(repeating: [], count: Self.ranks)
+        for model in matches { ranked[rank(model)].append(model) }
+        visible = ranked.flatMap { $0 }
     }
 
     /// Adds protocols of a scan under way, each where the finished list will have it.
@@ -39,16 +43,26 @@ public struct ListPane: Hashable, Sendable {
             || relativePath(model.location.file, root: root).lowercased().contains(filter.lowercased())
     }
 
-    func isNamedByFilter(_ model: ProtocolModel) -> Bool {
+    static let ranks = 4
+
+    /// How closely the name matches the filter: 0 exactly, 1 it starts with the filter, 2 it
+    /// holds the filter as typed, 3 only fuzzily (or by path). `Service42` puts `Service420`
+    /// before `Service8402`.
+    func rank(_ model: ProtocolModel) -> Int {
         let lowered = filter.lowercased()
-        return model.name.lowercased() == lowered || model.qualifiedName.lowercased() == lowered
+        let name = model.name.lowercased()
+        let qualified = model.qualifiedName.lowercased()
+        if name == lowered || qualified == lowered { return 0 }
+        if name.hasPrefix(lowered) || qualified.hasPrefix(lowered) { return 1 }
+        if qualified.contains(lowered) { return 2 }
+        return 3
     }
 
-    /// The order of the list: protocols the filter names exactly first, then by place.
+    /// The order of the list: by how closely the filter names a protocol, then by place.
     func precedes(_ first: ProtocolModel, _ second: ProtocolModel) -> Bool {
         guard !filter.isEmpty else { return first.location < second.location }
-        let (firstNamed, secondNamed) = (isNamedByFilter(first), isNamedByFilter(second))
-        if firstNamed != secondNamed { return firstNamed }
+        let (firstRank, secondRank) = (rank(first), rank(second))
+        if firstRank != secondRank { return firstRank < secondRank }
         return first.location < second.location
     }
 

@@ -124,6 +124,11 @@ public struct ExportPreview: Hashable, Sendable {
         return nil
     }
 
+    /// Whether the export changes anything: a file, a removal, or `.mockscope.json`.
+    public var changesSomething: Bool {
+        plan.files.contains { $0.status != .unchanged } || !plan.removals.isEmpty || !configLines.isEmpty
+    }
+
     /// Whether `y` writes now, rather than first asking to confirm removals.
     public var writesOnConfirm: Bool { canWrite && (plan.removals.isEmpty || removalConfirmed) }
 }

@@ -63,6 +63,10 @@ extension ExplorerState {
                 updateBoxViewport { $0.scroll(.end) }
                 return []
             }
+            guard preview.changesSomething else {
+                overlays.message = Message("nothing to write: every file is current")
+                return []
+            }
             return writeExport(preview)
         case .changeDestination:
             changeDestination()

@@ -91,21 +91,39 @@ struct StatusLineView {
         }
     }
 
-    /// Help and quit are pinned to the right so they show at any width; the rest fill the left.
+    /// Help and quit are pinned to the right so they show at any width; the rest fill the left in
+    /// table order, and when not all fit, those a newcomer needs first (export, filter, select)
+    /// are kept and the others give way.
     func drawHints(row: Int, into frame: inout Frame) {
         let pinnedLabels: Set<String> = ["help", "quit"]
         let hints = Keymap.hints(for: state)
         let pinned = hints.filter { pinnedLabels.contains($0.label) }
-        let pinnedWidth = pinned.reduce(0) { $0 + DisplayWidth.of($1.key) + DisplayWidth.of($1.label) + 3 }
+        let width = { (hint: (key: String, label: String)) in
+            DisplayWidth.of(hint.key) + DisplayWidth.of(hint.label) + 3
+        }
+        let pinnedWidth = pinned.reduce(0) { $0 + width($1) }
         var x = rect.x + rect.width - pinnedWidth
         for hint in pinned { x = drawHint(hint, row: row, column: x, into: &frame) }
+        let others = hints.indices.filter { !pinnedLabels.contains(hints[$0].label) }
+        let byNeed = others.sorted {
+            (Self.firstNeeded[hints[$0].label] ?? 99, $0) < (Self.firstNeeded[hints[$1].label] ?? 99, $1)
+        }
+        var room = rect.width - 1 - pinnedWidth
+        var shown = Set<Int>()
+        for index in byNeed where width(hints[index]) <= room {
+            shown.insert(index)
+            room -= width(hints[index])
+        }
         x = rect.x + 1
-        for hint in hints where !pinnedLabels.contains(hint.label) {
-            let width = DisplayWidth.of(hint.key) + DisplayWidth.of(hint.label) + 3
-            guard x + width <= rect.x + rect.width - pinnedWidth else { break }
-            x = drawHint(hint, row: row, column: x, into: &frame)
+        for index in others where shown.contains(index) {
+            x = drawHint(hints[index], row: row, column: x, into: &frame)
         }
     }
+
+    /// The hints that stay longest as the terminal narrows, most needed first.
+    static let firstNeeded: [String: Int] = [
+        "trust": 0, "export": 1, "filter": 2, "select": 3, "pane": 4, "options": 5,
+    ]
 
     func drawHint(_ hint: (key: String, label: String), row: Int, column: Int, into frame: inout Frame) -> Int {
         let x = frame.put(hint.key, row: row, column: column, style: .hint)

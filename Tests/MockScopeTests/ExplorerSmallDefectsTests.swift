@@ -1,0 +1,55 @@
+@testable import ExplorerCore
+import Foundation
+import MockModel
+@testable import MockPipeline
+import Testing
+
+/// Small defects seen by a new user: each test failed before its fix.
+@Suite("Explorer: small defects")
+struct ExplorerSmallDefectsTests {
+    typealias F = ExplorerFixtures
+
+    @Test func aNameThatStartsWithTheFilterComesBeforeAFuzzyMatch() {
+        let models = [
+            F.model("Service8402", file: "Project/A.swift", line: 1),
+            F.model("NetworkService420Adapter", file: "Project/B.swift", line: 1),
+            F.model("Service420", file: "Project/C.swift", line: 1),
+            F.model("Service4201", file: "Project/D.swift", line: 1),
+        ]
+        var state = F.scannedState(F.scan(models))
+        F.apply([.startFilter] + "service42".map(ExplorerAction.type), to: &state)
+        #expect(
+            state.list.visible.map(\.name) == ["Service420", "Service4201", "NetworkService420Adapter", "Service8402"])
+        F.apply("0".map(ExplorerAction.type), to: &state)
+        #expect(state.list.visible.first?.name == "Service420", "the exact name first")
+    }
+
+    @Test func rightInTheListMovesToTheNextPane() {
+        var state = F.scannedState()
+        #expect(state.display.focus == .list)
+        for key in [Key.character("l"), .right] {
+            state.display.focus = .list
+            _ = reduce(&state, Keymap.action(for: key, in: state)!)
+            #expect(state.display.focus == .source)
+        }
+    }
+
+    @Test func atEightyColumnsTheHintsKeepExport() {
+        let state = F.scannedState(size: Size(width: 80, height: 24))
+        let hints = layout(state, size: state.display.size).lines.last ?? ""
+        #expect(hints.contains("e export"))
+        #expect(hints.contains("? help"))
+    }
+
+    @Test func anExportThatChangesNothingOffersNoWrite() {
+        var state = F.scannedState(config: ProjectConfig(output: "Mocks.swift"))
+        let file = ExportFile(path: "Project/Mocks.swift", content: "x", status: .unchanged, previous: "x")
+        let preview = ExportPreview(
+            plan: ExportPlan(files: [file], removals: []), output: "Project/Mocks.swift", imports: [], mockCount: 1,
+            diagnostics: [])
+        F.apply([.exportPlanned(preview)], to: &state)
+        #expect(Keymap.action(for: .character("y"), in: state) == nil)
+        #expect(layout(state, size: state.display.size).lines.contains { $0.contains("nothing to write") })
+        #expect(F.apply([.confirm], to: &state).isEmpty)
+    }
+}
