@@ -16,18 +16,32 @@ struct DiagnosticsPaneView {
         let content = rect.belowTitle
         let scroll = state.panes.diagnostics.viewport
         let query = state.panes.diagnostics.search ?? ""
-        for offset in 0..<content.height {
-            let index = scroll.top + offset
-            guard index < rows.count else { break }
-            let row = content.y + offset
-            let line = StyledLine([Run(state.displayText(of: rows[index]), style(for: rows[index].severity))])
-            frame.put(line, row: row, column: content.x + 1, width: content.width - 1, skip: scroll.left)
-            if state.display.focus == .diagnostics, index == scroll.cursor {
-                frame.paint(row: row, column: content.x, width: content.width, style: .cursorRow)
+        let width = content.width - 1
+        let wrapped = { (index: Int) in TextWrap.lines(state.displayText(of: rows[index]), width: width) }
+        // Each message is wrapped to the pane; the diagnostic under the cursor is kept whole on
+        // screen, so the first rows give way when it is long.
+        var first = min(scroll.top, max(0, rows.count - 1))
+        if scroll.cursor >= first, scroll.cursor < rows.count {
+            var heights = (first...scroll.cursor).map { wrapped($0).count }
+            while first < scroll.cursor, heights.reduce(0, +) > content.height {
+                heights.removeFirst()
+                first += 1
             }
-            frame.paintMatches(
-                of: query, in: line.text, row: row, column: content.x + 1, width: content.width - 1,
-                skip: scroll.left, style: .searchMatch)
+        }
+        var row = content.y
+        var index = first
+        while row < content.y + content.height, index < rows.count {
+            let style = style(for: rows[index].severity)
+            for text in wrapped(index) where row < content.y + content.height {
+                frame.put(StyledLine([Run(text, style)]), row: row, column: content.x + 1, width: width)
+                if state.display.focus == .diagnostics, index == scroll.cursor {
+                    frame.paint(row: row, column: content.x, width: content.width, style: .cursorRow)
+                }
+                frame.paintMatches(
+                    of: query, in: text, row: row, column: content.x + 1, width: width, skip: 0, style: .searchMatch)
+                row += 1
+            }
+            index += 1
         }
     }
 

@@ -53,3 +53,31 @@ struct ExplorerSmallDefectsTests {
         #expect(F.apply([.confirm], to: &state).isEmpty)
     }
 }
+
+/// Long diagnostics used to need 10–28 presses of `l` to read.
+@Suite("Explorer: diagnostics wrap in their pane")
+struct ExplorerDiagnosticsWrapTests {
+    typealias F = ExplorerFixtures
+
+    @Test func wrappingKeepsEveryWordAndFitsTheWidth() {
+        let text = (1...40).map { "word\($0)" }.joined(separator: " ") + " " + String(repeating: "x", count: 50)
+        let lines = TextWrap.lines(text, width: 30)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
+        let rejoined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(rejoined.replacingOccurrences(of: " ", with: "") == text.replacingOccurrences(of: " ", with: ""))
+        #expect(TextWrap.lines("short", width: 30) == ["short"])
+    }
+
+    @Test func aLongMessageIsReadWholeAtEightyColumns() {
+        let words = (1...30).map { "part\($0)" }.joined(separator: " ")
+        let long = Diagnostic(
+            .error, .syntaxError, "expected '}' \(words) end-of-message",
+            at: SourceLocation(file: "Project/Auth.swift", line: 4, column: 1))
+        var state = F.scannedState(F.scan(diagnostics: [long]), size: Size(width: 80, height: 24))
+        state.display.focus = .diagnostics
+        let screen = layout(state, size: state.display.size).lines.joined(separator: "\n")
+        #expect(screen.contains("end-of-message"))
+        #expect(screen.contains("part30"))
+    }
+}
