@@ -73,7 +73,7 @@ extension ExplorerState {
             size: display.size, zoomed: display.zoomed ? display.focus : nil,
             listContentWidth: display.hints.listContentWidth == 0
                 ? 0 : max(display.hints.listContentWidth, DisplayWidth.of(listTitle) + 2),
-            diagnosticsCollapsed: !hasDiagnosticRows)
+            diagnosticsCollapsed: !hasDiagnosticRows, onePane: display.focus)
     }
 
     /// Whether the diagnostics pane has rows, without building them (asked on every key).

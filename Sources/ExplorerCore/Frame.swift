@@ -84,6 +84,8 @@ public struct Size: Hashable, Sendable {
     }
 
     public static let minimum = Size(width: 80, height: 24)
+    /// Below `minimum`, down to this, one pane at a time.
+    public static let onePane = Size(width: 40, height: 12)
 }
 
 /// A rectangle of the frame, in cells.

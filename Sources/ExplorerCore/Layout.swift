@@ -29,13 +29,13 @@ private func drawSeparators(_ geometry: PaneGeometry, into frame: inout Frame) {
     }
 }
 
-/// Below 80x24 the panes would be unreadable; say so instead of drawing them badly.
+/// Below the one-pane size nothing is readable; say so instead of drawing it badly.
 private func drawTooSmall(into frame: inout Frame) {
     let size = frame.size
     let lines = [
         "Terminal too small: \(size.width)x\(size.height)",
-        "MockScope needs at least \(Size.minimum.width)x\(Size.minimum.height).",
-        "Enlarge the window, or press q to quit.",
+        "Needs at least \(Size.onePane.width)x\(Size.onePane.height).",
+        "Enlarge it, or press q.",
     ]
     let top = max(0, size.height / 2 - 1)
     for (offset, line) in lines.enumerated() {

@@ -12,9 +12,12 @@ public struct LayoutHints: Hashable, Sendable {
     static let rowMarks = 4
     static let badgeRoom = 6
 
+    /// Wide enough for nine names in ten: a few long nested names are cut with `…` rather than
+    /// taking columns from every source and mock line.
     mutating func measure(_ names: [String]) {
-        let widest = names.lazy.map(DisplayWidth.of).max() ?? 0
-        listContentWidth = widest == 0 ? 0 : Self.rowMarks + widest + Self.badgeRoom
+        let widths = names.map(DisplayWidth.of).sorted()
+        let typical = widths.isEmpty ? 0 : widths[min(widths.count - 1, widths.count * 9 / 10)]
+        listContentWidth = typical == 0 ? 0 : Self.rowMarks + typical + Self.badgeRoom
     }
 
     /// Room for more names besides those measured already.

@@ -57,7 +57,10 @@ struct MockPaneView {
     func title(for options: EffectiveOptions, notes: String = "") -> String {
         let full = "Mock [\(OutputFile.describe(options))]"
         guard DisplayWidth.of(full + notes) + 1 > rect.width else { return full + notes }
-        return full.replacingOccurrences(of: OutputFile.protocolsAccess, with: "own") + notes
+        let short = full.replacingOccurrences(of: OutputFile.protocolsAccess, with: "own")
+        guard DisplayWidth.of(short + notes) + 1 > rect.width else { return short + notes }
+        // Still too wide: the news (does not compile, stale) comes first and the options are cut.
+        return "Mock" + notes + " " + short.dropFirst("Mock ".count)
     }
 
     /// No text: say why, from the generator's own diagnostics.
@@ -65,28 +68,11 @@ struct MockPaneView {
         frame.put("No mock for \(mock.protocolName):", row: content.y + 1, column: content.x + 1, style: .error)
         var row = content.y + 2
         for diagnostic in mock.diagnostics where diagnostic.severity == .error {
-            for line in wrap(diagnostic.message, width: content.width - 3) where row < content.y + content.height {
+            for line in TextWrap.lines(diagnostic.message, width: content.width - 3, indent: "")
+            where row < content.y + content.height {
                 frame.put(line, row: row, column: content.x + 3, width: content.width - 3)
                 row += 1
             }
         }
     }
-}
-
-/// Splits text at spaces into lines of at most `width` columns.
-func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-        let candidate = current.isEmpty ? String(word) : current + " " + word
-        if DisplayWidth.of(candidate) > width, !current.isEmpty {
-            lines.append(current)
-            current = String(word)
-        } else {
-            current = candidate
-        }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
 }

@@ -21,12 +21,20 @@ public struct PaneGeometry: Hashable, Sendable {
     /// above the status line; the others get empty rectangles.
     /// The list is as wide as `listContentWidth` asks, within bounds (0: not known yet);
     /// a collapsed diagnostics pane keeps only its title row.
-    public init?(size: Size, zoomed: Pane? = nil, listContentWidth: Int = 0, diagnosticsCollapsed: Bool = false) {
-        guard size.width >= Size.minimum.width, size.height >= Size.minimum.height else { return nil }
+    /// Below `Size.minimum` but at least `Size.onePane`, the focused pane (`onePane`) takes the
+    /// screen alone, and Tab moves through the panes one at a time.
+    public init?(
+        size: Size, zoomed: Pane? = nil, listContentWidth: Int = 0, diagnosticsCollapsed: Bool = false,
+        onePane: Pane = .list
+    ) {
+        guard size.width >= Size.onePane.width, size.height >= Size.onePane.height else { return nil }
+        let fits = size.width >= Size.minimum.width && size.height >= Size.minimum.height
         let body = size.height - 2
         let diagnosticsHeight = diagnosticsCollapsed ? 1 : max(5, body / 4)
+        // Room for the list's usual names; one long nested name is cut rather than narrowing
+        // every source and mock line.
         let top = body - diagnosticsHeight
-        let widest = min(56, size.width * 2 / 5)
+        let widest = min(48, max(28, size.width * 3 / 10))
         let listWidth =
             listContentWidth > 0
             ? min(widest, max(22, listContentWidth)) : min(48, max(24, size.width * 3 / 10))
@@ -39,7 +47,7 @@ public struct PaneGeometry: Hashable, Sendable {
         // Full width: compiler-style diagnostics are long lines.
         diagnostics = Rect(x: 0, y: top, width: size.width, height: diagnosticsHeight)
         status = Rect(x: 0, y: body, width: size.width, height: 2)
-        if let zoomed { zoom(zoomed, body: body, width: size.width) }
+        if let zoomed = fits ? zoomed : onePane { zoom(zoomed, body: body, width: size.width) }
     }
 
     private mutating func zoom(_ pane: Pane, body: Int, width: Int) {

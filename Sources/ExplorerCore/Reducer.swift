@@ -45,6 +45,14 @@ extension ExplorerAction {
 
 extension ExplorerState {
     mutating func apply(_ action: ExplorerAction) -> [Effect] {
+        // A terminal too small to show anything takes no keys but quitting: nothing may change
+        // where nobody can see it.
+        if !action.isResult, geometry == nil {
+            switch action {
+            case .quit, .resize, .confirm, .dismiss: break
+            default: return []
+            }
+        }
         if overlays.prompt != nil, let effects = applyToPrompt(action) { return effects }
         if overlays.box != nil, let effects = applyToOverlay(action) { return effects }
         switch action {

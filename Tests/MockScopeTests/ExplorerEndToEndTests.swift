@@ -152,7 +152,9 @@ struct ExplorerEndToEndTests {
         #expect(driver.text.contains("Keys"))
         driver.press(.escape)
         driver.resize(to: Size(width: 70, height: 20))
-        #expect(driver.text.contains("Terminal too small: 70x20"))
+        #expect(driver.lines[0].hasPrefix(" Protocols 8"), "one pane at a time")
+        driver.resize(to: Size(width: 30, height: 10))
+        #expect(driver.text.contains("Terminal too small: 30x10"))
         driver.resize(to: Size(width: 80, height: 24))
         #expect(driver.lines[0].hasPrefix(" Protocols 8"))
     }

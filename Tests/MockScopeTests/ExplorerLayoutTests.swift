@@ -49,13 +49,27 @@ struct ExplorerLayoutTests {
         #expect(frame.style(row: 2, column: 4) == .cursorRow)
     }
 
-    @Test(arguments: [Size(width: 79, height: 24), Size(width: 80, height: 23), Size(width: 40, height: 10)])
-    func belowTheMinimumSaysTheTerminalIsTooSmall(size: Size) {
+    @Test(arguments: [Size(width: 39, height: 24), Size(width: 80, height: 11), Size(width: 30, height: 8)])
+    func belowTheOnePaneSizeSaysTheTerminalIsTooSmall(size: Size) {
         let state = F.scannedState(size: size)
         let text = layout(state, size: size).lines.joined(separator: "\n")
         #expect(text.contains("Terminal too small: \(size.width)x\(size.height)"))
-        #expect(text.contains("needs at least 80x24"))
+        #expect(text.contains("Needs at least 40x12"))
         #expect(!text.contains("Protocols"))
+    }
+
+    /// Below 80x24 the explorer used to say "Terminal too small" while keys still acted behind it.
+    @Test(arguments: [Size(width: 79, height: 24), Size(width: 60, height: 20), Size(width: 40, height: 12)])
+    func belowTheMinimumOnePaneAtATime(size: Size) {
+        var state = F.scannedState(size: size)
+        var text = layout(state, size: size).lines.joined(separator: "\n")
+        #expect(text.contains("Protocols 4"))
+        #expect(!text.contains("Source"), "the list alone")
+        F.apply([.focusNext], to: &state)
+        text = layout(state, size: size).lines.joined(separator: "\n")
+        #expect(text.contains("Source"))
+        #expect(!text.contains("Protocols 4"), "then the source alone")
+        #expect(layout(state, size: size).lines.allSatisfy { DisplayWidth.of($0) <= size.width })
     }
 
     @Test func sourcePaneShowsNumberedLinesAroundTheDeclaration() {

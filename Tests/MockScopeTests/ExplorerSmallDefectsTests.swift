@@ -81,3 +81,40 @@ struct ExplorerDiagnosticsWrapTests {
         #expect(screen.contains("part30"))
     }
 }
+
+@Suite("Explorer: a terminal too small takes no keys")
+struct ExplorerTooSmallTests {
+    /// The mock pane's news (does not compile, stale) used to be cut first; now the options are.
+    @Test func aNarrowMockTitleKeepsItsNews() {
+        let view = MockPaneView(
+            state: ExplorerFixtures.scannedState(), rect: Rect(x: 0, y: 0, width: 30, height: 10))
+        let title = view.title(for: EffectiveOptions(), notes: " · does not compile")
+        #expect(title.hasPrefix("Mock · does not compile"))
+    }
+
+    @Test func keysBehindTheTooSmallScreenDoNothing() {
+        var state = ExplorerFixtures.scannedState(size: Size(width: 30, height: 8))
+        let before = state.config.working
+        ExplorerFixtures.apply([.cycleAccess, .toggleSelection, .move(1)], to: &state)
+        #expect(state.config.working == before)
+        #expect(state.list.cursor == 0)
+        ExplorerFixtures.apply([.quit], to: &state)
+        #expect(state.shouldQuit)
+    }
+}
+
+/// At 120 columns one long nested name took 48 columns from the source and mock panes.
+@Suite("Explorer: panes sized to their content")
+struct ExplorerPaneSizeTests {
+    @Test func oneLongNameIsCutRatherThanWideningTheList() {
+        let F = ExplorerFixtures.self
+        let models =
+            (0..<20).map { F.model("Service\($0)", file: "Project/S\($0).swift", line: 1) }
+            + [F.model("Outer.Middle.Inner.DeeplyNestedProtocolWithAVeryLongName", file: "Project/Z.swift", line: 1)]
+        let state = F.scannedState(F.scan(models), size: Size(width: 120, height: 30))
+        let geometry = state.geometry!
+        #expect(geometry.list.width <= 36)
+        #expect(geometry.source.width >= 40)
+        #expect(geometry.mock.width >= 40)
+    }
+}

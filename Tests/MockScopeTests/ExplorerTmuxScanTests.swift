@@ -46,7 +46,7 @@ struct ExplorerTmuxScanTests {
         try session.send("/")
         try session.sendLiteral("Service7x3")
         try session.send("Enter")
-        session.waitFor("filter: Service7x3")
+        session.waitFor("filter: Service7")
         session.waitFor("Service7x3: #if DEBUG")  // the protocol the filter names exactly has the cursor
         try session.send("Escape", "q")
         session.waitFor("EXIT=0")

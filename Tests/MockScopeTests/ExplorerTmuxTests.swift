@@ -134,8 +134,17 @@ struct ExplorerTmuxTests {
     }
 
     @Test func tooSmallTerminalSaysSo() throws {
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 70, height: 20)
-        session.waitFor("Terminal too small: 70x20")
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 36, height: 10)
+        session.waitFor("Terminal too small: 36x10")
+        try session.send("q")
+        session.waitFor("EXIT=0")
+    }
+
+    @Test func belowEightyColumnsOnePaneAtATime() throws {
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 60, height: 20)
+        session.waitFor("Protocols 8")
+        try session.send("Tab")
+        session.waitUntil("the source pane alone") { $0.contains(" Source ") && !$0.contains("Protocols 8") }
         try session.send("q")
         session.waitFor("EXIT=0")
     }
