@@ -49,7 +49,12 @@ extension ExplorerState {
             ($0.location, $0.severity) < ($1.location, $1.severity)
         }
         // Verification's come last, in their own order: each error keeps its note after it.
-        return sorted + (verification.diagnostics[model.id] ?? [])
+        return sorted + (verification.diagnostics[model.id] ?? []) + skippedModuleDiagnostics(for: model)
+    }
+
+    /// Why this protocol's module was not verified, when it was not.
+    func skippedModuleDiagnostics(for model: ProtocolModel) -> [Diagnostic] {
+        verification.statuses[model.id] == .skipped ? verification.skippedModuleDiagnostics : []
     }
 
     /// The diagnostics pane's rows: the focused protocol's, then problems outside any protocol.
@@ -85,6 +90,7 @@ extension ExplorerState {
         return !(scan.protocolDiagnostics[model.id] ?? []).isEmpty
             || !(contents.mocks[model.id]?.mock.diagnostics ?? []).isEmpty
             || !(verification.diagnostics[model.id] ?? []).isEmpty
+            || verification.statuses[model.id] == .skipped && !verification.skippedModuleDiagnostics.isEmpty
     }
 
     /// Lines a pane holds, for its cursor and scrolling.

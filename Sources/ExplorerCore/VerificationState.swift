@@ -20,8 +20,11 @@ public struct VerificationState: Sendable {
     public var diagnostics: [String: [Diagnostic]] = [:]
     /// Mock text per protocol id the latest request covered, so an unchanged set is not re-run.
     var requestedTexts: [String: String] = [:]
-    /// Verification's own findings that belong to no mock (the module does not compile).
+    /// Why verification is off or could not run: shown under every protocol.
     public var moduleDiagnostics: [Diagnostic] = []
+    /// Why a module's mocks were not verified (the module does not compile on its own): shown
+    /// only under the protocols of that run whose mocks it skipped, not under other modules'.
+    public var skippedModuleDiagnostics: [Diagnostic] = []
     /// Compiler errors in the mocks, for the status line.
     public var errorCount = 0
     /// Why verification could not run at all.
@@ -40,7 +43,8 @@ public struct VerificationState: Sendable {
         diagnostics = result.byProtocol.mapValues(VerificationResult.ordered)
         // What belongs to no mock: the module that does not compile on its own.
         let owned = Set(result.byProtocol.values.joined())
-        moduleDiagnostics = result.diagnostics.filter { !owned.contains($0) }
+        skippedModuleDiagnostics = result.diagnostics.filter { !owned.contains($0) }
+        moduleDiagnostics = []
         errorCount = owned.filter { $0.severity == .error }.count
     }
 }

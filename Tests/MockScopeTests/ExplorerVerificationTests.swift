@@ -83,6 +83,26 @@ struct ExplorerVerificationTests {
         #expect(layout(state, size: state.display.size).lines[0].contains("· compiles with warnings"))
     }
 
+    /// A module that does not compile on its own used to put its warning under every protocol,
+    /// those of other modules included.
+    @Test func aSkippedModulesWarningShowsOnlyUnderItsOwnProtocols() throws {
+        var state = ExplorerFixtures.scannedState()
+        state.verification.isEnabled = true
+        let focused = try #require(state.focusedProtocol)
+        let other = try #require(state.protocols.first { $0.id != focused.id })
+        let skipped = Diagnostic(
+            .warning, .moduleDoesNotCompile, "the module App does not compile on its own; verification skipped",
+            at: SourceLocation(file: "Project/Broken.swift", line: 1, column: 1))
+        let result = VerificationResult(
+            statuses: [focused.id: .skipped, other.id: .compiles], diagnostics: [skipped])
+        _ = reduce(&state, .verificationFinished(state.verification.generation, result))
+        #expect(state.diagnosticRows.contains(skipped))
+        #expect(state.diagnostics(for: other).contains(skipped) == false)
+        _ = reduce(&state, .move(state.list.visible.firstIndex { $0.id == other.id }!))
+        #expect(state.focusedProtocol?.id == other.id)
+        #expect(!state.diagnosticRows.contains(skipped))
+    }
+
     @Test func aStaleResultIsDropped() throws {
         var state = ExplorerFixtures.scannedState()
         state.verification.isEnabled = true
