@@ -52,19 +52,11 @@ public struct EffectRunner: Sendable {
             // mock of a large project would cost as much as parsing it again.
             let highlight = work.count == 1
             let views = work.map { model, options in
-                let mock = generator.mock(for: model, options: options)
-                let text = mock.text ?? ""
-                let lines =
-                    highlight
-                    ? Highlighter.highlight(text)
-                    : text.lines(.file).map { StyledLine(plain: String($0)) }
-                var view = MockView(
-                    mock: mock, lines: mock.text == nil ? [] : lines, requestedOptions: options,
-                    isHighlighted: highlight)
-                view.generation = generation
-                return view
+                Self.view(generator, model, options, generation: generation, highlighted: highlight)
             }
             post(.mocksGenerated(views))
+        case .generateComparison(let generator, let model, let options, let generation):
+            post(.comparisonGenerated(Self.view(generator, model, options, generation: generation, highlighted: true)))
         case .highlightMock(var view):
             view.lines = view.mock.text.map(Highlighter.highlight) ?? []
             view.isHighlighted = true
@@ -167,5 +159,18 @@ public struct EffectRunner: Sendable {
         case .failure(let problem):
             return .configSaveFailed("fix \(ConfigFile.defaultName) before saving; nothing written: \(problem.message)")
         }
+    }
+
+    static func view(
+        _ generator: MockGenerator, _ model: ProtocolModel, _ options: EffectiveOptions, generation: Int,
+        highlighted: Bool
+    ) -> MockView {
+        let mock = generator.mock(for: model, options: options)
+        let text = mock.text ?? ""
+        let lines = highlighted ? Highlighter.highlight(text) : text.lines(.file).map { StyledLine(plain: String($0)) }
+        var view = MockView(
+            mock: mock, lines: mock.text == nil ? [] : lines, requestedOptions: options, isHighlighted: highlighted)
+        view.generation = generation
+        return view
     }
 }

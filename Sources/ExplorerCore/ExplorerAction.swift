@@ -54,6 +54,8 @@ public enum ExplorerAction: Sendable {
     case toggleBulkOptions
     /// Takes back the last change to options or the selection.
     case undo
+    /// `v`: the source pane shows the mock in the next other style, then back to the source.
+    case compareStyles
     /// Shows what saving the choices to `.mockscope.json` changes, then saves on `y`.
     case saveChoices
     /// In the export preview or the save box: whether protocols left out of the selection stop
@@ -91,6 +93,8 @@ public enum ExplorerAction: Sendable {
     case sourceLoaded(path: String, SourceText)
     case mocksGenerated([MockView])
     case mockHighlighted(MockView)
+    /// The focused protocol's mock in the compared style, highlighted.
+    case comparisonGenerated(MockView)
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
@@ -116,6 +120,8 @@ public enum Effect: Sendable {
     case loadSource(path: String)
     case generateMocks(MockGenerator, [(ProtocolModel, EffectiveOptions)], generation: Int)
     case highlightMock(MockView)
+    /// One protocol's mock in another style, for the comparison beside the mock pane.
+    case generateComparison(MockGenerator, ProtocolModel, EffectiveOptions, generation: Int)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
     /// Save `.mockscope.json` alone.

@@ -99,6 +99,9 @@ extension ExplorerState {
         case .list: return list.visible.count
         case .diagnostics: return diagnosticRows.count
         case .source:
+            if let model = focusedProtocol, display.comparedStyle != nil {
+                return currentComparison(for: model)?.lines.count ?? 0
+            }
             guard let model = focusedProtocol, case .loaded(let lines)? = contents.sources[model.location.file] else {
                 return 0
             }
@@ -115,6 +118,9 @@ extension ExplorerState {
         case .list: return list.visible.map(\.qualifiedName)
         case .diagnostics: return diagnosticRows.map(displayText(of:))
         case .source:
+            if let model = focusedProtocol, display.comparedStyle != nil {
+                return currentComparison(for: model)?.lines.map(\.text) ?? []
+            }
             guard let model = focusedProtocol, case .loaded(let lines)? = contents.sources[model.location.file] else {
                 return []
             }

@@ -46,6 +46,8 @@ public struct DisplayState: Hashable, Sendable {
     public var focus: Pane = .list
     /// The focused pane fills the screen (handy at 80 columns).
     public var zoomed = false
+    /// `v`: the source pane shows the focused protocol's mock in this other style instead.
+    public var comparedStyle: MockStyle?
     public var hints = LayoutHints()
 
     public init(size: Size, mouseEnabled: Bool = true) {

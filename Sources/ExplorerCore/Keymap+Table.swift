@@ -70,6 +70,9 @@ public enum Keymap {
         KeyBinding(Key.chars("T"), .cycleBackward(.style), .main, "mock style, backwards", when: hasProtocols),
         KeyBinding(Key.chars("x"), .resetOptions, .main, "options back to as declared", when: hasProtocols),
         KeyBinding(
+            Key.chars("v"), .compareStyles, .main, "compare: the mock in each other style beside it, then the source",
+            when: hasProtocols),
+        KeyBinding(
             Key.chars("b"), .toggleBulkOptions, .main,
             "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
         KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),

@@ -7,6 +7,9 @@ public struct PaneContents: Sendable {
     public var sources: [String: SourceText] = [:]
     public var requestedSources: Set<String> = []
     public var mocks: [String: MockView] = [:]
+    /// The focused protocol's mock in the compared style (`v`), by protocol id.
+    public var comparisons: [String: MockView] = [:]
+    public var requestedComparisons: Set<MockRequest> = []
     public var requestedMocks: Set<MockRequest> = []
     /// Mocks whose syntax highlighting was asked for (only shown ones are highlighted).
     public var requestedHighlights: Set<MockRequest> = []
@@ -23,6 +26,8 @@ public struct PaneContents: Sendable {
     /// A new scan: every mock is made again.
     mutating func forgetMocks() {
         mocks = [:]
+        comparisons = [:]
+        requestedComparisons = []
         requestedMocks = []
         requestedHighlights = []
         mocksWithChangedLines = []

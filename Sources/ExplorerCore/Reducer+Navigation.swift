@@ -83,6 +83,8 @@ extension ExplorerState {
         let focus = display.focus
         if display.zoomed {
             toggleZoom()
+        } else if display.comparedStyle != nil {
+            display.comparedStyle = nil
         } else if focus != .list, panes[focus].search != nil {
             panes[focus].search = nil
         } else if focus != .list {
@@ -101,6 +103,7 @@ extension ExplorerState {
     /// does not compile, the mock pane shows the generated line).
     mutating func openDiagnostic() {
         guard let diagnostic = focusedDiagnostic else { return }
+        display.comparedStyle = nil
         revealFocusedDiagnostic()
         if diagnostic.location.file == focusedProtocol?.location.file { display.focus = .source }
     }

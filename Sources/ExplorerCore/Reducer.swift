@@ -34,7 +34,8 @@ extension ExplorerAction {
         switch self {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
-            .exportWritten, .exportFailed, .configSaved, .configSaveFailed, .exportChecked, .notify, .fadeHighlights,
+            .comparisonGenerated, .exportWritten, .exportFailed, .configSaved, .configSaveFailed, .exportChecked,
+            .notify, .fadeHighlights,
             .verificationFinished, .verificationFailed, .trustChecked:
             true
         default:
@@ -83,6 +84,7 @@ extension ExplorerState {
         case .toggleBulkOptions: toggleBulkOptions()
         case .undo: undo()
         case .saveChoices: return beginSavingChoices()
+        case .compareStyles: compareNextStyle()
         case .toggleDropUnselected: break
         case .resetOptions: return resetOptions()
         case .openOptions: overlays.box = .options(OptionsPanel())
@@ -105,6 +107,10 @@ extension ExplorerState {
         case .verificationFinished(let generation, let result): verification.finish(generation, result)
         case .verificationFailed(let generation, let reason): failVerification(generation, reason)
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
+        case .comparisonGenerated(let view):
+            if contents.requestedComparisons.remove(view.request) != nil {
+                contents.comparisons[view.mock.protocolID] = view
+            }
         case .exportPlanned(var preview):
             preview.notCompiling = selectedNotCompiling
             let saving = config.toSave(droppingUnselected: config.dropsUnselected)
@@ -158,6 +164,7 @@ extension ExplorerState {
             effects.append(.loadSource(path: path))
         }
         effects += requestMocks(for: [model])
+        effects += requestComparison(for: model)
         if let view = currentMock(for: model), !view.isHighlighted,
             contents.requestedHighlights.insert(view.request).inserted
         {

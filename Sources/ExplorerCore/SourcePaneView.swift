@@ -7,6 +7,10 @@ struct SourcePaneView {
     let rect: Rect
 
     func draw(into frame: inout Frame) {
+        if state.display.comparedStyle != nil {
+            ComparedMockView(state: state, rect: rect).draw(into: &frame)
+            return
+        }
         let model = state.focusedProtocol
         var title = model.map { "Source  \(state.shortPath($0.location.file)):\($0.location.line)" } ?? "Source"
         if let model, DisplayWidth.of(title) + 1 > rect.width {

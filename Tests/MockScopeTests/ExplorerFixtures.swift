@@ -80,6 +80,7 @@ extension Effect {
         case .planExport: "planExport"
         case .writeExport: "writeExport"
         case .saveConfig: "saveConfig"
+        case .generateComparison: "generateComparison"
         case .checkExport: "checkExport"
         case .verify: "verify"
         case .checkTrust: "checkTrust"

@@ -1,0 +1,46 @@
+import ExplorerCore
+import ExplorerScripting
+import Foundation
+import MockModel
+import Testing
+
+/// `v`: the focused protocol's mock in each other style beside its mock, so choosing a style is
+/// one look instead of a cycle.
+@Suite("Explorer: comparing styles side by side")
+struct ExplorerCompareStylesTests {
+    typealias F = ExplorerFixtures
+
+    @Test func vShowsEachOtherStyleThenTheSourceAgain() throws {
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
+        let name = try #require(driver.state.focusedProtocol?.name)
+        #expect(driver.lines[0].contains("Source"))
+        driver.press(.character("v"))
+        #expect(driver.lines[0].contains("Compare: ozon style"))
+        #expect(driver.lines[0].contains("Mock [internal, #if DEBUG, auto]"), "the mock pane keeps its style")
+        #expect(driver.text.contains("class \(name)Mock"))
+        let ozon = driver.state.currentComparison(for: driver.state.focusedProtocol!)
+        #expect(ozon?.requestedOptions.style == .ozon)
+        driver.press(.character("v"))
+        #expect(driver.lines[0].contains("Compare: sourcery style"))
+        #expect(driver.state.currentComparison(for: driver.state.focusedProtocol!)?.requestedOptions.style == .sourcery)
+        #expect(ozon?.mock.text != driver.state.currentComparison(for: driver.state.focusedProtocol!)?.mock.text)
+        driver.press(.character("v"))
+        #expect(driver.lines[0].contains("Source"))
+        #expect(driver.state.display.comparedStyle == nil)
+    }
+
+    @Test func theComparisonFollowsTheCursorAndEscapeEndsIt() throws {
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
+        driver.press(.character("v"), .character("j"))
+        let second = try #require(driver.state.focusedProtocol)
+        #expect(driver.state.currentComparison(for: second)?.mock.protocolName == second.name)
+        #expect(driver.text.contains("Compare: ozon style"))
+        driver.press(.escape)
+        #expect(driver.state.display.comparedStyle == nil)
+        #expect(driver.lines[0].contains("Source"))
+    }
+}
