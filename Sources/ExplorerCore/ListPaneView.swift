@@ -74,8 +74,12 @@ struct ListPaneView {
 }
 
 /// "1,234 of 10,000 files", as the list and the status line say it.
+/// What the scan is doing: reading every file, then parsing those that can declare a protocol.
 func readingText(_ progress: ScanProgress) -> String {
-    "\(grouped(progress.filesDone)) of \(grouped(progress.filesTotal)) files"
+    guard let parsing = progress.parsing else {
+        return "reading \(grouped(progress.filesDone)) of \(grouped(progress.filesTotal)) files"
+    }
+    return "parsing \(grouped(parsing.done)) of \(grouped(parsing.total)) files"
 }
 
 /// Digits in groups of three, the same in every locale.

@@ -38,7 +38,10 @@ struct StatusLineView {
         var parts: [String] = []
         if compact, state.scan.isRunning {
             parts.append(
-                state.scan.progress.map { "reading \(grouped($0.filesDone))/\(grouped($0.filesTotal))" } ?? "scanning…")
+                state.scan.progress.map { progress in
+                    progress.parsing.map { "parsing \(grouped($0.done))/\(grouped($0.total))" }
+                        ?? "reading \(grouped(progress.filesDone))/\(grouped(progress.filesTotal))"
+                } ?? "scanning…")
         }
         if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
         if showsOptions, let model = state.focusedProtocol {
@@ -57,7 +60,7 @@ struct StatusLineView {
         parts.append(
             "\(count) protocol\(count == 1 ? "" : "s")\(errorText) · \(state.config.selectedCount) selected")
         if !compact, state.scan.isRunning {
-            parts.append(state.scan.progress.map { "reading \(readingText($0))" } ?? "scanning…")
+            parts.append(state.scan.progress.map(readingText) ?? "scanning…")
         }
         if state.config.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
         return parts

@@ -6,10 +6,27 @@ public struct ScanProgress: Sendable, Hashable {
     /// Files answered: read and found to declare nothing, answered from the cache, or parsed.
     public var filesDone: Int
     public var filesTotal: Int
+    /// Once every file has been read: how many must be parsed (those that can declare a
+    /// protocol), and how many of them are. Reading is quick and parsing slow, so a count of
+    /// files alone said "most done" long before the scan was.
+    public var parsing: (done: Int, total: Int)?
 
-    public init(filesDone: Int, filesTotal: Int) {
+    public init(filesDone: Int, filesTotal: Int, parsing: (done: Int, total: Int)? = nil) {
         self.filesDone = filesDone
         self.filesTotal = filesTotal
+        self.parsing = parsing
+    }
+
+    public static func == (lhs: ScanProgress, rhs: ScanProgress) -> Bool {
+        lhs.filesDone == rhs.filesDone && lhs.filesTotal == rhs.filesTotal && lhs.parsing?.done == rhs.parsing?.done
+            && lhs.parsing?.total == rhs.parsing?.total
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(filesDone)
+        hasher.combine(filesTotal)
+        hasher.combine(parsing?.done)
+        hasher.combine(parsing?.total)
     }
 }
 
@@ -49,6 +66,7 @@ final class ScanBatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: ScanBatch
     private var done = 0
+    private var parsing: (done: Int, total: Int)?
     private var lastDelivery = ContinuousClock.now
 
     init(
@@ -67,12 +85,18 @@ final class ScanBatcher: @unchecked Sendable {
         lock.withLock {
             guard let discovery else { return }
             done += 1
+            if let counted = parsing { parsing = (counted.done + 1, counted.total) }
             pending.files.append(discovery.path)
             pending.protocols += discovery.protocols
             pending.diagnostics += discovery.diagnostics
             pending.brokenProtocolIDs.formUnion(discovery.brokenProtocols)
             if ContinuousClock.now - lastDelivery >= interval { deliverPending() }
         }
+    }
+
+    /// Reading is over: `count` files are parsed next, and progress counts those.
+    func startParsing(_ count: Int) {
+        lock.withLock { parsing = (0, count) }
     }
 
     /// Hands on what is pending now, even when the interval has not passed.
@@ -86,7 +110,7 @@ final class ScanBatcher: @unchecked Sendable {
         if cancellation?.isCancelled == true { return }
         var batch = pending
         batch.protocols.sort { $0.location < $1.location }
-        batch.progress = ScanProgress(filesDone: done, filesTotal: total)
+        batch.progress = ScanProgress(filesDone: done, filesTotal: total, parsing: parsing)
         pending = ScanBatch(progress: batch.progress)
         lastDelivery = .now
         deliver(batch)

@@ -79,6 +79,7 @@ public struct Scanner: Sendable {
         timings.filtering = (clock.now - started).seconds
         started = clock.now
         let toParse = loaded.compactMap(\.source)
+        batcher?.startParsing(toParse.count)
         let seconds = Int(parseBudget.components.seconds)
         let parsed = ParsingThreads.map(
             toParse, budget: parseBudget,

@@ -38,7 +38,7 @@ struct ExplorerTmuxScanTests {
             screen.contains(" of 120 files") && screen.contains("○   Service")
         }
         guard let partial else { return }
-        let status = partial.split(separator: "\n").first { $0.contains("reading ") }
+        let status = partial.split(separator: "\n").first { $0.contains("reading ") || $0.contains("parsing ") }
         #expect(status?.contains("protocols") == true, "the status line counts the protocols found so far")
         session.waitUntil("the complete list") { screen in
             screen.contains("Protocols 1200") && !screen.contains(" of 120 files")

@@ -63,6 +63,13 @@ import Testing
         let done = batches.map(\.progress.filesDone)
         #expect(done == done.sorted() && done.last == result.files.count)
         #expect(batches.allSatisfy { $0.progress.filesTotal == result.files.count })
+        // The parsing phase counts the files that can declare a protocol, to the last one.
+        let parsing = batches.compactMap(\.progress.parsing)
+        #expect(parsing.map(\.done) == parsing.map(\.done).sorted())
+        if result.parsedFileCount > 0 {
+            #expect(parsing.last?.done == result.parsedFileCount)
+            #expect(parsing.allSatisfy { $0.total == result.parsedFileCount })
+        }
     }
 
     @Test func batchesHoldEveryFileOnceAndTheResultIsUnchanged() throws {
