@@ -163,6 +163,21 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
     }
 }
 
+extension MockMember {
+    /// `Perform` for a member with nonescaping callbacks: the action gets them unwrapped.
+    public func perform<each V, Callbacks>(
+        _ parameters: repeat Parameter<each V>, callbacks action: @escaping (Arguments, Callbacks) -> Void
+    ) where Arguments == (repeat each V), Ephemeral == MockCallbacks<Callbacks> {
+        perform(ArgumentMatcher(repeat each parameters), unwrapping: action)
+    }
+
+    private func perform<Callbacks>(
+        _ matcher: ArgumentMatcher<Arguments>, unwrapping action: @escaping (Arguments, Callbacks) -> Void
+    ) where Ephemeral == MockCallbacks<Callbacks> {
+        perform(matcher) { arguments, callbacks in action(arguments, callbacks.value) }
+    }
+}
+
 extension MockMember where Ephemeral == Void {
     public func call(_ arguments: Arguments) throws(Failure) -> Output { try call(arguments, ()) }
     public func callAsync(_ arguments: Arguments) async throws(Failure) -> Output { try await callAsync(arguments, ()) }
