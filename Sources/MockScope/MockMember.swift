@@ -138,6 +138,8 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
 
     /// The `Given` a test should write: `Given(mock).temperature(for: …).willReturn(…)`.
     var hint: String {
+        // A specialization's name ends in its generic arguments: `decode(_:)<Int>`.
+        let name = self.name.firstIndex(of: "<").map { String(self.name[..<$0]) } ?? self.name
         var call = name
         if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
             let labels = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":")
