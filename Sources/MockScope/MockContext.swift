@@ -55,8 +55,12 @@ public final class MockContext: Sendable {
     ) -> MockMember<Arguments, Ephemeral, Output, Failure> {
         let member = MockMember<Arguments, Ephemeral, Output, Failure>(
             name: name, owner: owner, isInitializer: initializer)
-        members.withLock { $0.append(member) }
+        register(member)
         return member
+    }
+
+    func register(_ member: any MockChannel) {
+        members.withLock { $0.append(member) }
     }
 
     public func reset(_ scopes: MockResetScopes = .all) {

@@ -119,35 +119,16 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
         return .unstubbed(performed: action != nil)
     }
 
-    /// What an unstubbed call does: `Perform` satisfies `Void`, defaults apply to nonthrowing
-    /// instance members, untyped throws get `MockError.unstubbed`, anything else stops.
+    /// What an unstubbed call does; see `strictFallback`.
     private func fallback(_ arguments: Arguments, performed: Bool) throws(Failure) -> Output {
-        if Output.self == Void.self, performed || isInitializer { return () as! Output }
-        if Failure.self == Never.self, !owner.isStatic, owner.defaults != .strict {
-            if Output.self == Void.self { return () as! Output }
-            if owner.defaults == .voidAndOptional, let none = (Output.self as? any MockOptional.Type)?.mockNone,
-                let result = none as? Output
-            {
-                return result
-            }
-        }
-        let error = MockError.unstubbed(member: qualifiedName, arguments: describeArguments(arguments), hint: hint)
-        if let typed = error as? Failure { throw typed }
-        preconditionFailure(error.description)
+        try strictFallback(
+            owner: owner, member: qualifiedName, arguments: describeArguments(arguments), hint: hint,
+            satisfied: performed || isInitializer, failing: Failure.self)
     }
 
     /// The `Given` a test should write: `Given(mock).temperature(for: …).willReturn(…)`.
     var hint: String {
-        // A specialization's name ends in its generic arguments: `decode(_:)<Int>`.
-        let name = self.name.firstIndex(of: "<").map { String(self.name[..<$0]) } ?? self.name
-        var call = name
-        if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
-            let labels = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":")
-            let arguments = labels.map { $0 == "_" ? "…" : "\($0): …" }.joined(separator: ", ")
-            call = "\(name[..<open])(\(arguments))"
-        }
-        let outcome = Output.self == Void.self ? "" : ".willReturn(…)"
-        return "Given(\(owner.receiver)).\(call)\(outcome)"
+        givenHint(name: name, receiver: owner.receiver, outcome: Output.self == Void.self ? "" : ".willReturn(…)")
     }
 
     private func run(_ body: () throws -> Output) throws(Failure) -> Output {
@@ -211,7 +192,3 @@ func mostSpecific<Entry, Arguments>(
     }
     return best
 }
-
-/// Lets `.voidAndOptional` produce `nil` for any optional result type.
-protocol MockOptional { static var mockNone: Self { get } }
-extension Optional: MockOptional { static var mockNone: Self { nil } }
