@@ -39,6 +39,7 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
     var qualifiedName: String { "\(owner.typeName).\(name)" }
     var hint: String { givenHint(name: name, receiver: owner.receiver, outcome: ".willProduce(…)") }
 
+    @discardableResult
     public func given(_ parameter: Parameter<Arguments>) -> TransientMockStub<Arguments, Output, Failure> {
         let registration = Registration(parameter: parameter)
         lock.withLock { $0.stubs.append(registration) }
