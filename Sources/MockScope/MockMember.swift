@@ -109,8 +109,9 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
             state.invocations.append(MockInvocation(sequence: sequence, arguments: arguments))
             let action = mostSpecific(state.actions, matching: arguments) { $0.matcher }
             // A `Void` registration without outcomes stands for "succeed": `Given(mock).unit(set: .any)`.
-            let candidates = state.stubs.filter { isVoid || !$0.outcomes.isEmpty }
-            let registration = mostSpecific(candidates, matching: arguments) { $0.matcher }
+            let registration = mostSpecific(state.stubs, matching: arguments) {
+                isVoid || !$0.outcomes.isEmpty ? $0.matcher : nil
+            }
             return (action, registration, registration?.next())
         }
         registration?.matcher.capture(arguments)
@@ -178,14 +179,14 @@ extension MockMember where Ephemeral == Void {
     }
 }
 
-/// The most specific matching entry; the newest wins a tie.
+/// The most specific matching entry; the newest wins a tie. Entries without a matcher are skipped.
 func mostSpecific<Entry, Arguments>(
-    _ entries: [Entry], matching arguments: Arguments, _ matcher: (Entry) -> ArgumentMatcher<Arguments>
+    _ entries: [Entry], matching arguments: Arguments, _ matcher: (Entry) -> ArgumentMatcher<Arguments>?
 ) -> Entry? {
     var best: Entry?
     var bestSpecificity = -1
     for entry in entries {
-        let candidate = matcher(entry)
+        guard let candidate = matcher(entry) else { continue }
         if candidate.specificity >= bestSpecificity, candidate.matches(arguments) {
             best = entry
             bestSpecificity = candidate.specificity
