@@ -27,7 +27,7 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
 
     // MARK: Registering
 
-    /// A new registration for `Given`; newest last, so ties go to the end of the list.
+    /// A new registration for `Given`, appended so the newest is last and wins a tie.
     @discardableResult
     public func given<each V>(_ parameters: repeat Parameter<each V>) -> MockStub<Arguments, Ephemeral, Output, Failure>
     where Arguments == (repeat each V) {

@@ -63,3 +63,66 @@ struct ActorMockTests {
         Verify(counter, 2).next()
     }
 }
+
+@MainActor
+protocol Screen {
+    func show(_ text: String)
+}
+
+// A global-actor protocol's mock keeps the isolation on its witnesses; the channels and the
+// conformance to `StrictMock` stay nonisolated so the DSL works from any test.
+@MainActor
+final class ScreenMock: Screen, StrictMock {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let show: MockMember<String, Void, Void, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            show = context.member("show(_:)")
+        }
+    }
+
+    nonisolated let mockMembers: Members
+    nonisolated init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func show(_ text: String) { mockMembers.show.call(text) }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult func show(_ text: Parameter<String>) -> MockStub<String, Void, Void, Never> {
+            members.show.given(text)
+        }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult func show(_ text: Parameter<String>) -> VerificationResult {
+            members.show.verify(verification, text)
+        }
+    }
+
+    typealias PerformBuilder = NoMockBuilder<Members>
+    typealias CallsBuilder = NoMockBuilder<Members>
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
+@Suite("Strict runtime: global-actor mocks")
+struct GlobalActorMockTests {
+    @Test func aMainActorMockIsDrivenFromANonisolatedTest() async {
+        let screen = ScreenMock()
+        Given(screen).show(.any)
+        await screen.show("hello")
+        Verify(screen, 1).show(.value("hello"))
+    }
+}
