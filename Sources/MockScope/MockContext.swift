@@ -27,6 +27,11 @@ struct MockOwner: Sendable {
     let typeName: String
     let isStatic: Bool
     let defaults: MockDefaults
+    /// Which instance of its type, from 1; 0 for static members.
+    var instance = 0
+
+    /// How in-order messages tell instances apart: `ServiceMock#2`.
+    var label: String { instance == 0 ? typeName : "\(typeName)#\(instance)" }
 
     /// The receiver a message tells the test to write: `Given(mock)` or `Given(ServiceMock.self)`.
     var receiver: String { isStatic ? "\(typeName).self" : "mock" }
@@ -40,7 +45,9 @@ public final class MockContext: Sendable {
 
     /// The context of an instance of `type`.
     public init(_ type: Any.Type, defaults: MockDefaults = .strict) {
-        owner = MockOwner(typeName: String(describing: type), isStatic: false, defaults: defaults)
+        owner = MockOwner(
+            typeName: String(describing: type), isStatic: false, defaults: defaults,
+            instance: MockInstanceNumbers.next(for: type))
     }
 
     /// The context of `type`'s static members, which are always strict.
@@ -81,7 +88,7 @@ public final class MockContext: Sendable {
         let lines = unverified.map { "  \($0.description)" }.joined(separator: "\n")
         return VerificationResult(
             isSuccess: false,
-            message: "\(owner.typeName) has unverified calls (\(unverified.count)):\n\(lines)")
+            message: "\(owner.label) has unverified calls (\(unverified.count)):\n\(lines)")
     }
 }
 
@@ -99,6 +106,18 @@ protocol MockChannel: AnyObject, Sendable {
     func reset(_ scopes: MockResetScopes)
     func timeline() -> [MockTimelineEntry]
     func markVerified(_ sequences: Set<UInt64>)
+}
+
+/// Instances numbered per mock type, so messages can tell two `ServiceMock`s apart.
+enum MockInstanceNumbers {
+    private static let counts = MockScopeLock<[ObjectIdentifier: Int]>([:])
+
+    static func next(for type: Any.Type) -> Int {
+        counts.withLock { counts in
+            counts[ObjectIdentifier(type), default: 0] += 1
+            return counts[ObjectIdentifier(type)]!
+        }
+    }
 }
 
 /// The global order of calls, across instance and static mocks, for in-order verification.

@@ -11,7 +11,7 @@ extension MockMember: MockChannel {
         lock.withLock { state in
             state.invocations.map {
                 MockTimelineEntry(
-                    sequence: $0.sequence, description: "\(qualifiedName) \(describeArguments($0.arguments))",
+                    sequence: $0.sequence, description: "\(labeledName) \(describeArguments($0.arguments))",
                     verified: $0.verified, member: ObjectIdentifier(self))
             }
         }
@@ -51,7 +51,7 @@ extension MockMember {
         switch verification.mode {
         case .inOrder(let order):
             order.append(
-                MockOrderExpectation(description: expectation, member: self) { [self] in
+                MockOrderExpectation(description: "\(labeledName) \(matcher.description)", member: self) { [self] in
                     sequences(matching: matcher)
                 })
             return .success

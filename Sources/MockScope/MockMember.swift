@@ -24,6 +24,8 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
 
     /// `WeatherServiceMock.temperature(for:)`.
     var qualifiedName: String { "\(owner.typeName).\(name)" }
+    /// `ServiceMock#2.load(_:)`, for messages that list calls of several mocks.
+    var labeledName: String { "\(owner.label).\(name)" }
 
     // MARK: Registering
 

@@ -37,6 +37,7 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
     }
 
     var qualifiedName: String { "\(owner.typeName).\(name)" }
+    var labeledName: String { "\(owner.label).\(name)" }
     var hint: String { givenHint(name: name, receiver: owner.receiver, outcome: ".willProduce(…)") }
 
     @discardableResult
@@ -89,7 +90,7 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
         switch verification.mode {
         case .inOrder(let order):
             order.append(
-                MockOrderExpectation(description: expectation, member: self) { [self] in
+                MockOrderExpectation(description: "\(labeledName) (borrowed)", member: self) { [self] in
                     lock.withLock { Set($0.invocations.map(\.sequence)) }
                 })
             return .success
@@ -129,7 +130,7 @@ extension TransientMockMember: MockChannel where Arguments: ~Copyable {
         lock.withLock { state in
             state.invocations.map {
                 MockTimelineEntry(
-                    sequence: $0.sequence, description: "\(qualifiedName) (borrowed)", verified: $0.verified,
+                    sequence: $0.sequence, description: "\(labeledName) (borrowed)", verified: $0.verified,
                     member: ObjectIdentifier(self))
             }
         }
