@@ -44,6 +44,8 @@ let package = Package(
         .executable(name: "mockscope-fuzz", targets: ["mockscope-fuzz"]),
         .library(name: "MockScopeCore", targets: ["MockPipeline", "MockConfig", "MockCache", "MockFiles"]),
         .library(name: "MockScope", targets: ["MockScope"]),
+        .library(name: "MockScopeTesting", targets: ["MockScopeTesting"]),
+        .library(name: "MockScopeXCTest", targets: ["MockScopeXCTest"]),
     ],
     targets: [
         .target(name: "MockModel"),
@@ -110,6 +112,9 @@ let package = Package(
         ),
         // What a client imports: the macro's declaration and the lock its expansions use.
         .target(name: "MockScope", dependencies: ["MockScopeMacros"]),
+        // Strict mocks' verifications reported through a test runner: one adapter per runner.
+        .target(name: "MockScopeTesting", dependencies: ["MockScope"]),
+        .target(name: "MockScopeXCTest", dependencies: ["MockScope"]),
         // The providers make SwiftPM print the install command when the headers are missing.
         .systemLibrary(
             name: "CNCurses", path: "Sources/CNCurses",
@@ -154,6 +159,12 @@ let package = Package(
             name: "mockscope-fuzz",
             dependencies: ["MockDiscovery", "MockFiles", "MockPipeline", "MockCorpus"],
             swiftSettings: syntaxSearchPath
+        ),
+        // The strict runtime against hand-written mocks shaped as the generator writes them; small,
+        // so it builds without the generator.
+        .testTarget(
+            name: "MockScopeRuntimeTests",
+            dependencies: ["MockScope", "MockScopeTesting", "MockScopeXCTest"]
         ),
         .testTarget(
             name: "MockScopeTests",

@@ -37,6 +37,9 @@ struct ModuleBoundaryTests {
         "MockScopeMacros": ["MockableExpander", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros"],
         // What a client imports: nothing of the generator.
         "MockScope": ["Darwin", "Glibc", "Musl", "Android"],
+        // Strict mocks' runner adapters: the runtime and one test framework each.
+        "MockScopeTesting": ["MockScope", "Testing"],
+        "MockScopeXCTest": ["MockScope", "XCTest"],
         "ExplorerCore": [
             "Foundation", "MockModel", "MockFiles", "MockConfig", "MockPipeline", "MockVerification", "SwiftIDEUtils",
             "SwiftParser", "SwiftSyntax",
@@ -59,7 +62,7 @@ struct ModuleBoundaryTests {
         "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockFiles", "MockCache",
         "MockConfig", "MockPipeline", "MockVerification",
         "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MockableExpander", "MockScopeMacros", "MockScope",
-        "mockscope",
+        "MockScopeTesting", "MockScopeXCTest", "mockscope",
     ])
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -1,0 +1,39 @@
+/// The channels of a generic requirement: one `MockMember` per specialization, made on first use.
+///
+/// A mock's `Members` is one concrete type, so it cannot hold a channel typed by a method's own
+/// generic parameters; the mock asks for the channel of the specialization at hand instead.
+public final class MockGenericMember: Sendable {
+    public let name: String
+    private let context: MockContext
+    private let channels = MockScopeLock<[[ObjectIdentifier]: any MockChannel]>([:])
+
+    init(name: String, context: MockContext) {
+        self.name = name
+        self.context = context
+    }
+
+    /// The channel for the generic parameters `types` (`T.self, U.self`), in declaration order.
+    /// The channel's own type is part of the key, so overloads that differ in shape stay apart.
+    public func specialized<Arguments, Ephemeral, Output, Failure>(
+        _ types: Any.Type...
+    ) -> MockMember<Arguments, Ephemeral, Output, Failure> {
+        let key =
+            [ObjectIdentifier(MockMember<Arguments, Ephemeral, Output, Failure>.self)]
+            + types.map { ObjectIdentifier($0) }
+        return channels.withLock { channels in
+            if let found = channels[key] as? MockMember<Arguments, Ephemeral, Output, Failure> { return found }
+            let specialization = types.map { String(describing: $0) }.joined(separator: ", ")
+            let made: MockMember<Arguments, Ephemeral, Output, Failure> = context.member(
+                types.isEmpty ? name : "\(name)<\(specialization)>")
+            channels[key] = made
+            return made
+        }
+    }
+}
+
+extension MockContext {
+    /// The channels of the generic requirement `name`.
+    public func genericMember(_ name: String) -> MockGenericMember {
+        MockGenericMember(name: name, context: self)
+    }
+}

@@ -1,0 +1,36 @@
+/// What an unstubbed call does: a `Void` member is satisfied by a matching `Perform` (or is a
+/// required initializer's record), defaults apply to nonthrowing instance members, untyped
+/// throws get `MockError.unstubbed`, and anything else stops: it cannot legally throw our error.
+func strictFallback<Output, Failure: Error>(
+    owner: MockOwner, member: String, arguments: String, hint: String, satisfied: Bool, failing: Failure.Type
+) throws(Failure) -> Output {
+    if Output.self == Void.self, satisfied { return () as! Output }
+    if Failure.self == Never.self, !owner.isStatic, owner.defaults != .strict {
+        if Output.self == Void.self { return () as! Output }
+        if owner.defaults == .voidAndOptional, let none = (Output.self as? any MockOptional.Type)?.mockNone,
+            let result = none as? Output
+        {
+            return result
+        }
+    }
+    let error = MockError.unstubbed(member: member, arguments: arguments, hint: hint)
+    if let typed = error as? Failure { throw typed }
+    preconditionFailure(error.description)
+}
+
+/// `Given(mock).temperature(for: …).willReturn(…)` from `temperature(for:)`; a specialization's
+/// generic arguments (`decode(_:)<Int>`) are left out.
+func givenHint(name fullName: String, receiver: String, outcome: String) -> String {
+    let name = fullName.firstIndex(of: "<").map { String(fullName[..<$0]) } ?? fullName
+    var call = name
+    if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":")
+        let arguments = labels.map { $0 == "_" ? "…" : "\($0): …" }.joined(separator: ", ")
+        call = "\(name[..<open])(\(arguments))"
+    }
+    return "Given(\(receiver)).\(call)\(outcome)"
+}
+
+/// Lets `.voidAndOptional` produce `nil` for any optional result type.
+protocol MockOptional { static var mockNone: Self { get } }
+extension Optional: MockOptional { static var mockNone: Self { nil } }
