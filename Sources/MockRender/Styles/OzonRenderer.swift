@@ -196,7 +196,7 @@ struct OzonBodyWriter {
         head += "init\(failability)\(Spelling.genericClause(signature.genericParameters))"
         head += "(\(Spelling.parameterList(signature.parameters)))"
         if signature.effects.isEffectful { head += " " + signature.effects.spelling }
-        if let whereClause = signature.whereClause { head += " where \(whereClause)" }
+        if let whereClause = signature.whereClause { head += " \(whereClause)" }
         writer.line(head + " {")
         writer.line("}")
     }
