@@ -49,7 +49,8 @@ public struct MockPlanner: Sendable {
             }
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
-        var substitution = SelfSubstitution(name: model.mockName)
+        var substitution = SelfSubstitution(
+            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.

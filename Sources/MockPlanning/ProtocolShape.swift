@@ -135,6 +135,17 @@ struct ProtocolShape {
         return declarations
     }
 
+    /// Every associated type the mock answers, standard parents' (`Identifiable.ID`) included.
+    func associatedTypeNames(of model: ProtocolModel) -> Set<String> {
+        var names: Set<String> = []
+        for case .associatedType(let associated) in associatedTypeDeclarations(of: model)
+            + WitnessPlanner.flatten(members(of: model))
+        {
+            names.insert(associated.name)
+        }
+        return names
+    }
+
     /// An associated type declared by more than one protocol of the graph: one parent's mock
     /// cannot know the others' constraints, so the child witnesses everything itself.
     func redeclaresAssociatedTypes(of model: ProtocolModel) -> Bool {

@@ -89,6 +89,11 @@ struct CompileAndRunTests {
         try compileAndRun("Shapes")
     }
 
+    /// Shapes from packages MockScope had not met: associated types spelled through `Self`.
+    @Test func realPackageShapesCompileAndBehave() throws {
+        try compileAndRun("RealPackages", extraFlags: ["-wmo"])
+    }
+
     @Test func lockedPolicyStillCompilesAndBehaves() throws {
         try compileAndRun("Everyday", options: MockOptions(sendable: .locked))
     }

@@ -44,7 +44,8 @@ public struct OzonPlanner: Sendable {
             shape.inherited = parent.plan.chain
             superclassPlan = parent.plan
         }
-        var substitution = SelfSubstitution(name: model.mockName)
+        var substitution = SelfSubstitution(
+            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         var associatedTypes = AssociatedTypePlan(
             members: substitution.members(shape.associatedTypeDeclarations(of: model))

@@ -43,7 +43,8 @@ public struct SourceryPlanner: Sendable {
                     "ObjcProtocolMock asks for an NSObject superclass, which needs the Objective-C runtime; the mock is generated without it",
                     at: model.location))
         }
-        var substitution = SelfSubstitution(name: model.mockName)
+        var substitution = SelfSubstitution(
+            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         var walker = SourceryOccurrenceWalker(
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),

@@ -206,6 +206,8 @@ struct Driver {
         let repository = RepositoryMock<String>()
         repository.insertItemReturnValue = true
         expect(repository.insert("a") && repository.insertItemReceivedArguments == ["a"], "generic mock")
+        repository.firstByClosure = { key in (key as? Int) == 1 ? "one" : nil }
+        expect(repository.first(by: 1) == "one", "Self.Item is the mock's Item, a where clause kept")
     }
 
     @MainActor static func mainActorScreen() async {

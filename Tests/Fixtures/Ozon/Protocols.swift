@@ -99,6 +99,7 @@ protocol Repository {
     associatedtype Item: Equatable
     var items: [Item] { get set }
     func insert(_ item: Item) -> Bool
+    func first<Key>(by key: Key) -> Self.Item? where Key: Hashable
 }
 
 /// @Mock
