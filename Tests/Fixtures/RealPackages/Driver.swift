@@ -4,6 +4,7 @@ import Foundation
 struct Driver {
     static func main() async throws {
         try await clock()
+        literals()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -21,5 +22,36 @@ struct Driver {
         clock.laterHandler = { offset in (offset as! Int) * 10 }
         expect(clock.later(4) == 40, "a generic method answers the mock's Instant")
         expect(now(of: clock) == 3, "the mock conforms")
+    }
+
+    static func literals() {
+        let amount: AmountMock = 250
+        expect(amount.initIntegerLiteralTypeCallArgs == [250], "an integer literal makes a mock and is recorded")
+        let rate: AmountMock = 2.5
+        expect(rate.initFloatLiteralTypeCallArgs == [2.5] && rate.initIntegerLiteralTypeCallCount == 0, "a float")
+        amount._cents = 250
+        expect(amount.cents == 250, "its other requirements are witnessed as usual")
+
+        let plain: LabelMock = "plain"
+        expect(plain.initStringLiteralTypeCallArgs == ["plain"], "a string literal")
+        let interpolated: LabelMock = "count \(3)"
+        expect(interpolated.initStringInterpolationCallCount == 1, "an interpolation")
+        let none: LabelMock = nil
+        expect(none.initCallCount == 1, "nil")
+        none.renderHandler = { "none" }
+        expect(none.render() == "none", "and answers")
+        expect(LabelMock().initCallCount == 0, "init() stays for tests")
+
+        let on: FlagsMock = true
+        let listed: FlagsMock = [1, "two"]
+        let keyed: FlagsMock = ["a": 1]
+        expect(on.initBooleanLiteralTypeCallArgs == [true], "a boolean")
+        expect(listed.initArrayLiteralElementCallArgs.first?.count == 2, "an array literal's elements")
+        expect(keyed.initKeyValueCallArgs.first?.first?.0 as? String == "a", "a dictionary literal's pairs")
+
+        let scalar: GlyphMock = "x"
+        expect(scalar.initExtendedGraphemeClusterLiteralTypeCallArgs == ["x"], "a character literal")
+        let bound = GlyphMock(unicodeScalarLiteral: "y")
+        expect(bound.initUnicodeScalarLiteralTypeCallArgs == ["y"], "a where clause binds the literal type")
     }
 }
