@@ -5,6 +5,7 @@ struct Driver {
     static func main() async throws {
         try await clock()
         literals()
+        try await container()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -54,4 +55,45 @@ struct Driver {
         let bound = GlyphMock(unicodeScalarLiteral: "y")
         expect(bound.initUnicodeScalarLiteralTypeCallArgs == ["y"], "a where clause binds the literal type")
     }
+
+    nonisolated static func container() async throws {
+        let container = ContainerMock()
+        container.registerHandler = { invoker in invoker({ argument in "service for \(argument)" }) }
+        let service: String = container.register { (make: (Int) -> String) in make(7) }
+        expect(service == "service for 7", "a closure taking a generic closure reaches the handler erased")
+
+        let seen = Recorder<[String]>([])
+        container.resolveHandler = { _, completion in completion?("resolved") }
+        container.resolve(String.self) { seen.value.append($0) }
+        container.resolve(String.self, completion: nil)
+        expect(seen.value == ["resolved"], "an optional generic closure is handed over, or nil")
+        expect(container.resolveCallArgs.count == 2 && container.resolveCallArgs[1].completion == nil, "recorded")
+
+        container.observeHandler = { _ in }
+        container.observe { (emit: @escaping (Int) -> Void) in emit(1) }
+        try await container.observeCallArgs[0]({ event in seen.value.append("event \(event)") })
+        expect(seen.value == ["resolved", "event 1"], "an escaping one is recorded erased: \(seen.value)")
+
+        let isolated = IsolatedContainerMock()
+        isolated.registerHandler = { invoker in invoker({ "\($0)!" }) }
+        let made: String = await isolated.register { (make: (Int) -> String) in make(1) }
+        isolated.resolveHandler = { _, completion in completion?(made) }
+        await isolated.resolve(String.self) { @Sendable (text: String) in expect(text == "1!", "through an actor") }
+        expect(isolated.resolveCallCount == 1, "an actor mock converts them too")
+        await mainActorContainer()
+    }
+
+    @MainActor static func mainActorContainer() async {
+        let main = MainContainerMock()
+        let seen = Recorder<[Int]>([])
+        main.resolveHandler = { _, completion in completion?(2) }
+        await main.resolve(Int.self) { seen.value.append($0) }
+        expect(seen.value == [2], "and a global-actor mock")
+    }
+}
+
+/// A box a Sendable closure may write to in a single-threaded driver.
+final class Recorder<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
