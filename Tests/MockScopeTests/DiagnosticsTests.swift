@@ -53,6 +53,15 @@ struct DiagnosticsTests {
             in: "protocol P {\n    func visit<T>(_ body: ((inout T) -> Void) -> Void)\n}")
     }
 
+    /// A property named like a method: a child's mock subclassing the parent's declares both, one
+    /// class declaring both is refused, located at the property.
+    @Test func propertyNamedLikeAMethod() {
+        #expect(
+            diagnostics("protocol A {\n    func lock()\n}\nprotocol B: A {\n    var lock: Int { get }\n}").isEmpty)
+        expectOnly(
+            .generatedNameCollision, line: 3, in: "protocol P {\n    func lock()\n    var lock: Int { get }\n}")
+    }
+
     /// A constrained associated type makes the mock generic, static requirements included.
     @Test func constrainedAssociatedTypes() {
         #expect(diagnostics("protocol P {\n    associatedtype Item: Decodable\n}").isEmpty)

@@ -6,6 +6,7 @@ struct Driver {
         try await clock()
         literals()
         try await container()
+        locking()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -89,6 +90,21 @@ struct Driver {
         main.resolveHandler = { _, completion in completion?(2) }
         await main.resolve(Int.self) { seen.value.append($0) }
         expect(seen.value == [2], "and a global-actor mock")
+    }
+}
+
+extension Driver {
+    static func locking() {
+        let guarded = GuardedMock()
+        let lock = LockMock()
+        guarded._lock = lock
+        guarded.lock()
+        guarded.lock.unlock()
+        expect(guarded.lockCallCount == 1, "the parent's method is witnessed by the parent's mock")
+        expect(lock.unlockCallCount == 1, "the child's property by the child's")
+        let asParent: any Lockable = guarded
+        asParent.lock()
+        expect(guarded.lockCallCount == 2, "both reached through the protocols")
     }
 }
 
