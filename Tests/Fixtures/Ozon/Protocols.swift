@@ -174,3 +174,24 @@ protocol Settings: Sendable {
 protocol Token: Hashable {
     var raw: String { get }
 }
+
+/// The specification's heritability example on an internal protocol: the marker is followed,
+/// since the mock's public members name only public types.
+/// @Mock(.open, heritability: .inheritable)
+protocol Engine {
+    var name: String { get set }
+    func start(after delay: Int) -> Bool
+}
+
+/// @Mock(.open, heritability: .inheritable)
+protocol TurboEngine: Engine {
+    func boost()
+}
+
+struct Blueprint: Equatable {}
+
+/// Names an internal type: a public mock would not compile, so it stays internal (MS104).
+/// @Mock(.public)
+protocol Workshop {
+    func draw() -> Blueprint
+}
