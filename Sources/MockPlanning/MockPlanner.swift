@@ -35,6 +35,7 @@ public struct MockPlanner: Sendable {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
+        shape.extensionDefaults = facts.extensionDefaults
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)
         if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {

@@ -61,7 +61,7 @@ extension WitnessPlanner {
         where methods.contains(property.name.trimmingBackticks) && reported.insert(property.name).inserted {
             report(
                 .generatedNameCollision,
-                "one class cannot declare both the property '\(property.name)' and a method '\(property.name)(…)': generate the mock of the protocol declaring the method too, so that this mock subclasses it, or rename one of them",
+                "one class cannot declare both the property '\(property.name)' and a method '\(property.name)(…)': implement one in an unconstrained extension of its protocol, generate the mock of the protocol declaring the method too (this mock then subclasses it), or rename one of them",
                 at: property.info.location)
         }
     }

@@ -39,6 +39,7 @@ public struct OzonPlanner: Sendable {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
+        shape.extensionDefaults = facts.extensionDefaults
         shape.lockAll = false
         let requested = requestedAccess(model, options: options, arguments: arguments)
         let access = MockAccess(model, requested: requested, inProtocolsFile: false, diagnostics: &diagnostics)

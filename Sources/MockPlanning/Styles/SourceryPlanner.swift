@@ -26,7 +26,8 @@ public struct SourceryPlanner: Sendable {
         var result = Result()
         let annotations = SourceryProtocolAnnotations(model.annotations)
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
-        let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        shape.extensionDefaults = facts.extensionDefaults
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: false, diagnostics: &result.diagnostics)
         if shape.isActor {

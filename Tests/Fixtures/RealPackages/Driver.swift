@@ -105,6 +105,13 @@ extension Driver {
         let asParent: any Lockable = guarded
         asParent.lock()
         expect(guarded.lockCallCount == 2, "both reached through the protocols")
+
+        let scheduled = ScheduledMock()
+        scheduled._start = Date(timeIntervalSince1970: 1)
+        scheduled.start()
+        scheduled.cancel()
+        expect(scheduled.start == Date(timeIntervalSince1970: 1), "the property is the mock's")
+        expect(scheduled.cancelCallCount == 1, "the method an extension implements is left to it")
     }
 }
 

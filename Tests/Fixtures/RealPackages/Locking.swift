@@ -22,3 +22,15 @@ protocol Guarded: Lockable {
     var lock: any Lock { get }
     func run()
 }
+
+/// A parent nobody mocks, its method implemented by an extension in another file: the child's
+/// mock witnesses the property and leaves the method to the extension.
+protocol Startable {
+    func start()
+}
+
+/// @mockable
+protocol Scheduled: Startable {
+    var start: Date { get }
+    func cancel()
+}
