@@ -47,8 +47,9 @@ enum Spelling {
         }
     }
 
-    /// `{ (_a0_0: (Any) -> Any) in invoker({ (_a1_0: Arg) in _a0_0(_a1_0) as! Service }) }`: each
-    /// closure level names its parameters by depth, so an inner one never shadows an outer one.
+    /// `{ (_a0_0: (Any) -> Any) in withoutActuallyEscaping(_a0_0) { _a0_0 in invoker({ (_a1_0: Arg)
+    /// in (_a0_0(_a1_0)) as! Service }) } }`: each closure level names its parameters by depth, so
+    /// an inner one never shadows an outer one.
     private static func converted(_ expression: String, _ conversion: ClosureConversion, depth: Int) -> String {
         let operand =
             expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
