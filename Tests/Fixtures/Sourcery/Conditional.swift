@@ -61,7 +61,7 @@ protocol FeedLoading {
     #if FEATURE_X
         // sourcery:begin: if = "FEATURE_X"
         func experiment()
-        // sourcery:end
+    // sourcery:end
     #endif
     func load() -> [String]
 }
