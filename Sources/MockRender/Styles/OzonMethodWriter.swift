@@ -129,7 +129,7 @@ enum OzonLocking {
         if method.signature.isStatic { return "staticLock" }
         let isolated = plan.isActor || plan.declaration.globalActor != nil
         if isolated && !method.signature.isNonisolated { return nil }
-        return "lock"
+        return plan.lockName
     }
 }
 

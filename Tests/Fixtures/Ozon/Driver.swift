@@ -16,6 +16,7 @@ struct Driver {
         overloads()
         try await moreShapes()
         raisedAccess()
+        lockNamedRequirement()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -278,20 +279,5 @@ struct Driver {
         store.put(1, for: "one")
         expect(store.putValueForReceivedArguments.first?.1 == "one", "default associated type")
         expect(store.putValueForReceivedArguments.first?.0 as? Int == 1, "unconstrained associated type is Any")
-    }
-}
-
-extension Driver {
-    static func raisedAccess() {
-        let turbo = TurboEngineMock()
-        let engine: EngineMock = turbo
-        engine.name = "V8"
-        engine.startAfterReturnValue = true
-        expect(turbo.start(after: 3) && turbo.startAfterReceivedArguments == [3], "the open parent's members")
-        turbo.boost()
-        expect(turbo.boostCallsCount == 1 && engine.underlyingName == "V8", "the open child's")
-        let workshop = WorkshopMock()
-        workshop.drawReturnValue = Blueprint()
-        expect(workshop.draw() == Blueprint(), "a lowered mock works as an internal one")
     }
 }

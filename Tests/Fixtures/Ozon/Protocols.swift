@@ -195,3 +195,10 @@ struct Blueprint: Equatable {}
 protocol Workshop {
     func draw() -> Blueprint
 }
+
+/// A lock's protocol: its `lock()` keeps its name; the mock's own lock takes another.
+/// @Mock
+protocol Latch: Sendable {
+    func lock()
+    func unlock()
+}
