@@ -59,8 +59,10 @@ extension DiscoveryWriter {
                 writer.string(clause.keyword)
                 writer.optionalString(clause.condition)
                 writer.array(clause.members) { $0.member($1) }
+                writer.strings(clause.annotations)
             }
             location(block.location)
+            strings(block.closingAnnotations)
         case .unsupported(let kind, let name, let location, let code):
             out.writeByte(MemberTag.unsupported.rawValue)
             string(kind)
@@ -162,11 +164,13 @@ extension DiscoveryReader {
             let clauses = try array { r throws(ByteReadError) in
                 let keyword = try r.string()
                 let condition = try r.optionalString()
+                let members = try r.array { r throws(ByteReadError) in try r.member() }
                 return ConditionalBlock.Clause(
-                    keyword: keyword, condition: condition,
-                    members: try r.array { r throws(ByteReadError) in try r.member() })
+                    keyword: keyword, condition: condition, members: members, annotations: try r.strings())
             }
-            return .conditional(ConditionalBlock(clauses: clauses, location: try location()))
+            let location = try location()
+            return .conditional(
+                ConditionalBlock(clauses: clauses, location: location, closingAnnotations: try strings()))
         case .unsupported:
             let kind = try string()
             let name = try string()

@@ -81,7 +81,7 @@ extension ShapeSynthesizer {
         let (plain, _) = pickType(generics)
         let generic = generics.first ?? "Int"
         let (spelled, kind): (String, String) =
-            switch Int.random(in: 0..<16, using: &random) {
+            switch Int.random(in: 0..<18, using: &random) {
             case 0: ("inout \(plain)", "inout")
             case 1: ("\(plain.hasSuffix("?") ? "Int" : plain)...", "variadic")
             case 2: ("(Int) -> String", "closure")
@@ -94,6 +94,8 @@ extension ShapeSynthesizer {
             case 9: ("some Sequence<Int>", "opaque")
             case 10: ("borrowing User", "specifier")
             case 11: ("@escaping () -> \(generic)", "closure.generic-result")
+            case 12: ("((\(generic)) -> Void)?", "closure.generic-optional")
+            case 13: ("((\(generic)) -> Int) -> Int", "closure.generic-nested")
             default: (plain, "plain")
             }
         return ("\(label)\(local): \(spelled)", kind)
@@ -136,7 +138,7 @@ extension ShapeSynthesizer {
     mutating func associatedType() -> Member {
         let n = number
         let pair =
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<7, using: &random) {
             case 0: ("associatedtype E\(n)\nfunc take\(n)(_ e: E\(n)) -> E\(n)", "plain")
             case 1: ("associatedtype K\(n): Hashable = String\nfunc key\(n)() -> K\(n)", "constrained-default")
             case 2: ("associatedtype V\(n) = Int\nvar current\(n): V\(n) { get set }", "default")
@@ -146,6 +148,11 @@ extension ShapeSynthesizer {
                     "where"
                 )
             case 4: ("associatedtype S\(n): Sendable = User\nfunc store\(n)(_ s: S\(n)) async", "sendable-default")
+            case 5:
+                (
+                    "associatedtype I\(n): Comparable\nfunc wait\(n)(until deadline: Self.I\(n)) -> Self.I\(n)",
+                    "self-qualified"
+                )
             default: ("associatedtype R\(n): Codable\nfunc decode\(n)() -> R\(n)", "constrained-no-default")
             }
         return Member(text: pair.0, kind: "associatedtype.\(pair.1)")

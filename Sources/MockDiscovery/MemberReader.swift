@@ -146,9 +146,11 @@ struct MemberReader {
             }
             return ConditionalBlock.Clause(
                 keyword: clause.poundKeyword.text, condition: clause.condition.map { source.text(of: $0) },
-                members: members)
+                members: members, annotations: source.annotations(before: clause.poundKeyword))
         }
-        return ConditionalBlock(clauses: clauses, location: source.location(of: block))
+        return ConditionalBlock(
+            clauses: clauses, location: source.location(of: block),
+            closingAnnotations: source.annotations(before: block.poundEndif))
     }
 
     /// Specifiers and the attributes that describe how an argument is passed are kept apart

@@ -54,6 +54,9 @@ struct TypeReader {
             return .keyword("each", read(type.cast(PackElementTypeSyntax.self).pack))
         case .packExpansionType:
             return .keyword("repeat", read(type.cast(PackExpansionTypeSyntax.self).repetitionPattern))
+        case .classRestrictionType:
+            // `protocol P: class`, the old spelling of `AnyObject`: a name planning knows.
+            return .simple("class")
         default:
             return .verbatim(source.text(of: type))
         }

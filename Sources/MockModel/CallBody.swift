@@ -76,6 +76,9 @@ public enum ArgumentValue: Hashable, Sendable {
     case copy(String)
     /// A generic closure wrapped so the erased handler can call it, casting its arguments back.
     case forwardedClosure(ArgumentForwarding)
+    /// A generic closure inside an optional, or taking another generic closure, converted
+    /// whole to the erased type the handler takes.
+    case convertedClosure(name: String, ClosureConversion)
     /// The value a setter is given.
     case newValue
 }
@@ -91,6 +94,46 @@ public struct ArgumentForwarding: Hashable, Sendable {
         self.name = name
         self.effects = effects
         self.casts = casts
+    }
+}
+
+/// How a value becomes another type where one of the two erases a method's generic parameters to
+/// `Any`. A closure's parameters convert the other way round, so the same steps go both ways.
+public indirect enum ClosureConversion: Hashable, Sendable {
+    /// Nothing to do, or an implicit upcast (`T` to `Any`, `[T]` to `[Any]`).
+    case same
+    /// `value as! T`.
+    case cast(TypeRef)
+    /// `value.map { converted }`.
+    case optional(ClosureConversion)
+    /// `{ (a: A) in try value(converted a) converted }`.
+    case function(FunctionConversion)
+
+    public var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+}
+
+/// A closure of the converted type that calls the value: its arguments convert the other way.
+public struct FunctionConversion: Hashable, Sendable {
+    /// The new closure's parameter types.
+    public var parameters: [TypeRef]
+    public var arguments: [ClosureConversion]
+    public var result: ClosureConversion
+    public var effects: CallEffects
+    /// Whether the new closure must be `@Sendable`, as the converted type is.
+    public var isSendable: Bool
+
+    public init(
+        parameters: [TypeRef], arguments: [ClosureConversion], result: ClosureConversion, effects: CallEffects,
+        isSendable: Bool
+    ) {
+        self.parameters = parameters
+        self.arguments = arguments
+        self.result = result
+        self.effects = effects
+        self.isSendable = isSendable
     }
 }
 

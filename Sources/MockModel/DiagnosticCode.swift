@@ -13,6 +13,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case markerOnNonProtocol = "MS101"
     case markerArgument = "MS102"
     case markerCondition = "MS103"
+    /// An Ozon marker's access above the protocol's, lowered: the mock would not compile.
+    case markerAccessLowered = "MS104"
     // Requirements the mock cannot witness
     case unsupportedMember = "MS201"
     case operatorRequirement = "MS202"

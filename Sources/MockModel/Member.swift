@@ -33,19 +33,26 @@ public struct ConditionalBlock: Hashable, Sendable {
         /// The condition as written; nil for `#else`.
         public var condition: String?
         public var members: [Member]
+        /// Comment lines just above the clause's keyword (see `DeclarationInfo.annotations`):
+        /// a `sourcery:begin:` or `sourcery:end` there opens or closes a block in source order.
+        public var annotations: [String]
 
-        public init(keyword: String, condition: String?, members: [Member]) {
+        public init(keyword: String, condition: String?, members: [Member], annotations: [String] = []) {
             self.keyword = keyword
             self.condition = condition
             self.members = members
+            self.annotations = annotations
         }
     }
 
     public var clauses: [Clause]
     public var location: SourceLocation
+    /// Comment lines just above `#endif`.
+    public var closingAnnotations: [String]
 
-    public init(clauses: [Clause], location: SourceLocation) {
+    public init(clauses: [Clause], location: SourceLocation, closingAnnotations: [String] = []) {
         self.clauses = clauses
         self.location = location
+        self.closingAnnotations = closingAnnotations
     }
 }

@@ -48,6 +48,8 @@ public struct OzonPlan: Hashable, Sendable {
     public var clearing = OzonClearing()
     /// Instance recording goes through `private let lock`, static recording through `staticLock`.
     public var locksInstances = false
+    /// The instance lock's name: `lock`, or `mockScopeLock` beside a requirement named `lock`.
+    public var lockName = "lock"
     public var locksStatics = false
     /// `==`, `hash(into:)`, `<` answered by identity, for standard library parents.
     public var identity: [IdentityWitness] = []

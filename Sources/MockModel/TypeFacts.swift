@@ -1,18 +1,28 @@
 /// Facts about types declared outside any protocol that planning needs: what a typealias
-/// used as a parent stands for, and which types cannot be copied.
+/// used as a parent stands for, which types cannot be copied, and which requirements protocol
+/// extensions implement where a mock needs to know.
 public struct TypeFacts: Hashable, Sendable {
     /// Each typealias by name; one target per declaration (`#if` branches may give several).
     public var aliases: [String: [TypeRef]]
     /// Types declared `~Copyable`.
     public var noncopyable: Set<String>
+    /// Per protocol, the requirements an unconstrained extension implements (`func lock()`,
+    /// `var lock`); read only for protocols whose mock would declare a property and a method of
+    /// one name.
+    public var extensionDefaults: [String: Set<String>]
 
-    public init(aliases: [String: [TypeRef]] = [:], noncopyable: Set<String> = []) {
+    public init(
+        aliases: [String: [TypeRef]] = [:], noncopyable: Set<String> = [],
+        extensionDefaults: [String: Set<String>] = [:]
+    ) {
         self.aliases = aliases
         self.noncopyable = noncopyable
+        self.extensionDefaults = extensionDefaults
     }
 
     public mutating func merge(_ other: TypeFacts) {
         aliases.merge(other.aliases) { $0 + $1 }
         noncopyable.formUnion(other.noncopyable)
+        extensionDefaults.merge(other.extensionDefaults) { $0.union($1) }
     }
 }

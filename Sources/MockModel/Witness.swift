@@ -37,7 +37,7 @@ public struct WitnessSignature: Hashable, Sendable {
     public var getterEffects = Effects.none
     /// What a method or subscript returns, a property's type.
     public var type: TypeRef?
-    /// The requirement's `where` clause, as written.
+    /// The requirement's `where` clause as written, the keyword included.
     public var whereClause: String?
 
     public init(kind: Kind) {

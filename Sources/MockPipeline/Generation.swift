@@ -51,6 +51,7 @@ public struct MockGenerator: Sendable {
     let ozonPlanner: OzonPlanner
     let facts: TypeFacts
     let importNeeds: PublicImportNeeds
+    let publicAccess: PublicMockAccess
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -77,9 +78,12 @@ public struct MockGenerator: Sendable {
             parents: protocolsByName, facts: scan.typeFacts,
             unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)),
             mockOptions: mockOptions)
+        let publicAccess = PublicMockAccess(scanned: protocolsByName)
+        self.publicAccess = publicAccess
         ozonPlanner = OzonPlanner(
             parents: protocolsByName, facts: scan.typeFacts,
-            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)), mockOptions: mockOptions)
+            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)), mockOptions: mockOptions,
+            raisesAccess: { publicAccess.hiddenName(in: $0) == nil })
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {

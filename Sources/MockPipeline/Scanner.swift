@@ -130,6 +130,7 @@ public struct Scanner: Sendable {
             uniquingKeysWith: { first, _ in first })
         let factsStarted = clock.now
         result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
+        result.typeFacts.extensionDefaults = extensionDefaults(files: files, protocols: protocols)
         result.timings.typeFacts = (clock.now - factsStarted).seconds
         if let cache {
             let entries =

@@ -70,8 +70,8 @@ struct InheritanceGraph {
             let name = Self.unqualifiedName(components)
             let arguments = components.last?.genericArguments ?? []
             if StandardParents.markers.contains(name) { return [.marker(name)] }
-            if StandardParents.identity[name] != nil
-                || StandardParents.witnessed.contains(name)
+            if StandardParents.identity[name] != nil || StandardParents.witnessed.contains(name)
+                || StandardParents.literalProtocols.contains(name)
             {
                 return [.standard(name)]
             }

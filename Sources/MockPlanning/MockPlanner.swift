@@ -35,6 +35,7 @@ public struct MockPlanner: Sendable {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
+        shape.extensionDefaults = facts.extensionDefaults
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)
         if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
@@ -49,7 +50,8 @@ public struct MockPlanner: Sendable {
             }
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
-        var substitution = SelfSubstitution(name: model.mockName)
+        var substitution = SelfSubstitution(
+            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.

@@ -82,14 +82,18 @@ struct ParameterPlan {
             if parameter.isVariadic { valueType = .array(valueType) }
             var erased = erasure.erase(valueType)
             if erasure.closureParametersMention(valueType) {
+                let conversions = ClosureConversions(erasure: erasure)
                 if let wrapper = Self.forwarding(reference, valueType, erasure) {
                     value = .forwardedClosure(wrapper)
                     erased = erasure.eraseFunction(valueType)
+                } else if let conversion = conversions.toErased(valueType) {
+                    value = .convertedClosure(name: reference, conversion)
+                    erased = conversions.erased(valueType)
                 } else {
                     problems.append(
                         (
                             .genericClosureParameter,
-                            "the closure '\(local)' takes a generic parameter inside an optional, a collection or another closure, which a mock cannot forward through an erased (Any) closure; make that closure non-generic"
+                            "the closure '\(local)' takes a generic parameter inside a collection, or through an inout or typed-throws closure, which a mock cannot forward through an erased (Any) closure; make that closure non-generic"
                         ))
                 }
             }

@@ -17,6 +17,8 @@ struct ProtocolShape {
     var superclassAvailability: [String]?
     /// What the superclass chain already declares: requirement keys, member names, identity witnesses.
     var inherited = ChainMembers()
+    /// Requirements extensions of the graph's protocols implement (`TypeFacts.extensionDefaults`).
+    var extensionDefaults: [String: Set<String>] = [:]
 
     init(_ model: ProtocolModel, graph: InheritanceGraph, options: EffectiveOptions, diagnostics: inout [Diagnostic]) {
         self.graph = graph
@@ -123,7 +125,49 @@ struct ProtocolShape {
         // is witnessed as it says, once.
         let restated = Set(declared.compactMap(RequirementKey.name))
         standard.removeAll { RequirementKey.name($0).map(restated.contains) ?? false }
-        return RequirementKey.unique(standard + declared, covered: inherited.keys).members
+        return leavingToExtensions(RequirementKey.unique(standard + declared, covered: inherited.keys).members, model)
+    }
+
+    /// One class cannot declare a property and a method of one name (`var lock`, `func
+    /// lock()`): the one an extension implements is left to it, the method first. Without one
+    /// both stay, and the clash is reported.
+    private func leavingToExtensions(_ members: [Member], _ model: ProtocolModel) -> [Member] {
+        let implemented = ([model] + graph.ancestors.map(\.model)).reduce(into: Set<String>()) {
+            $0.formUnion(extensionDefaults[$1.name] ?? [])
+        }
+        guard !implemented.isEmpty else { return members }
+        var properties: Set<String> = []
+        var methods: [String: [Member]] = [:]
+        for member in WitnessPlanner.flatten(members) {
+            if case .property(let property) = member { properties.insert(property.name) }
+            if case .method(let method) = member { methods[method.name, default: []].append(member) }
+        }
+        var left: Set<String> = []
+        for name in properties where methods[name] != nil {
+            let implementedMethods = methods[name, default: []].compactMap(RequirementKey.name).filter(
+                implemented.contains)
+            if !implementedMethods.isEmpty {
+                left.formUnion(implementedMethods)
+            } else if implemented.contains("var \(name)") {
+                left.insert("var \(name)")
+            }
+        }
+        return Self.removing(left, from: members)
+    }
+
+    private static func removing(_ names: Set<String>, from members: [Member]) -> [Member] {
+        guard !names.isEmpty else { return members }
+        return members.compactMap { member in
+            if case .conditional(var block) = member {
+                block.clauses = block.clauses.map { clause in
+                    var clause = clause
+                    clause.members = removing(names, from: clause.members)
+                    return clause
+                }
+                return .conditional(block)
+            }
+            return RequirementKey.name(member).map(names.contains) == true ? nil : member
+        }
     }
 
     /// Every associated type declaration in the graph, each parent's own, for merging.
@@ -133,6 +177,17 @@ struct ProtocolShape {
             if case .associatedType = member { declarations.append(member) }
         }
         return declarations
+    }
+
+    /// Every associated type the mock answers, standard parents' (`Identifiable.ID`) included.
+    func associatedTypeNames(of model: ProtocolModel) -> Set<String> {
+        var names: Set<String> = []
+        for case .associatedType(let associated) in associatedTypeDeclarations(of: model)
+            + WitnessPlanner.flatten(members(of: model))
+        {
+            names.insert(associated.name)
+        }
+        return names
     }
 
     /// An associated type declared by more than one protocol of the graph: one parent's mock

@@ -2,13 +2,17 @@ import MockModel
 
 /// `Self` in a requirement names the conforming type. A `final` mock class is exactly that
 /// type, so its witnesses spell `Self` as the mock's own name (`func copy() -> Self` becomes
-/// `func copy() -> FooMock`), and the tracking state can store it.
+/// `func copy() -> FooMock`), and the tracking state can store it. `Self.Item`, where `Item` is
+/// an associated type, is the mock's own `Item` (a typealias or a generic parameter, which
+/// `FooMock.Item` could not name), and needs no final class.
 struct SelfSubstitution {
     let name: String
+    let associatedTypes: Set<String>
     private(set) var changed = false
 
-    init(name: String) {
+    init(name: String, associatedTypes: Set<String> = []) {
         self.name = name
+        self.associatedTypes = associatedTypes
     }
 
     mutating func members(_ members: [Member]) -> [Member] {
@@ -70,7 +74,12 @@ struct SelfSubstitution {
 
     mutating func type(_ type: TypeRef) -> TypeRef {
         switch type {
-        case .named(let components):
+        case .named(var components):
+            if components.count > 1, components[0].name == "Self", components[0].genericArguments.isEmpty,
+                associatedTypes.contains(components[1].name)
+            {
+                components.removeFirst()
+            }
             return .named(
                 components.enumerated().map { index, component in
                     var component = component
@@ -105,7 +114,25 @@ struct SelfSubstitution {
     /// `Self` as a whole word in text the planner keeps verbatim (constraints, defaults).
     mutating func text(_ text: String) -> String {
         guard WhereClause.mentionsSelf(text) else { return text }
+        let text = droppingSelfBeforeAssociatedTypes(text)
+        guard WhereClause.mentionsSelf(text) else { return text }
         changed = true
         return text.replacingWords(["Self": name])
+    }
+
+    /// `Self.Item` as the word `Item` where `Item` is an associated type.
+    private func droppingSelfBeforeAssociatedTypes(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: "Self.") {
+            let before = rest[..<range.lowerBound]
+            let after = rest[range.upperBound...]
+            let next = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let startsWord = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+            result += before
+            if !(startsWord && associatedTypes.contains(String(next))) { result += rest[range] }
+            rest = after
+        }
+        return result + rest
     }
 }

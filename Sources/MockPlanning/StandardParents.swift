@@ -6,6 +6,7 @@ public enum StandardParents {
     /// look for its declaration).
     public static func knows(_ name: String) -> Bool {
         markers.contains(name) || identity[name] != nil || refusals[name] != nil || witnessed.contains(name)
+            || literalProtocols.contains(name)
     }
 
     /// Conformances that declare nothing to witness, or whose requirements all have defaults.
@@ -36,10 +37,17 @@ public enum StandardParents {
         "RawRepresentable", "TextOutputStream", "CaseIterable", "TextOutputStreamable", "CustomReflectable",
     ]
 
+    /// Each parent's own range of columns, so two parents' requirements never share a location
+    /// (tracking names are allocated per location).
+    private static let columnBase: [String: Int] = Dictionary(
+        uniqueKeysWithValues: (witnessed.sorted() + ["Identifiable"] + literalProtocols.sorted()).enumerated().map {
+            ($1, $0 * 8)
+        })
+
     /// Requirements witnessed like declared ones, as the standard library declares them.
     /// `at` gives each one a location of its own (the protocol's, shifted), for naming.
     static func declaredMembers(of name: String, at location: SourceLocation) -> [Member]? {
-        var next = 0
+        var next = columnBase[name] ?? 0
         func info() -> DeclarationInfo {
             next += 1
             return DeclarationInfo(
@@ -122,7 +130,7 @@ public enum StandardParents {
                         ]))
             ]
         case "CustomReflectable": return [property("customMirror", .simple("Mirror"))]
-        default: return nil
+        default: return literalMembers(of: name, info: info)
         }
     }
 
@@ -142,8 +150,6 @@ public enum StandardParents {
         "AdditiveArithmetic": "arithmetic on the conforming type",
         "OptionSet": "set algebra and literals of the conforming type",
         "SetAlgebra": "set algebra and literals of the conforming type",
-        "ExpressibleByStringLiteral": "an initializer from a literal",
-        "ExpressibleByIntegerLiteral": "an initializer from a literal",
         "NSObjectProtocol": "an NSObject subclass",
         "Hasher": "a type that is not a protocol",
         "BitwiseCopyable": "a value type copied bit by bit (no class can conform)",

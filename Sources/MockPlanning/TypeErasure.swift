@@ -84,12 +84,15 @@ struct TypeErasure {
         }
     }
 
-    /// A closure whose own parameters mention a type parameter (contravariant: cannot be erased).
+    /// A closure whose own parameters mention a type parameter (contravariant: cannot be erased),
+    /// alone or held in an optional, a collection or a tuple.
     func closureParametersMention(_ type: TypeRef) -> Bool {
         switch type.unattributed {
         case .function(let function): return function.parameters.contains { mentions($0.type) }
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
             return closureParametersMention(wrapped)
+        case .dictionary(_, let value): return closureParametersMention(value)
+        case .tuple(let elements): return elements.contains { closureParametersMention($0.type) }
         default: return false
         }
     }

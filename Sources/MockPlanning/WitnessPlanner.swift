@@ -28,45 +28,7 @@ struct WitnessPlanner {
         return planned
     }
 
-    /// A requirement named like a generated member (`resetMock`, `fetchCallCount`, `_name`)
-    /// would be declared twice; say so instead of writing a mock that cannot compile.
-    private mutating func reportCollisions(_ planned: [PlanNode], _ requirements: [Member]) {
-        var declared: [String: SourceLocation] = [:]
-        for member in requirements {
-            switch member {
-            case .method(let method): declared[method.name] = declared[method.name] ?? method.info.location
-            case .property(let property): declared[property.name] = declared[property.name] ?? property.info.location
-            default: continue
-            }
-        }
-        if let location = declared["resetMock"] {
-            report(
-                .generatedNameCollision,
-                "a requirement named 'resetMock' collides with the mock's generated resetMock(); rename the requirement",
-                at: location)
-        }
-        var collisions: [(name: String, location: SourceLocation)] = []
-        Self.visitWitnesses(planned) { witness in
-            // An optional get/set property is witnessed by a slot of its own name.
-            if case .stored = witness.body { return }
-            for slot in witness.tracking.slots {
-                if let location = declared[slot.name] { collisions.append((slot.name, location)) }
-            }
-        }
-        // A property cannot share a name with a member of the superclass mock (its tracking state,
-        // or a requirement of another kind).
-        for case .property(let property) in requirements where shape.inherited.names.contains(property.name) {
-            collisions.append((property.name, property.info.location))
-        }
-        for collision in collisions {
-            report(
-                .generatedNameCollision,
-                "the generated member '\(collision.name)' collides with the requirement '\(collision.name)'; rename the requirement",
-                at: collision.location)
-        }
-    }
-
-    private static func visitWitnesses(_ nodes: [PlanNode], _ visit: (Witness) -> Void) {
+    static func visitWitnesses(_ nodes: [PlanNode], _ visit: (Witness) -> Void) {
         for node in nodes {
             switch node {
             case .witness(let witness): visit(witness)

@@ -43,6 +43,47 @@ enum Spelling {
         case .newValue: "newValue"
         case .forwardedClosure(let forwarding):
             "{ \(prefix(forwarding.effects))\(forwarding.name)(\(castArguments(forwarding.casts))) }"
+        case .convertedClosure(let name, let conversion): converted(name, conversion, depth: 0)
+        }
+    }
+
+    /// `{ (_a0_0: (Any) -> Any) in withoutActuallyEscaping(_a0_0) { _a0_0 in invoker({ (_a1_0: Arg)
+    /// in (_a0_0(_a1_0)) as! Service }) } }`: each closure level names its parameters by depth, so
+    /// an inner one never shadows an outer one.
+    private static func converted(_ expression: String, _ conversion: ClosureConversion, depth: Int) -> String {
+        let operand =
+            expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+            ? expression : "(\(expression))"
+        switch conversion {
+        case .same:
+            return expression
+        case .cast(let type):
+            return "\(operand) as! \(type)"
+        case .optional(let wrapped):
+            let name = "_v\(depth)"
+            return "\(operand).map { \(name) in \(converted(name, wrapped, depth: depth + 1)) }"
+        case .function(let function):
+            let (parameters, arguments, effects) = (function.parameters, function.arguments, function.effects)
+            let names = parameters.indices.map { "_a\(depth)_\($0)" }
+            let declared = zip(names, parameters).map { "\($0): \($1)" }.joined(separator: ", ")
+            let passed = zip(names, arguments).map { converted($0, $1, depth: depth + 1) }.joined(separator: ", ")
+            let call = "\(prefix(effects))\(operand)(\(passed))"
+            var body = converted(call, function.result, depth: depth + 1)
+            // A closure capturing a non-escaping parameter cannot be passed to a call of another
+            // one: the parameter is lent as escaping for the call, which it does not outlive.
+            for (name, (type, argument)) in zip(names, zip(parameters, arguments)).reversed()
+            where isNonEscapingFunction(type) && argument.isFunction {
+                body = "\(prefix(effects))withoutActuallyEscaping(\(name)) { \(name) in \(body) }"
+            }
+            return "{ \(function.isSendable ? "@Sendable " : "")(\(declared)) in \(body) }"
+        }
+    }
+
+    private static func isNonEscapingFunction(_ type: TypeRef) -> Bool {
+        switch type {
+        case .function: true
+        case .attributed(let base, _, let attributes): !attributes.contains("@escaping") && isNonEscapingFunction(base)
+        default: false
         }
     }
 

@@ -35,17 +35,31 @@ struct DiagnosticsTests {
         #expect(diagnostics("protocol P {\n    static subscript(i: Int) -> Int { get }\n}").isEmpty)
     }
 
-    /// Closures that mention a type parameter are forwarded through erased ones; only those
-    /// nested where no forwarding closure can reach are refused.
+    /// Closures that mention a type parameter are forwarded through erased ones, converted whole
+    /// inside an optional or another closure; only those inside a collection are refused.
     @Test func genericClosurePositions() {
         #expect(diagnostics("protocol P {\n    func makeSetter<T>() -> (T) -> Void\n}").isEmpty)
         #expect(diagnostics("protocol P {\n    func observe<T>(_ handler: (T) -> Void)\n}").isEmpty)
         #expect(diagnostics("protocol P {\n    func load<T>(_ make: () -> T) -> T\n}").isEmpty)
         expectOnly(
             .genericClosureResult, line: 2, in: "protocol P {\n    func makeSetter<T>() -> [(T) -> Void]\n}")
+        #expect(diagnostics("protocol P {\n    func observe<T>(_ handler: ((T) -> Void)?)\n}").isEmpty)
+        #expect(diagnostics("protocol P {\n    func register<A, S>(invoker: ((A) -> S) -> S) -> S\n}").isEmpty)
         expectOnly(
             .genericClosureParameter, line: 2,
-            in: "protocol P {\n    func observe<T>(_ handler: ((T) -> Void)?)\n}")
+            in: "protocol P {\n    func observe<T>(_ handlers: [(T) -> Void])\n}")
+        expectOnly(
+            .genericClosureParameter, line: 2,
+            in: "protocol P {\n    func visit<T>(_ body: ((inout T) -> Void) -> Void)\n}")
+    }
+
+    /// A property named like a method: a child's mock subclassing the parent's declares both, one
+    /// class declaring both is refused, located at the property.
+    @Test func propertyNamedLikeAMethod() {
+        #expect(
+            diagnostics("protocol A {\n    func lock()\n}\nprotocol B: A {\n    var lock: Int { get }\n}").isEmpty)
+        expectOnly(
+            .generatedNameCollision, line: 3, in: "protocol P {\n    func lock()\n    var lock: Int { get }\n}")
     }
 
     /// A constrained associated type makes the mock generic, static requirements included.

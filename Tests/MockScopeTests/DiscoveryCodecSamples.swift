@@ -109,13 +109,15 @@ enum DiscoveryCodecSamples {
                                     ],
                                     location: elsewhere)),
                         ]),
-                    ConditionalBlock.Clause(keyword: "#elseif", condition: "canImport(UIKit)", members: []),
+                    ConditionalBlock.Clause(
+                        keyword: "#elseif", condition: "canImport(UIKit)", members: [],
+                        annotations: ["// sourcery:end"]),
                     ConditionalBlock.Clause(
                         keyword: "#else", condition: nil,
                         members: [.property(PropertyRequirement(name: "x", info: info(), type: .void, hasSetter: true))]
                     ),
                 ],
-                location: here)),
+                location: here, closingAnnotations: ["// sourcery:begin: if = \"X\""])),
         .conditional(ConditionalBlock(clauses: [], location: elsewhere)),
         .unsupported(kind: "operator", name: "==", location: here, code: .operatorRequirement),
         .unsupported(kind: "macro", name: "", location: elsewhere, code: .notYetSupported),

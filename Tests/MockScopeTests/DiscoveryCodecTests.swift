@@ -174,10 +174,10 @@ struct DiscoveryCodecTests {
                 ["name", "info", "inheritance", "defaultType", "whereClause"]
             ),
             (TypealiasDeclaration(name: "T", info: info, text: ""), ["name", "info", "text"]),
-            (ConditionalBlock(clauses: [], location: here), ["clauses", "location"]),
+            (ConditionalBlock(clauses: [], location: here), ["clauses", "location", "closingAnnotations"]),
             (
                 ConditionalBlock.Clause(keyword: "#else", condition: nil, members: []),
-                ["keyword", "condition", "members"]
+                ["keyword", "condition", "members", "annotations"]
             ),
             (
                 Parameter(firstName: "a", secondName: nil, type: .void),

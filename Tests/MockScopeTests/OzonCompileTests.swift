@@ -18,6 +18,12 @@ struct OzonCompileTests {
         #expect(text.contains("final class ChildMock: ParentMock, Child"), "the child subclasses the parent mock")
         #expect(text.contains("actor CounterMock: Counter"))
         #expect(text.contains("final class StoreMock: Store, @unchecked Sendable"))
+        // The marker's access above an internal protocol's, followed unless a public member
+        // would name an internal type.
+        #expect(text.contains("open class EngineMock: Engine {"))
+        #expect(text.contains("open class TurboEngineMock: EngineMock, TurboEngine {"))
+        #expect(text.contains("final class WorkshopMock: Workshop {"))
+        #expect(generate.stderr.contains("'WorkshopMock' is internal like 'Workshop' [MS104]"), "\(generate.stderr)")
         let sources = try FileManager.default.contentsOfDirectory(atPath: fixture.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixture.appendingPathComponent($0).path }
         let binary = folder.appendingPathComponent("driver").path

@@ -31,6 +31,7 @@ struct SourceryStyleTests {
         #expect(outcome.text.contains("#if os(Linux) || os(macOS)\nfinal class HostOnlyMock"))
         #expect(outcome.text.contains("#if (FEATURE_A) || (!FEATURE_A)\n"))
         #expect(outcome.text.contains("#if (DEBUG) && (!FEATURE_B)\n"))
+        #expect(outcome.text.contains("    #if !(DEBUG)\n    func inspectRelease() -> Int {"), "no block leaks")
         #expect(outcome.text.contains("@MainActor\nfinal class ScreenPresentingMock: ScreenPresenting {"))
         #expect(outcome.text.contains("final class TokenStoringMock: TokenStoring, @unchecked Sendable {"))
         #expect(outcome.text.contains("@RenderIsolation\nfinal class RenderingMock: Rendering {"))

@@ -29,7 +29,14 @@ struct OzonMembers {
         let flat = Self.flatten(members, condition: nil)
         let requirementNames = Set(flat.compactMap { Self.requirementName($0.member) })
         used.formUnion(requirementNames)
-        for name in requirementNames.intersection(OzonNaming.reserved) {
+        // A requirement named `lock` (a lock's protocol) keeps its name: the mock's lock takes another.
+        var reserved = OzonNaming.reserved
+        if requirementNames.contains("lock") && !requirementNames.contains(OzonNaming.alternateLock) {
+            plan.lockName = OzonNaming.alternateLock
+            reserved.remove("lock")
+            reserved.insert(OzonNaming.alternateLock)
+        }
+        for name in requirementNames.intersection(reserved) {
             let location = flat.first { Self.requirementName($0.member) == name }?.member.location
             report(
                 .generatedNameCollision,

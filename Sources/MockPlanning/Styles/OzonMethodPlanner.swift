@@ -119,6 +119,7 @@ struct OzonMethodPlanner {
         switch value {
         case .parameter(let name), .copy(let name): name
         case .forwardedClosure(let forwarding): forwarding.name
+        case .convertedClosure(let name, _): name
         case .newValue: "newValue"
         }
     }

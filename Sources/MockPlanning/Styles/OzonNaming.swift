@@ -44,6 +44,9 @@ enum OzonNaming {
         "lock", "staticLock", "clearFunctionProperties", "clearVariableProperties", "clearStaticProperties",
     ]
 
+    /// The instance lock's name beside a requirement named `lock`.
+    static let alternateLock = "mockScopeLock"
+
     static func trackingNames(_ stem: String) -> [String] {
         ["CallsCount", "ReceivedArguments", "Closure", "ReturnValue", "Error"].map { stem + $0 }
     }

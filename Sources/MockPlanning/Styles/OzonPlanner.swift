@@ -11,15 +11,20 @@ public struct OzonPlanner: Sendable {
     /// child subclasses only a parent mock that is really generated in this style; without it,
     /// a parent is taken to be mocked as its own marker says.
     let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
+    /// Whether a protocol's mock may take a marker's access above the protocol's own: true when
+    /// its public members would name no type that is not known to be public (nil: never).
+    let raisesAccess: (@Sendable (ProtocolModel) -> Bool)?
 
     public init(
         parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts(), unmockable: Set<String> = [],
-        mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
+        mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil,
+        raisesAccess: (@Sendable (ProtocolModel) -> Bool)? = nil
     ) {
         self.parents = parents
         self.facts = facts
         self.unmockable = unmockable
         self.mockOptions = mockOptions
+        self.raisesAccess = raisesAccess
     }
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments) -> (
@@ -34,8 +39,9 @@ public struct OzonPlanner: Sendable {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
+        shape.extensionDefaults = facts.extensionDefaults
         shape.lockAll = false
-        let requested = Self.requestedAccess(model, options: options, arguments: arguments)
+        let requested = requestedAccess(model, options: options, arguments: arguments)
         let access = MockAccess(model, requested: requested, inProtocolsFile: false, diagnostics: &diagnostics)
         var superclassPlan: OzonPlan?
         if let parent = superclass(for: model, shape: shape, options: options, visiting: visiting) {
@@ -44,7 +50,8 @@ public struct OzonPlanner: Sendable {
             shape.inherited = parent.plan.chain
             superclassPlan = parent.plan
         }
-        var substitution = SelfSubstitution(name: model.mockName)
+        var substitution = SelfSubstitution(
+            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         var associatedTypes = AssociatedTypePlan(
             members: substitution.members(shape.associatedTypeDeclarations(of: model))
@@ -88,15 +95,17 @@ public struct OzonPlanner: Sendable {
     }
 
     /// Explicit options (command line, configuration) win over the marker's access. The marker's
-    /// is lowered to the protocol's own: a public mock of an internal protocol is of no use
-    /// outside its module, and its public members could not mention the module's internal types.
-    static func requestedAccess(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments)
+    /// is followed above the protocol's own (an `open` mock of an internal protocol) only where
+    /// the mock's public members would name no type that is not known to be public; otherwise
+    /// it is lowered to the protocol's own, which the pipeline reports.
+    func requestedAccess(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments)
         -> AccessLevel?
     {
         if let explicit = options.access { return explicit }
         guard let marked = arguments.access else { return nil }
         let own = model.access ?? .internal
-        return own >= .public ? marked : min(marked, own)
+        if own >= .public || raisesAccess?(model) == true { return marked }
+        return min(marked, own)
     }
 
     /// `open class` only when asked for `.open` and inheritable; a final mock asked to be open is public.
@@ -134,10 +143,10 @@ public struct OzonPlanner: Sendable {
             parentArguments.heritability == .inheritable
         else { return nil }
         let childAccess =
-            Self.requestedAccess(model, options: options, arguments: model.marker?.ozon ?? OzonArguments())
+            requestedAccess(model, options: options, arguments: model.marker?.ozon ?? OzonArguments())
             ?? model.access ?? .internal
         let parentAccess =
-            Self.requestedAccess(parent, options: parentOptions, arguments: parentArguments) ?? parent.access
+            requestedAccess(parent, options: parentOptions, arguments: parentArguments) ?? parent.access
             ?? .internal
         guard parentAccess >= childAccess,
             let parentPlan = plan(

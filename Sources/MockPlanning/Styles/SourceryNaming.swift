@@ -84,6 +84,12 @@ enum SourceryNaming {
     static func collisions(_ members: [SourceryMember], describe: (SourceryMember) -> String) -> [Diagnostic] {
         var seen: [String: SourceryMember] = [:]
         var diagnostics: [Diagnostic] = []
+        // A method's witness is spelled as declared: a property of its name is a redeclaration.
+        for member in members {
+            guard case .method(let method) = member.kind else { continue }
+            let key = (modifiers(member).isStatic ? "static " : "") + plain(method.name)
+            if seen[key] == nil { seen[key] = member }
+        }
         for member in members {
             let isStatic = modifiers(member).isStatic
             for name in memberNames(member) {
@@ -91,6 +97,14 @@ enum SourceryNaming {
                 if let first = seen[key] {
                     if let a = first.condition, let b = member.condition, a != b { continue }
                     if first.origin == member.origin { continue }
+                    if case .method(let method) = first.kind, plain(method.name) == name {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .generatedNameCollision,
+                                "one class cannot declare both \(describe(member)) and \(describe(first)) (line \(first.origin.line)), which share the name '\(name)'; rename one of them",
+                                at: member.origin))
+                        break
+                    }
                     diagnostics.append(
                         Diagnostic(
                             .error, .generatedNameCollision,

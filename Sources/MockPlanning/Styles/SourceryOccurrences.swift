@@ -90,6 +90,7 @@ struct SourceryOccurrenceWalker {
             case .property(let property):
                 add(.property(property), comments: property.info.annotations, terms: clauseTerms)
             case .conditional(let block):
+                let blockOwner = owner(of: member)
                 var previous: [String] = []
                 for clause in block.clauses {
                     var terms = clauseTerms + previous.map { "!(\($0))" }
@@ -97,8 +98,11 @@ struct SourceryOccurrenceWalker {
                         terms.append(condition)
                         previous.append(condition)
                     }
+                    // A block opened or closed above `#if`, `#else` or `#endif` is too.
+                    applyBlockLines(clause.annotations, owner: blockOwner)
                     walk(clause.members, clauseTerms: terms)
                 }
+                applyBlockLines(block.closingAnnotations, owner: blockOwner)
             case .associatedType, .typealias: continue
             case .initializer(let initializer):
                 let annotated = SourceryConditions.annotated(SourceryAnnotations.own(initializer.info.annotations))
@@ -113,6 +117,30 @@ struct SourceryOccurrenceWalker {
         }
     }
 
+    private func owner(of member: Member) -> String {
+        owners[member.location] ?? defaultOwner
+    }
+
+    /// A `sourcery:begin:` block ends with the protocol that opens it.
+    private mutating func enter(_ owner: String) {
+        if owner != currentOwner {
+            blocks = []
+            currentOwner = owner
+        }
+    }
+
+    /// The `begin` and `end` lines of comments that annotate no requirement.
+    private mutating func applyBlockLines(_ comments: [String], owner: String) {
+        enter(owner)
+        for line in SourceryAnnotations.lines(comments) {
+            switch line {
+            case .annotations: continue
+            case .begin(let found): blocks.append(found)
+            case .end: if !blocks.isEmpty { blocks.removeLast() }
+            }
+        }
+    }
+
     private mutating func add(_ kind: SourceryRequirement.Kind, comments: [String], terms: [String]) {
         let location: SourceLocation
         switch kind {
@@ -120,11 +148,7 @@ struct SourceryOccurrenceWalker {
         case .property(let property): location = property.info.location
         }
         let owner = owners[location] ?? defaultOwner
-        if owner != currentOwner {
-            // A `sourcery:begin:` block ends with the protocol that opens it.
-            blocks = []
-            currentOwner = owner
-        }
+        enter(owner)
         var own = SourceryAnnotations()
         for line in SourceryAnnotations.lines(comments) {
             switch line {
@@ -168,10 +192,9 @@ extension SourceryOccurrenceWalker {
         var owners: [SourceLocation: String] = [:]
         func visit(_ members: [Member], owner: String) {
             for member in members {
+                owners[member.location] = owner
                 if case .conditional(let block) = member {
                     for clause in block.clauses { visit(clause.members, owner: owner) }
-                } else {
-                    owners[member.location] = owner
                 }
             }
         }

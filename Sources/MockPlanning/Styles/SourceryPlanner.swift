@@ -26,7 +26,8 @@ public struct SourceryPlanner: Sendable {
         var result = Result()
         let annotations = SourceryProtocolAnnotations(model.annotations)
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
-        let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        shape.extensionDefaults = facts.extensionDefaults
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: false, diagnostics: &result.diagnostics)
         if shape.isActor {
@@ -43,7 +44,8 @@ public struct SourceryPlanner: Sendable {
                     "ObjcProtocolMock asks for an NSObject superclass, which needs the Objective-C runtime; the mock is generated without it",
                     at: model.location))
         }
-        var substitution = SelfSubstitution(name: model.mockName)
+        var substitution = SelfSubstitution(
+            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         var walker = SourceryOccurrenceWalker(
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),

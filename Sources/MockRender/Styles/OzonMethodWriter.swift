@@ -34,7 +34,7 @@ struct OzonMethodWriter {
         head += "(\(Spelling.parameterList(signature.parameters)))"
         if signature.effects.isEffectful { head += " " + signature.effects.spelling }
         if let type = signature.type { head += " -> \(type)" }
-        if let whereClause = signature.whereClause { head += " where \(whereClause)" }
+        if let whereClause = signature.whereClause { head += " \(whereClause)" }
         return head
     }
 
@@ -129,7 +129,7 @@ enum OzonLocking {
         if method.signature.isStatic { return "staticLock" }
         let isolated = plan.isActor || plan.declaration.globalActor != nil
         if isolated && !method.signature.isNonisolated { return nil }
-        return "lock"
+        return plan.lockName
     }
 }
 

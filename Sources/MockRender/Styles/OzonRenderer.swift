@@ -64,7 +64,7 @@ struct OzonBodyWriter {
         }
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
-        if plan.locksInstances { writer.line("private let lock = MockScopeLock<Void>(())") }
+        if plan.locksInstances { writer.line("private let \(plan.lockName) = MockScopeLock<Void>(())") }
         if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
         for method in plan.methods {
             sections.start(method.name.filter { $0 != "`" }, condition: method.condition, into: &writer)
@@ -153,8 +153,8 @@ struct OzonBodyWriter {
             return
         }
         writer.block("\(prefix)var \(name): \(type)") { body in
-            body.line("get { lock.withLock { _ in _\(name) } }")
-            body.line("set { lock.withLock { _ in _\(name) = newValue } }")
+            body.line("get { \(plan.lockName).withLock { _ in _\(name) } }")
+            body.line("set { \(plan.lockName).withLock { _ in _\(name) = newValue } }")
         }
         writer.line("private \(weak)var _\(name): \(type)\(initial.map { " = \($0)" } ?? "")")
     }
@@ -196,7 +196,7 @@ struct OzonBodyWriter {
         head += "init\(failability)\(Spelling.genericClause(signature.genericParameters))"
         head += "(\(Spelling.parameterList(signature.parameters)))"
         if signature.effects.isEffectful { head += " " + signature.effects.spelling }
-        if let whereClause = signature.whereClause { head += " where \(whereClause)" }
+        if let whereClause = signature.whereClause { head += " \(whereClause)" }
         writer.line(head + " {")
         writer.line("}")
     }

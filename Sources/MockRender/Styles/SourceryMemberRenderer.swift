@@ -114,7 +114,7 @@ struct SourceryMemberRenderer {
         let effects = method.effects.spelling
         if !effects.isEmpty { text += " \(effects)" }
         if let returned = method.returnType { text += " -> \(returned)" }
-        if let clause = method.whereClause { text += " where \(clause)" }
+        if let clause = method.whereClause { text += " \(clause)" }
         return text
     }
 

@@ -100,7 +100,7 @@ public struct SourceryRenderer: Sendable {
             }
             text += "(\(parameters.joined(separator: ", ")))"
             if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
-            if let clause = witness.whereClause { text += " where \(clause)" }
+            if let clause = witness.whereClause { text += " \(clause)" }
             writer.line(text + " {}")
             writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: witness.origin))
             if witness.condition != nil { writer.directive("#endif") }

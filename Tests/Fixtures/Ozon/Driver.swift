@@ -15,6 +15,8 @@ struct Driver {
         conditionalMembers()
         overloads()
         try await moreShapes()
+        raisedAccess()
+        lockNamedRequirement()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -206,6 +208,8 @@ struct Driver {
         let repository = RepositoryMock<String>()
         repository.insertItemReturnValue = true
         expect(repository.insert("a") && repository.insertItemReceivedArguments == ["a"], "generic mock")
+        repository.firstByClosure = { key in (key as? Int) == 1 ? "one" : nil }
+        expect(repository.first(by: 1) == "one", "Self.Item is the mock's Item, a where clause kept")
     }
 
     @MainActor static func mainActorScreen() async {

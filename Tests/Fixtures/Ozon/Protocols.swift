@@ -99,6 +99,7 @@ protocol Repository {
     associatedtype Item: Equatable
     var items: [Item] { get set }
     func insert(_ item: Item) -> Bool
+    func first<Key>(by key: Key) -> Self.Item? where Key: Hashable
 }
 
 /// @Mock
@@ -172,4 +173,32 @@ protocol Settings: Sendable {
 /// @Mock
 protocol Token: Hashable {
     var raw: String { get }
+}
+
+/// The specification's heritability example on an internal protocol: the marker is followed,
+/// since the mock's public members name only public types.
+/// @Mock(.open, heritability: .inheritable)
+protocol Engine {
+    var name: String { get set }
+    func start(after delay: Int) -> Bool
+}
+
+/// @Mock(.open, heritability: .inheritable)
+protocol TurboEngine: Engine {
+    func boost()
+}
+
+struct Blueprint: Equatable {}
+
+/// Names an internal type: a public mock would not compile, so it stays internal (MS104).
+/// @Mock(.public)
+protocol Workshop {
+    func draw() -> Blueprint
+}
+
+/// A lock's protocol: its `lock()` keeps its name; the mock's own lock takes another.
+/// @Mock
+protocol Latch: Sendable {
+    func lock()
+    func unlock()
 }

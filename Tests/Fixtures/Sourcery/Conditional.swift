@@ -43,3 +43,25 @@ protocol AvatarRepositoryProtocol {
 protocol HostOnly {
     func run(on queue: DispatchQueue)
 }
+
+/// Blocks closed above an `#if` and above an `#endif`: the members after them keep their own
+/// conditions only.
+/// sourcery: ProtocolMock
+protocol FeedLoading {
+    // sourcery:begin: if = "FEATURE_X"
+    #if FEATURE_X
+        func preview() -> String
+    #endif
+    // sourcery:end
+    #if DEBUG
+        func inspect() -> Int
+    #else
+        func inspectRelease() -> Int
+    #endif
+    #if FEATURE_X
+        // sourcery:begin: if = "FEATURE_X"
+        func experiment()
+    // sourcery:end
+    #endif
+    func load() -> [String]
+}

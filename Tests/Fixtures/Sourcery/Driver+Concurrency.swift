@@ -67,5 +67,10 @@ extension Driver {
         let host = HostOnlyMock()
         host.run(on: DispatchQueue.main)
         expect(host.runCallCount == 1, "protocol-level if")
+
+        // Built without FEATURE_X: only the members inside the blocks are left out.
+        let feed = FeedLoadingMock()
+        expect(feed.inspect() == 0 && feed.inspectCallCount == 1, "a member after a block closed above #if")
+        expect(feed.load() == [] && feed.loadCallCount == 1, "and one after a block closed above #endif")
     }
 }

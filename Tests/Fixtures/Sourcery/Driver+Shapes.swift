@@ -10,6 +10,8 @@ extension Driver {
         storage.set("v", for: "k")
         storage.valueHandler = { key in key == "k" ? "v" : nil }
         expect(storage.value(for: "k") == "v" && storage.setArgs.first?.key == "k", "associated types")
+        storage.keysHandler = { prefix in ["\(prefix)1"] }
+        expect(storage.keys(matching: "k") == ["k1"], "Self.Key is the mock's Key, a where clause kept")
 
         let account = AccountMock()
         account._displayName = "Ada"

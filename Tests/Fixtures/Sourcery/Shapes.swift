@@ -12,6 +12,7 @@ protocol Storage {
     associatedtype Value = String
     func value(for key: Key) -> Value?
     func set(_ value: Value, for key: Key)
+    func keys<Prefix>(matching prefix: Prefix) -> [Self.Key] where Prefix: StringProtocol
 }
 
 protocol Named {

@@ -1,0 +1,63 @@
+import MockModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads which requirements unconstrained extensions of the wanted protocols implement
+/// (`extension Lockable { func lock() {} }`), as `func lock()` and `var lock`: a mock that
+/// cannot declare a property and a method of one name leaves the implemented one to them.
+public enum ExtensionDefaultsReader {
+    /// Nothing is read from a file that nests too deeply to parse safely (the scan skips those).
+    public static func read(utf8: [UInt8], wanted: Set<String>) -> [String: Set<String>] {
+        guard SourceOutline(utf8, target: .typeFacts).nestingExcesses.isEmpty else { return [:] }
+        let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = Collector(wanted: wanted)
+        collector.walk(tree)
+        return collector.defaults
+    }
+
+    private final class Collector: SyntaxVisitor {
+        let wanted: Set<String>
+        var defaults: [String: Set<String>] = [:]
+
+        init(wanted: Set<String>) {
+            self.wanted = wanted
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedDescription
+            // A constrained extension implements nothing for a mock that may not meet it.
+            guard wanted.contains(name), node.genericWhereClause == nil else { return .skipChildren }
+            for item in node.memberBlock.members {
+                let decl = item.decl
+                if decl.as(FunctionDeclSyntax.self).map(Self.isStatic) == true
+                    || decl.as(VariableDeclSyntax.self).map(Self.isStatic) == true
+                {
+                    continue
+                }
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+                    defaults[name, default: []].insert("func \(function.name.text)(\(labels.joined()))")
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                        defaults[name, default: []].insert("var \(pattern.identifier.text)")
+                    }
+                }
+            }
+            return .skipChildren
+        }
+
+        // Only extensions are read: nothing else is entered.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        private static func isStatic(_ node: some WithModifiersSyntax) -> Bool {
+            node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+@main
+struct Driver {
+    static func main() async throws {
+        try await clock()
+        literals()
+        try await container()
+        locking()
+        if failures > 0 { exit(1) }
+        print("OK")
+    }
+
+    static func now<C: Ticking>(of clock: C) -> C.Instant { clock.now }
+
+    nonisolated static func clock() async throws {
+        let clock = TickingMock<Int>()
+        clock._now = 3
+        clock.sleepHandler = { deadline, tolerance in
+            expect(deadline == 5 && tolerance == nil, "the deadline reaches the handler as the mock's Instant")
+        }
+        try await clock.sleep(until: clock.now + 2, tolerance: nil)
+        expect(clock.sleepCallArgs.first?.deadline == 5, "recorded as Instant")
+        clock.laterHandler = { offset in (offset as! Int) * 10 }
+        expect(clock.later(4) == 40, "a generic method answers the mock's Instant")
+        expect(now(of: clock) == 3, "the mock conforms")
+    }
+
+    static func literals() {
+        let amount: AmountMock = 250
+        expect(amount.initIntegerLiteralTypeCallArgs == [250], "an integer literal makes a mock and is recorded")
+        let rate: AmountMock = 2.5
+        expect(rate.initFloatLiteralTypeCallArgs == [2.5] && rate.initIntegerLiteralTypeCallCount == 0, "a float")
+        amount._cents = 250
+        expect(amount.cents == 250, "its other requirements are witnessed as usual")
+
+        let plain: LabelMock = "plain"
+        expect(plain.initStringLiteralTypeCallArgs == ["plain"], "a string literal")
+        let interpolated: LabelMock = "count \(3)"
+        expect(interpolated.initStringInterpolationCallCount == 1, "an interpolation")
+        let none: LabelMock = nil
+        expect(none.initCallCount == 1, "nil")
+        none.renderHandler = { "none" }
+        expect(none.render() == "none", "and answers")
+        expect(LabelMock().initCallCount == 0, "init() stays for tests")
+
+        let on: FlagsMock = true
+        let listed: FlagsMock = [1, "two"]
+        let keyed: FlagsMock = ["a": 1]
+        expect(on.initBooleanLiteralTypeCallArgs == [true], "a boolean")
+        expect(listed.initArrayLiteralElementCallArgs.first?.count == 2, "an array literal's elements")
+        expect(keyed.initKeyValueCallArgs.first?.first?.0 as? String == "a", "a dictionary literal's pairs")
+
+        let scalar: GlyphMock = "x"
+        expect(scalar.initExtendedGraphemeClusterLiteralTypeCallArgs == ["x"], "a character literal")
+        let bound = GlyphMock(unicodeScalarLiteral: "y")
+        expect(bound.initUnicodeScalarLiteralTypeCallArgs == ["y"], "a where clause binds the literal type")
+    }
+
+    nonisolated static func container() async throws {
+        let container = ContainerMock()
+        container.registerHandler = { invoker in invoker({ argument in "service for \(argument)" }) }
+        let service: String = container.register { (make: (Int) -> String) in make(7) }
+        expect(service == "service for 7", "a closure taking a generic closure reaches the handler erased")
+
+        let seen = Recorder<[String]>([])
+        container.resolveHandler = { _, completion in completion?("resolved") }
+        container.resolve(String.self) { seen.value.append($0) }
+        container.resolve(String.self, completion: nil)
+        expect(seen.value == ["resolved"], "an optional generic closure is handed over, or nil")
+        expect(container.resolveCallArgs.count == 2 && container.resolveCallArgs[1].completion == nil, "recorded")
+
+        container.observeHandler = { _ in }
+        container.observe { (emit: @escaping (Int) -> Void) in emit(1) }
+        try await container.observeCallArgs[0]({ event in seen.value.append("event \(event)") })
+        expect(seen.value == ["resolved", "event 1"], "an escaping one is recorded erased: \(seen.value)")
+
+        let isolated = IsolatedContainerMock()
+        isolated.registerHandler = { invoker in invoker({ "\($0)!" }) }
+        let made: String = await isolated.register { (make: (Int) -> String) in make(1) }
+        isolated.resolveHandler = { _, completion in completion?(made) }
+        await isolated.resolve(String.self) { @Sendable (text: String) in expect(text == "1!", "through an actor") }
+        expect(isolated.resolveCallCount == 1, "an actor mock converts them too")
+        await mainActorContainer()
+    }
+
+    @MainActor static func mainActorContainer() async {
+        let main = MainContainerMock()
+        let seen = Recorder<[Int]>([])
+        main.resolveHandler = { _, completion in completion?(2) }
+        await main.resolve(Int.self) { seen.value.append($0) }
+        expect(seen.value == [2], "and a global-actor mock")
+    }
+}
+
+extension Driver {
+    static func locking() {
+        let guarded = GuardedMock()
+        let lock = LockMock()
+        guarded._lock = lock
+        guarded.lock()
+        guarded.lock.unlock()
+        expect(guarded.lockCallCount == 1, "the parent's method is witnessed by the parent's mock")
+        expect(lock.unlockCallCount == 1, "the child's property by the child's")
+        let asParent: any Lockable = guarded
+        asParent.lock()
+        expect(guarded.lockCallCount == 2, "both reached through the protocols")
+
+        let scheduled = ScheduledMock()
+        scheduled._start = Date(timeIntervalSince1970: 1)
+        scheduled.start()
+        scheduled.cancel()
+        expect(scheduled.start == Date(timeIntervalSince1970: 1), "the property is the mock's")
+        expect(scheduled.cancelCallCount == 1, "the method an extension implements is left to it")
+    }
+}
+
+/// A box a Sendable closure may write to in a single-threaded driver.
+final class Recorder<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
