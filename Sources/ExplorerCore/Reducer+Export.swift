@@ -22,7 +22,8 @@ extension ExplorerState {
         // Each export starts by keeping what the project mocks.
         config.dropsUnselected = false
         guard config.working.output != nil else {
-            overlays.prompt = Prompt(.output, text: "Mocks/")
+            overlays.prompt = Prompt(
+                .output, text: ExportSuggestions.destination(files: scan.result?.files ?? [], root: root))
             return []
         }
         return planExport()
@@ -102,5 +103,15 @@ extension ExplorerState {
         config.saving = nil
         overlays.message = Message(summary)
         return requestExportCheck()
+    }
+
+    /// Mocks of internal protocols written outside their module (a test target) compile only
+    /// with `@testable import`: the preview says which modules still need one.
+    func testableImportHint(for saving: ProjectConfig) -> [StyledLine] {
+        guard let output = saving.output, !output.hasPrefix("Sources/") else { return [] }
+        let modules = ExportSuggestions.testableImportsNeeded(for: selectedProtocols, config: saving, root: root)
+        guard !modules.isEmpty else { return [] }
+        let imports = modules.map { "@testable import \($0)" }.joined(separator: ", ")
+        return [StyledLine([Run("internal protocols: their mocks need \(imports) (o, then imports)", .warning)])]
     }
 }

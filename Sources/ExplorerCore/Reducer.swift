@@ -115,8 +115,11 @@ extension ExplorerState {
             preview.notCompiling = selectedNotCompiling
             let saving = config.toSave(droppingUnselected: config.dropsUnselected)
             preview.saving = saving
-            preview.configLines = ConfigChangeContent.lines(
-                config.changes(savingAs: saving), kept: config.unselectedButMocked, dropping: config.dropsUnselected)
+            preview.configLines =
+                testableImportHint(for: saving)
+                + ConfigChangeContent.lines(
+                    config.changes(savingAs: saving), kept: config.unselectedButMocked,
+                    dropping: config.dropsUnselected)
             overlays.box = .export(preview)
             overlays.message = nil
         case .exportWritten(let summary): return finishExport(summary)

@@ -87,8 +87,10 @@ struct ExplorerEndToEndTests {
         defer { F.remove(root) }
         let driver = ScriptedDriver(root: root)
         driver.press(.character("p"), .character("e"))
-        #expect(driver.text.contains("export to (File.swift or Folder/): Mocks/"))
-        driver.press(Array(repeating: .backspace, count: 6))
+        #expect(
+            driver.text.contains("export to (File.swift or Folder/): Tests/DemoTests/Mocks/"),
+            "the first test target is suggested")
+        driver.press(.control("u"))
         driver.type("Mocks.swift")
         driver.press(.enter)
         #expect(driver.text.contains("Export"))

@@ -24,7 +24,7 @@ struct ExplorerExportKeepsWhatTheProjectMocksTests {
         driver.press(.character(" "))
         #expect(driver.state.config.selectedCount == 1)
         driver.press(.character("e"))
-        driver.press(Array(repeating: .backspace, count: 6))
+        driver.press(.control("u"))
         driver.type("Mocks.swift")
         driver.press(.enter)
     }
@@ -38,6 +38,7 @@ struct ExplorerExportKeepsWhatTheProjectMocksTests {
         Self.exportOnlyTheFocused(driver)
         #expect(driver.text.contains("not selected, still mocked by `mockscope generate`; i: stop mocking"))
         #expect(driver.text.contains("+   \"output\" : \"Mocks.swift\""), "the preview lists the file's change")
+        #expect(driver.text.contains("internal protocols: their mocks need @testable import"))
         driver.press(.character("y"))
         let saved = try Self.savedConfig(root)
         #expect(saved.protocols.values.allSatisfy { $0.include != false }, "no protocol was dropped")

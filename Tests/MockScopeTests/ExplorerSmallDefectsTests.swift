@@ -118,3 +118,28 @@ struct ExplorerPaneSizeTests {
         #expect(geometry.mock.width >= 40)
     }
 }
+
+/// The first export's destination `Mocks/` belonged to no target, and an internal protocol's
+/// mock got no hint that it needs `@testable import`.
+@Suite("Explorer: export suggestions")
+struct ExplorerExportSuggestionTests {
+    @Test func theDestinationIsTheFirstTestTarget() {
+        let files = ["App/Sources/App/A.swift", "App/Tests/AppTests/ATests.swift", "App/Tests/Support/S.swift"]
+        #expect(ExportSuggestions.destination(files: files, root: "App") == "Tests/AppTests/Mocks/")
+        #expect(ExportSuggestions.destination(files: ["App/Sources/App/A.swift"], root: "App") == "Mocks/")
+    }
+
+    @Test func internalProtocolsOfAModuleNeedATestableImport() {
+        let F = ExplorerFixtures.self
+        let clock = F.model("Clock", file: "App/Sources/Core-Kit/Clock.swift", line: 1)
+        var open = F.model("Feed", file: "App/Sources/Feed/Feed.swift", line: 1)
+        open.access = .public
+        #expect(
+            ExportSuggestions.testableImportsNeeded(for: [clock, open], config: ProjectConfig(), root: "App")
+                == ["Core_Kit"])
+        #expect(
+            ExportSuggestions.testableImportsNeeded(
+                for: [clock], config: ProjectConfig(testableImports: ["Core_Kit"]), root: "App"
+            ).isEmpty)
+    }
+}
