@@ -93,6 +93,8 @@ public enum ExplorerAction: Sendable {
     case sourceLoaded(path: String, SourceText)
     case mocksGenerated([MockView])
     case mockHighlighted(MockView)
+    /// Swift files of the project changed on disk: scan again.
+    case filesChangedOnDisk
     /// The focused protocol's mock in the compared style, highlighted.
     case comparisonGenerated(MockView)
     case exportPlanned(ExportPreview)

@@ -34,7 +34,8 @@ extension ExplorerAction {
         switch self {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
-            .comparisonGenerated, .exportWritten, .exportFailed, .configSaved, .configSaveFailed, .exportChecked,
+            .comparisonGenerated, .filesChangedOnDisk, .exportWritten, .exportFailed, .configSaved, .configSaveFailed,
+            .exportChecked,
             .notify, .fadeHighlights,
             .verificationFinished, .verificationFailed, .trustChecked:
             true
@@ -107,6 +108,9 @@ extension ExplorerState {
         case .verificationFinished(let generation, let result): verification.finish(generation, result)
         case .verificationFailed(let generation, let reason): failVerification(generation, reason)
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
+        case .filesChangedOnDisk:
+            // Not while an export is written: its own files are among the changes.
+            if !isWritingExport { return startScan() }
         case .comparisonGenerated(let view):
             if contents.requestedComparisons.remove(view.request) != nil {
                 contents.comparisons[view.mock.protocolID] = view

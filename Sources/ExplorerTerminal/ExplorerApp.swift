@@ -31,6 +31,10 @@ public enum ExplorerApp {
         let controller = makeController(state: state, screen: screen, cacheFolder: cacheFolder, trustFile: trustFile)
         controller.start()
         controller.render()
+        // Files changed on disk are scanned again without `r`.
+        let watcher = FileWatcher(root: root) { mailbox.post(.filesChangedOnDisk) }
+        watcher.start()
+        defer { watcher.stop() }
         return loop(controller, screen: screen)
     }
 
