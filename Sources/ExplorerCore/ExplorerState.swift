@@ -28,6 +28,9 @@ public struct ExplorerState: Sendable {
     /// An export is being written: quitting (a key or a signal) waits for it, so the files on
     /// disk and `.mockscope.json` are one whole export, never part of one.
     public internal(set) var isWritingExport = false
+    /// The last export preview and what it was planned from: `e` again on the same scan and
+    /// choices shows it at once instead of planning every mock again.
+    var lastExportPreview: (scan: Int, saving: ProjectConfig, preview: ExportPreview)?
 
     public init(
         root: String, configPath: String, config: ProjectConfig = ProjectConfig(), size: Size,

@@ -40,6 +40,15 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
+        let saving = config.toSave(droppingUnselected: config.dropsUnselected)
+        if let last = lastExportPreview, last.scan == self.scan.number, last.saving == saving {
+            var preview = last.preview
+            preview.viewport = ListViewport()
+            preview.removalConfirmed = false
+            preview.notCompiling = selectedNotCompiling
+            overlays.box = .export(preview)
+            return []
+        }
         overlays.message = Message("planning export…")
         return [
             .planExport(root: root, config: config.toSave(droppingUnselected: config.dropsUnselected), scan: scan)
@@ -99,6 +108,8 @@ extension ExplorerState {
 
     mutating func finishExport(_ summary: String) -> [Effect] {
         isWritingExport = false
+        // The files on disk are the export's now: the next preview is planned afresh.
+        lastExportPreview = nil
         config.saved = config.saving ?? config.working
         config.saving = nil
         overlays.message = Message(summary)

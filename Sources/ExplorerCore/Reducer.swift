@@ -126,6 +126,7 @@ extension ExplorerState {
                     dropping: config.dropsUnselected)
             overlays.box = .export(preview)
             overlays.message = nil
+            lastExportPreview = (scan.number, saving, preview)
         case .exportWritten(let summary): return finishExport(summary)
         case .exportChecked(let number, let standings): exportCheck.receive(number, standings)
         case .exportFailed(let reason):

@@ -143,3 +143,28 @@ struct ExplorerExportSuggestionTests {
             ).isEmpty)
     }
 }
+
+/// Each `e` on a 10,000-protocol project planned the export for 8 s again.
+@Suite("Explorer: the export plan is reused")
+struct ExplorerExportReuseTests {
+    @Test func eAgainOnTheSameScanAndChoicesShowsThePreviewAtOnce() {
+        let F = ExplorerFixtures.self
+        var state = F.scannedState(config: ProjectConfig(output: "Mocks.swift"))
+        #expect(F.apply([.export], to: &state).map(\.name) == ["planExport"])
+        let file = ExportFile(path: "Project/Mocks.swift", content: "x", status: .new, previous: nil)
+        let preview = ExportPreview(
+            plan: ExportPlan(files: [file], removals: []), output: "Project/Mocks.swift", imports: [], mockCount: 1,
+            diagnostics: [])
+        F.apply([.exportPlanned(preview), .dismiss], to: &state)
+        #expect(state.overlays.box == nil)
+        #expect(F.apply([.export], to: &state).map(\.name) == [], "no planning again")
+        guard case .export(let shown)? = state.overlays.box else {
+            Issue.record("no preview")
+            return
+        }
+        #expect(shown.plan == preview.plan)
+        // Another choice plans again.
+        F.apply([.dismiss, .cycleAccess], to: &state)
+        #expect(F.apply([.export], to: &state).map(\.name).contains("planExport"))
+    }
+}
