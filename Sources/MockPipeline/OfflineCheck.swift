@@ -40,7 +40,11 @@ public struct OfflineCheck: Sendable {
             return .stale(reasons: [StaleReasons.noBlock], diff: "")
         }
         guard reading.bodyMatches else { return .handEdited(diff: "") }
-        var reasons = StaleReasons.header(recorded: recorded, version: inputs.version, options: inputs.options)
+        // A folder's file records the choices about its own protocols only.
+        let options =
+            listing == nil ? ProvenanceInputs.recordedNames(recorded.options).map(inputs.options(for:)) : nil
+        var reasons = StaleReasons.header(
+            recorded: recorded, version: inputs.version, options: options ?? inputs.options)
         let onDisk = recorded.sources.map(\.path).map(resolve(inputs.root))
         let digests = inputs.digests(
             of: Set(onDisk.filter { fileSystem.kind(of: $0) != nil }), fileSystem: fileSystem)

@@ -15,6 +15,8 @@ public struct ProvenanceInputs: Sendable {
     public var scannedFiles: [String]
     /// Digests the scan already took (`ScanResult.digests`); other files are read to hash them.
     public var knownDigests: [String: String] = [:]
+    /// The request, for the options line of one file of a folder (`options(for:)`).
+    let request: GenerateRequest
 
     public init(request: GenerateRequest, files: [String], knownDigests: [String: String] = [:]) {
         version = MockScopeVersion.current
@@ -22,6 +24,39 @@ public struct ProvenanceInputs: Sendable {
         root = request.path
         scannedFiles = Pipeline.withoutOutput(files, request.output)
         self.knownDigests = knownDigests
+        self.request = request
+    }
+
+    /// The options line of one file of a folder: only the choices that can change the mocks of
+    /// `names` (its protocols and the parents their mocks build on), so a choice about another
+    /// protocol leaves the file as it is. The names are recorded too, for `check --offline`.
+    public func options(for names: Set<String>) -> String {
+        struct Options: Encodable {
+            var mocks: [String]
+            var all: Bool
+            var protocols: [String]
+            var overrides: MockOptions
+            var config: ProjectConfig
+            var imports: [String]
+            var testableImports: [String]
+        }
+        var config = request.selection.config
+        config.output = nil
+        config.verify = nil
+        config.protocols = config.protocols.filter { names.contains($0.key) }
+        let options = Options(
+            mocks: names.sorted(), all: request.selection.all,
+            protocols: request.selection.protocolNames.filter(names.contains), overrides: request.selection.overrides,
+            config: config, imports: request.imports, testableImports: request.testableImports)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The names a folder file's options line was recorded for; nil for a whole-project line.
+    static func recordedNames(_ options: String) -> Set<String>? {
+        struct Recorded: Decodable { var mocks: [String]? }
+        return (try? JSONDecoder().decode(Recorded.self, from: Data(options.utf8)))?.mocks.map(Set.init)
     }
 
     /// The request's choices as one line of JSON with sorted keys. Output location and

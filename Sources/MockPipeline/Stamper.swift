@@ -5,10 +5,13 @@ struct Stamper {
     let provenance: ProvenanceInputs?
     let isSingleFile: Bool
     let digests: [String: String]
+    /// Each generated mock by protocol name, to follow a mock to the parents it builds on.
+    let mocksByName: [String: GeneratedMock]
 
     init(_ provenance: ProvenanceInputs?, target: OutputTarget, mocks: [GeneratedMock], fileSystem: any FileSystem) {
         self.provenance = provenance
         if case .file = target { isSingleFile = true } else { isSingleFile = false }
+        mocksByName = Dictionary(mocks.map { ($0.protocolName, $0) }, uniquingKeysWith: { first, _ in first })
         guard let provenance else {
             digests = [:]
             return
@@ -24,6 +27,19 @@ struct Stamper {
         let sources = paths.map {
             Provenance.Source(path: provenance.recorded($0), digest: digests[$0] ?? "unreadable")
         }
-        return Provenance.stamp(text, version: provenance.version, options: provenance.options, sources: sources)
+        let options = isSingleFile ? provenance.options : provenance.options(for: lineage(of: mocks))
+        return Provenance.stamp(text, version: provenance.version, options: options, sources: sources)
+    }
+
+    /// The protocols of `mocks` and every parent whose mock they subclass.
+    func lineage(of mocks: [GeneratedMock]) -> Set<String> {
+        var names: Set<String> = []
+        for mock in mocks {
+            var next: String? = mock.protocolName
+            while let name = next, names.insert(name).inserted {
+                next = mocksByName[name]?.parentProtocol
+            }
+        }
+        return names
     }
 }

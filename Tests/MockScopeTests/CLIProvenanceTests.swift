@@ -81,6 +81,32 @@ import Testing
         #expect(status.stdout == "current: Mocks/ClockMock.swift\ncurrent: Mocks/TimerMock.swift\n")
     }
 
+    /// Each folder file used to record the whole configuration, so a choice about one protocol
+    /// rewrote every file: now a file records the choices about its protocol and its parents.
+    @Test func aChoiceAboutOneProtocolLeavesTheOtherFolderFilesAsTheyAre() throws {
+        let project = try TemporaryProject([
+            "Sources/Clock.swift": Fixture.clock,
+            "Sources/Timer.swift": "/// @mockable\nprotocol Timer: Clock {\n    func start()\n}\n",
+            "Sources/Feed.swift": "/// @mockable\nprotocol Feed {\n    func load() -> [Int]\n}\n",
+        ])
+        try project.run("generate", "Sources", "--output", "Mocks/")
+        let feed = try project.read("Mocks/FeedMock.swift")
+        #expect(feed.contains("\"mocks\":[\"Feed\"]"))
+        try project.write("Sources/.mockscope.json", "{ \"protocols\": { \"Clock\": { \"access\": \"public\" } } }\n")
+        for flags in [[], ["--offline"]] {
+            let result = try CLIRunner.run(
+                ["check", "Sources", "--output", "Mocks/"] + flags, in: project.url, environment: Self.noCache)
+            #expect(result.status == 1)
+            #expect(result.stdout.contains("stale: Mocks/ClockMock.swift"), "\(flags)")
+            #expect(result.stdout.contains("stale: Mocks/TimerMock.swift"), "its child builds on it: \(flags)")
+            #expect(!result.stdout.contains("FeedMock.swift"), "\(flags)")
+        }
+        try project.run("generate", "Sources", "--output", "Mocks/")
+        #expect(try project.read("Mocks/FeedMock.swift") == feed, "not rewritten")
+        let clean = try project.run("check", "Sources", "--output", "Mocks/", "--offline")
+        #expect(clean.status == 0)
+    }
+
     @Test func aHandEditedFileIsNamedKeptAndOverwrittenOnlyWithForce() throws {
         let project = try Self.project()
         try project.run("generate", "Sources", "--output", "Mocks/")
