@@ -134,10 +134,12 @@ struct VerificationRun {
     }
 
     private func breaking(_ error: CompilerMessage, _ mock: GeneratedMock) -> Diagnostic {
-        let at = mock.protocolLocation ?? SourceLocation(file: error.file ?? "", line: error.line, column: error.column)
+        // Shown like every other path: the user's file (not a marker-free copy), relative.
+        let file = Self.relative(error.file.map { originals[$0] ?? $0 } ?? "")
+        let at = mock.protocolLocation ?? SourceLocation(file: file, line: error.line, column: error.column)
         return Diagnostic(
             .error, .mockDoesNotCompile,
-            "generated mock does not compile: it breaks the module: \(error.file ?? ""):\(error.line): \(error.text)",
+            "generated mock does not compile: it breaks the module: \(file):\(error.line): \(error.text)",
             at: at)
     }
 
