@@ -34,11 +34,16 @@ struct MockPaneView {
             return
         }
         guard view.mock.text != nil else {
-            drawUnavailable(view.mock, content: content, into: &frame)
+            Self.drawUnavailable(view.mock, content: content, into: &frame)
             return
         }
-        let scroll = state.panes.mock.viewport
-        let query = state.panes.mock.search ?? ""
+        Self.drawLines(of: view, scrolled: state.panes.mock, content: content, into: &frame)
+    }
+
+    /// A mock's lines as a pane scrolls them, changed lines and search matches marked.
+    static func drawLines(of view: MockView, scrolled pane: TextPane, content: Rect, into frame: inout Frame) {
+        let scroll = pane.viewport
+        let query = pane.search ?? ""
         for offset in 0..<content.height {
             let index = scroll.top + offset
             guard index < view.lines.count else { break }
@@ -64,8 +69,12 @@ struct MockPaneView {
     }
 
     /// No text: say why, from the generator's own diagnostics.
-    func drawUnavailable(_ mock: GeneratedMock, content: Rect, into frame: inout Frame) {
-        frame.put("No mock for \(mock.protocolName):", row: content.y + 1, column: content.x + 1, style: .error)
+    static func drawUnavailable(
+        _ mock: GeneratedMock, style: String = "", content: Rect, into frame: inout Frame
+    ) {
+        frame.put(
+            "No \(style)mock for \(mock.protocolName):", row: content.y + 1, column: content.x + 1,
+            width: content.width - 1, style: .error)
         var row = content.y + 2
         for diagnostic in mock.diagnostics where diagnostic.severity == .error {
             for line in TextWrap.lines(diagnostic.message, width: content.width - 3, indent: "")

@@ -31,26 +31,7 @@ public struct ProvenanceInputs: Sendable {
     /// `names` (its protocols and the parents their mocks build on), so a choice about another
     /// protocol leaves the file as it is. The names are recorded too, for `check --offline`.
     public func options(for names: Set<String>) -> String {
-        struct Options: Encodable {
-            var mocks: [String]
-            var all: Bool
-            var protocols: [String]
-            var overrides: MockOptions
-            var config: ProjectConfig
-            var imports: [String]
-            var testableImports: [String]
-        }
-        var config = request.selection.config
-        config.output = nil
-        config.verify = nil
-        config.protocols = config.protocols.filter { names.contains($0.key) }
-        let options = Options(
-            mocks: names.sorted(), all: request.selection.all,
-            protocols: request.selection.protocolNames.filter(names.contains), overrides: request.selection.overrides,
-            config: config, imports: request.imports, testableImports: request.testableImports)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        Self.options(request, for: names)
     }
 
     /// The names a folder file's options line was recorded for; nil for a whole-project line.
@@ -59,10 +40,13 @@ public struct ProvenanceInputs: Sendable {
         return (try? JSONDecoder().decode(Recorded.self, from: Data(options.utf8)))?.mocks.map(Set.init)
     }
 
-    /// The request's choices as one line of JSON with sorted keys. Output location and
-    /// verification settings are left out: neither changes what is written.
-    static func options(_ request: GenerateRequest) -> String {
+    /// The request's choices as one line of JSON with sorted keys, about the protocols `names`
+    /// only when given. Output location and verification settings are left out: neither changes
+    /// what is written.
+    static func options(_ request: GenerateRequest, for names: Set<String>? = nil) -> String {
         struct Options: Encodable {
+            /// Absent from a whole-project line, so such lines read as they always did.
+            var mocks: [String]?
             var all: Bool
             var protocols: [String]
             var overrides: MockOptions
@@ -73,8 +57,13 @@ public struct ProvenanceInputs: Sendable {
         var config = request.selection.config
         config.output = nil
         config.verify = nil
+        var protocols = request.selection.protocolNames
+        if let names {
+            config.protocols = config.protocols.filter { names.contains($0.key) }
+            protocols = protocols.filter(names.contains)
+        }
         let options = Options(
-            all: request.selection.all, protocols: request.selection.protocolNames,
+            mocks: names?.sorted(), all: request.selection.all, protocols: protocols,
             overrides: request.selection.overrides, config: config, imports: request.imports,
             testableImports: request.testableImports)
         let encoder = JSONEncoder()
