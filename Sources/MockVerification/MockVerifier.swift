@@ -58,9 +58,11 @@ public struct MockVerifier: Sendable {
             var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module, fileSystem: fileSystem)
             run.isCancelled = isCancelled
             run.blanksMarkers = work.record.blanksMarkers
+            run.alone = work.record.alone
             let fresh = try run.verify(
                 file, expanded: ExpandedMocks(mocks: expanded), imports: imports, testableImports: testableImports)
             work.record.blanksMarkers = run.blanksMarkers
+            work.record.alone = run.alone
             needed += expanded
             work.take(fresh, for: needed)
             cache?.save(work.record)

@@ -6,6 +6,10 @@ import MockPipeline
 /// One verification: typecheck, set failing mocks aside, typecheck the rest again until clean,
 /// because the first errors can hide others (and a broken parent mock breaks its children). The
 /// clean run's warnings in the mocks are reported too: a mock should compile without any.
+///
+/// Only the mocks' file and the files holding the module's `@Mockable` expansions are
+/// typechecked; the module's other files are read for what those use. When that fails, the module
+/// is typechecked alone (once per module version) so that its own errors are not blamed on the mocks.
 struct VerificationRun {
     let swiftc: String
     let timeout: Double
@@ -16,8 +20,14 @@ struct VerificationRun {
     /// Whether the module compiles only with the marker attribute blanked out (known from an
     /// earlier run, or found by this one).
     var blanksMarkers = false
+    /// Whether the module compiles alone, once known (from an earlier run or this one).
+    var alone: AloneCheck?
     var isCancelled: (@Sendable () -> Bool)?
     let fileSystem: any FileSystem
+    /// The driver's job for this module's settings, asked for once.
+    private var job: FrontendJob?
+    /// Where the compiler's file lists are written.
+    private var listsFolder = ""
 
     init(swiftc: String, timeout: Double, module: ModuleContext, fileSystem: any FileSystem) {
         self.swiftc = swiftc
@@ -34,6 +44,7 @@ struct VerificationRun {
             "mockscope-verify-\(UUID().uuidString)")
         try? fileSystem.createFolder(scratch.path)
         defer { try? fileSystem.remove(scratch.path) }
+        listsFolder = scratch.path
         let path = scratch.appendingPathComponent("MockScopeVerification\(module.moduleName).swift").path
         var result = VerificationResult()
         var file = first
@@ -41,7 +52,8 @@ struct VerificationRun {
         if blanksMarkers { blankMarkers(in: scratch) }
         var expansionsChecked = expanded.mocks.isEmpty
         while !file.placements.isEmpty || !expansionsChecked {
-            let split = expanded.split(try typecheck(extra: file.placements.isEmpty ? [] : [(path, file.text)]))
+            let split = expanded.split(
+                try typecheck(mocks: file.placements.isEmpty ? nil : (path, file.text), expanded: expanded))
             if !expansionsChecked {
                 expansionsChecked = true
                 result.record(split.failing, warned: split.warned, of: expanded.mocks)
@@ -61,18 +73,13 @@ struct VerificationRun {
             }
             if !moduleChecked {
                 moduleChecked = true
-                var alone =
-                    file.placements.isEmpty
-                    ? errors : expanded.split(try typecheck(extra: [])).rest.filter { $0.severity == .error }
-                if !blanksMarkers, alone.contains(where: MarkerAttributes.isUnknownMarker) {
-                    blanksMarkers = true
-                    blankMarkers(in: scratch)
-                    alone = expanded.split(try typecheck(extra: [])).rest.filter { $0.severity == .error }
-                    if alone.isEmpty { continue }
-                }
-                if let problem = alone.first {
+                let wasBlanking = blanksMarkers
+                let check = try checkAlone(expanded: expanded, scratch: scratch)
+                if case .fails(let problem) = check {
                     return skipped(file.placements.map(\.mock) + expanded.mocks, because: problem)
                 }
+                // With the marker blanked out, the first errors may have been the marker's.
+                if blanksMarkers != wasBlanking { continue }
                 if file.placements.isEmpty { break }
             }
             if let unplaced = errors.first(where: { $0.file == nil }) {
@@ -141,20 +148,23 @@ struct VerificationRun {
             at: at)
     }
 
-    private func skipped(_ mocks: [GeneratedMock], because problem: CompilerMessage) -> VerificationResult {
+    private func skipped(_ mocks: [GeneratedMock], because problem: Diagnostic) -> VerificationResult {
         var result = VerificationResult()
         for mock in mocks { result.statuses[mock.protocolID] = .skipped }
+        result.diagnostics = [problem]
+        return result
+    }
+
+    /// The module's first error, said once for all its mocks.
+    private func moduleProblem(_ problem: CompilerMessage) -> Diagnostic {
         let location = SourceLocation(
             file: Self.relative(problem.file.map { originals[$0] ?? $0 } ?? module.moduleName),
             line: max(problem.line, 1),
             column: max(problem.column, 1))
-        result.diagnostics = [
-            Diagnostic(
-                .warning, .moduleDoesNotCompile,
-                "the module \(module.moduleName) does not compile on its own; verification skipped: \(problem.text)",
-                at: location)
-        ]
-        return result
+        return Diagnostic(
+            .warning, .moduleDoesNotCompile,
+            "the module \(module.moduleName) does not compile on its own; verification skipped: \(problem.text)",
+            at: location)
     }
 
     /// Paths under the current folder are shown relative to it, like the rest of the diagnostics.
@@ -163,17 +173,58 @@ struct VerificationRun {
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
-    private mutating func typecheck(extra: [(path: String, text: String)]) throws(VerificationError)
-        -> [CompilerMessage]
+    /// Whether the module compiles without the mocks: every file typechecked, in one job. When
+    /// it only fails on the marker attribute, its files are compiled from blanked copies from
+    /// then on.
+    private mutating func checkAlone(expanded: ExpandedMocks, scratch: URL) throws(VerificationError)
+        -> AloneCheck
     {
-        for file in extra {
-            do { try fileSystem.writeAtomically(file.text, to: file.path) } catch {
-                throw VerificationError("cannot write \(file.path): \(error.localizedDescription)")
+        if let alone { return alone }
+        var errors = try errorsAlone(expanded)
+        if !blanksMarkers, errors.contains(where: MarkerAttributes.isUnknownMarker) {
+            blanksMarkers = true
+            blankMarkers(in: scratch)
+            errors = try errorsAlone(expanded)
+        }
+        let check = errors.first.map { AloneCheck.fails(moduleProblem($0)) } ?? .compiles
+        alone = check
+        return check
+    }
+
+    private mutating func errorsAlone(_ expanded: ExpandedMocks) throws(VerificationError) -> [CompilerMessage] {
+        expanded.split(try typecheck(primaries: module.sources, extra: nil)).rest.filter { $0.severity == .error }
+    }
+
+    /// Typechecks the mocks' file (when there is one) and the files holding the module's own
+    /// expansions; the module's other files are only read for what those use.
+    private mutating func typecheck(mocks: (path: String, text: String)?, expanded: ExpandedMocks)
+        throws(VerificationError) -> [CompilerMessage]
+    {
+        let expansionFiles = Set(
+            expanded.mocks.compactMap { $0.protocolLocation.map { ModuleLocator.absolute($0.file) } })
+        let holding = module.sources.filter { expansionFiles.contains(ModuleLocator.absolute(originals[$0] ?? $0)) }
+        return try typecheck(primaries: (mocks.map { [$0.path] } ?? []) + holding, extra: mocks)
+    }
+
+    private mutating func typecheck(primaries: [String], extra: (path: String, text: String)?)
+        throws(VerificationError) -> [CompilerMessage]
+    {
+        if let extra {
+            do { try fileSystem.writeAtomically(extra.text, to: extra.path) } catch {
+                throw VerificationError("cannot write \(extra.path): \(error.localizedDescription)")
             }
         }
+        guard let probe = primaries.first else { return [] }
+        if job == nil {
+            job = try FrontendJob.make(
+                swiftc: swiftc, module: module, probe: probe, timeout: timeout, isCancelled: isCancelled)
+        }
+        guard let job else { return [] }
+        let arguments = try job.arguments(
+            primaries: primaries, inputs: module.sources + (extra.map { [$0.path] } ?? []), listsIn: listsFolder,
+            fileSystem: fileSystem)
         compilerRuns += 1
-        let output = try ProcessRunner.run(
-            swiftc, module.typecheckArguments(adding: extra.map(\.path)), timeout: timeout, isCancelled: isCancelled)
+        let output = try ProcessRunner.run(job.executable, arguments, timeout: timeout, isCancelled: isCancelled)
         let messages = CompilerMessage.parse(output.error + "\n" + output.output)
         if output.status != 0 && !messages.contains(where: { $0.severity == .error }) {
             let said = (output.error + output.output).lines(.nonEmpty).first.map(String.init) ?? "no output"
@@ -181,4 +232,10 @@ struct VerificationRun {
         }
         return messages
     }
+}
+
+/// Whether a module compiles without its mocks, and if not, its first error.
+enum AloneCheck: Codable, Hashable {
+    case compiles
+    case fails(Diagnostic)
 }
