@@ -17,11 +17,12 @@ struct VerificationRun {
     var compilerRuns = 0
     /// Copies compiled in place of the user's files (copy → original).
     var originals: [String: String] = [:]
-    /// Whether the module compiles only with the marker attribute blanked out (known from an
-    /// earlier run, or found by this one).
-    var blanksMarkers = false
-    /// Whether the module compiles alone, once known (from an earlier run or this one).
-    var alone: AloneCheck?
+    /// Whether this run compiles copies with the marker attribute blanked out.
+    private var blanksMarkers = false
+    /// Shared with the other runs of the verification.
+    let facts: ModuleFacts
+    /// Whether this run checks the module's own expansions (one run of a verification does).
+    let checksExpansions: Bool
     var isCancelled: (@Sendable () -> Bool)?
     let fileSystem: any FileSystem
     /// The driver's job for this module's settings, asked for once.
@@ -29,7 +30,12 @@ struct VerificationRun {
     /// Where the compiler's file lists are written.
     private var listsFolder = ""
 
-    init(swiftc: String, timeout: Double, module: ModuleContext, fileSystem: any FileSystem) {
+    init(
+        swiftc: String, timeout: Double, module: ModuleContext, facts: ModuleFacts, checksExpansions: Bool,
+        fileSystem: any FileSystem
+    ) {
+        self.facts = facts
+        self.checksExpansions = checksExpansions
         self.swiftc = swiftc
         self.timeout = timeout
         self.module = module
@@ -49,11 +55,13 @@ struct VerificationRun {
         var result = VerificationResult()
         var file = first
         var moduleChecked = false
-        if blanksMarkers { blankMarkers(in: scratch) }
-        var expansionsChecked = expanded.mocks.isEmpty
+        if facts.known.blanksMarkers { blankMarkers(in: scratch) }
+        var expansionsChecked = expanded.mocks.isEmpty || !checksExpansions
         while !file.placements.isEmpty || !expansionsChecked {
             let split = expanded.split(
-                try typecheck(mocks: file.placements.isEmpty ? nil : (path, file.text), expanded: expanded))
+                try typecheck(
+                    mocks: file.placements.isEmpty ? nil : (path, file.text),
+                    expanded: expansionsChecked ? ExpandedMocks(mocks: []) : expanded))
             if !expansionsChecked {
                 expansionsChecked = true
                 result.record(split.failing, warned: split.warned, of: expanded.mocks)
@@ -76,7 +84,8 @@ struct VerificationRun {
                 let wasBlanking = blanksMarkers
                 let check = try checkAlone(expanded: expanded, scratch: scratch)
                 if case .fails(let problem) = check {
-                    return skipped(file.placements.map(\.mock) + expanded.mocks, because: problem)
+                    return skipped(
+                        file.placements.map(\.mock) + (checksExpansions ? expanded.mocks : []), because: problem)
                 }
                 // With the marker blanked out, the first errors may have been the marker's.
                 if blanksMarkers != wasBlanking { continue }
@@ -106,6 +115,7 @@ struct VerificationRun {
     }
 
     private mutating func blankMarkers(in scratch: URL) {
+        blanksMarkers = true
         let copies = MarkerAttributes.blankedCopies(
             of: module.sources, in: scratch.appendingPathComponent("sources"), fileSystem: fileSystem)
         module.sources = copies.sources
@@ -179,24 +189,27 @@ struct VerificationRun {
     private mutating func checkAlone(expanded: ExpandedMocks, scratch: URL) throws(VerificationError)
         -> AloneCheck
     {
-        if let alone { return alone }
-        var errors = try errorsAlone(expanded)
-        if !blanksMarkers, errors.contains(where: MarkerAttributes.isUnknownMarker) {
-            blanksMarkers = true
-            blankMarkers(in: scratch)
-            errors = try errorsAlone(expanded)
+        let found = try facts.alone { (blanked: Bool) throws(VerificationError) -> (Bool, AloneCheck) in
+            if blanked && !blanksMarkers { blankMarkers(in: scratch) }
+            var errors = try errorsAlone(expanded)
+            if !blanksMarkers, errors.contains(where: MarkerAttributes.isUnknownMarker) {
+                blankMarkers(in: scratch)
+                errors = try errorsAlone(expanded)
+            }
+            return (blanksMarkers, errors.first.map { AloneCheck.fails(moduleProblem($0)) } ?? .compiles)
         }
-        let check = errors.first.map { AloneCheck.fails(moduleProblem($0)) } ?? .compiles
-        alone = check
-        return check
+        // Another run may have found that the marker needs blanking out.
+        if found.blanksMarkers && !blanksMarkers { blankMarkers(in: scratch) }
+        return found.alone
     }
 
     private mutating func errorsAlone(_ expanded: ExpandedMocks) throws(VerificationError) -> [CompilerMessage] {
         expanded.split(try typecheck(primaries: module.sources, extra: nil)).rest.filter { $0.severity == .error }
     }
 
-    /// Typechecks the mocks' file (when there is one) and the files holding the module's own
-    /// expansions; the module's other files are only read for what those use.
+    /// Typechecks the mocks' file (when there is one) and the files holding the expansions of
+    /// `expanded` (until they are checked); the module's other files are only read for what
+    /// those use.
     private mutating func typecheck(mocks: (path: String, text: String)?, expanded: ExpandedMocks)
         throws(VerificationError) -> [CompilerMessage]
     {
