@@ -3,11 +3,12 @@ import MockPipeline
 
 /// The mocks of one verification cut into files typechecked by separate compiler jobs, run side
 /// by side on the machine's cores. A compiler job's time and memory grow faster than the mocks it
-/// holds (10,000 mocks in one job took over 8 minutes and 4 GB), and one job uses one core.
+/// holds (10,000 mocks in one job had not finished after 8 minutes, at 4 GB), and one job uses
+/// one core; each job also reads the module's files again (about a second for 400 files).
 enum VerificationChunks {
-    /// How many mocks a job holds: fewer than the lower bound stay in one job (each job reads the
-    /// module's files again), more than the upper bound are never in one.
-    static let sizes = 100...500
+    /// How many mocks a job holds: fewer than the lower bound stay in one job, more than the
+    /// upper bound are never in one.
+    static let sizes = 100...1_000
 
     /// Each mock stays in the chunk of the mocks it subclasses (the chunk's file declares them),
     /// so a chunk is whole families in their first order.
@@ -21,8 +22,11 @@ enum VerificationChunks {
             if families[key] == nil { order.append(key) }
             families[key, default: []].append(mock)
         }
-        let perCore = (mocks.count + max(cores, 1) - 1) / max(cores, 1)
-        let size = min(max(perCore, sizes.lowerBound), sizes.upperBound)
+        // A multiple of the cores in jobs, so that no core idles through the last round.
+        let cores = max(cores, 1)
+        let rounds = (mocks.count + cores * sizes.upperBound - 1) / (cores * sizes.upperBound)
+        let jobs = max(cores * rounds, 1)
+        let size = min(max((mocks.count + jobs - 1) / jobs, sizes.lowerBound), sizes.upperBound)
         var chunks: [[GeneratedMock]] = []
         var chunk: [GeneratedMock] = []
         for key in order {
