@@ -18,6 +18,8 @@ public struct MockVerifier: Sendable {
     /// the marker-free copies. What SwiftPM built is probed on the local disk, where the
     /// compiler reads it too.
     public var fileSystem: any FileSystem
+    /// How many mocks one compiler job holds.
+    var chunkSizes = VerificationChunks.sizes
 
     public init(
         compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
@@ -45,7 +47,7 @@ public struct MockVerifier: Sendable {
         let todo = work.answerFromRecord()
         if !todo.isEmpty {
             // A mock is typechecked with the mocks it subclasses, which are checked again with it.
-            // The module's own expansions are in every typecheck: all of them are checked each time.
+            // The module's own expansions are all checked each time, by the first chunk's job.
             let expanded = included.filter(ExpandedMocks.isExpanded)
             let expandedIDs = Set(expanded.map(\.protocolID))
             var needed: [GeneratedMock] = []
@@ -53,20 +55,48 @@ public struct MockVerifier: Sendable {
             for mock in todo {
                 for member in work.lineage(mock) where seen.insert(member.protocolID).inserted { needed.append(member) }
             }
-            let file = VerificationFile(
-                mocks: needed, moduleName: module.moduleName, imports: imports, testableImports: testableImports)
-            var run = VerificationRun(swiftc: swiftc, timeout: timeout, module: module, fileSystem: fileSystem)
-            run.isCancelled = isCancelled
-            run.blanksMarkers = work.record.blanksMarkers
-            let fresh = try run.verify(
-                file, expanded: ExpandedMocks(mocks: expanded), imports: imports, testableImports: testableImports)
-            work.record.blanksMarkers = run.blanksMarkers
+            let facts = ModuleFacts(blanksMarkers: work.record.blanksMarkers, alone: work.record.alone)
+            let chunks = VerificationChunks.split(
+                needed, root: { [work] in work.lineage($0).last!.protocolID },
+                cores: ProcessInfo.processInfo.activeProcessorCount, sizes: chunkSizes)
+            let results = try VerificationChunks.run(
+                chunks.count, workers: ProcessInfo.processInfo.activeProcessorCount
+            ) {
+                [self] index throws(VerificationError) in
+                var run = VerificationRun(
+                    swiftc: swiftc, timeout: timeout, module: module, facts: facts, checksExpansions: index == 0,
+                    fileSystem: fileSystem)
+                run.isCancelled = isCancelled
+                let file = VerificationFile(
+                    mocks: chunks[index], moduleName: module.moduleName, imports: imports,
+                    testableImports: testableImports)
+                var result = try run.verify(
+                    file, expanded: ExpandedMocks(mocks: expanded), imports: imports, testableImports: testableImports)
+                result.compilerRuns = run.compilerRuns
+                return result
+            }
+            let fresh = Self.merged(results, alone: facts.known.alone)
+            (work.record.blanksMarkers, work.record.alone) = facts.known
             needed += expanded
             work.take(fresh, for: needed)
             cache?.save(work.record)
-            work.result.compilerRuns = run.compilerRuns
+            work.result.compilerRuns = fresh.compilerRuns
             work.result.compiledMocks = needed.count
         }
         return work.finished()
+    }
+
+    /// The chunks' results as one. When the module does not compile alone, nothing is blamed on
+    /// any mock, as if they had been checked together.
+    private static func merged(_ results: [VerificationResult], alone: AloneCheck?) -> VerificationResult {
+        var merged = VerificationResult()
+        for result in results { merged.merge(result) }
+        if case .fails(let problem) = alone, merged.statuses.values.contains(.skipped) {
+            for id in merged.statuses.keys { merged.statuses[id] = .skipped }
+            merged.diagnostics = [problem]
+            merged.byProtocol = [:]
+        }
+        merged.diagnostics = VerificationResult.ordered(merged.diagnostics)
+        return merged
     }
 }

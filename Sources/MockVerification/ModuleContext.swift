@@ -24,14 +24,14 @@ public struct ModuleContext: Sendable, Hashable, Codable {
         self.flags = flags
     }
 
-    /// The compiler arguments for a typecheck of the module plus `extraFiles`.
-    func typecheckArguments(adding extraFiles: [String]) -> [String] {
+    /// The driver's arguments for a typecheck of `files` with the module's settings.
+    func typecheckArguments(files: [String]) -> [String] {
         var arguments = [
             "-typecheck", "-parse-as-library", "-module-name", moduleName, "-package-name", packageName,
             "-diagnostic-style", "llvm", "-no-color-diagnostics", "-D", "DEBUG",
         ]
         if !flags.contains("-swift-version") { arguments += ["-swift-version", languageMode] }
         for path in importPaths { arguments += ["-I", path] }
-        return arguments + flags + sources + extraFiles
+        return arguments + flags + files
     }
 }

@@ -19,8 +19,9 @@ struct VerificationCache {
     }
 
     /// What a record means: bumped when results carry more, so a record of an older meaning
-    /// (2: warnings in a mock are found, and `compiles` says there are none) is never read.
-    static let format = 2
+    /// (2: warnings in a mock are found, and `compiles` says there are none; 3: only what the
+    /// mocks use is typechecked, so errors elsewhere in the module no longer skip them) is never read.
+    static let format = 3
 
     let folder: URL
     let moduleKey: UInt64
@@ -70,11 +71,12 @@ struct VerificationCache {
     }
 
     /// Every mock verified against this module version, in one file (a file per mock would
-    /// crowd everything else out of the cache folder), and whether its sources needed the marker
-    /// attribute blanked out.
+    /// crowd everything else out of the cache folder), whether its sources needed the marker
+    /// attribute blanked out, and whether it compiles alone (asked only when mocks fail).
     struct ModuleRecord: Codable {
         var entries: [String: Entry] = [:]
         var blanksMarkers = false
+        var alone: AloneCheck?
     }
 
     var location: URL { folder.appendingPathComponent("verify-\(String(moduleKey, radix: 16)).json") }

@@ -6,6 +6,10 @@ import MockPipeline
 /// One verification: typecheck, set failing mocks aside, typecheck the rest again until clean,
 /// because the first errors can hide others (and a broken parent mock breaks its children). The
 /// clean run's warnings in the mocks are reported too: a mock should compile without any.
+///
+/// Only the mocks' file and the files holding the module's `@Mockable` expansions are
+/// typechecked; the module's other files are read for what those use. When that fails, the module
+/// is typechecked alone (once per module version) so that its own errors are not blamed on the mocks.
 struct VerificationRun {
     let swiftc: String
     let timeout: Double
@@ -13,13 +17,25 @@ struct VerificationRun {
     var compilerRuns = 0
     /// Copies compiled in place of the user's files (copy → original).
     var originals: [String: String] = [:]
-    /// Whether the module compiles only with the marker attribute blanked out (known from an
-    /// earlier run, or found by this one).
-    var blanksMarkers = false
+    /// Whether this run compiles copies with the marker attribute blanked out.
+    private var blanksMarkers = false
+    /// Shared with the other runs of the verification.
+    let facts: ModuleFacts
+    /// Whether this run checks the module's own expansions (one run of a verification does).
+    let checksExpansions: Bool
     var isCancelled: (@Sendable () -> Bool)?
     let fileSystem: any FileSystem
+    /// The driver's job for this module's settings, asked for once.
+    private var job: FrontendJob?
+    /// Where the compiler's file lists are written.
+    private var listsFolder = ""
 
-    init(swiftc: String, timeout: Double, module: ModuleContext, fileSystem: any FileSystem) {
+    init(
+        swiftc: String, timeout: Double, module: ModuleContext, facts: ModuleFacts, checksExpansions: Bool,
+        fileSystem: any FileSystem
+    ) {
+        self.facts = facts
+        self.checksExpansions = checksExpansions
         self.swiftc = swiftc
         self.timeout = timeout
         self.module = module
@@ -34,14 +50,18 @@ struct VerificationRun {
             "mockscope-verify-\(UUID().uuidString)")
         try? fileSystem.createFolder(scratch.path)
         defer { try? fileSystem.remove(scratch.path) }
+        listsFolder = scratch.path
         let path = scratch.appendingPathComponent("MockScopeVerification\(module.moduleName).swift").path
         var result = VerificationResult()
         var file = first
         var moduleChecked = false
-        if blanksMarkers { blankMarkers(in: scratch) }
-        var expansionsChecked = expanded.mocks.isEmpty
+        if facts.known.blanksMarkers { blankMarkers(in: scratch) }
+        var expansionsChecked = expanded.mocks.isEmpty || !checksExpansions
         while !file.placements.isEmpty || !expansionsChecked {
-            let split = expanded.split(try typecheck(extra: file.placements.isEmpty ? [] : [(path, file.text)]))
+            let split = expanded.split(
+                try typecheck(
+                    mocks: file.placements.isEmpty ? nil : (path, file.text),
+                    expanded: expansionsChecked ? ExpandedMocks(mocks: []) : expanded))
             if !expansionsChecked {
                 expansionsChecked = true
                 result.record(split.failing, warned: split.warned, of: expanded.mocks)
@@ -61,18 +81,14 @@ struct VerificationRun {
             }
             if !moduleChecked {
                 moduleChecked = true
-                var alone =
-                    file.placements.isEmpty
-                    ? errors : expanded.split(try typecheck(extra: [])).rest.filter { $0.severity == .error }
-                if !blanksMarkers, alone.contains(where: MarkerAttributes.isUnknownMarker) {
-                    blanksMarkers = true
-                    blankMarkers(in: scratch)
-                    alone = expanded.split(try typecheck(extra: [])).rest.filter { $0.severity == .error }
-                    if alone.isEmpty { continue }
+                let wasBlanking = blanksMarkers
+                let check = try checkAlone(expanded: expanded, scratch: scratch)
+                if case .fails(let problem) = check {
+                    return skipped(
+                        file.placements.map(\.mock) + (checksExpansions ? expanded.mocks : []), because: problem)
                 }
-                if let problem = alone.first {
-                    return skipped(file.placements.map(\.mock) + expanded.mocks, because: problem)
-                }
+                // With the marker blanked out, the first errors may have been the marker's.
+                if blanksMarkers != wasBlanking { continue }
                 if file.placements.isEmpty { break }
             }
             if let unplaced = errors.first(where: { $0.file == nil }) {
@@ -99,6 +115,7 @@ struct VerificationRun {
     }
 
     private mutating func blankMarkers(in scratch: URL) {
+        blanksMarkers = true
         let copies = MarkerAttributes.blankedCopies(
             of: module.sources, in: scratch.appendingPathComponent("sources"), fileSystem: fileSystem)
         module.sources = copies.sources
@@ -143,20 +160,23 @@ struct VerificationRun {
             at: at)
     }
 
-    private func skipped(_ mocks: [GeneratedMock], because problem: CompilerMessage) -> VerificationResult {
+    private func skipped(_ mocks: [GeneratedMock], because problem: Diagnostic) -> VerificationResult {
         var result = VerificationResult()
         for mock in mocks { result.statuses[mock.protocolID] = .skipped }
+        result.diagnostics = [problem]
+        return result
+    }
+
+    /// The module's first error, said once for all its mocks.
+    private func moduleProblem(_ problem: CompilerMessage) -> Diagnostic {
         let location = SourceLocation(
             file: Self.relative(problem.file.map { originals[$0] ?? $0 } ?? module.moduleName),
             line: max(problem.line, 1),
             column: max(problem.column, 1))
-        result.diagnostics = [
-            Diagnostic(
-                .warning, .moduleDoesNotCompile,
-                "the module \(module.moduleName) does not compile on its own; verification skipped: \(problem.text)",
-                at: location)
-        ]
-        return result
+        return Diagnostic(
+            .warning, .moduleDoesNotCompile,
+            "the module \(module.moduleName) does not compile on its own; verification skipped: \(problem.text)",
+            at: location)
     }
 
     /// Paths under the current folder are shown relative to it, like the rest of the diagnostics.
@@ -165,17 +185,61 @@ struct VerificationRun {
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
-    private mutating func typecheck(extra: [(path: String, text: String)]) throws(VerificationError)
-        -> [CompilerMessage]
+    /// Whether the module compiles without the mocks: every file typechecked, in one job. When
+    /// it only fails on the marker attribute, its files are compiled from blanked copies from
+    /// then on.
+    private mutating func checkAlone(expanded: ExpandedMocks, scratch: URL) throws(VerificationError)
+        -> AloneCheck
     {
-        for file in extra {
-            do { try fileSystem.writeAtomically(file.text, to: file.path) } catch {
-                throw VerificationError("cannot write \(file.path): \(error.localizedDescription)")
+        let found = try facts.alone { (blanked: Bool) throws(VerificationError) -> (Bool, AloneCheck) in
+            if blanked && !blanksMarkers { blankMarkers(in: scratch) }
+            var errors = try errorsAlone(expanded)
+            if !blanksMarkers, errors.contains(where: MarkerAttributes.isUnknownMarker) {
+                blankMarkers(in: scratch)
+                errors = try errorsAlone(expanded)
+            }
+            return (blanksMarkers, errors.first.map { AloneCheck.fails(moduleProblem($0)) } ?? .compiles)
+        }
+        // Another run may have found that the marker needs blanking out.
+        if found.blanksMarkers && !blanksMarkers { blankMarkers(in: scratch) }
+        return found.alone
+    }
+
+    private mutating func errorsAlone(_ expanded: ExpandedMocks) throws(VerificationError) -> [CompilerMessage] {
+        expanded.split(try typecheck(primaries: module.sources, extra: nil)).rest.filter { $0.severity == .error }
+    }
+
+    /// Typechecks the mocks' file (when there is one) and the files holding the expansions of
+    /// `expanded` (until they are checked); the module's other files are only read for what
+    /// those use.
+    private mutating func typecheck(mocks: (path: String, text: String)?, expanded: ExpandedMocks)
+        throws(VerificationError) -> [CompilerMessage]
+    {
+        let expansionFiles = Set(
+            expanded.mocks.compactMap { $0.protocolLocation.map { ModuleLocator.absolute($0.file) } })
+        let holding = module.sources.filter { expansionFiles.contains(ModuleLocator.absolute(originals[$0] ?? $0)) }
+        return try typecheck(primaries: (mocks.map { [$0.path] } ?? []) + holding, extra: mocks)
+    }
+
+    private mutating func typecheck(primaries: [String], extra: (path: String, text: String)?)
+        throws(VerificationError) -> [CompilerMessage]
+    {
+        if let extra {
+            do { try fileSystem.writeAtomically(extra.text, to: extra.path) } catch {
+                throw VerificationError("cannot write \(extra.path): \(error.localizedDescription)")
             }
         }
+        guard let probe = primaries.first else { return [] }
+        if job == nil {
+            job = try FrontendJob.make(
+                swiftc: swiftc, module: module, probe: probe, timeout: timeout, isCancelled: isCancelled)
+        }
+        guard let job else { return [] }
+        let arguments = try job.arguments(
+            primaries: primaries, inputs: module.sources + (extra.map { [$0.path] } ?? []), listsIn: listsFolder,
+            fileSystem: fileSystem)
         compilerRuns += 1
-        let output = try ProcessRunner.run(
-            swiftc, module.typecheckArguments(adding: extra.map(\.path)), timeout: timeout, isCancelled: isCancelled)
+        let output = try ProcessRunner.run(job.executable, arguments, timeout: timeout, isCancelled: isCancelled)
         let messages = CompilerMessage.parse(output.error + "\n" + output.output)
         if output.status != 0 && !messages.contains(where: { $0.severity == .error }) {
             let said = (output.error + output.output).lines(.nonEmpty).first.map(String.init) ?? "no output"
@@ -183,4 +247,10 @@ struct VerificationRun {
         }
         return messages
     }
+}
+
+/// Whether a module compiles without its mocks, and if not, its first error.
+enum AloneCheck: Codable, Hashable {
+    case compiles
+    case fails(Diagnostic)
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MockCorpus
 
-/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify] [--path DIR [--compare]] [--keep DIR]`
+/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare]] [--keep DIR]`
 struct BenchOptions {
     var profile = ProjectSynthesizer.Profile.dense
     var files: Int?
@@ -13,19 +13,22 @@ struct BenchOptions {
     var repeats = 3
     /// Measure `--verify` (on the demo and a synthesized package) instead.
     var verify = false
+    /// With `--verify`: the mocks' counts to verify in one synthesized module instead.
+    var mockCounts: [Int] = []
     /// Measure a folder of real code instead of a synthesized project.
     var path: String?
     /// With `--path`: compare a slicing scan with a whole-file one instead of timing.
     var compare = false
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify] [--path DIR [--compare]] [--keep DIR]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare]] [--keep DIR]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
           --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
           --path    measures a folder of real code against parsing only its protocol declarations
           --compare with --path: checks that slicing finds what parsing every file whole finds
           --verify  measures --verify on Resources/Demo and a synthesized package (--protocols, default 500)
+          --mocks   with --verify: verifies the first N protocols' mocks of the synthesized package, for each N
         """
 
     init(_ arguments: [String]) throws {
@@ -53,6 +56,13 @@ struct BenchOptions {
                 repeats = count
             case "--curve": curve = true
             case "--verify": verify = true
+            case "--mocks":
+                mockCounts = try value().split(separator: ",").map { part in
+                    guard let count = Int(part.replacingOccurrences(of: "_", with: "")), count > 0 else {
+                        throw BenchError("--mocks needs positive counts separated by commas")
+                    }
+                    return count
+                }
             case "--path": path = try value()
             case "--compare": compare = true
             case "--keep": keep = try value()

@@ -96,11 +96,16 @@ do {
             .appendingPathComponent("../../Resources/Demo").standardizedFileURL
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let cache = scratch.appendingPathComponent("Cache")
-        VerifyMeasurements.report("demo", try VerifyMeasurements.measure(project: demo.path, cache: cache))
         let package = scratch.appendingPathComponent("Synth")
-        try VerifyMeasurements.writePackage(protocols: options.protocols ?? 500, seed: options.seed, to: package)
-        VerifyMeasurements.report(
-            "synthesized package", try VerifyMeasurements.measure(project: package.path, cache: cache))
+        if !options.mockCounts.isEmpty {
+            try VerifyMeasurements.writePackage(protocols: options.protocols ?? 10_000, seed: options.seed, to: package)
+            VerifyCurve.report(try VerifyCurve.measure(project: package.path, counts: options.mockCounts, cache: cache))
+        } else {
+            VerifyMeasurements.report("demo", try VerifyMeasurements.measure(project: demo.path, cache: cache))
+            try VerifyMeasurements.writePackage(protocols: options.protocols ?? 500, seed: options.seed, to: package)
+            VerifyMeasurements.report(
+                "synthesized package", try VerifyMeasurements.measure(project: package.path, cache: cache))
+        }
     } else if options.curve {
         print("| protocols | files | parsed | limit | cold | cold/limit | warm | peak MB |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
