@@ -37,7 +37,7 @@ extension ExplorerAction {
             .comparisonGenerated, .filesChangedOnDisk, .exportWritten, .exportFailed, .configSaved, .configSaveFailed,
             .exportChecked,
             .notify, .fadeHighlights,
-            .verificationFinished, .verificationFailed, .trustChecked:
+            .verificationFinished, .verificationProgressed, .verificationFailed, .trustChecked:
             true
         default:
             false
@@ -106,6 +106,7 @@ extension ExplorerState {
         case .sourceLoaded(let path, let text): contents.sources[path] = text
         case .mocksGenerated(let views): contents.receive(views)
         case .verificationFinished(let generation, let result): verification.finish(generation, result)
+        case .verificationProgressed(let generation, let result): verification.progress(generation, result)
         case .verificationFailed(let generation, let reason): failVerification(generation, reason)
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
         case .filesChangedOnDisk:

@@ -42,9 +42,13 @@ extension EffectRunner {
         }
         let generation = request.generation
         let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
+        var verifier = MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled)
+        verifier.onPartialResult = { partial in
+            if !cancelled() { post(.verificationProgressed(generation, partial)) }
+        }
         let verification = Verification(
             locator: ModuleLocator(flags: request.flags, isCancelled: cancelled, consent: request.consent),
-            verifier: MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled))
+            verifier: verifier)
         do {
             let result = try verification.run(
                 request.mocks, path: request.root, scannedFiles: request.files, imports: request.imports,

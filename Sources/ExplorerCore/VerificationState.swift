@@ -34,6 +34,16 @@ public struct VerificationState: Sendable {
 
     public init() {}
 
+    /// Takes one job's answer while the run goes on: its mocks get their marks now.
+    mutating func progress(_ generation: Int, _ result: VerificationResult) {
+        guard generation == self.generation else { return }
+        for (id, status) in result.statuses where checking.remove(id) != nil {
+            statuses[id] = status
+            diagnostics[id] = result.byProtocol[id].map(VerificationResult.ordered)
+            errorCount += (result.byProtocol[id] ?? []).count { $0.severity == .error }
+        }
+    }
+
     /// Takes a run's result, unless a newer run was asked for since.
     mutating func finish(_ generation: Int, _ result: VerificationResult) {
         guard generation == self.generation else { return }

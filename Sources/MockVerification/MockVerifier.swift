@@ -20,6 +20,9 @@ public struct MockVerifier: Sendable {
     public var fileSystem: any FileSystem
     /// How many mocks one compiler job holds.
     var chunkSizes = VerificationChunks.sizes
+    /// Told each job's answer as it comes, before the whole run's: a front shows marks while a
+    /// large module's other jobs still run. The whole run's result has the last word.
+    public var onPartialResult: (@Sendable (VerificationResult) -> Void)?
 
     public init(
         compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
@@ -73,6 +76,8 @@ public struct MockVerifier: Sendable {
                 var result = try run.verify(
                     file, expanded: ExpandedMocks(mocks: expanded), imports: imports, testableImports: testableImports)
                 result.compilerRuns = run.compilerRuns
+                // A skipped job waits for the run's verdict on the module as a whole.
+                if !result.statuses.values.contains(.skipped) { onPartialResult?(result) }
                 return result
             }
             let fresh = Self.merged(results, alone: facts.known.alone)

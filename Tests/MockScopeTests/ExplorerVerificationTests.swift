@@ -103,6 +103,26 @@ struct ExplorerVerificationTests {
         #expect(!state.diagnosticRows.contains(skipped))
     }
 
+    /// On a large module the marks came only when every compiler job had finished (minutes):
+    /// each job's answer now marks its mocks at once.
+    @Test func eachJobsAnswerMarksItsMocksBeforeTheRunEnds() throws {
+        var state = ExplorerFixtures.scannedState()
+        state.verification.isEnabled = true
+        let focused = try #require(state.focusedProtocol)
+        let other = try #require(state.protocols.first { $0.id != focused.id })
+        state.verification.generation = 3
+        state.verification.checking = [focused.id, other.id]
+        _ = reduce(&state, .verificationProgressed(3, VerificationResult(statuses: [focused.id: .compiles])))
+        #expect(state.verificationMark(for: focused) == .compiles)
+        #expect(state.verificationMark(for: other) == .checking)
+        _ = reduce(&state, .verificationProgressed(2, VerificationResult(statuses: [other.id: .compiles])))
+        #expect(state.verificationMark(for: other) == .checking, "an older run's answer is dropped")
+        _ = reduce(
+            &state,
+            .verificationFinished(3, VerificationResult(statuses: [focused.id: .compiles, other.id: .compiles])))
+        #expect(state.verificationMark(for: other) == .compiles)
+    }
+
     @Test func aStaleResultIsDropped() throws {
         var state = ExplorerFixtures.scannedState()
         state.verification.isEnabled = true
