@@ -100,10 +100,7 @@ extension ExplorerState {
         config.remember("options as declared for \(Self.describe(chosen))")
         for model in chosen {
             config.updateOverride(of: model) { entry in
-                entry.condition = nil
-                entry.access = nil
-                entry.sendable = nil
-                entry.style = nil
+                entry.options = MockOptions()
             }
         }
         var text = "options as declared for \(Self.describe(chosen))"
@@ -135,14 +132,7 @@ extension ExplorerState {
         let changed = chosen.filter { !keptNames.contains($0.id) }
         config.remember("\(describe) for \(Self.describe(changed))")
         for model in changed {
-            config.updateOverride(of: model) { entry in
-                var options = entry.options
-                change(&options)
-                entry.condition = options.condition
-                entry.access = options.access
-                entry.sendable = options.sendable
-                entry.style = options.style
-            }
+            config.updateOverride(of: model) { change(&$0.options) }
         }
         var text = "\(describe) for \(Self.describe(changed))"
         if !kept.isEmpty {

@@ -151,10 +151,10 @@ struct ConfigReader {
             for field in fields {
                 let fieldPath = "\(keyPath).\(field.key)"
                 switch field.key {
-                case "condition": choice.condition = condition(field.node, at: fieldPath)
-                case "access": choice.access = access(field.node, at: fieldPath)
-                case "sendable": choice.sendable = sendable(field.node, at: fieldPath)
-                case "style": choice.style = style(field.node, at: fieldPath)
+                case "condition": choice.options.condition = condition(field.node, at: fieldPath)
+                case "access": choice.options.access = access(field.node, at: fieldPath)
+                case "sendable": choice.options.sendable = sendable(field.node, at: fieldPath)
+                case "style": choice.options.style = style(field.node, at: fieldPath)
                 case "include":
                     guard case .bool(let include) = field.node.value else {
                         error(

@@ -32,27 +32,37 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     }
 }
 
-/// The choices made for one protocol; `include` selects (true) or drops (false) it regardless of markers.
+/// The choices made for one protocol: its options, and `include`, which selects (true) or drops
+/// (false) it regardless of markers. An option added to `MockOptions` is a protocol's choice too.
 public struct ProtocolOverride: Hashable, Sendable, Codable {
-    public var condition: MockCondition?
-    public var access: AccessLevel?
-    public var sendable: SendablePolicy?
-    public var style: MockStyle?
+    public var options: MockOptions
     public var include: Bool?
 
+    public init(_ options: MockOptions = MockOptions(), include: Bool? = nil) {
+        self.options = options
+        self.include = include
+    }
+
+    /// The options as separate arguments, as tests and benchmarks spell one override.
     public init(
         condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
         style: MockStyle? = nil, include: Bool? = nil
     ) {
-        self.condition = condition
-        self.access = access
-        self.sendable = sendable
-        self.style = style
-        self.include = include
+        self.init(MockOptions(condition: condition, access: access, sendable: sendable, style: style), include: include)
     }
 
-    public var options: MockOptions {
-        MockOptions(condition: condition, access: access, sendable: sendable, style: style)
+    private enum Keys: String, CodingKey { case include }
+
+    /// Flat, as the file has it: the options' keys beside `include`.
+    public init(from decoder: any Decoder) throws {
+        options = try MockOptions(from: decoder)
+        include = try decoder.container(keyedBy: Keys.self).decodeIfPresent(Bool.self, forKey: .include)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try options.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encodeIfPresent(include, forKey: .include)
     }
 }
 

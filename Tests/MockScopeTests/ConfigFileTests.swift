@@ -84,3 +84,18 @@ import Testing
         }
     }
 }
+
+/// A protocol's choices hold a `MockOptions` rather than a copy of its fields, and still read and
+/// write flat, as `.mockscope.json` and the provenance line have them.
+@Suite("Protocol overrides hold their options")
+struct ProtocolOverrideCodingTests {
+    @Test func encodesFlatAndReadsBack() throws {
+        let choice = ProtocolOverride(MockOptions(access: .public, style: .ozon), include: false)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(choice), as: UTF8.self)
+        #expect(text == #"{"access":"public","include":false,"style":"ozon"}"#)
+        #expect(try JSONDecoder().decode(ProtocolOverride.self, from: Data(text.utf8)) == choice)
+        #expect(String(decoding: try encoder.encode(ProtocolOverride()), as: UTF8.self) == "{}")
+    }
+}

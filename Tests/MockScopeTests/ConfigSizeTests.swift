@@ -50,7 +50,7 @@ import Testing
             + "\n}\n}\n"
         var config = ProjectConfig(output: "Mocks.swift")
         for index in 0..<count { config.protocols["P\(index)"] = ProtocolOverride(access: .public) }
-        config.protocols["P7"]?.access = .internal
+        config.protocols["P7"]?.options.access = .internal
 
         let saved = try JSONDocumentReader.parse(
             String(decoding: ConfigFile.encoded(config, keepingUnknownKeysOf: previous), as: UTF8.self))

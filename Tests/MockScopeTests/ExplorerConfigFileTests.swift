@@ -26,7 +26,7 @@ struct ExplorerConfigFileTests {
 
     @Test func savingKeepsEveryUnknownKeyAndItsText() throws {
         var config = ConfigFile.parse(Self.withUnknownKeys, path: "c.json").config
-        config.protocols["APIClient"]?.access = .internal
+        config.protocols["APIClient"]?.options.access = .internal
         config.protocols["TokenStore"] = ProtocolOverride(include: true)
         let saved = String(
             decoding: ConfigFile.encoded(config, keepingUnknownKeysOf: Self.withUnknownKeys), as: UTF8.self)

@@ -105,8 +105,8 @@ struct ExplorerEndToEndTests {
         let saved = try JSONDecoder().decode(
             ProjectConfig.self, from: Data(contentsOf: URL(fileURLWithPath: "\(root)/.mockscope.json")))
         #expect(saved.output == "Mocks.swift")
-        #expect(saved.protocols["AnalyticsTracker"]?.access == .internal, "p changed the focused protocol")
-        #expect(saved.protocols["APIClient"]?.access == nil, "and only that one")
+        #expect(saved.protocols["AnalyticsTracker"]?.options.access == .internal, "p changed the focused protocol")
+        #expect(saved.protocols["APIClient"]?.options.access == nil, "and only that one")
         #expect(saved == driver.state.config.working)
 
         let again = try Pipeline().generate(

@@ -79,7 +79,7 @@ struct ExplorerExportKeepsWhatTheProjectMocksTests {
         driver.press(.character("y"))
         #expect(driver.text.contains("saved .mockscope.json"))
         let saved = try Self.savedConfig(root)
-        #expect(saved.protocols[driver.state.focusedProtocol!.name]?.access == .internal)
+        #expect(saved.protocols[driver.state.focusedProtocol!.name]?.options.access == .internal)
         #expect(saved.output == nil)
         #expect(!driver.state.config.hasUnsavedChanges)
         let written = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }

@@ -84,7 +84,7 @@ struct ExplorerOptionTargetTests {
         var state = F.scannedState()
         let auth = state.protocols[0]
         F.apply([.toggleSendable], to: &state)
-        #expect(state.config.working.protocols["AuthService"]?.sendable == .locked)
+        #expect(state.config.working.protocols["AuthService"]?.options.sendable == .locked)
         F.apply([.toggleSendable], to: &state)
         #expect(state.config.working.protocols["AuthService"] == nil, "as declared: nothing stored")
         #expect(state.overlays.message?.text == "Sendable as declared (auto) for AuthService")
@@ -121,7 +121,7 @@ struct ExplorerOptionTargetTests {
                 == ProtocolOverride(condition: .always, access: .internal, sendable: .locked, include: true))
         F.apply([.resetOptions], to: &state)
         #expect(state.config.working.protocols["TokenStore"] == ProtocolOverride(include: true))
-        #expect(state.config.working.protocols["AuthService"]?.access == .internal, "another protocol keeps its choice")
+        #expect(state.config.working.protocols["AuthService"]?.options.access == .internal, "another protocol keeps its choice")
         #expect(state.overlays.message?.text == "options as declared for TokenStore")
     }
 
@@ -190,7 +190,7 @@ struct ExplorerOptionTargetTests {
         F.apply([.cycleCondition], to: &state)
         #expect(state.options(for: state.protocols[0]).condition == .always)
         F.apply([.cycleBackward(.condition)], to: &state)
-        #expect(state.config.working.protocols["AuthService"]?.condition == nil)
+        #expect(state.config.working.protocols["AuthService"]?.options.condition == nil)
         #expect(state.overlays.prompt == nil)
     }
 
@@ -200,7 +200,7 @@ struct ExplorerOptionTargetTests {
         #expect(state.overlays.prompt?.kind == .condition(project: false))
         F.apply([.submitPrompt], to: &state)
         #expect(state.overlays.prompt == nil)
-        #expect(state.config.working.protocols["AuthService"]?.condition == nil)
+        #expect(state.config.working.protocols["AuthService"]?.options.condition == nil)
         #expect(state.options(for: state.protocols[0]).condition == .debug)
     }
 }

@@ -71,7 +71,7 @@ struct ExplorerConfigStoreTests {
             toFile: path, atomically: true, encoding: .utf8)
         let config = try ConfigStore.load(from: path).get()
         #expect(config.output == "Mocks/")
-        #expect(config.protocols["A"]?.access == .public)
+        #expect(config.protocols["A"]?.options.access == .public)
         #expect(config.imports.isEmpty)
     }
 

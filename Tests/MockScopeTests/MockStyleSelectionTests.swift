@@ -105,8 +105,8 @@ import Testing
             { "defaults": { "style": "sourcery" }, "protocols": { "Clock": { "style": "ozon" }, "Store": { "style": "rspec" } } }
             """, path: "c.json")
         #expect(loaded.config.defaults.style == .sourcery)
-        #expect(loaded.config.protocols["Clock"]?.style == .ozon)
-        #expect(loaded.config.protocols["Store"]?.style == nil)
+        #expect(loaded.config.protocols["Clock"]?.options.style == .ozon)
+        #expect(loaded.config.protocols["Store"]?.options.style == nil)
         #expect(
             loaded.diagnostics.map(\.message) == [
                 "'protocols.Store.style' must be one of mockable, ozon, sourcery; found the string \"rspec\""
@@ -133,8 +133,8 @@ import Testing
         }
         // As declared (mockable) is the cycle's first stop; declared is not repeated.
         #expect(seen == [.ozon, .sourcery, .mockable, .ozon])
-        #expect(state.config.working.protocols[state.protocols[0].name]?.style == .ozon)
+        #expect(state.config.working.protocols[state.protocols[0].name]?.options.style == .ozon)
         ExplorerFixtures.apply([.resetOptions], to: &state)
-        #expect(state.config.working.protocols[state.protocols[0].name]?.style == nil)
+        #expect(state.config.working.protocols[state.protocols[0].name]?.options.style == nil)
     }
 }
