@@ -169,6 +169,10 @@ public struct SourceryMethod: Hashable, Sendable {
     /// Some parameter is a closure, handed to the handler and never recorded.
     public var passesClosures = false
     public var fallback: SourceryFallback = .none
+    /// Indices into `parameters` handed to the handler in one `nonisolated(unsafe)` tuple: an
+    /// isolated async witness calling its nonisolated handler, where region checking refuses
+    /// to send them (see `CallBody.sentArguments`). Closures and inout values are never among them.
+    public var sentArguments: [Int] = []
 
     public init(name: String, prefix: String) {
         self.name = name

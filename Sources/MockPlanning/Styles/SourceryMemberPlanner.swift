@@ -71,6 +71,9 @@ struct SourceryMemberPlanner {
                     isInout: parameter.isInout))
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
+            if sendsArguments(requirement), !isClosure, !parameter.isInout, !stored.isFunction {
+                method.sentArguments.append(index)
+            }
             if records && !isClosure {
                 method.recorded.append(name)
                 recordedTypes.append(TupleTypeElement(label: name, type: stored))
@@ -85,6 +88,12 @@ struct SourceryMemberPlanner {
         }
         reportReactive(requirement.returnType, name: requirement.name, prefix: prefix, at: requirement.info.location)
         return method
+    }
+
+    /// An async witness isolated to the mock's global actor calls its nonisolated handler from
+    /// there, so it hands the arguments over as its own.
+    private func sendsArguments(_ requirement: MethodRequirement) -> Bool {
+        requirement.effects.isAsync && globalActor != nil && !requirement.info.isNonisolated
     }
 
     mutating func property(

@@ -19,8 +19,18 @@ struct SourceryMemberRenderer {
                     : "(" + method.recorded.map { "\(Self.plain($0)): \($0)" }.joined(separator: ", ") + ")"
                 body.line("\(method.prefix)Args.append(\(value))")
             }
-            let arguments = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }.joined(separator: ", ")
-            var call = "__\(handler)(\(arguments))"
+            var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
+            if !method.sentArguments.isEmpty {
+                // As the default style's witnesses do (`CallRenderer.writeSent`): a plain
+                // closure, never `Sendable`, keeps the compiler from calling the attribute needless.
+                let sent = method.sentArguments
+                let types = sent.map { "\(method.parameters[$0].handlerType)" } + ["() -> Void"]
+                body.line(
+                    "nonisolated(unsafe) let _sent: (\(types.joined(separator: ", "))) = "
+                        + "(\((sent.map { values[$0] } + ["{}"]).joined(separator: ", ")))")
+                for (position, index) in sent.enumerated() { values[index] = "_sent.\(position)" }
+            }
+            var call = "__\(handler)(\(values.joined(separator: ", ")))"
             if method.effects.isAsync { call = "await " + call }
             if method.effects.throwsClause.canThrow { call = "try " + call }
             body.block("if let __\(handler) = self.\(handler)") { inner in
