@@ -213,6 +213,9 @@ public struct OzonClosure: Hashable, Sendable {
     /// witness calling its async closure, where region checking refuses to send them (see
     /// `CallBody.sentArguments`). Closures, noncopyable and inout values are never among them.
     public var sentArguments: [Int] = []
+    /// The isolated witness hands it a closure, which no tuple can carry: from Swift 6.2 it is
+    /// declared `nonisolated(nonsending)`, so it runs on its caller's actor and nothing is sent.
+    public var runsOnCaller = false
 
     public init() {}
 }

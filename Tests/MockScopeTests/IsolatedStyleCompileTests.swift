@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Ozon and sourcery mocks of global-actor and actor protocols whose async requirements take
-/// non-Sendable and generic arguments, built whole-module (region checking runs in the
+/// non-Sendable, generic and closure arguments, built whole-module (region checking runs in the
 /// mandatory passes a full build runs, not in `-typecheck`) in Swift 6 mode with complete
 /// concurrency checking and warnings as errors, then run with a driver.
 @Suite(.serialized)
@@ -27,6 +27,7 @@ struct IsolatedStyleCompileTests {
         let text = try String(contentsOf: mocks, encoding: .utf8)
         #expect(text.contains("nonisolated(unsafe) let _sent: (Ledger, () -> Void) = (ledger, {})"))
         #expect(text.contains("nonisolated(unsafe) let _sent: (Any, () -> Void) = (key, {})"))
+        #expect(text.contains("#if compiler(>=6.2)") && text.contains("nonisolated(nonsending) ("))
         let binary = folder.appendingPathComponent("driver").path
         let compile = try TestSupport.run(
             TestSupport.swiftc,

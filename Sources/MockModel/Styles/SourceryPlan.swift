@@ -173,6 +173,9 @@ public struct SourceryMethod: Hashable, Sendable {
     /// isolated async witness calling its nonisolated handler, where region checking refuses
     /// to send them (see `CallBody.sentArguments`). Closures and inout values are never among them.
     public var sentArguments: [Int] = []
+    /// The isolated witness hands its handler a closure, which no tuple can carry: from Swift
+    /// 6.2 the handler is `nonisolated(nonsending)`, so it runs on its caller's actor.
+    public var handlerRunsOnCaller = false
 
     public init(name: String, prefix: String) {
         self.name = name

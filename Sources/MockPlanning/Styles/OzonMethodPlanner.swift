@@ -86,6 +86,7 @@ struct OzonMethodPlanner {
             shape.isActor || shape.globalActor != nil || WitnessPlanner.globalActor(method.info) != nil
         {
             planned.closure.sentArguments = parameters.tupleArguments.filter { !planned.closure.arguments[$0].isInout }
+            planned.closure.runsOnCaller = parameters.handlerParameterTypes.contains(where: \.isFunction)
         }
         return (planned, [])
     }

@@ -71,8 +71,9 @@ struct SourceryMemberPlanner {
                     isInout: parameter.isInout))
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
-            if sendsArguments(requirement), !isClosure, !parameter.isInout, !stored.isFunction {
-                method.sentArguments.append(index)
+            if sendsArguments(requirement) {
+                if !isClosure && !parameter.isInout && !stored.isFunction { method.sentArguments.append(index) }
+                if stored.isFunction || parameter.isAutoclosure { method.handlerRunsOnCaller = true }
             }
             if records && !isClosure {
                 method.recorded.append(name)

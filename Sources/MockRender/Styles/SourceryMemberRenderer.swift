@@ -52,8 +52,17 @@ struct SourceryMemberRenderer {
         let effects = Self.handlerEffects(method.effects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
-        writer.line(
-            "\(storage)var \(handler): ((\(parameters.joined(separator: ", "))) \(arrow) \(result))? = nil")
+        let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
+        guard method.handlerRunsOnCaller else {
+            writer.line("\(storage)var \(handler): (\(type))? = nil")
+            return
+        }
+        // Declared for compilers that know `nonisolated(nonsending)` (Swift 6.2) and for those that do not.
+        writer.directive("#if compiler(>=6.2)")
+        writer.line("\(storage)var \(handler): (nonisolated(nonsending) \(type))? = nil")
+        writer.directive("#else")
+        writer.line("\(storage)var \(handler): (\(type))? = nil")
+        writer.directive("#endif")
     }
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {

@@ -28,6 +28,16 @@ struct Driver {
         var label = ""
         await mock.tag(ledger, &label)
         expect(label == "1", "an inout argument is answered")
+        mock.eachBodyInClosure = { body, ledger in ledger.entries.forEach(body) }
+        var seen: [String] = []
+        await mock.each({ seen.append($0) }, in: ledger)
+        expect(seen == ["saved"], "a closure argument reaches the closure")
+        mock.observeHandlerClosure = { handler in
+            handler(5)
+            return 1
+        }
+        var observed = 0
+        expect(await mock.observe { observed = $0 } == 1 && observed == 5, "an escaping closure argument too")
     }
 
     static func actorStore() async {
@@ -37,5 +47,9 @@ struct Driver {
         expect(await mock.saveLedgerCallsCount == 1, "the actor mock counts the call")
         await mock.setLoadKeyClosure { _ in 3 }
         expect(await mock.load(1) == 3, "the actor mock answers from its closure")
+        await mock.setEachBodyInClosure { body, _ in body("each") }
+        var seen: [String] = []
+        await mock.each({ seen.append($0) }, in: Ledger())
+        expect(seen == ["each"], "the actor mock hands its closure the closure argument")
     }
 }

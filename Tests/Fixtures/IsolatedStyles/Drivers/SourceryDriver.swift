@@ -27,5 +27,15 @@ struct Driver {
         var label = ""
         await mock.tag(ledger, &label)
         expect(label == "1", "an inout argument is answered")
+        mock.eachHandler = { body, ledger in ledger.entries.forEach(body) }
+        var seen: [String] = []
+        await mock.each({ seen.append($0) }, in: ledger)
+        expect(seen == ["saved"], "a closure argument reaches the handler")
+        mock.observeHandler = { handler in
+            handler(5)
+            return 1
+        }
+        var observed = 0
+        expect(await mock.observe { observed = $0 } == 1 && observed == 5, "an escaping closure argument too")
     }
 }
