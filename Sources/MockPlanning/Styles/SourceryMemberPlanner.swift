@@ -73,7 +73,7 @@ struct SourceryMemberPlanner {
             if isClosure { method.passesClosures = true }
             if sendsArguments(requirement) {
                 if !isClosure && !parameter.isInout && !stored.isFunction { method.sentArguments.append(index) }
-                if stored.isFunction || parameter.isAutoclosure { method.handlerRunsOnCaller = true }
+                if isClosure || stored.isFunction { method.handlerRunsOnCaller = true }
             }
             if records && !isClosure {
                 method.recorded.append(name)

@@ -15,6 +15,7 @@ protocol LedgerStore {
     // A closure argument no tuple can carry: the closure runs on its caller (Swift 6.2).
     func each(_ body: (String) -> Void, in ledger: Ledger) async
     func observe(_ handler: @escaping (Int) -> Void) async -> Int
+    func notify(_ done: ((Int) -> Void)?) async
 }
 
 protocol LedgerActor: Actor {
