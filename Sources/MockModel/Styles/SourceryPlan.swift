@@ -139,6 +139,8 @@ public struct SourceryParameter: Hashable, Sendable {
     /// The type the handler takes it as.
     public var handlerType: TypeRef
     public var isInout: Bool
+    /// `borrowing` or `consuming`: recorded or put in a tuple, it is copied explicitly.
+    public var isOwned = false
 
     public init(label: String?, name: String, declaredType: String, handlerType: TypeRef, isInout: Bool) {
         self.label = label

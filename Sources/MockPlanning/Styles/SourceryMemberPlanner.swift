@@ -65,10 +65,11 @@ struct SourceryMemberPlanner {
                 specifiers.isEmpty && attributes.isEmpty
                 ? stored : .attributed(stored, specifiers: specifiers, attributes: attributes)
             let label: String? = parameter.isWildcard || parameter.secondName != nil ? parameter.firstName : nil
-            method.parameters.append(
-                SourceryParameter(
-                    label: label, name: name, declaredType: parameter.writtenType, handlerType: handlerType,
-                    isInout: parameter.isInout))
+            var planned = SourceryParameter(
+                label: label, name: name, declaredType: parameter.writtenType, handlerType: handlerType,
+                isInout: parameter.isInout)
+            planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
+            method.parameters.append(planned)
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
             if sendsArguments(requirement) {

@@ -13,10 +13,13 @@ struct SourceryMemberRenderer {
         writer.block(signature(method)) { body in
             body.line("\(method.prefix)CallCount += 1")
             if !method.recorded.isEmpty {
+                // A borrowing or consuming parameter is copied: recording it would consume it.
+                let owned = Set(method.parameters.filter(\.isOwned).map(\.name))
+                let spelled = { (name: String) in owned.contains(name) ? "copy \(name)" : name }
                 let value =
                     method.recorded.count == 1
-                    ? method.recorded[0]
-                    : "(" + method.recorded.map { "\(Self.plain($0)): \($0)" }.joined(separator: ", ") + ")"
+                    ? spelled(method.recorded[0])
+                    : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
                 body.line("\(method.prefix)Args.append(\(value))")
             }
             var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
@@ -27,7 +30,8 @@ struct SourceryMemberRenderer {
                 let types = sent.map { "\(method.parameters[$0].handlerType)" } + ["() -> Void"]
                 body.line(
                     "nonisolated(unsafe) let _sent: (\(types.joined(separator: ", "))) = "
-                        + "(\((sent.map { values[$0] } + ["{}"]).joined(separator: ", ")))")
+                        + "(\((sent.map { (method.parameters[$0].isOwned ? "copy " : "") + values[$0] } + ["{}"]).joined(separator: ", ")))"
+                )
                 for (position, index) in sent.enumerated() { values[index] = "_sent.\(position)" }
             }
             var call = "__\(handler)(\(values.joined(separator: ", ")))"

@@ -16,6 +16,8 @@ protocol LedgerStore {
     func each(_ body: (String) -> Void, in ledger: Ledger) async
     func observe(_ handler: @escaping (Int) -> Void) async -> Int
     func notify(_ done: ((Int) -> Void)?) async
+    func inspect(_ ledger: borrowing Ledger) async
+    func keep(_ ledger: consuming Ledger) async
 }
 
 protocol LedgerActor: Actor {
