@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// Ozon and sourcery mocks of global-actor and actor protocols whose async requirements take
+/// Mocks of every style of global-actor and actor protocols whose async requirements take
 /// non-Sendable, generic and closure arguments, built whole-module (region checking runs in the
 /// mandatory passes a full build runs, not in `-typecheck`) in Swift 6 mode with complete
 /// concurrency checking and warnings as errors, then run with a driver.
 @Suite(.serialized)
 struct IsolatedStyleCompileTests {
     @Test(arguments: [
-        ("ozon", "OzonDriver", [String]()),
+        ("mockable", "MockableDriver", [String]()),
+        ("ozon", "OzonDriver", []),
         // The sourcery style mocks classes only: the actor protocol is left out.
         ("sourcery", "SourceryDriver", ["--protocol", "LedgerStore"]),
     ])
@@ -27,7 +28,7 @@ struct IsolatedStyleCompileTests {
         let text = try String(contentsOf: mocks, encoding: .utf8)
         #expect(text.contains("nonisolated(unsafe) let _sent: (Ledger, () -> Void) = (ledger, {})"))
         #expect(text.contains("nonisolated(unsafe) let _sent: (Any, () -> Void) = (key, {})"))
-        #expect(text.contains("#if compiler(>=6.2)") && text.contains("nonisolated(nonsending) ("))
+        #expect(text.contains("#if compiler(>=6.2)") && text.contains("nonisolated(nonsending) "))
         let binary = folder.appendingPathComponent("driver").path
         let compile = try TestSupport.run(
             TestSupport.swiftc,
