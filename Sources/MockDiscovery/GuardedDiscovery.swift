@@ -11,7 +11,7 @@ extension FileDiscovery {
             return discover(utf8: utf8, path: path, outline: outline)
         }
         let slicesAreSafe = outline.slices.map { kept in
-            !outline.nestingExcesses.contains { excess in kept.contains { $0.contains(excess.offset) } }
+            !outline.nestingExcesses.contains { excess in kept.contains { excess.overlaps($0) } }
         }
         if slicesAreSafe == true, let sliced = discoverSliced(utf8: utf8, path: path, outline: outline) {
             return sliced

@@ -63,9 +63,9 @@ public enum ImportReader {
 
     /// The explicit-access C library imports of a file that declares no protocol; its bytes
     /// decide only whether it is worth parsing (a line holding both an access word and
-    /// `import` of a C library).
+    /// `import` of a C library). Nothing is read from a file too deeply nested to parse safely.
     public static func explicitLibraryImports(utf8: [UInt8]) -> [ImportDeclaration] {
-        guard mayImportLibraryExplicitly(utf8) else { return [] }
+        guard mayImportLibraryExplicitly(utf8), SourceOutline(utf8).nestingExcesses.isEmpty else { return [] }
         let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
         return imports(of: tree).filter(isExplicitLibraryImport)
     }

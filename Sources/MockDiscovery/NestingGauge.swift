@@ -25,11 +25,18 @@ public struct NestingGauge: Sendable {
         public var run: Int
         /// `->` within one declaration (or between braces, `;` and `=`).
         public var arrows: Int
+        /// Brackets left unclosed inside one closer (or at the file's end): the parser's recovery
+        /// looks ahead for each one's closer, at a cost that grows with the cube of their number.
+        public var unclosed: Int
+        /// Unclosed brackets in the whole file, which add up.
+        public var unclosedInFile: Int
 
         public init(
             squareBrackets: Int, brackets: Int, conditionals: Int, interpolations: Int, lookahead: Int, run: Int,
-            arrows: Int
+            arrows: Int, unclosed: Int = .max, unclosedInFile: Int = .max
         ) {
+            self.unclosed = unclosed
+            self.unclosedInFile = unclosedInFile
             self.arrows = arrows
             self.run = run
             self.lookahead = lookahead
@@ -43,7 +50,7 @@ public struct NestingGauge: Sendable {
         /// parsing a refused shape costs more than a few tens of milliseconds.
         public static let standard = Limits(
             squareBrackets: 8, brackets: 96, conditionals: 24, interpolations: 8, lookahead: 1_024,
-            run: 16, arrows: 64)
+            run: 16, arrows: 64, unclosed: 16, unclosedInFile: 128)
     }
 
     /// Where nesting first went beyond a limit, and which one.
@@ -52,6 +59,14 @@ public struct NestingGauge: Sendable {
         public var what: String
         public var depth: Int
         public var limit: Int
+        /// Where the nesting beyond the limit ends, when it reaches past `offset` (unclosed
+        /// brackets are only known to be unclosed at their closer).
+        public var end: Int? = nil
+
+        /// Whether any of the bytes the excess concerns lie in `range`.
+        public func overlaps(_ range: Range<Int>) -> Bool {
+            range.contains(offset) || end.map { range.overlaps(offset..<$0) } == true
+        }
     }
 
     /// The deepest each measure went, for reports on real code.
@@ -63,6 +78,8 @@ public struct NestingGauge: Sendable {
         public var lookahead = 0
         public var run = 0
         public var arrows = 0
+        public var unclosed = 0
+        public var unclosedInFile = 0
     }
 
     enum Bracket: UInt8 {
@@ -71,6 +88,9 @@ public struct NestingGauge: Sendable {
 
     let limits: Limits
     private var open: [Bracket] = []
+    /// Where each of `open` was opened.
+    private var openedAt: [Int] = []
+    private var unclosedInFile = 0
     private var squares = 0
     private var interpolations = 0
     private var lookahead = 0
@@ -88,6 +108,7 @@ public struct NestingGauge: Sendable {
     mutating func enter(_ bracket: Bracket, at offset: Int) {
         if bracket == .brace { arrows = 0 }
         open.append(bracket)
+        openedAt.append(offset)
         if bracket == .square { squares += 1 }
         if bracket == .interpolation { interpolations += 1 }
         maxima.brackets = max(maxima.brackets, open.count)
@@ -109,16 +130,46 @@ public struct NestingGauge: Sendable {
 
     /// Closes the innermost `bracket`; a closer with no opener of its kind is ignored (the
     /// parser reports it), and openers left unclosed inside it are closed with it.
-    mutating func leave(_ bracket: Bracket) {
+    mutating func leave(_ bracket: Bracket, at offset: Int) {
         if bracket == .brace { arrows = 0 }
         if open.last == bracket {
             forget(bracket)
             open.removeLast()
+            openedAt.removeLast()
             return
         }
         guard let index = open.lastIndex(of: bracket) else { return }
+        drop(from: index, unclosedFrom: index + 1, at: offset)
+    }
+
+    /// The file ends: whatever is still open was never closed.
+    mutating func finish(at offset: Int) {
+        drop(from: 0, unclosedFrom: 0, at: offset)
+    }
+
+    /// Forgets the openers from `index` on; those from `unclosed` on were never closed. A `<`
+    /// may be a less-than, so it never counts as unclosed.
+    private mutating func drop(from index: Int, unclosedFrom unclosed: Int, at offset: Int) {
+        let strays = (unclosed..<open.count).filter { open[$0] != .angle }.map { openedAt[$0] }
         for dropped in open[index...] { forget(dropped) }
         open.removeSubrange(index...)
+        openedAt.removeSubrange(index...)
+        guard !strays.isEmpty else { return }
+        maxima.unclosed = max(maxima.unclosed, strays.count)
+        let before = unclosedInFile
+        unclosedInFile += strays.count
+        maxima.unclosedInFile = unclosedInFile
+        if strays.count > limits.unclosed {
+            excesses.append(
+                Excess(
+                    offset: strays[limits.unclosed], what: "unclosed brackets", depth: strays.count,
+                    limit: limits.unclosed, end: offset))
+        } else if before <= limits.unclosedInFile, unclosedInFile > limits.unclosedInFile {
+            excesses.append(
+                Excess(
+                    offset: strays[limits.unclosedInFile - before], what: "unclosed brackets in the file",
+                    depth: unclosedInFile, limit: limits.unclosedInFile, end: Int.max))
+        }
     }
 
     /// A word starts: a prefix keyword lengthens the run of them, any other word ends it.
@@ -166,7 +217,10 @@ public struct NestingGauge: Sendable {
     /// `a < b` is not a generic argument list: an `<` left open where a list cannot go on
     /// (at `{`, `}`, `;`, `=` or a line's end) is forgotten.
     mutating func forgetOpenAngles() {
-        while open.last == .angle { open.removeLast() }
+        while open.last == .angle {
+            open.removeLast()
+            openedAt.removeLast()
+        }
     }
 
     /// The outline walk lost track of an interpolation (a possible regex inside it).
@@ -174,6 +228,7 @@ public struct NestingGauge: Sendable {
         if let index = open.firstIndex(of: .interpolation) {
             for dropped in open[index...] { forget(dropped) }
             open.removeSubrange(index...)
+            openedAt.removeSubrange(index...)
         }
     }
 

@@ -5,14 +5,14 @@ extension OutlineWalker {
     mutating func measure(_ byte: UInt8) {
         switch byte {
         case ascii("["): gauge.enter(.square, at: index)
-        case ascii("]"): gauge.leave(.square)
+        case ascii("]"): gauge.leave(.square, at: index)
         case ascii(","): gauge.comma(at: index)
         case ascii("<"):
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             let previous = index > 0 ? bytes[index - 1] : 0
             if next != ascii("<") && next != ascii("=") && previous != ascii("<") { gauge.enter(.angle, at: index) }
         case ascii(">"):
-            if gauge.isInsideAngles, index == 0 || bytes[index - 1] != ascii("-") { gauge.leave(.angle) }
+            if gauge.isInsideAngles, index == 0 || bytes[index - 1] != ascii("-") { gauge.leave(.angle, at: index) }
         case ascii(";"), ascii("="):
             gauge.forgetOpenAngles()
             gauge.forgetArrows()
@@ -25,9 +25,9 @@ extension OutlineWalker {
     mutating func measureUncertain(_ byte: UInt8) {
         switch byte {
         case ascii("("): gauge.enter(.paren, at: index)
-        case ascii(")"): gauge.leave(.paren)
+        case ascii(")"): gauge.leave(.paren, at: index)
         case ascii("{"): gauge.enter(.brace, at: index)
-        case ascii("}"): gauge.leave(.brace)
+        case ascii("}"): gauge.leave(.brace, at: index)
         case ascii("["), ascii("]"), ascii("<"), ascii(">"), ascii(","), ascii(";"), ascii("="): measure(byte)
         case ascii("-"): measureArrow()
         case ascii("a")...ascii("z"): if isWordStart(index) { measureWord() }

@@ -35,6 +35,7 @@ struct OutlineWalker {
             }
         }
         if stack.count != 1 { recorder.cut(.unterminatedString) }
+        gauge.finish(at: bytes.count)
         recorder.finish(length: bytes.count)
         if recorder.isUnbalanced || recorder.tail != nil { isUncertain = true }
     }
@@ -66,7 +67,7 @@ struct OutlineWalker {
             index += 1
         case ascii("}"):
             gauge.forgetOpenAngles()
-            gauge.leave(.brace)
+            gauge.leave(.brace, at: index)
             closeBrace()
         case ascii("("), ascii(")"):
             walkParenthesis(opens: byte == ascii("("), interpolationParens: interpolationParens)
@@ -113,9 +114,9 @@ struct OutlineWalker {
             let next = parens + (opens ? 1 : -1)
             stack.removeLast()
             if next > 0 { stack.append(.code(interpolationParens: next)) }
-            if !opens { gauge.leave(next > 0 ? .paren : .interpolation) }
+            if !opens { gauge.leave(next > 0 ? .paren : .interpolation, at: index) }
         } else if !opens {
-            gauge.leave(.paren)
+            gauge.leave(.paren, at: index)
         }
         index += 1
     }

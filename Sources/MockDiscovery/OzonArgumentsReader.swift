@@ -60,6 +60,17 @@ final class OzonArgumentsReader {
     /// Positions are reported at the comment, since the parsed copy has none of its own.
     func arguments(ofDocComment text: String, at location: SourceLocation) -> OzonArguments {
         let attributeText = text.drop { $0 == "/" || $0.isWhitespace }
+        // A comment is not measured with the file's code: its text is, before it is parsed.
+        if let excess = SourceOutline(Array(attributeText.utf8)).nestingExcesses.first {
+            var at = location
+            at.column += text.utf8.count - attributeText.utf8.count + excess.offset
+            diagnostics.append(
+                Diagnostic(
+                    .error, .markerArgument,
+                    "the arguments of `@Mock` are too deeply nested to read safely: \(excess.what) beyond \(excess.limit)",
+                    at: at))
+            return OzonArguments()
+        }
         let tree = Parser.parse(source: "\(attributeText)\nprotocol P {}")
         guard let declaration = tree.statements.first?.item.as(ProtocolDeclSyntax.self),
             case .attribute(let attribute)? = declaration.attributes.first
@@ -110,6 +121,13 @@ final class OzonArgumentsReader {
                 report(
                     "each associatedTypes entry must be two string literals: the associated type's name and a type",
                     at: element)
+                continue
+            }
+            // The type is written into the mock, which MockScope parses again for its imports.
+            if let excess = SourceOutline(Array(type.utf8)).nestingExcesses.first {
+                report(
+                    "the type of '\(name)' is too deeply nested to read safely: \(excess.what) beyond \(excess.limit)",
+                    at: element.value)
                 continue
             }
             entries.append(OzonAssociatedType(name: name, type: type))

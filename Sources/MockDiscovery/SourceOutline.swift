@@ -90,7 +90,8 @@ public struct SourceOutline: Sendable {
         tailReason = walker.recorder.tail?.reason
         slicedCount = walker.recorder.slicedCount
         isUnbalanced = walker.recorder.isUnbalanced
-        nestingExcesses = walker.gauge.excesses
+        // Unclosed brackets are found at their closer, after deeper places found on the way.
+        nestingExcesses = walker.gauge.excesses.sorted { $0.offset < $1.offset }
         nesting = walker.gauge.maxima
     }
 }

@@ -15,7 +15,7 @@ public enum TypeFactsReader {
         let outline = SourceOutline(utf8, target: .typeFacts)
         guard !outline.candidates.isEmpty else { return TypeFacts() }
         let parsed = outline.slices ?? [0..<utf8.count]
-        if outline.nestingExcesses.contains(where: { excess in parsed.contains { $0.contains(excess.offset) } }) {
+        if outline.nestingExcesses.contains(where: { excess in parsed.contains { excess.overlaps($0) } }) {
             return TypeFacts()
         }
         if let slices = outline.slices {

@@ -209,6 +209,13 @@ public struct OzonClosure: Hashable, Sendable {
     public var typedError: TypeRef?
     /// `@Sendable` (actor and Sendable mocks).
     public var isSendable = false
+    /// Indices into `arguments` handed over in one `nonisolated(unsafe)` tuple: an isolated
+    /// witness calling its async closure, where region checking refuses to send them (see
+    /// `CallBody.sentArguments`). Closures, noncopyable and inout values are never among them.
+    public var sentArguments: [Int] = []
+    /// The isolated witness hands it a closure, which no tuple can carry: from Swift 6.2 it is
+    /// declared `nonisolated(nonsending)`, so it runs on its caller's actor and nothing is sent.
+    public var runsOnCaller = false
 
     public init() {}
 }

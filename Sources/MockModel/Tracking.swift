@@ -68,6 +68,9 @@ public struct Slot: Hashable, Sendable {
     public var isNonisolated: Bool
     /// `@available(*, deprecated)` of a deprecated requirement, repeated on its tracking state.
     public var attributes: [String] = []
+    /// A handler an isolated witness hands a closure, which no tuple can carry: from Swift 6.2
+    /// it is declared `nonisolated(nonsending)`, so it runs on its caller's actor.
+    public var runsOnCaller = false
 
     public init(name: String, content: Content, storage: Storage, isNonisolated: Bool) {
         self.name = name

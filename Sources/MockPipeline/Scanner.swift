@@ -18,7 +18,7 @@ public struct Scanner: Sendable {
     let cacheFolder: URL?
     /// How long parsing one file may take before it is reported and skipped (see `ParsingThreads`).
     var parseBudget: Duration = Self.standardParseBudget
-    public static let standardParseBudget = Duration.seconds(10)
+    public static let standardParseBudget = Duration.seconds(4)
     /// Which files' SHA-256 the scan keeps (`ScanResult.digests`), for provenance blocks.
     var digestScope = DigestScope.none
 

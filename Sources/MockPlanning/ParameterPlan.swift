@@ -34,7 +34,7 @@ struct ParameterPlan {
     /// Names the witness body declares or reads besides the parameters: its tracking members
     /// and locals. A parameter spelled like one is renamed inside the witness.
     static let generatedLocals: Set<String> = [
-        "storage", "_handler", "_result", "_storage", "_staticStorage",
+        "storage", "_handler", "_result", "_storage", "_staticStorage", "_sent",
     ]
 
     init(

@@ -67,8 +67,11 @@ extension WitnessPlanner {
             let cast = erasedReturn == ParameterPlan.storable(returnType) ? nil : castType
             body.result = .value(fallback: returnType.emptyValue, cast: cast)
         }
-        let tracking = callTracking(
+        var tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: handler, placement: placement)
+        if sendsArguments(method.info, isAsync: method.effects.isAsync) {
+            tracking.handler?.runsOnCaller = parameters.handlerParameterTypes.contains(where: \.isFunction)
+        }
         return Witness(signature: signature, tracking: tracking, body: .call(body))
     }
 

@@ -86,9 +86,9 @@ struct CallRenderer {
             writeRecording(prefix: "", into: &writer)
             source = handler.name
         } else {
-            writer.block(
-                "let _handler = \(owner).withLock { storage -> (\(Spelling.handlerType(handlerType)))? in", bare: true
-            ) { body in
+            // A handler that runs on its caller has two spellings: its type is inferred.
+            let annotation = handler.runsOnCaller ? "" : " -> (\(Spelling.handlerType(handlerType)))?"
+            writer.block("let _handler = \(owner).withLock { storage\(annotation) in", bare: true) { body in
                 writeRecording(prefix: "storage.", into: &body)
                 body.line(parts: "return storage.", handler.name)
             }

@@ -70,8 +70,15 @@ struct MockBodyRenderer {
         writer.block("private struct \(structName)") { body in
             writeNodes(plan.body, into: &body) { witness, body in
                 for slot in witness.tracking.slots where slot.storage == kind {
+                    if slot.runsOnCaller {
+                        body.directive("#if compiler(>=6.2)")
+                        for attribute in slot.attributes { body.line(attribute) }
+                        body.line(parts: "var ", slot.name, ": ", slot.callerTypeSpelling, " = ", slot.initialSpelling)
+                        body.directive("#else")
+                    }
                     for attribute in slot.attributes { body.line(attribute) }
                     body.line(parts: "var ", slot.name, ": ", slot.typeSpelling, " = ", slot.initialSpelling)
+                    if slot.runsOnCaller { body.directive("#endif") }
                 }
             }
         }

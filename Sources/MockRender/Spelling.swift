@@ -147,6 +147,12 @@ extension Slot {
         }
     }
 
+    /// The type of a handler that runs on its caller, for compilers from Swift 6.2.
+    var callerTypeSpelling: String {
+        guard case .handler(let function) = content else { return typeSpelling }
+        return "(nonisolated(nonsending) \(Spelling.handlerType(function)))?"
+    }
+
     /// The value it starts with and `resetMock()` restores.
     var initialSpelling: String {
         switch content {

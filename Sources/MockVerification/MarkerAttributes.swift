@@ -1,5 +1,6 @@
 import Foundation
 import MockFiles
+import MockPipeline
 import SwiftParser
 import SwiftSyntax
 
@@ -46,7 +47,9 @@ enum MarkerAttributes {
     }
 
     /// UTF-8 offsets of every `@Mockable…` attribute, arguments included.
+    /// None in a file too deeply nested to parse safely: the scan skipped it too.
     static func ranges(in text: String) -> [Range<Int>] {
+        guard ParseSafety.allowsParsing(Array(text.utf8)) else { return [] }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
         return finder.ranges

@@ -12,16 +12,16 @@ import MockDiscovery
     var slow: [(index: Int, seconds: Double)] = []
     var unexpected: [(index: Int, outcome: MutantRunner.Outcome)] = []
     var statuses: [Int32: Int] = [:]
-    var slowest = (index: 0, seconds: 0.0)
+    var slowest: [(index: Int, seconds: Double, kinds: [Mutator.Kind], size: Int)] = []
     let indices = options.only.map { [$0] } ?? Array(0..<options.count)
     for index in indices {
         var mutator = Mutator(seed: options.seed &* 1_000_003 &+ UInt64(index))
         var picker = SeededRandom(seed: options.seed &+ UInt64(index))
-        let (bytes, _) = mutator.mutate(picker.pick(corpus))
+        let (bytes, kinds) = mutator.mutate(picker.pick(corpus))
         let started = Date()
         let outcome = try runner.run(bytes, stallAfter: max(20, options.bound * 10))
         let seconds = Date().timeIntervalSince(started)
-        if seconds > slowest.seconds { slowest = (index, seconds) }
+        slowest = Array((slowest + [(index, seconds, kinds, bytes.count)]).sorted { $0.seconds > $1.seconds }.prefix(5))
         if seconds > options.bound { slow.append((index, seconds)) }
         switch outcome {
         case .exited(let status) where status == 0 || status == 1: statuses[status, default: 0] += 1
@@ -41,7 +41,11 @@ import MockDiscovery
     for (index, outcome) in unexpected { print("  mutant \(index): \(outcome)") }
     print("over \(options.bound) s: \(slow.count)")
     for (index, seconds) in slow { print(String(format: "  mutant %d: %.2f s", index, seconds)) }
-    print(String(format: "slowest: %.3f s (mutant %d)", slowest.seconds, slowest.index))
+    print("slowest:")
+    for run in slowest {
+        let kinds = run.kinds.map(\.rawValue).joined(separator: ", ")
+        print(String(format: "  mutant %d: %.3f s, %d bytes", run.index, run.seconds, run.size) + " (\(kinds))")
+    }
     return unexpected.isEmpty && slow.isEmpty ? 0 : 1
 }
 
@@ -63,7 +67,8 @@ func measureNesting(_ folders: [String]) -> Int32 {
                 ("open [", nesting.squareBrackets), ("look-ahead inside [", nesting.lookahead),
                 ("open brackets", nesting.brackets), ("nested #if", nesting.conditionals),
                 ("nested interpolations", nesting.interpolations), ("keywords or # in a row", nesting.run),
-                ("-> in one declaration", nesting.arrows),
+                ("-> in one declaration", nesting.arrows), ("unclosed brackets at once", nesting.unclosed),
+                ("unclosed brackets in a file", nesting.unclosedInFile),
             ]
             for (name, value) in measures where value > (deepest[name]?.value ?? -1) {
                 deepest[name] = (value, path)

@@ -7,6 +7,7 @@ import Testing
 /// A few hundred damaged files, the kinds an editor's half-typed buffer produces, each read and
 /// generated from like `mockscope generate --all --output Mocks/`: every run must end (a crash
 /// would end the test run itself) with success or reported errors. `mockscope-fuzz` runs many more.
+@Suite(.serialized)
 struct FuzzTests {
     @Test func damagedSourcesNeverCrashOrStall() throws {
         let corpus = try FuzzCorpus.sources(repository: TestSupport.packageRoot, seed: 5)
@@ -38,6 +39,27 @@ struct FuzzTests {
         }
         #expect(kinds == Set(Mutator.Kind.allCases))
         #expect(refused > 0)
+    }
+
+    /// Openers strewn through ten kilobytes (`(`, `[`, `{`, `<`, `#if` and mixes) and Ozon markers
+    /// nested up to a thousand levels: each mutant is read or refused well under two seconds.
+    @Test(arguments: [Mutator.Kind.strayDelimiters, .deepMarker])
+    func strewnAndMarkerMutantsAreQuick(kind: Mutator.Kind) throws {
+        let corpus = try FuzzCorpus.sources(repository: TestSupport.packageRoot, seed: 7)
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var slowest = (index: 0, duration: Duration.zero)
+        for index in 0..<40 {
+            var mutator = Mutator(seed: 7_000 + UInt64(index))
+            var picker = SeededRandom(seed: UInt64(index))
+            let mutant = mutator.mutate(picker.pick(corpus), by: kind)
+            try Data(mutant).write(to: folder.appendingPathComponent("Mutant.swift"))
+            let started = ContinuousClock.now
+            _ = try Scanner().scan(folder.path)
+            let duration = ContinuousClock.now - started
+            if duration > slowest.duration { slowest = (index, duration) }
+        }
+        #expect(slowest.duration < .seconds(2), "slowest: mutant \(slowest.index), \(slowest.duration)")
     }
 
     @Test func mutantsAreTheSameForTheSameSeed() {

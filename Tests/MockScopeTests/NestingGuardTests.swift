@@ -11,8 +11,19 @@ struct NestingGuardTests {
         case squareBrackets, parentheses, angleBrackets, braces, conditionals, interpolations
 
         /// How many levels the gauge allows this shape, counting the levels the file's own
-        /// declaration adds around it (the protocol's braces, a parameter list).
-        var limit: Int {
+        /// declaration adds around it (the protocol's braces, a parameter list). Left unclosed,
+        /// brackets other than `<` are limited by `unclosed` too (the parameter list's `)` closes
+        /// the innermost `(`, leaving the list's own open).
+        func limit(closed: Bool) -> Int {
+            let unclosed = NestingGauge.Limits.standard.unclosed
+            switch self {
+            case .parentheses where !closed, .braces where !closed, .squareBrackets where !closed:
+                return min(nestingLimit, unclosed)
+            default: return nestingLimit
+            }
+        }
+
+        private var nestingLimit: Int {
             let limits = NestingGauge.Limits.standard
             switch self {
             case .squareBrackets: return limits.squareBrackets
@@ -49,7 +60,7 @@ struct NestingGuardTests {
     }
 
     @Test(arguments: cases) func withinTheLimitNothingChanges(shape: Shape, closed: Bool) throws {
-        let source = shape.source(depth: shape.limit, closed: closed)
+        let source = shape.source(depth: shape.limit(closed: closed), closed: closed)
         let outline = SourceOutline(Array(source.utf8))
         #expect(outline.nestingExcesses.isEmpty)
         let guarded = onLargeStack {
@@ -66,7 +77,7 @@ struct NestingGuardTests {
     ) throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try shape.source(depth: shape.limit + beyond, closed: closed)
+        try shape.source(depth: shape.limit(closed: closed) + beyond, closed: closed)
             .write(to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
         try "protocol Shallow {\n    func f(x: [[Int]])\n}\n"
             .write(to: folder.appendingPathComponent("Shallow.swift"), atomically: true, encoding: .utf8)
@@ -143,5 +154,16 @@ extension NestingGuardTests {
     @Test func nestingAfterAPossibleRegexStillCounts() {
         let source = "/" + String(repeating: "Array<", count: 2_000) + "Int\nprotocol P {}\n"
         #expect(!SourceOutline(Array(source.utf8)).nestingExcesses.isEmpty)
+    }
+}
+
+extension NestingGuardTests {
+    /// A file without protocols is parsed for its explicit C library imports only when it
+    /// nests within the limits: deeper, its imports are not read (and nothing crashes).
+    @Test func importsOfADeepFileWithoutProtocolsAreNotParsed() {
+        let deep = "public import Glibc\nlet x = " + String(repeating: "(", count: 20_000) + "1\n"
+        #expect(ImportReader.explicitLibraryImports(utf8: Array(deep.utf8)).isEmpty)
+        let shallow = "public import Glibc\nlet x = ((1))\n"
+        #expect(ImportReader.explicitLibraryImports(utf8: Array(shallow.utf8)).map(\.text) == ["public import Glibc"])
     }
 }

@@ -139,6 +139,8 @@ public struct SourceryParameter: Hashable, Sendable {
     /// The type the handler takes it as.
     public var handlerType: TypeRef
     public var isInout: Bool
+    /// `borrowing` or `consuming`: recorded or put in a tuple, it is copied explicitly.
+    public var isOwned = false
 
     public init(label: String?, name: String, declaredType: String, handlerType: TypeRef, isInout: Bool) {
         self.label = label
@@ -169,6 +171,13 @@ public struct SourceryMethod: Hashable, Sendable {
     /// Some parameter is a closure, handed to the handler and never recorded.
     public var passesClosures = false
     public var fallback: SourceryFallback = .none
+    /// Indices into `parameters` handed to the handler in one `nonisolated(unsafe)` tuple: an
+    /// isolated async witness calling its nonisolated handler, where region checking refuses
+    /// to send them (see `CallBody.sentArguments`). Closures and inout values are never among them.
+    public var sentArguments: [Int] = []
+    /// The isolated witness hands its handler a closure, which no tuple can carry: from Swift
+    /// 6.2 the handler is `nonisolated(nonsending)`, so it runs on its caller's actor.
+    public var handlerRunsOnCaller = false
 
     public init(name: String, prefix: String) {
         self.name = name

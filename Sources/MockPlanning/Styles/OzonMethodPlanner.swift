@@ -82,6 +82,12 @@ struct OzonMethodPlanner {
         let isolatedToActor = shape.isActor && !method.info.isStatic && !method.info.isNonisolated
         planned.hasSetters = isolatedToActor
         planned.closure.isSendable = shape.isActor
+        if method.effects.isAsync, !method.info.isNonisolated,
+            shape.isActor || shape.globalActor != nil || WitnessPlanner.globalActor(method.info) != nil
+        {
+            planned.closure.sentArguments = parameters.tupleArguments.filter { !planned.closure.arguments[$0].isInout }
+            planned.closure.runsOnCaller = parameters.handlerParameterTypes.contains(where: \.isFunction)
+        }
         return (planned, [])
     }
 

@@ -65,12 +65,17 @@ struct SourceryMemberPlanner {
                 specifiers.isEmpty && attributes.isEmpty
                 ? stored : .attributed(stored, specifiers: specifiers, attributes: attributes)
             let label: String? = parameter.isWildcard || parameter.secondName != nil ? parameter.firstName : nil
-            method.parameters.append(
-                SourceryParameter(
-                    label: label, name: name, declaredType: parameter.writtenType, handlerType: handlerType,
-                    isInout: parameter.isInout))
+            var planned = SourceryParameter(
+                label: label, name: name, declaredType: parameter.writtenType, handlerType: handlerType,
+                isInout: parameter.isInout)
+            planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
+            method.parameters.append(planned)
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
+            if sendsArguments(requirement) {
+                if !isClosure && !parameter.isInout && !stored.isFunction { method.sentArguments.append(index) }
+                if isClosure || stored.isFunction { method.handlerRunsOnCaller = true }
+            }
             if records && !isClosure {
                 method.recorded.append(name)
                 recordedTypes.append(TupleTypeElement(label: name, type: stored))
@@ -85,6 +90,12 @@ struct SourceryMemberPlanner {
         }
         reportReactive(requirement.returnType, name: requirement.name, prefix: prefix, at: requirement.info.location)
         return method
+    }
+
+    /// An async witness isolated to the mock's global actor calls its nonisolated handler from
+    /// there, so it hands the arguments over as its own.
+    private func sendsArguments(_ requirement: MethodRequirement) -> Bool {
+        requirement.effects.isAsync && globalActor != nil && !requirement.info.isNonisolated
     }
 
     mutating func property(

@@ -63,8 +63,17 @@ struct OzonMethodWriter {
 
     private func writeAnswer(into writer: inout CodeWriter) {
         let closure = method.closure
-        let arguments = closure.arguments.map { ($0.isInout ? "&" : "") + Spelling.value($0.value) }
-            .joined(separator: ", ")
+        var values = closure.arguments.map { ($0.isInout ? "&" : "") + Spelling.value($0.value) }
+        if !closure.sentArguments.isEmpty {
+            // As the default style's witnesses do (`CallRenderer.writeSent`): a plain closure,
+            // never `Sendable`, keeps the compiler from calling the attribute needless.
+            let sent = closure.sentArguments
+            writer.line(
+                "nonisolated(unsafe) let _sent: (\((sent.map { "\(closure.parameters[$0])" } + ["() -> Void"]).joined(separator: ", "))) = "
+                    + "(\((sent.map { values[$0] } + ["{}"]).joined(separator: ", ")))")
+            for (position, index) in sent.enumerated() { values[index] = "_sent.\(position)" }
+        }
+        let arguments = values.joined(separator: ", ")
         let prefix = Spelling.prefix(closure.effects)
         guard method.returnValueType != nil else {
             writer.line("\(prefix)\(stem)Closure?(\(arguments))")
@@ -86,11 +95,21 @@ struct OzonMethodWriter {
         member("CallsCount", "Int", "0")
         if let receivedType = method.receivedType { member("ReceivedArguments", "[\(receivedType)]", "[]") }
         if let errorType = method.errorType { member("Error", TypeRef.optional(errorType).description) }
-        member("Closure", "\(closureType)?")
+        // A closure that runs on its caller is declared once for compilers that know
+        // `nonisolated(nonsending)` (Swift 6.2) and once for those that do not.
+        func onCaller(_ write: (Bool) -> Void) {
+            guard method.closure.runsOnCaller else { return write(false) }
+            writer.directive("#if compiler(>=6.2)")
+            write(true)
+            writer.directive("#else")
+            write(false)
+            writer.directive("#endif")
+        }
+        onCaller { member("Closure", "\(closureType(runsOnCaller: $0))?") }
         if let returnValueType = method.returnValueType { member("ReturnValue", returnValueType.description) }
         guard method.hasSetters else { return }
         writer.line("")
-        writeSetter("Closure", "closure", "\(closureType)?", into: &writer)
+        onCaller { writeSetter("Closure", "closure", "\(closureType(runsOnCaller: $0))?", into: &writer) }
         if let errorType = method.errorType {
             writeSetter("Error", "error", TypeRef.optional(errorType).description, into: &writer)
         }
@@ -108,9 +127,9 @@ struct OzonMethodWriter {
     }
 
     /// `((Int, @escaping (Result<[String], Error>) -> Void) async throws -> [String])`.
-    private var closureType: String {
+    private func closureType(runsOnCaller: Bool) -> String {
         let closure = method.closure
-        var text = closure.isSendable ? "(@Sendable (" : "(("
+        var text = "(" + (runsOnCaller ? "nonisolated(nonsending) " : "") + (closure.isSendable ? "@Sendable (" : "(")
         text += closure.parameters.map(\.description).joined(separator: ", ") + ")"
         if closure.effects.isAsync { text += " async" }
         if let typed = closure.typedError {

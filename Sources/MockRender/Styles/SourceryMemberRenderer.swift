@@ -13,14 +13,28 @@ struct SourceryMemberRenderer {
         writer.block(signature(method)) { body in
             body.line("\(method.prefix)CallCount += 1")
             if !method.recorded.isEmpty {
+                // A borrowing or consuming parameter is copied: recording it would consume it.
+                let owned = Set(method.parameters.filter(\.isOwned).map(\.name))
+                let spelled = { (name: String) in owned.contains(name) ? "copy \(name)" : name }
                 let value =
                     method.recorded.count == 1
-                    ? method.recorded[0]
-                    : "(" + method.recorded.map { "\(Self.plain($0)): \($0)" }.joined(separator: ", ") + ")"
+                    ? spelled(method.recorded[0])
+                    : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
                 body.line("\(method.prefix)Args.append(\(value))")
             }
-            let arguments = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }.joined(separator: ", ")
-            var call = "__\(handler)(\(arguments))"
+            var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
+            if !method.sentArguments.isEmpty {
+                // As the default style's witnesses do (`CallRenderer.writeSent`): a plain
+                // closure, never `Sendable`, keeps the compiler from calling the attribute needless.
+                let sent = method.sentArguments
+                let types = sent.map { "\(method.parameters[$0].handlerType)" } + ["() -> Void"]
+                body.line(
+                    "nonisolated(unsafe) let _sent: (\(types.joined(separator: ", "))) = "
+                        + "(\((sent.map { (method.parameters[$0].isOwned ? "copy " : "") + values[$0] } + ["{}"]).joined(separator: ", ")))"
+                )
+                for (position, index) in sent.enumerated() { values[index] = "_sent.\(position)" }
+            }
+            var call = "__\(handler)(\(values.joined(separator: ", ")))"
             if method.effects.isAsync { call = "await " + call }
             if method.effects.throwsClause.canThrow { call = "try " + call }
             body.block("if let __\(handler) = self.\(handler)") { inner in
@@ -42,8 +56,17 @@ struct SourceryMemberRenderer {
         let effects = Self.handlerEffects(method.effects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
-        writer.line(
-            "\(storage)var \(handler): ((\(parameters.joined(separator: ", "))) \(arrow) \(result))? = nil")
+        let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
+        guard method.handlerRunsOnCaller else {
+            writer.line("\(storage)var \(handler): (\(type))? = nil")
+            return
+        }
+        // Declared for compilers that know `nonisolated(nonsending)` (Swift 6.2) and for those that do not.
+        writer.directive("#if compiler(>=6.2)")
+        writer.line("\(storage)var \(handler): (nonisolated(nonsending) \(type))? = nil")
+        writer.directive("#else")
+        writer.line("\(storage)var \(handler): (\(type))? = nil")
+        writer.directive("#endif")
     }
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {
