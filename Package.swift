@@ -166,6 +166,13 @@ let package = Package(
             name: "MockScopeRuntimeTests",
             dependencies: ["MockScope", "MockScopeTesting", "MockScopeXCTest"]
         ),
+        // Strict mocks the generator wrote (`StrictGoldenTests` keeps them current), driven through
+        // the DSL in Swift 6 mode with warnings as errors.
+        .testTarget(
+            name: "MockScopeStrictTests",
+            dependencies: ["MockScope", "MockScopeTesting"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .testTarget(
             name: "MockScopeTests",
             dependencies: [

@@ -132,7 +132,8 @@ public struct MockPlanner: Sendable {
     private func superclassPlan(
         for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
     ) -> (model: ProtocolModel, plan: MockPlan)? {
-        guard let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
+        // A strict mock owns every channel of its chain: it never subclasses a parent mock.
+        guard options.style != .strict, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
             !unmockable.contains(parent.id)
         else { return nil }
         let parentOptions: EffectiveOptions
