@@ -15,6 +15,9 @@ struct StrictChannelPlanner {
         "members", "verification", "perform", "member", "mockMembers", "newValue", "defaults", "configure",
     ]
 
+    /// Typealiases of the mock that stand for `Any` (unconstrained associated types).
+    var anyAliases: Set<String> = []
+
     init(closureAliases: Set<String>, noncopyable: Set<String>, fallback: SourceLocation) {
         self.closureAliases = closureAliases
         self.noncopyable = noncopyable
@@ -51,6 +54,13 @@ struct StrictChannelPlanner {
             case .unsupported(let reason): report(reason, signature, at: location)
             }
         }
+        if ["mockMembers", "mockStaticMembers"].contains(signature.name.trimmingBackticks) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .generatedNameCollision,
+                    "a requirement named '\(signature.name)' collides with the strict mock's channels; rename the requirement",
+                    at: location))
+        }
         let failure = Self.failure(signature.effects.throwsClause)
         switch signature.kind {
         case .method(let name):
@@ -61,7 +71,7 @@ struct StrictChannelPlanner {
                 isStatic: signature.isStatic)
             channel.arguments = arguments
             channel.callbacks = callbacks
-            channel.output = signature.type ?? .void
+            channel.output = signature.type.map(Self.withoutSending) ?? .void
             channel.failure = failure
             channel.isAsync = signature.effects.isAsync
             channel.genericParameters = signature.genericParameters
@@ -72,11 +82,11 @@ struct StrictChannelPlanner {
             }
         case .property(let name):
             var getter = names.channel(.getter, base: name, labels: [], arguments: [], isStatic: signature.isStatic)
-            getter.output = signature.type ?? .void
+            getter.output = signature.type.map(Self.withoutSending) ?? .void
             getter.failure = Self.failure(signature.getterEffects.throwsClause)
             getter.isAsync = signature.getterEffects.isAsync
             channels.append(getter)
-            if Self.hasSetter(witness.body), let type = signature.type {
+            if Self.hasSetter(witness.body), let type = signature.type.map(Self.withoutSending) {
                 var setter = names.channel(
                     .setter, base: name, labels: ["set"], arguments: [], isStatic: signature.isStatic)
                 setter.arguments = [StrictArgument(label: "set", name: "newValue", type: type, value: "newValue")]
@@ -88,13 +98,13 @@ struct StrictChannelPlanner {
                 .getter, base: "subscriptGet", labels: labels, arguments: arguments, isStatic: signature.isStatic)
             getter.arguments = arguments
             getter.callbacks = callbacks
-            getter.output = signature.type ?? .void
+            getter.output = signature.type.map(Self.withoutSending) ?? .void
             getter.failure = Self.failure(signature.getterEffects.throwsClause)
             getter.isAsync = signature.getterEffects.isAsync
             getter.genericParameters = signature.genericParameters
             getter.whereClause = signature.whereClause
             channels.append(getter)
-            if case .getSet = witness.body, let type = signature.type {
+            if case .getSet = witness.body, let type = signature.type.map(Self.withoutSending) {
                 // The new value's matcher is `value:`, named apart from the subscript's own parameters.
                 var name = "value"
                 while arguments.contains(where: { $0.name.trimmingBackticks == name }) { name += "_" }
@@ -122,6 +132,11 @@ struct StrictChannelPlanner {
                 report("a generic initializer has no channel type", signature, at: location)
             }
         }
+        for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
+            // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
+            report(
+                "its only recorded argument is of type Any, which the builders cannot match", signature, at: location)
+        }
         for index in channels.indices { channels[index].explicitGenerics = Self.explicitGenerics(channels[index]) }
         for index in channels.indices where !names.claimSelector(channels[index]) {
             channels[index].needsReturningSelector = true
@@ -133,6 +148,22 @@ struct StrictChannelPlanner {
         requirement.attributes = witness.attributes
         requirement.requirement = witness.requirement
         return requirement
+    }
+
+    private func isAny(_ type: TypeRef) -> Bool {
+        let name = type.unattributed.description
+        return name == "Any" || name == "Swift.Any" || anyAliases.contains(name)
+    }
+
+    /// `sending` belongs to the declaration, not to a channel's type arguments, and `T!` is
+    /// spelled `T?` there.
+    static func withoutSending(_ type: TypeRef) -> TypeRef {
+        if case .implicitlyUnwrapped(let wrapped) = type { return .optional(wrapped) }
+        guard case .attributed(let base, let specifiers, let attributes) = type, specifiers.contains("sending") else {
+            return type
+        }
+        let rest = specifiers.filter { $0 != "sending" }
+        return rest.isEmpty && attributes.isEmpty ? base : .attributed(base, specifiers: rest, attributes: attributes)
     }
 
     private enum Classified {
@@ -166,6 +197,7 @@ struct StrictChannelPlanner {
         }
         if case .keyword("some", let constraint) = type { type = .keyword("any", constraint) }
         if declared.isVariadic { type = .array(type) }
+        type = Self.withoutSending(type)
         return .recorded(StrictArgument(label: label, name: parameter.name, type: type, value: value))
     }
 

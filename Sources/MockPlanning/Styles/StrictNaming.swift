@@ -36,6 +36,9 @@ struct StrictNaming {
             selector = base
             property = stem + (labels.first.map(Self.capitalized) ?? "")
         }
+        // `init` alone is a keyword; so is a backticked name kept as it is.
+        if property == "init" { property = "initializer" }
+        if property == stem && base.hasPrefix("`") { property = base }
         // Static and instance channels live in different structs but share one namespace, which
         // keeps messages unambiguous too.
         if taken.contains(property) {

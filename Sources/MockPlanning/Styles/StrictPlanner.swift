@@ -19,6 +19,7 @@ public struct StrictPlanner: Sendable {
         guard let shared = planned.plan else { return (nil, diagnostics) }
         var channels = StrictChannelPlanner(
             closureAliases: Self.closureAliases(facts), noncopyable: facts.noncopyable, fallback: model.location)
+        for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
         var body: [StrictNode] = []
         for node in shared.body { body.append(channels.node(node)) }
         diagnostics += channels.diagnostics

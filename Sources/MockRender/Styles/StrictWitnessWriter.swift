@@ -65,16 +65,20 @@ struct StrictWitnessWriter {
         let receiver = target ?? "\(owner(channel)).\(channel.property)"
         let recorded = StrictSpelling.recorded(channel)
         if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
-        if channel.callbacks.count == 1 {
+        // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
+        var thrown = ""
+        if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
+        if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
                 "\(prefix)withoutActuallyEscaping(\(name)) { \(prefix)\(receiver).\(function)(\(recorded), MockCallbacks($0)) }"
         }
         // Several callbacks: each escapes for the call only, under its own name.
         let names = channel.callbacks.map(\.name)
-        var text = "\(prefix)\(receiver).\(function)(\(recorded), MockCallbacks((\(names.joined(separator: ", ")))))"
+        let wrapped = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        var text = "\(prefix)\(receiver).\(function)(\(recorded), MockCallbacks(\(wrapped)))"
         for name in names.reversed() {
-            text = "\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(text) }"
+            text = "\(prefix)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
         }
         return text
     }

@@ -104,3 +104,21 @@ protocol Formatter {
     func make() -> Int
     func make() -> String
 }
+
+protocol Inbox {
+    associatedtype Message
+    var latest: Message! { get }
+    func receive(_ message: Message) throws(ServiceError)
+    func drain(_ each: (Message) -> Void) async throws(ServiceError) -> Int
+}
+
+protocol Registry {
+    init()
+    subscript<Key: Hashable & Sendable>(key: Key) -> String { get }
+    func snapshot() -> sending [String]
+    #if DEBUG
+    func debugDump() -> String
+    #else
+    func releaseDump() -> String
+    #endif
+}

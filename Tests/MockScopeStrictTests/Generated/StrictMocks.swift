@@ -1636,3 +1636,254 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
 
     typealias StateBuilder = NoMockBuilder<Members>
 }
+
+// InboxMock: internal, always, auto, strict style
+final class InboxMock<Message>: Inbox, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let latestGet: MockMember<Void, Void, Message?, Never>
+        let receive: MockMember<Message, Void, Void, ServiceError>
+        let drain: MockMember<Void, MockCallbacks<(Message) -> Void>, Int, ServiceError>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            latestGet = context.member("latest")
+            receive = context.member("receive(_:)")
+            drain = context.member("drain(_:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    var latest: Message! { mockMembers.latestGet.call(()) }
+
+    func receive(_ message: Message) throws(ServiceError) {
+        try mockMembers.receive.call(message)
+    }
+
+    func drain(_ each: (Message) -> Void) async throws(ServiceError) -> Int {
+        try await withoutActuallyEscaping(each) { each async throws(ServiceError) in try await mockMembers.drain.callAsync((), MockCallbacks(each)) }
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var latest: MockStub<Void, Void, Message?, Never> { members.latestGet.given() }
+
+        @discardableResult
+        func receive(_ message: Parameter<Message>) -> MockStub<Message, Void, Void, ServiceError> { members.receive.given(message) }
+
+        @discardableResult
+        func drain() -> MockStub<Void, MockCallbacks<(Message) -> Void>, Int, ServiceError> { members.drain.given() }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func latest(perform: @escaping () -> Void) { members.latestGet.perform { _ in perform() } }
+
+        func receive(_ message: Parameter<Message>, perform: @escaping (Message) -> Void) { members.receive.perform(message, action: perform) }
+
+        func drain(perform: @escaping (Void, (Message) -> Void) -> Void) { members.drain.perform(callbacks: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var latest: Void { members.latestGet.verify(verification) }
+
+        @discardableResult
+        func receive(_ message: Parameter<Message>) -> VerificationResult { members.receive.verify(verification, message) }
+
+        @discardableResult
+        func drain() -> VerificationResult { members.drain.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var latest: MockCalls<Void> { members.latestGet.calls() }
+
+        func receive(_ message: Parameter<Message>) -> MockCalls<Message> { members.receive.calls(message) }
+
+        func drain() -> MockCalls<Void> { members.drain.calls() }
+    }
+
+    struct StateBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func latest(initial: Message?) -> MockPropertyState<Message?, Never> {
+            .attach(initial: initial, getter: members.latestGet)
+        }
+    }
+}
+
+// RegistryMock: internal, always, auto, strict style
+final class RegistryMock: Registry, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let initializer: MockMember<Void, Void, Void, Never>
+        let subscriptGet: MockGenericMember
+        let snapshot: MockMember<Void, Void, [String], Never>
+        #if DEBUG
+        let debugDump: MockMember<Void, Void, String, Never>
+        #else
+        let releaseDump: MockMember<Void, Void, String, Never>
+        #endif
+
+        init(_ context: MockContext) {
+            mockContext = context
+            initializer = context.member("init()", initializer: true)
+            subscriptGet = context.genericMember("subscriptGet(_:)")
+            snapshot = context.member("snapshot()")
+            #if DEBUG
+            debugDump = context.member("debugDump()")
+            #else
+            releaseDump = context.member("releaseDump()")
+            #endif
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    convenience init(defaults: MockDefaults = .strict, configure: (RegistryMock) -> Void) {
+        self.init(defaults: defaults)
+        mockMembers.initializer.record(())
+        configure(self)
+    }
+    convenience init() {
+        self.init { _ in }
+    }
+
+    subscript<Key: Hashable & Sendable>(key: Key) -> String {
+        get {
+            let member: MockMember<Key, Void, String, Never> = mockMembers.subscriptGet.specialized(Key.self)
+            return member.call(key)
+        }
+    }
+
+    func snapshot() -> sending [String] {
+        mockMembers.snapshot.call(())
+    }
+    #if DEBUG
+
+    func debugDump() -> String {
+        mockMembers.debugDump.call(())
+    }
+    #else
+
+    func releaseDump() -> String {
+        mockMembers.releaseDump.call(())
+    }
+    #endif
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>) -> MockStub<Key, Void, String, Never> {
+            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            return member.given(key)
+        }
+
+        @discardableResult
+        func snapshot() -> MockStub<Void, Void, [String], Never> { members.snapshot.given() }
+        #if DEBUG
+
+        @discardableResult
+        func debugDump() -> MockStub<Void, Void, String, Never> { members.debugDump.given() }
+        #else
+
+        @discardableResult
+        func releaseDump() -> MockStub<Void, Void, String, Never> { members.releaseDump.given() }
+        #endif
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>, perform: @escaping (Key) -> Void) {
+            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            return member.perform(key, action: perform)
+        }
+
+        func snapshot(perform: @escaping () -> Void) { members.snapshot.perform { _ in perform() } }
+        #if DEBUG
+
+        func debugDump(perform: @escaping () -> Void) { members.debugDump.perform { _ in perform() } }
+        #else
+
+        func releaseDump(perform: @escaping () -> Void) { members.releaseDump.perform { _ in perform() } }
+        #endif
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func initializer() -> VerificationResult { members.initializer.verify(verification) }
+
+        @discardableResult
+        func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>) -> VerificationResult {
+            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            return member.verify(verification, key)
+        }
+
+        @discardableResult
+        func snapshot() -> VerificationResult { members.snapshot.verify(verification) }
+        #if DEBUG
+
+        @discardableResult
+        func debugDump() -> VerificationResult { members.debugDump.verify(verification) }
+        #else
+
+        @discardableResult
+        func releaseDump() -> VerificationResult { members.releaseDump.verify(verification) }
+        #endif
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>) -> MockCalls<Key> {
+            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            return member.calls(key)
+        }
+
+        func snapshot() -> MockCalls<Void> { members.snapshot.calls() }
+        #if DEBUG
+
+        func debugDump() -> MockCalls<Void> { members.debugDump.calls() }
+        #else
+
+        func releaseDump() -> MockCalls<Void> { members.releaseDump.calls() }
+        #endif
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
