@@ -76,5 +76,17 @@ struct StrictBehaviorTests {
         #expect(await counter.next() == 2)
         #expect(counter.name() == "counter")
         Verify(counter, 2).next()
+        Perform(counter).add(.value(2)) { value, done in done(value + 1) }
+        let seen = Recorder<Int>()
+        await counter.add(2) { seen.record($0) }
+        #expect(seen.values == [3])
+    }
+
+    @MainActor
+    @Test func isolatedAsyncWitnessesSendTheirArguments() async {
+        let screen = ScreenMock()
+        Given(screen).render(.any, when: .any).willAnswer { canvas, ready in canvas.strokes.isEmpty && ready() }
+        #expect(await screen.render(Canvas()) { true })
+        Verify(screen).render(.any, when: .any)
     }
 }

@@ -29,7 +29,9 @@ struct StrictWitnessWriter {
             }
             writer.block(declaration) { body in
                 accessor(effects.isEmpty ? "get" : "get \(effects)", getter, into: &body)
-                if requirement.channels.count > 1 { accessor("set", requirement.channels[1], into: &body) }
+                if requirement.channels.count > 1 {
+                    accessor("set", requirement.channels[1], into: &body)
+                }
             }
         }
     }
@@ -44,7 +46,8 @@ struct StrictWitnessWriter {
     }
 
     /// The body of a method or accessor: one call to the channel, through `withoutActuallyEscaping`
-    /// for nonescaping callbacks, through the specialization for generic requirements.
+    /// for nonescaping callbacks, through the specialization for generic requirements. An
+    /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
     private func forward(_ channel: StrictChannel, into writer: inout CodeWriter) {
         if channel.isGeneric {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))

@@ -81,6 +81,11 @@ protocol Converter: Sendable {
 protocol Counter: Actor {
     func next() -> Int
     nonisolated func name() -> String
+    func add(_ value: Int, then done: (Int) -> Void) async
+}
+
+final class Canvas {
+    var strokes: [String] = []
 }
 
 @MainActor
@@ -88,6 +93,7 @@ protocol Screen {
     var title: String { get set }
     func show(_ text: String)
     static func reset()
+    func render(_ canvas: Canvas, when ready: @escaping () -> Bool) async -> Bool
 }
 
 protocol Store {

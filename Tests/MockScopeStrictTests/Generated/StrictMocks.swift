@@ -1208,11 +1208,13 @@ actor CounterMock: Counter, StrictMock {
         let mockContext: MockContext
         let next: MockMember<Void, Void, Int, Never>
         let name: MockMember<Void, Void, String, Never>
+        let add: MockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
             next = context.member("next()")
             name = context.member("name()")
+            add = context.member("add(_:then:)")
         }
     }
 
@@ -1230,6 +1232,10 @@ actor CounterMock: Counter, StrictMock {
         mockMembers.name.call(())
     }
 
+    func add(_ value: Int, then done: (Int) -> Void) async {
+        await withoutActuallyEscaping(done) { await mockMembers.add.callAsync(value, MockCallbacks($0)) }
+    }
+
     struct GivenBuilder: MockBuilder {
         let members: Members
         init(_ members: Members) { self.members = members }
@@ -1239,6 +1245,9 @@ actor CounterMock: Counter, StrictMock {
 
         @discardableResult
         func name() -> MockStub<Void, Void, String, Never> { members.name.given() }
+
+        @discardableResult
+        func add(_ value: Parameter<Int>) -> MockStub<Int, MockCallbacks<(Int) -> Void>, Void, Never> { members.add.given(value) }
     }
 
     struct PerformBuilder: MockBuilder {
@@ -1248,6 +1257,8 @@ actor CounterMock: Counter, StrictMock {
         func next(perform: @escaping () -> Void) { members.next.perform { _ in perform() } }
 
         func name(perform: @escaping () -> Void) { members.name.perform { _ in perform() } }
+
+        func add(_ value: Parameter<Int>, perform: @escaping (Int, (Int) -> Void) -> Void) { members.add.perform(value, callbacks: perform) }
     }
 
     struct VerifyBuilder: MockVerifyBuilder {
@@ -1263,6 +1274,9 @@ actor CounterMock: Counter, StrictMock {
 
         @discardableResult
         func name() -> VerificationResult { members.name.verify(verification) }
+
+        @discardableResult
+        func add(_ value: Parameter<Int>) -> VerificationResult { members.add.verify(verification, value) }
     }
 
     struct CallsBuilder: MockBuilder {
@@ -1272,6 +1286,8 @@ actor CounterMock: Counter, StrictMock {
         func next() -> MockCalls<Void> { members.next.calls() }
 
         func name() -> MockCalls<Void> { members.name.calls() }
+
+        func add(_ value: Parameter<Int>) -> MockCalls<Int> { members.add.calls(value) }
     }
 
     typealias StateBuilder = NoMockBuilder<Members>
@@ -1285,12 +1301,14 @@ final class ScreenMock: Screen, StrictMock {
         let titleGet: MockMember<Void, Void, String, Never>
         let titleSet: MockMember<String, Void, Void, Never>
         let show: MockMember<String, Void, Void, Never>
+        let render: MockMember<(Canvas, () -> Bool), Void, Bool, Never>
 
         init(_ context: MockContext) {
             mockContext = context
             titleGet = context.member("title")
             titleSet = context.member("title(set:)")
             show = context.member("show(_:)")
+            render = context.member("render(_:when:)")
         }
     }
 
@@ -1326,6 +1344,10 @@ final class ScreenMock: Screen, StrictMock {
         mockStaticMembers.reset.call(())
     }
 
+    func render(_ canvas: Canvas, when ready: @escaping () -> Bool) async -> Bool {
+        await mockMembers.render.callAsync((canvas, ready))
+    }
+
     struct GivenBuilder: MockBuilder {
         let members: Members
         init(_ members: Members) { self.members = members }
@@ -1337,6 +1359,9 @@ final class ScreenMock: Screen, StrictMock {
 
         @discardableResult
         func show(_ text: Parameter<String>) -> MockStub<String, Void, Void, Never> { members.show.given(text) }
+
+        @discardableResult
+        func render(_ canvas: Parameter<Canvas>, when ready: Parameter<() -> Bool>) -> MockStub<(Canvas, () -> Bool), Void, Bool, Never> { members.render.given(canvas, ready) }
     }
 
     struct PerformBuilder: MockBuilder {
@@ -1348,6 +1373,8 @@ final class ScreenMock: Screen, StrictMock {
         func title(set newValue: Parameter<String>, perform: @escaping (String) -> Void) { members.titleSet.perform(newValue, action: perform) }
 
         func show(_ text: Parameter<String>, perform: @escaping (String) -> Void) { members.show.perform(text, action: perform) }
+
+        func render(_ canvas: Parameter<Canvas>, when ready: Parameter<() -> Bool>, perform: @escaping ((Canvas, () -> Bool)) -> Void) { members.render.perform(canvas, ready, action: perform) }
     }
 
     struct VerifyBuilder: MockVerifyBuilder {
@@ -1365,6 +1392,9 @@ final class ScreenMock: Screen, StrictMock {
 
         @discardableResult
         func show(_ text: Parameter<String>) -> VerificationResult { members.show.verify(verification, text) }
+
+        @discardableResult
+        func render(_ canvas: Parameter<Canvas>, when ready: Parameter<() -> Bool>) -> VerificationResult { members.render.verify(verification, canvas, ready) }
     }
 
     struct CallsBuilder: MockBuilder {
@@ -1376,6 +1406,8 @@ final class ScreenMock: Screen, StrictMock {
         func title(set newValue: Parameter<String>) -> MockCalls<String> { members.titleSet.calls(newValue) }
 
         func show(_ text: Parameter<String>) -> MockCalls<String> { members.show.calls(text) }
+
+        func render(_ canvas: Parameter<Canvas>, when ready: Parameter<() -> Bool>) -> MockCalls<(Canvas, () -> Bool)> { members.render.calls(canvas, ready) }
     }
 
     struct StateBuilder: MockBuilder {
