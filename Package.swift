@@ -151,7 +151,7 @@ let package = Package(
             name: "mockscope-bench",
             dependencies: [
                 "MockModel", "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
-                "ExplorerCore", "ExplorerScripting",
+                "ExplorerCore", "ExplorerScripting", "MockScope",
             ],
             swiftSettings: syntaxSearchPath
         ),
