@@ -132,6 +132,10 @@ struct StrictChannelPlanner {
                 report("a generic initializer has no channel type", signature, at: location)
             }
         }
+        for channel in channels where channel.isAsync && ["Never", "Swift.Never"].contains(channel.output.description) {
+            // The hop back to the caller after an awaited `Never` is code the compiler warns it never runs.
+            report("an async requirement returning Never cannot be awaited without a warning", signature, at: location)
+        }
         for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
             // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
             report(
