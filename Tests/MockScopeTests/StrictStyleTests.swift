@@ -42,19 +42,19 @@ struct StrictStyleTests {
         #expect(outcome.text.contains("\nimport Foundation\n"))
     }
 
-    @Test func aNoncopyableParameterIsRefusedAtItsRequirement() throws {
+    @Test func aNoncopyableParameterBesideOthersIsRefusedAtItsRequirement() throws {
         let outcome = try Self.strict(
             """
             struct Token: ~Copyable { let raw: Int }
             protocol TokenService {
-                func inspect(_ token: borrowing Token) -> Int
+                func pair(_ token: borrowing Token, _ count: Int) -> Int
             }
 
             """)
         let diagnostic = try #require(outcome.diagnostics.first { $0.code == .strictUnsupported })
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location.line == 3)
-        #expect(diagnostic.message.contains("'inspect' cannot be mocked in the strict style"))
+        #expect(diagnostic.message.contains("'pair' cannot be mocked in the strict style"))
         #expect(outcome.mocks.first?.text == nil)
     }
 

@@ -90,6 +90,9 @@ public struct StrictChannel: Hashable, Sendable {
     /// Builders of an overload that differs from an earlier one only in its result take
     /// `returning: T.Type`, so their selectors stay distinct.
     public var needsReturningSelector = false
+    /// One noncopyable argument, borrowed and never kept: a `TransientMockMember`, whose
+    /// verification and history only count.
+    public var isTransient = false
 
     public init(role: Role, property: String, name: String, selector: String) {
         self.role = role

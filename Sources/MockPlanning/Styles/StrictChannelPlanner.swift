@@ -47,11 +47,26 @@ struct StrictChannelPlanner {
         let location = witness.requirement ?? fallback
         var arguments: [StrictArgument] = []
         var callbacks: [StrictArgument] = []
+        var transient: [StrictArgument] = []
         for parameter in signature.parameters {
             switch classify(parameter, isSubscript: isSubscript) {
             case .recorded(let argument): arguments.append(argument)
             case .callback(let callback): callbacks.append(callback)
+            case .transient(let argument): transient.append(argument)
             case .unsupported(let reason): report(reason, signature, at: location)
+            }
+        }
+        // A noncopyable argument is borrowed, never kept: a transient channel takes exactly one.
+        let isTransient = !transient.isEmpty
+        if isTransient {
+            if case .method = signature.kind, signature.parameters.count == 1, !signature.effects.isAsync,
+                signature.genericParameters.isEmpty
+            {
+                arguments = transient
+            } else {
+                report(
+                    "a noncopyable argument needs a transient channel, which takes one synchronous argument alone",
+                    signature, at: location)
             }
         }
         if ["mockMembers", "mockStaticMembers"].contains(signature.name.trimmingBackticks) {
@@ -71,6 +86,7 @@ struct StrictChannelPlanner {
                 isStatic: signature.isStatic)
             channel.arguments = arguments
             channel.callbacks = callbacks
+            channel.isTransient = isTransient
             channel.output = signature.type.map(Self.withoutSending) ?? .void
             channel.failure = failure
             channel.isAsync = signature.effects.isAsync
@@ -173,6 +189,7 @@ struct StrictChannelPlanner {
     private enum Classified {
         case recorded(StrictArgument)
         case callback(StrictArgument)
+        case transient(StrictArgument)
         case unsupported(String)
     }
 
@@ -189,7 +206,7 @@ struct StrictChannelPlanner {
         if ownership, case .named(let components) = type.unattributed, let last = components.last?.name,
             noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
         {
-            return .unsupported("the noncopyable parameter '\(parameter.name)' needs a transient channel")
+            return .transient(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
         }
         if ownership { value = "copy \(value)" }
         if declared.isAutoclosure, case .function(let function) = type.unattributed {

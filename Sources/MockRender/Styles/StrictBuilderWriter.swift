@@ -67,6 +67,10 @@ struct StrictBuilderWriter {
     private func member(
         _ kind: Kind, _ channel: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter
     ) {
+        if channel.isTransient {
+            transientMember(kind, channel, into: &writer)
+            return
+        }
         let asProperty = Self.isProperty(requirement) && channel.role == .getter
         let parameters = StrictSpelling.parameters(channel)
         let matchers = StrictSpelling.matchers(channel)
@@ -124,6 +128,33 @@ struct StrictBuilderWriter {
                 channel, call: "calls(\(matchers))", into: &writer)
         case .state:
             writeState(channel, requirement, into: &writer)
+        }
+    }
+
+    /// A transient channel: its one argument is matched when stubbing and performing; its
+    /// verification and history only count.
+    private func transientMember(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
+        let argument = channel.arguments[0]
+        let parameter = StrictSpelling.parameters(channel).joined(separator: ", ")
+        let head = "\(access)func \(channel.selector)"
+        let value = StrictSpelling.type(argument.type)
+        switch kind {
+        case .given:
+            let stub =
+                "TransientMockStub<\(value), \(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
+            writer.line("@discardableResult")
+            writer.line("\(head)(\(parameter)) -> \(stub) { members.\(channel.property).given(\(argument.name)) }")
+        case .perform:
+            writer.line(
+                "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void) { "
+                    + "members.\(channel.property).perform(\(argument.name), action: perform) }")
+        case .verify:
+            writer.line("@discardableResult")
+            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+        case .calls:
+            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+        case .state:
+            break
         }
     }
 

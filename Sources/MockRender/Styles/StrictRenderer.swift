@@ -76,6 +76,8 @@ struct StrictBodyWriter {
                         let name = Self.literal(channel.name)
                         if channel.isGeneric {
                             body.line("\(channel.property) = context.genericMember(\(name))")
+                        } else if channel.isTransient {
+                            body.line("\(channel.property) = context.transientMember(\(name))")
                         } else if channel.role == .initializer {
                             body.line("\(channel.property) = context.member(\(name), initializer: true)")
                         } else {

@@ -31,7 +31,11 @@ enum StrictSpelling {
 
     /// `MockMember<String, Void, Double, any Error>`.
     static func member(_ channel: StrictChannel) -> String {
-        "MockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+        if channel.isTransient {
+            return "TransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+        }
+        return
+            "MockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
     }
 
     /// `members.x` for a plain channel; a generic one is bound to `member` first.

@@ -128,3 +128,12 @@ protocol Registry {
     func releaseDump() -> String
     #endif
 }
+
+struct Token: ~Copyable {
+    let raw: Int
+}
+
+protocol TokenService: ~Copyable {
+    func inspect(_ token: borrowing Token) -> Int
+    func consume(_ token: consuming Token) throws
+}

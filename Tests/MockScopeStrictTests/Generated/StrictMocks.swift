@@ -1919,3 +1919,78 @@ final class RegistryMock: Registry, StrictMock, Sendable {
 
     typealias StateBuilder = NoMockBuilder<Members>
 }
+
+// TokenServiceMock: internal, always, auto, strict style
+final class TokenServiceMock: TokenService, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let inspect: TransientMockMember<Token, Int, Never>
+        let consume: TransientMockMember<Token, Void, any Error>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            inspect = context.transientMember("inspect(_:)")
+            consume = context.transientMember("consume(_:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func inspect(_ token: borrowing Token) -> Int {
+        mockMembers.inspect.call(token)
+    }
+
+    func consume(_ token: consuming Token) throws {
+        try mockMembers.consume.call(token)
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func inspect(_ token: Parameter<Token>) -> TransientMockStub<Token, Int, Never> { members.inspect.given(token) }
+
+        @discardableResult
+        func consume(_ token: Parameter<Token>) -> TransientMockStub<Token, Void, any Error> { members.consume.given(token) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func inspect(_ token: Parameter<Token>, perform: @escaping (borrowing Token) -> Void) { members.inspect.perform(token, action: perform) }
+
+        func consume(_ token: Parameter<Token>, perform: @escaping (borrowing Token) -> Void) { members.consume.perform(token, action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func inspect() -> VerificationResult { members.inspect.verify(verification) }
+
+        @discardableResult
+        func consume() -> VerificationResult { members.consume.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func inspect() -> MockCalls<Void> { members.inspect.calls() }
+
+        func consume() -> MockCalls<Void> { members.consume.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
