@@ -5,63 +5,63 @@ protocol Pinger: Sendable {
 }
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 #if compiler(>=6.2)
-/// Guards a mock's tracking state.
-@safe fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
-    private var state: State
-    private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Guards a mock's tracking state.
+    @safe fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
+        private var state: State
+        private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init(_ state: State) {
-        self.state = state
-        unsafe pthread_mutex_init(mutex, nil)
-    }
+        init(_ state: State) {
+            self.state = state
+            unsafe pthread_mutex_init(mutex, nil)
+        }
 
-    deinit {
-        unsafe pthread_mutex_destroy(mutex)
-        unsafe mutex.deallocate()
-    }
+        deinit {
+            unsafe pthread_mutex_destroy(mutex)
+            unsafe mutex.deallocate()
+        }
 
-    func withLock<Result, Failure: Swift.Error>(
-        _ body: (inout State) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        unsafe pthread_mutex_lock(mutex)
-        defer { unsafe pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        func withLock<Result, Failure: Swift.Error>(
+            _ body: (inout State) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            unsafe pthread_mutex_lock(mutex)
+            defer { unsafe pthread_mutex_unlock(mutex) }
+            return try body(&state)
+        }
     }
-}
 #else
-/// Guards a mock's tracking state.
-fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
-    private var state: State
-    private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Guards a mock's tracking state.
+    fileprivate final class MockScopeLock<State>: @unchecked Swift.Sendable {
+        private var state: State
+        private let mutex = Swift.UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init(_ state: State) {
-        self.state = state
-        pthread_mutex_init(mutex, nil)
-    }
+        init(_ state: State) {
+            self.state = state
+            pthread_mutex_init(mutex, nil)
+        }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
 
-    func withLock<Result, Failure: Swift.Error>(
-        _ body: (inout State) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        func withLock<Result, Failure: Swift.Error>(
+            _ body: (inout State) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state)
+        }
     }
-}
 #endif
 
 /// Static tracking state of generic mocks, one lock per specialization: a generic type

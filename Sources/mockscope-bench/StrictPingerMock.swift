@@ -36,7 +36,9 @@ final class StrictPingerMock: Pinger, StrictMock, Sendable {
         let members: Members
         init(_ members: Members) { self.members = members }
 
-        func ping(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) { members.ping.perform(value, action: perform) }
+        func ping(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) {
+            members.ping.perform(value, action: perform)
+        }
     }
 
     struct VerifyBuilder: MockVerifyBuilder {
