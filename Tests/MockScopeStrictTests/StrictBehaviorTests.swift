@@ -46,6 +46,10 @@ struct StrictBehaviorTests {
         formatter.each { seen.record($0) }
         Given(formatter).compute(.value(4)).willReturn(40)
         #expect(formatter.compute(2 + 2) == 40)
+        Given(formatter).score(.any).willAnswer { $0 * 2 }
+        #expect(try formatter.score(21) == 42)
+        #expect(throws: ServiceError.offline) { try formatter.score(try { throw ServiceError.offline }()) }
+        Verify(formatter, 1).score(.value(21))
         #expect(seen.values == [5])
         Verify(formatter, 1).log(.value(["a", "b"]))
         Verify(formatter, 1).bump(.value(3))

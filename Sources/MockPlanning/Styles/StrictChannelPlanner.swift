@@ -48,8 +48,10 @@ struct StrictChannelPlanner {
         var arguments: [StrictArgument] = []
         var callbacks: [StrictArgument] = []
         var transient: [StrictArgument] = []
+        var isMethod = false
+        if case .method = signature.kind { isMethod = true }
         for parameter in signature.parameters {
-            switch classify(parameter, isSubscript: isSubscript) {
+            switch classify(parameter, isSubscript: isSubscript, effects: isMethod ? signature.effects : .none) {
             case .recorded(let argument): arguments.append(argument)
             case .callback(let callback): callbacks.append(callback)
             case .transient(let argument): transient.append(argument)
@@ -193,7 +195,9 @@ struct StrictChannelPlanner {
         case unsupported(String)
     }
 
-    private func classify(_ parameter: WitnessParameter, isSubscript: Bool) -> Classified {
+    /// `effects` are the requirement's own: an autoclosure is evaluated, for recording, only
+    /// where the requirement may throw what it throws and await what it awaits.
+    private func classify(_ parameter: WitnessParameter, isSubscript: Bool, effects: Effects) -> Classified {
         let declared = parameter.requirement
         let label = parameter.label ?? (isSubscript ? "_" : nil)
         if ParameterPlan.isNonEscapingClosure(declared, aliases: closureAliases) {
@@ -210,11 +214,15 @@ struct StrictChannelPlanner {
         }
         if ownership { value = "copy \(value)" }
         if declared.isAutoclosure, case .function(let function) = type.unattributed {
-            guard function.throwsClause.normalized == .none, !function.isAsync else {
+            let thrown = function.throwsClause.normalized
+            let canThrow =
+                thrown == .none || effects.throwsClause.normalized == .untyped
+                || thrown == effects.throwsClause.normalized
+            guard canThrow, !function.isAsync || effects.isAsync else {
                 return .unsupported("the effectful autoclosure '\(parameter.name)' cannot be evaluated for recording")
             }
             type = function.result
-            value = "\(parameter.name)()"
+            value = (thrown == .none ? "" : "try ") + (function.isAsync ? "await " : "") + "\(parameter.name)()"
         }
         if case .keyword("some", let constraint) = type { type = .keyword("any", constraint) }
         if declared.isVariadic { type = .array(type) }

@@ -107,6 +107,7 @@ protocol Formatter {
     func bump(_ value: inout Int)
     func each(_ body: (Int) throws -> Void) rethrows
     func compute(_ value: @autoclosure () -> Int) -> Int
+    func score(_ value: @autoclosure () throws -> Int) throws -> Int
     func make() -> Int
     func make() -> String
 }

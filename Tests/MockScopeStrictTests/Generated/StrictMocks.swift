@@ -1538,6 +1538,7 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         let bump: MockMember<Int, Void, Void, Never>
         let each: MockMember<Void, MockCallbacks<(Int) throws -> Void>, Void, Never>
         let compute: MockMember<Int, Void, Int, Never>
+        let score: MockMember<Int, Void, Int, any Error>
         let make: MockMember<Void, Void, Int, Never>
         let make2: MockMember<Void, Void, String, Never>
 
@@ -1547,6 +1548,7 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
             bump = context.member("bump(_:)")
             each = context.member("each(_:)")
             compute = context.member("compute(_:)")
+            score = context.member("score(_:)")
             make = context.member("make()")
             make2 = context.member("make()")
         }
@@ -1574,6 +1576,10 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         mockMembers.compute.call(value())
     }
 
+    func score(_ value: @autoclosure () throws -> Int) throws -> Int {
+        try mockMembers.score.call(try value())
+    }
+
     func make() -> Int {
         mockMembers.make.call(())
     }
@@ -1599,6 +1605,9 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         func compute(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, Never> { members.compute.given(value) }
 
         @discardableResult
+        func score(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, any Error> { members.score.given(value) }
+
+        @discardableResult
         func make() -> MockStub<Void, Void, Int, Never> { members.make.given() }
 
         @discardableResult
@@ -1616,6 +1625,8 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         func each(perform: @escaping (Void, (Int) throws -> Void) -> Void) { members.each.perform(callbacks: perform) }
 
         func compute(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) { members.compute.perform(value, action: perform) }
+
+        func score(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) { members.score.perform(value, action: perform) }
 
         func make(perform: @escaping () -> Void) { members.make.perform { _ in perform() } }
 
@@ -1643,6 +1654,9 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         func compute(_ value: Parameter<Int>) -> VerificationResult { members.compute.verify(verification, value) }
 
         @discardableResult
+        func score(_ value: Parameter<Int>) -> VerificationResult { members.score.verify(verification, value) }
+
+        @discardableResult
         func make() -> VerificationResult { members.make.verify(verification) }
 
         @discardableResult
@@ -1660,6 +1674,8 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         func each() -> MockCalls<Void> { members.each.calls() }
 
         func compute(_ value: Parameter<Int>) -> MockCalls<Int> { members.compute.calls(value) }
+
+        func score(_ value: Parameter<Int>) -> MockCalls<Int> { members.score.calls(value) }
 
         func make() -> MockCalls<Void> { members.make.calls() }
 
