@@ -151,7 +151,7 @@ let package = Package(
             name: "mockscope-bench",
             dependencies: [
                 "MockModel", "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
-                "ExplorerCore", "ExplorerScripting",
+                "ExplorerCore", "ExplorerScripting", "MockScope",
             ],
             swiftSettings: syntaxSearchPath
         ),
@@ -165,6 +165,13 @@ let package = Package(
         .testTarget(
             name: "MockScopeRuntimeTests",
             dependencies: ["MockScope", "MockScopeTesting", "MockScopeXCTest"]
+        ),
+        // Strict mocks the generator wrote (`StrictGoldenTests` keeps them current), driven through
+        // the DSL in Swift 6 mode with warnings as errors.
+        .testTarget(
+            name: "MockScopeStrictTests",
+            dependencies: ["MockScope", "MockScopeTesting"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(
             name: "MockScopeTests",

@@ -61,7 +61,8 @@ public enum Keymap {
             Key.chars("s"), .toggleSendable, .main, "Sendable handling: as declared, auto, locked", hint: "sendable",
             when: hasProtocols),
         KeyBinding(
-            Key.chars("t"), .cycleStyle, .main, "mock style: as declared, mockable, ozon, sourcery", hint: "style",
+            Key.chars("t"), .cycleStyle, .main, "mock style: as declared, mockable, ozon, sourcery, strict",
+            hint: "style",
             when: hasProtocols),
         KeyBinding(Key.chars("C"), .cycleBackward(.condition), .main, "condition, backwards", when: hasProtocols),
         KeyBinding(Key.chars("P"), .cycleBackward(.access), .main, "access, backwards", when: hasProtocols),

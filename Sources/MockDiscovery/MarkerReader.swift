@@ -101,13 +101,15 @@ final class MarkerReader {
         return found
     }
 
-    /// The attribute's `condition:`, `access:` and `sendable:`; a malformed one is left at its
+    /// The attribute's `condition:`, `access:`, `sendable:` and `style:`; a malformed one is left at its
     /// default, with a diagnostic.
     private func arguments(of attribute: AttributeSyntax) -> Marker {
         var marker = Marker(kind: .attribute)
         guard let arguments = attribute.arguments else { return marker }
         guard case .argumentList(let list) = arguments else {
-            report(.markerArgument, "@Mockable takes only `condition:`, `access:` and `sendable:`", at: attribute)
+            report(
+                .markerArgument, "@Mockable takes only `condition:`, `access:`, `sendable:` and `style:`", at: attribute
+            )
             return marker
         }
         for argument in list {
@@ -117,10 +119,12 @@ final class MarkerReader {
                 marker.access = literalCase(argument.expression, of: Self.accessLevels, name: "access")
             case "sendable":
                 marker.sendable = literalCase(argument.expression, of: SendablePolicy.allCases, name: "sendable")
+            case "style":
+                marker.style = literalCase(argument.expression, of: MockStyle.allCases, name: "style")
             default:
                 report(
                     .markerArgument,
-                    "@Mockable accepts only the `condition:`, `access:` and `sendable:` arguments; remove `\(argument.trimmedDescription)`",
+                    "@Mockable accepts only the `condition:`, `access:`, `sendable:` and `style:` arguments; remove `\(argument.trimmedDescription)`",
                     at: argument)
             }
         }
@@ -179,7 +183,7 @@ final class MarkerReader {
     }
 
     private static let optionTypes: Set<String> = [
-        "MockableCondition", "MockableAccess", "MockableSendable", "MockCompilationCondition",
+        "MockableCondition", "MockableAccess", "MockableSendable", "MockableStyle", "MockCompilationCondition",
     ]
 
     private func report(_ code: DiagnosticCode, _ message: String, at node: SyntaxProtocol) {

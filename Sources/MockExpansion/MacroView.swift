@@ -26,6 +26,11 @@ public enum MacroView {
         guard let plan = planned.plan, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
+        if options.style == .strict {
+            let strict = StrictPlanner(base: planner, facts: TypeFacts()).plan(model, options: options)
+            guard let strictPlan = strict.plan else { return (nil, strict.diagnostics) }
+            return (StrictRenderer().render(strictPlan), strict.diagnostics)
+        }
         return (MockRenderer().render(plan), diagnostics)
     }
 

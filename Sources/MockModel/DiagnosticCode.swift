@@ -46,6 +46,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryConditionalInitializer = "MS242"
     /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
     case sourceryObjcSuperclass = "MS243"
+    /// Strict style: a requirement the strict runtime has no channel for.
+    case strictUnsupported = "MS251"
     case notYetSupported = "MS299"
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"

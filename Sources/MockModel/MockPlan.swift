@@ -58,6 +58,8 @@ public struct MockDeclaration: Hashable, Sendable {
     public var superclass: String?
     /// The protocol mocked, spelled as the file that declares the mock can name it.
     public var protocolName: String
+    /// Conformances written after the protocol's (a style's runtime protocol, `Sendable`).
+    public var conformances: [String] = []
     /// Conforms as `@unchecked Sendable`: its state is lock-protected.
     public var isUncheckedSendable = false
     /// The protocol's global actor attribute (`@MainActor`), as written.

@@ -9,4 +9,7 @@ public enum MockStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// `fooCallCount`, `fooArgs`, `fooHandler`, `_foo`: mocks written as the sourcery
     /// `ProtocolMock` template writes them.
     case sourcery
+    /// `Given(mock)`, `Verify(mock, n)`, `Perform(mock)`: strict mocks whose requirements forward
+    /// to the typed channels of the `MockScope` runtime.
+    case strict
 }

@@ -20,6 +20,8 @@ extension MockGenerator {
             ozonMock(for: model, options: options, into: &result)
         case .sourcery:
             sourceryMock(for: model, options: options, into: &result)
+        case .strict:
+            strictMock(for: model, options: options, into: &result)
         }
     }
 }

@@ -11,7 +11,11 @@ struct AssociatedTypePlan {
 
     init() {}
 
-    init(members: [Member], bindings: [String: TypeRef], whereClauses: [String?]) {
+    /// `genericWhenUnconstrained`: an associated type nothing constrains or binds becomes a generic
+    /// parameter too instead of `Any` (strict mocks, whose matchers cannot take a lone `Any`).
+    init(
+        members: [Member], bindings: [String: TypeRef], whereClauses: [String?], genericWhenUnconstrained: Bool = false
+    ) {
         var requirements = whereClauses.flatMap { WhereClause($0).requirements }
         var declarations: [String: [AssociatedTypeRequirement]] = [:]
         var order: [String] = []
@@ -38,7 +42,7 @@ struct AssociatedTypePlan {
             {
                 // A default stands unless another parent or a where clause constrains the type.
                 aliases[name] = defaultType
-            } else if !constraints.isEmpty || !about.isEmpty {
+            } else if !constraints.isEmpty || !about.isEmpty || genericWhenUnconstrained {
                 var unique: [String] = []
                 for constraint in constraints where !unique.contains(constraint) { unique.append(constraint) }
                 generic.append((name, unique))

@@ -83,9 +83,11 @@ public struct MockPlanner: Sendable {
             members: substitution.members(shape.associatedTypeDeclarations(of: model)) + associatedTypes,
             bindings: shape.bindings(of: model),
             whereClauses: [model.whereClause]
-                + graph.ancestors.map(\.model.whereClause))
+                + graph.ancestors.map(\.model.whereClause),
+            genericWhenUnconstrained: options.style == .strict)
         let body = builder.plan()
-        diagnostics += builder.diagnostics
+        // The default style's tracking names: a strict mock declares none of them.
+        diagnostics += builder.diagnostics.filter { options.style != .strict || $0.code != .generatedNameCollision }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         var declaration = MockDeclaration(
             name: model.mockName, kind: shape.isActor ? .actor : .class,
@@ -134,7 +136,8 @@ public struct MockPlanner: Sendable {
     private func superclassPlan(
         for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
     ) -> (model: ProtocolModel, plan: MockPlan)? {
-        guard let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
+        // A strict mock owns every channel of its chain: it never subclasses a parent mock.
+        guard options.style != .strict, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
             !unmockable.contains(parent.id)
         else { return nil }
         let parentOptions: EffectiveOptions

@@ -117,6 +117,7 @@ public struct MockRenderer: Sendable {
         }
         var conformances = declaration.superclass.map { [$0] } ?? []
         conformances.append(declaration.protocolName)
+        conformances += declaration.conformances
         if declaration.isUncheckedSendable { conformances.append("@unchecked Sendable") }
         head += ": " + conformances.joined(separator: ", ")
         if !declaration.genericRequirements.isEmpty {

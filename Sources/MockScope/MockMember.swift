@@ -72,7 +72,11 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
     }
 
     /// An asynchronous call: answers may suspend, and `willSuspend` parks the call.
-    public func callAsync(_ arguments: Arguments, _ callbacks: Ephemeral) async throws(Failure) -> Output {
+    /// Runs on the caller's executor, so an isolated witness hands over its arguments without
+    /// sending them.
+    nonisolated(nonsending) public func callAsync(_ arguments: Arguments, _ callbacks: Ephemeral) async throws(Failure)
+        -> Output
+    {
         switch begin(arguments, callbacks) {
         case .outcome(let outcome):
             switch outcome {
@@ -80,12 +84,16 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
             case .failure(let failure): throw failure
             case .answer(let answer): return try run { () throws -> Output in try answer(arguments, callbacks) }
             case .asyncAnswer(let answer):
+                // The caller awaits the answer: its arguments are not used meanwhile.
+                nonisolated(unsafe) let sent = arguments
                 do {
-                    return try await answer(arguments)
+                    return try await answer(sent)
                 } catch {
                     throw cast(error)
                 }
-            case .suspend(let pending): return try await pending.arrive(arguments)
+            case .suspend(let pending):
+                nonisolated(unsafe) let sent = arguments
+                return try await pending.arrive(sent)
             }
         case .unstubbed(let performed):
             return try fallback(arguments, performed: performed)
@@ -167,7 +175,9 @@ extension MockMember {
 
 extension MockMember where Ephemeral == Void {
     public func call(_ arguments: Arguments) throws(Failure) -> Output { try call(arguments, ()) }
-    public func callAsync(_ arguments: Arguments) async throws(Failure) -> Output { try await callAsync(arguments, ()) }
+    nonisolated(nonsending) public func callAsync(_ arguments: Arguments) async throws(Failure) -> Output {
+        try await callAsync(arguments, ())
+    }
 
     public func perform<each V>(_ parameters: repeat Parameter<each V>, action: @escaping (Arguments) -> Void)
     where Arguments == (repeat each V) {

@@ -7,12 +7,15 @@
 ///   - access: the mock's access level; by default the protocol's own.
 ///   - sendable: `.auto` locks the state of Sendable and actor protocols' mocks; `.locked` makes
 ///     every class mock lock-backed and `@unchecked Sendable`.
+///   - style: `.mockable` (the default) or `.strict`: `Given`/`Verify`/`Perform` over this module's
+///     runtime.
 ///
 /// Arguments must be written literally. The macro sees only the protocol it is attached to: a
 /// parent protocol must be `@Mockable` too (its mock is subclassed by name).
 @attached(peer, names: suffixed(Mock))
 public macro Mockable(
-    condition: MockableCondition = .debug, access: MockableAccess? = nil, sendable: MockableSendable = .auto
+    condition: MockableCondition = .debug, access: MockableAccess? = nil, sendable: MockableSendable = .auto,
+    style: MockableStyle = .mockable
 ) = #externalMacro(module: "MockScopeMacros", type: "MockableMacro")
 
 /// When the mock is compiled.
@@ -39,4 +42,9 @@ public enum MockableSendable: Sendable {
     case auto
     /// Every class mock lock-backed and `@unchecked Sendable`.
     case locked
+}
+
+/// The shape of the mock, as `mockscope generate --style` names it.
+public enum MockableStyle: Sendable {
+    case mockable, strict
 }

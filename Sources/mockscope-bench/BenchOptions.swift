@@ -19,9 +19,11 @@ struct BenchOptions {
     var path: String?
     /// With `--path`: compare a slicing scan with a whole-file one instead of timing.
     var compare = false
+    /// Measure a strict mock's call against the default style's handler call, this many calls.
+    var calls: Int?
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare]] [--keep DIR]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare]] [--keep DIR] [--calls N]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
           --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
@@ -29,6 +31,7 @@ struct BenchOptions {
           --compare with --path: checks that slicing finds what parsing every file whole finds
           --verify  measures --verify on Resources/Demo and a synthesized package (--protocols, default 500)
           --mocks   with --verify: verifies the first N protocols' mocks of the synthesized package, for each N
+          --calls   measures N stubbed calls of a strict mock against the default style's handler call
         """
 
     init(_ arguments: [String]) throws {
@@ -66,6 +69,11 @@ struct BenchOptions {
             case "--path": path = try value()
             case "--compare": compare = true
             case "--keep": keep = try value()
+            case "--calls":
+                guard let count = Int(try value()), count > 0 else {
+                    throw BenchError("--calls needs a positive count")
+                }
+                calls = count
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown argument \(arguments[index])\n\(Self.usage)")
             }

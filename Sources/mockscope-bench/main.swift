@@ -82,7 +82,9 @@ func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
 do {
-    if let path = options.path, options.compare {
+    if let calls = options.calls {
+        CallMeasurements.report(calls: calls)
+    } else if let path = options.path, options.compare {
         if try SliceComparison.report(path: path) > 0 { exit(1) }
     } else if let path = options.path {
         try RealCodeMeasurements.report(path: path, repeats: options.repeats)

@@ -25,11 +25,13 @@ struct FuzzOptions {
     var generateFlags: [String] = []
     /// `shapes` runs the compiler's mandatory SIL passes too, not only the type checker.
     var sil = false
+    /// `shapes` generates mocks in this style (`--style` of `mockscope generate`).
+    var style: String?
 
     static let usage = """
         usage: mockscope-fuzz run [--seed N] [--count N] [--bound SECONDS] [--repository DIR] [--binary PATH] [--only I]
                mockscope-fuzz shapes [--seed N] [--count N] [--batch N] [--minimize N] [--binary PATH] [--verbose]
-                                     [--swiftc-flag FLAG]... [--generate-flag FLAG]... [--sil]
+                                     [--swiftc-flag FLAG]... [--generate-flag FLAG]... [--sil] [--style NAME]
                mockscope-fuzz nesting FOLDER...
           run      mutates the repository's fixtures and a synthesized project, runs discovery and
                    generation on each mutant and reports crashes (with --binary), runs over the
@@ -37,7 +39,8 @@ struct FuzzOptions {
           shapes   writes N random valid protocols (seeded), generates their mocks with the binary
                    (default: the mockscope next to this program) and typechecks them in Swift 6
                    mode, strict concurrency, warnings as errors; reports every mock that fails,
-                   minimized, and every refusal (MSxxx) by code
+                   minimized, and every refusal (MSxxx) by code; --style strict typechecks against
+                   the MockScope module built next to the binary
           nesting  prints how deeply the Swift files under FOLDER nest, by the nesting gauge's measures
         """
 
@@ -63,6 +66,7 @@ struct FuzzOptions {
             case "--swiftc-flag": swiftcFlags.append(try value())
             case "--generate-flag": generateFlags.append(try value())
             case "--sil": sil = true
+            case "--style": style = try value()
             case "--batch": batch = try Int(value()).orThrow("--batch needs a number")
             case "--minimize": minimize = try Int(value()).orThrow("--minimize needs a number")
             case "--help", "-h": throw FuzzError(Self.usage)

@@ -11,8 +11,15 @@ func runShapes(_ options: FuzzOptions) throws -> Int32 {
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         throw FuzzError("no mockscope executable at \(binary); pass --binary PATH")
     }
-    let tools = ShapeTools(
-        binary: binary, extraFlags: options.swiftcFlags, generateFlags: options.generateFlags, sil: options.sil)
+    var swiftcFlags = options.swiftcFlags
+    var generateFlags = options.generateFlags
+    if let style = options.style {
+        generateFlags += ["--style", style]
+        // Strict mocks import the runtime: the MockScope module SwiftPM built beside the binary.
+        let modules = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("Modules")
+        if style == "strict" { swiftcFlags += ["-I", modules.path] }
+    }
+    let tools = ShapeTools(binary: binary, extraFlags: swiftcFlags, generateFlags: generateFlags, sil: options.sil)
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-shapes-\(getpid())")
     defer { try? FileManager.default.removeItem(at: work) }
     var synthesizer = ShapeSynthesizer(seed: options.seed)

@@ -38,10 +38,10 @@ enum OptionFlags {
             help: "auto: lock-backed and @unchecked Sendable where the protocol needs it (default); "
                 + "locked: every class mock"),
         FlagSpec(
-            "--style", value: "mockable|ozon|sourcery",
+            "--style", value: "mockable|ozon|sourcery|strict",
             help: "the mocks' shape: mockable (fooCallCount, fooHandler; the default), ozon (as @Mock "
-                + "writes them: fooCallsCount, fooClosure) or sourcery (as the ProtocolMock template: "
-                + "fooCallCount, fooArgs, fooHandler)"),
+                + "writes them: fooCallsCount, fooClosure), sourcery (as the ProtocolMock template: "
+                + "fooCallCount, fooArgs, fooHandler) or strict (Given/Verify/Perform over the MockScope runtime)"),
     ]
 
     static let importSpecs: [FlagSpec] = [
@@ -86,7 +86,7 @@ enum OptionFlags {
         }
         if let spelling = parsed.value("--style") {
             guard let style = MockStyle(rawValue: spelling) else {
-                throw UsageError("--style must be one of mockable, ozon, sourcery; got '\(spelling)'")
+                throw UsageError("--style must be one of mockable, ozon, sourcery, strict; got '\(spelling)'")
             }
             options.style = style
         }

@@ -27,6 +27,9 @@ struct ExplorerCompareStylesTests {
         #expect(driver.state.currentComparison(for: driver.state.focusedProtocol!)?.requestedOptions.style == .sourcery)
         #expect(ozon?.mock.text != driver.state.currentComparison(for: driver.state.focusedProtocol!)?.mock.text)
         driver.press(.character("v"))
+        #expect(driver.lines[0].contains("Compare: strict style"))
+        #expect(driver.text.contains("StrictMock"))
+        driver.press(.character("v"))
         #expect(driver.lines[0].contains("Source"))
         #expect(driver.state.display.comparedStyle == nil)
     }

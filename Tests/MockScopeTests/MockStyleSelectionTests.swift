@@ -109,7 +109,7 @@ import Testing
         #expect(loaded.config.protocols["Store"]?.options.style == nil)
         #expect(
             loaded.diagnostics.map(\.message) == [
-                "'protocols.Store.style' must be one of mockable, ozon, sourcery; found the string \"rspec\""
+                "'protocols.Store.style' must be one of mockable, ozon, sourcery, strict; found the string \"rspec\""
             ])
         let written = String(decoding: ConfigFile.encoded(loaded.config), as: UTF8.self)
         #expect(ConfigFile.parse(written, path: "c.json").config == loaded.config)
@@ -119,20 +119,22 @@ import Testing
         let project = try TemporaryProject(["Store.swift": "/// @mockable\nprotocol Store { func load() }\n"])
         let result = try project.run("generate", "--style", "rspec")
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--style must be one of mockable, ozon, sourcery; got 'rspec'"))
+        #expect(result.stderr.contains("--style must be one of mockable, ozon, sourcery, strict; got 'rspec'"))
         let listed = try project.run("list", "--json", "--style", "sourcery")
         #expect(listed.stdout.contains("\"style\" : \"sourcery\""))
+        let strict = try project.run("list", "--json", "--style", "strict")
+        #expect(strict.stdout.contains("\"style\" : \"strict\""))
     }
 
     @Test func explorerCyclesTheFocusedProtocolsStyle() {
         var state = ExplorerFixtures.scannedState()
         var seen: [MockStyle] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             ExplorerFixtures.apply([.cycleStyle], to: &state)
             seen.append(state.options(for: state.protocols[0]).style)
         }
         // As declared (mockable) is the cycle's first stop; declared is not repeated.
-        #expect(seen == [.ozon, .sourcery, .mockable, .ozon])
+        #expect(seen == [.ozon, .sourcery, .strict, .mockable, .ozon])
         #expect(state.config.working.protocols[state.protocols[0].name]?.options.style == .ozon)
         ExplorerFixtures.apply([.resetOptions], to: &state)
         #expect(state.config.working.protocols[state.protocols[0].name]?.options.style == nil)

@@ -1,0 +1,123 @@
+/// A strict mock: the shared declaration, and per requirement the typed channels its witness
+/// forwards to. Matching, ordering and reporting live in the runtime, so the plan only names
+/// channels and spells their types.
+public struct StrictPlan: Hashable, Sendable {
+    public var declaration: MockDeclaration
+    public var memberAccess: AccessLevel
+    public var typealiases: [PlannedTypealias] = []
+    public var identity: [IdentityWitness] = []
+    public var body: [StrictNode]
+
+    public init(declaration: MockDeclaration, memberAccess: AccessLevel, body: [StrictNode]) {
+        self.declaration = declaration
+        self.memberAccess = memberAccess
+        self.body = body
+    }
+
+    /// Every requirement, `#if` branches included, in declaration order.
+    public var requirements: [StrictRequirement] { body.flatMap(\.requirements) }
+    public var hasStatics: Bool { requirements.contains { $0.signature.isStatic } }
+    /// A global-actor class keeps its channels and DSL conformance nonisolated.
+    public var isGlobalActorClass: Bool { declaration.kind == .class && declaration.globalActor != nil }
+}
+
+/// A requirement, or an `#if` block of them.
+public indirect enum StrictNode: Hashable, Sendable {
+    case requirement(StrictRequirement)
+    case conditional([StrictClause])
+
+    public var requirements: [StrictRequirement] {
+        switch self {
+        case .requirement(let requirement): [requirement]
+        case .conditional(let clauses): clauses.flatMap { $0.nodes.flatMap(\.requirements) }
+        }
+    }
+}
+
+public struct StrictClause: Hashable, Sendable {
+    public var directive: PlanClause.Directive
+    public var condition: String?
+    public var nodes: [StrictNode]
+
+    public init(directive: PlanClause.Directive, condition: String?, nodes: [StrictNode]) {
+        self.directive = directive
+        self.condition = condition
+        self.nodes = nodes
+    }
+}
+
+/// One requirement: the witness declaration (shared with the default style) and its channels,
+/// one per accessor (`get`, `set`).
+public struct StrictRequirement: Hashable, Sendable {
+    public var signature: WitnessSignature
+    public var attributes: [String] = []
+    public var requirement: SourceLocation?
+    public var channels: [StrictChannel]
+
+    public init(signature: WitnessSignature, channels: [StrictChannel]) {
+        self.signature = signature
+        self.channels = channels
+    }
+}
+
+/// A typed channel: `MockMember<Arguments, Ephemeral, Output, Failure>`.
+public struct StrictChannel: Hashable, Sendable {
+    public enum Role: Hashable, Sendable {
+        case method, getter, setter, initializer
+    }
+
+    public var role: Role
+    /// The stored property in `Members` (`temperatureFor`, `unitGet`).
+    public var property: String
+    /// The name messages and hints use (`temperature(for:)`, `unit(set:)`, `subscriptGet(_:)`).
+    public var name: String
+    /// The builders' member (`temperature`, `unit`, `subscriptSet`, `initializer`).
+    public var selector: String
+    public var isStatic = false
+    /// Recorded arguments, in order; each is one `Parameter` in the builders.
+    public var arguments: [StrictArgument] = []
+    /// Nonescaping closures, handed over as `MockCallbacks` and never recorded.
+    public var callbacks: [StrictArgument] = []
+    public var output: TypeRef = .void
+    /// `none` is `Never`; `rethrows` never reaches a channel.
+    public var failure: ThrowsClause = .none
+    public var isAsync = false
+    /// The requirement's own generic parameters: the channel is made per specialization.
+    public var genericParameters: [GenericParameter] = []
+    public var whereClause: String?
+    /// Generic parameters no argument mentions: the builders take them as `as: T.Type`.
+    public var explicitGenerics: [String] = []
+    /// Builders of an overload that differs from an earlier one only in its result take
+    /// `returning: T.Type`, so their selectors stay distinct.
+    public var needsReturningSelector = false
+    /// One noncopyable argument, borrowed and never kept: a `TransientMockMember`, whose
+    /// verification and history only count.
+    public var isTransient = false
+
+    public init(role: Role, property: String, name: String, selector: String) {
+        self.role = role
+        self.property = property
+        self.name = name
+        self.selector = selector
+    }
+
+    public var isGeneric: Bool { !genericParameters.isEmpty }
+}
+
+/// A parameter of a channel: its builder label, its name, its recorded type and how the witness
+/// passes it.
+public struct StrictArgument: Hashable, Sendable {
+    /// The builder's argument label; nil when the name is the label.
+    public var label: String?
+    public var name: String
+    public var type: TypeRef
+    /// The expression the witness passes (`city`, `newValue`, `value()` for an autoclosure).
+    public var value: String
+
+    public init(label: String?, name: String, type: TypeRef, value: String) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.value = value
+    }
+}

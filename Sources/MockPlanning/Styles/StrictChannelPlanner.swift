@@ -1,0 +1,278 @@
+import MockModel
+
+/// Turns the default style's witnesses into strict requirements: which channels each forwards
+/// to, their names and their types.
+struct StrictChannelPlanner {
+    let closureAliases: Set<String>
+    let noncopyable: Set<String>
+    let fallback: SourceLocation
+    var diagnostics: [Diagnostic] = []
+    private var names = StrictNaming()
+
+    /// Names a builder or witness body refers to besides the parameters: a parameter spelled
+    /// like one is renamed inside the mock.
+    static let reserved: Set<String> = [
+        "members", "verification", "perform", "member", "mockMembers", "newValue", "defaults", "configure",
+    ]
+
+    /// Typealiases of the mock that stand for `Any` (unconstrained associated types).
+    var anyAliases: Set<String> = []
+
+    init(closureAliases: Set<String>, noncopyable: Set<String>, fallback: SourceLocation) {
+        self.closureAliases = closureAliases
+        self.noncopyable = noncopyable
+        self.fallback = fallback
+    }
+
+    mutating func node(_ node: PlanNode) -> StrictNode {
+        switch node {
+        case .witness(let witness):
+            return .requirement(requirement(witness))
+        case .conditional(let clauses):
+            var planned: [StrictClause] = []
+            for clause in clauses {
+                var nodes: [StrictNode] = []
+                for inner in clause.nodes { nodes.append(self.node(inner)) }
+                planned.append(StrictClause(directive: clause.directive, condition: clause.condition, nodes: nodes))
+            }
+            return .conditional(planned)
+        }
+    }
+
+    private mutating func requirement(_ witness: Witness) -> StrictRequirement {
+        var signature = witness.signature
+        let isSubscript = signature.kind == .subscript
+        signature.parameters = signature.parameters.map { Self.renamed($0, isSubscript: isSubscript) }
+        var channels: [StrictChannel] = []
+        let location = witness.requirement ?? fallback
+        var arguments: [StrictArgument] = []
+        var callbacks: [StrictArgument] = []
+        var transient: [StrictArgument] = []
+        var isMethod = false
+        if case .method = signature.kind { isMethod = true }
+        for parameter in signature.parameters {
+            switch classify(parameter, isSubscript: isSubscript, effects: isMethod ? signature.effects : .none) {
+            case .recorded(let argument): arguments.append(argument)
+            case .callback(let callback): callbacks.append(callback)
+            case .transient(let argument): transient.append(argument)
+            case .unsupported(let reason): report(reason, signature, at: location)
+            }
+        }
+        // A noncopyable argument is borrowed, never kept: a transient channel takes exactly one.
+        let isTransient = !transient.isEmpty
+        if isTransient {
+            if case .method = signature.kind, signature.parameters.count == 1, !signature.effects.isAsync,
+                signature.genericParameters.isEmpty
+            {
+                arguments = transient
+            } else {
+                report(
+                    "a noncopyable argument needs a transient channel, which takes one synchronous argument alone",
+                    signature, at: location)
+            }
+        }
+        if ["mockMembers", "mockStaticMembers"].contains(signature.name.trimmingBackticks) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .generatedNameCollision,
+                    "a requirement named '\(signature.name)' collides with the strict mock's channels; rename the requirement",
+                    at: location))
+        }
+        let failure = Self.failure(signature.effects.throwsClause)
+        switch signature.kind {
+        case .method(let name):
+            var channel = names.channel(
+                .method, base: name,
+                labels: signature.parameters.map { Self.externalLabel($0, isSubscript: isSubscript) },
+                arguments: arguments,
+                isStatic: signature.isStatic)
+            channel.arguments = arguments
+            channel.callbacks = callbacks
+            channel.isTransient = isTransient
+            channel.output = signature.type.map(Self.withoutSending) ?? .void
+            channel.failure = failure
+            channel.isAsync = signature.effects.isAsync
+            channel.genericParameters = signature.genericParameters
+            channel.whereClause = signature.whereClause
+            channels.append(channel)
+            if signature.genericParameters.contains(where: \.isPack) {
+                report("a parameter pack has no channel type", signature, at: location)
+            }
+        case .property(let name):
+            var getter = names.channel(.getter, base: name, labels: [], arguments: [], isStatic: signature.isStatic)
+            getter.output = signature.type.map(Self.withoutSending) ?? .void
+            getter.failure = Self.failure(signature.getterEffects.throwsClause)
+            getter.isAsync = signature.getterEffects.isAsync
+            channels.append(getter)
+            if Self.hasSetter(witness.body), let type = signature.type.map(Self.withoutSending) {
+                var setter = names.channel(
+                    .setter, base: name, labels: ["set"], arguments: [], isStatic: signature.isStatic)
+                setter.arguments = [StrictArgument(label: "set", name: "newValue", type: type, value: "newValue")]
+                channels.append(setter)
+            }
+        case .subscript:
+            let labels = signature.parameters.map { Self.externalLabel($0, isSubscript: true) }
+            var getter = names.channel(
+                .getter, base: "subscriptGet", labels: labels, arguments: arguments, isStatic: signature.isStatic)
+            getter.arguments = arguments
+            getter.callbacks = callbacks
+            getter.output = signature.type.map(Self.withoutSending) ?? .void
+            getter.failure = Self.failure(signature.getterEffects.throwsClause)
+            getter.isAsync = signature.getterEffects.isAsync
+            getter.genericParameters = signature.genericParameters
+            getter.whereClause = signature.whereClause
+            channels.append(getter)
+            if case .getSet = witness.body, let type = signature.type.map(Self.withoutSending) {
+                // The new value's matcher is `value:`, named apart from the subscript's own parameters.
+                var name = "value"
+                while arguments.contains(where: { $0.name.trimmingBackticks == name }) { name += "_" }
+                let value = StrictArgument(label: "value", name: name, type: type, value: "newValue")
+                var setter = names.channel(
+                    .setter, base: "subscriptSet", labels: labels + ["value"], arguments: arguments + [value],
+                    isStatic: signature.isStatic)
+                setter.arguments = arguments + [value]
+                setter.genericParameters = signature.genericParameters
+                setter.whereClause = signature.whereClause
+                channels.append(setter)
+            }
+        case .initializer:
+            var channel = names.channel(
+                .initializer, base: "init",
+                labels: signature.parameters.map { Self.externalLabel($0, isSubscript: isSubscript) },
+                arguments: arguments,
+                isStatic: false)
+            channel.arguments = arguments
+            channels.append(channel)
+            if !callbacks.isEmpty {
+                report("an initializer cannot hand nonescaping closures to a channel", signature, at: location)
+            }
+            if !signature.genericParameters.isEmpty {
+                report("a generic initializer has no channel type", signature, at: location)
+            }
+        }
+        for channel in channels where channel.isAsync && ["Never", "Swift.Never"].contains(channel.output.description) {
+            // The hop back to the caller after an awaited `Never` is code the compiler warns it never runs.
+            report("an async requirement returning Never cannot be awaited without a warning", signature, at: location)
+        }
+        for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
+            // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
+            report(
+                "its only recorded argument is of type Any, which the builders cannot match", signature, at: location)
+        }
+        for index in channels.indices { channels[index].explicitGenerics = Self.explicitGenerics(channels[index]) }
+        for index in channels.indices where !names.claimSelector(channels[index]) {
+            channels[index].needsReturningSelector = true
+            if !names.claimSelector(channels[index]) {
+                report("another overload has the same builder selector", signature, at: location)
+            }
+        }
+        var requirement = StrictRequirement(signature: signature, channels: channels)
+        requirement.attributes = witness.attributes
+        requirement.requirement = witness.requirement
+        return requirement
+    }
+
+    private func isAny(_ type: TypeRef) -> Bool {
+        let name = type.unattributed.description
+        return name == "Any" || name == "Swift.Any" || anyAliases.contains(name)
+    }
+
+    /// `sending` belongs to the declaration, not to a channel's type arguments, and `T!` is
+    /// spelled `T?` there.
+    static func withoutSending(_ type: TypeRef) -> TypeRef {
+        if case .implicitlyUnwrapped(let wrapped) = type { return .optional(wrapped) }
+        guard case .attributed(let base, let specifiers, let attributes) = type, specifiers.contains("sending") else {
+            return type
+        }
+        let rest = specifiers.filter { $0 != "sending" }
+        return rest.isEmpty && attributes.isEmpty ? base : .attributed(base, specifiers: rest, attributes: attributes)
+    }
+
+    private enum Classified {
+        case recorded(StrictArgument)
+        case callback(StrictArgument)
+        case transient(StrictArgument)
+        case unsupported(String)
+    }
+
+    /// `effects` are the requirement's own: an autoclosure is evaluated, for recording, only
+    /// where the requirement may throw what it throws and await what it awaits.
+    private func classify(_ parameter: WitnessParameter, isSubscript: Bool, effects: Effects) -> Classified {
+        let declared = parameter.requirement
+        let label = parameter.label ?? (isSubscript ? "_" : nil)
+        if ParameterPlan.isNonEscapingClosure(declared, aliases: closureAliases) {
+            return .callback(
+                StrictArgument(label: label, name: parameter.name, type: declared.type, value: parameter.name))
+        }
+        var type = declared.type
+        var value = parameter.name
+        let ownership = declared.specifiers.contains("borrowing") || declared.specifiers.contains("consuming")
+        if ownership, case .named(let components) = type.unattributed, let last = components.last?.name,
+            noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
+        {
+            return .transient(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
+        }
+        if ownership { value = "copy \(value)" }
+        if declared.isAutoclosure, case .function(let function) = type.unattributed {
+            let thrown = function.throwsClause.normalized
+            let canThrow =
+                thrown == .none || effects.throwsClause.normalized == .untyped
+                || thrown == effects.throwsClause.normalized
+            guard canThrow, !function.isAsync || effects.isAsync else {
+                return .unsupported("the effectful autoclosure '\(parameter.name)' cannot be evaluated for recording")
+            }
+            type = function.result
+            value = (thrown == .none ? "" : "try ") + (function.isAsync ? "await " : "") + "\(parameter.name)()"
+        }
+        if case .keyword("some", let constraint) = type { type = .keyword("any", constraint) }
+        if declared.isVariadic { type = .array(type) }
+        type = Self.withoutSending(type)
+        return .recorded(StrictArgument(label: label, name: parameter.name, type: type, value: value))
+    }
+
+    private mutating func report(_ reason: String, _ signature: WitnessSignature, at location: SourceLocation) {
+        diagnostics.append(
+            Diagnostic(
+                .error, .strictUnsupported,
+                "'\(signature.name)' cannot be mocked in the strict style: \(reason); use another style for this protocol",
+                at: location))
+    }
+
+    /// A parameter named like something the mock's bodies use gets a trailing `_` inside the
+    /// mock; its label keeps the protocol's spelling.
+    static func renamed(_ parameter: WitnessParameter, isSubscript: Bool) -> WitnessParameter {
+        guard reserved.contains(parameter.name.trimmingBackticks) else { return parameter }
+        var renamed = parameter
+        renamed.name = parameter.name.trimmingBackticks + "_"
+        if parameter.label == nil && !isSubscript { renamed.label = parameter.name }
+        return renamed
+    }
+
+    /// A subscript's parameters have no label unless one is written.
+    static func externalLabel(_ parameter: WitnessParameter, isSubscript: Bool) -> String {
+        (parameter.label ?? (isSubscript ? "_" : parameter.name)).trimmingBackticks
+    }
+
+    static func failure(_ clause: ThrowsClause) -> ThrowsClause {
+        let normalized = clause.normalized
+        return normalized == .rethrows ? .none : normalized
+    }
+
+    static func hasSetter(_ body: WitnessBody) -> Bool {
+        switch body {
+        case .stored: true
+        case .backed(let property): property.hasSetter
+        default: false
+        }
+    }
+
+    /// Generic parameters that no recorded argument mentions cannot be inferred from matchers.
+    static func explicitGenerics(_ channel: StrictChannel) -> [String] {
+        let mentioned = Set(channel.arguments.flatMap { identifiers(in: $0.type.description) })
+        return channel.genericParameters.map(\.name).filter { !mentioned.contains($0) }
+    }
+
+    static func identifiers(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+}

@@ -1,0 +1,52 @@
+import MockModel
+
+/// Plans a strict mock on top of the default style's plan: the same inheritance, `Self`,
+/// associated types, isolation and witness signatures, with channels instead of tracking slots.
+public struct StrictPlanner: Sendable {
+    let base: MockPlanner
+    let facts: TypeFacts
+
+    public init(base: MockPlanner, facts: TypeFacts) {
+        self.base = base
+        self.facts = facts
+    }
+
+    public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> (
+        plan: StrictPlan?, diagnostics: [Diagnostic]
+    ) {
+        let planned = base.plan(model, options: options)
+        var diagnostics = planned.diagnostics
+        guard let shared = planned.plan else { return (nil, diagnostics) }
+        var channels = StrictChannelPlanner(
+            closureAliases: Self.closureAliases(facts), noncopyable: facts.noncopyable, fallback: model.location)
+        for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
+        var body: [StrictNode] = []
+        for node in shared.body { body.append(channels.node(node)) }
+        diagnostics += channels.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        var declaration = shared.declaration
+        // Every strict mock is final: its state is its channels, which a subclass could not extend.
+        declaration.isFinal = declaration.kind == .class
+        if declaration.access == .open { declaration.access = .public }
+        declaration.superclass = nil
+        declaration.isUncheckedSendable = false
+        declaration.conformances = ["StrictMock"]
+        // The only stored state is a Sendable `let`: a class mock is Sendable whatever its protocol
+        // (a global actor's class already is).
+        if declaration.kind == .class && declaration.globalActor == nil { declaration.conformances.append("Sendable") }
+        var plan = StrictPlan(declaration: declaration, memberAccess: shared.memberAccess, body: body)
+        plan.typealiases = shared.typealiases
+        plan.identity = shared.identity
+        return (plan, diagnostics)
+    }
+
+    static func closureAliases(_ facts: TypeFacts) -> Set<String> {
+        Set(
+            facts.aliases.filter { _, targets in
+                targets.contains {
+                    if case .function = $0.unattributed { return true }
+                    return false
+                }
+            }.keys)
+    }
+}

@@ -1,0 +1,187 @@
+import MockModel
+
+/// Writes a strict mock's builders (`Given`, `Perform`, `Verify`, `Calls`, `MockState` and their
+/// static twins): one member per channel that hands the test's matchers to the channel.
+struct StrictBuilderWriter {
+    let plan: StrictPlan
+    var access: String { Spelling.access(plan.memberAccess) }
+
+    private enum Kind: String, CaseIterable {
+        case given = "Given", perform = "Perform", verify = "Verify", calls = "Calls", state = "State"
+    }
+
+    func write(into writer: inout CodeWriter) {
+        for statics in [false, true] {
+            if statics && !plan.hasStatics { continue }
+            for kind in Kind.allCases { write(kind, statics: statics, into: &writer) }
+        }
+    }
+
+    private func write(_ kind: Kind, statics: Bool, into writer: inout CodeWriter) {
+        let name = (statics ? "Static" : "") + kind.rawValue + "Builder"
+        let members = statics ? "StaticMembers" : "Members"
+        let included: (StrictRequirement) -> Bool = { requirement in
+            requirement.signature.isStatic == statics
+                && requirement.channels.contains { includes(kind, $0, requirement) }
+        }
+        writer.line("")
+        guard plan.requirements.contains(where: included) else {
+            // Static builders without members keep the protocol's defaults.
+            if !statics { writer.line("\(access)typealias \(name) = NoMockBuilder<\(members)>") }
+            return
+        }
+        let conformance = kind == .verify ? "MockVerifyBuilder" : "MockBuilder"
+        writer.block("\(access)struct \(name): \(conformance)") { body in
+            body.line("let members: \(members)")
+            if kind == .verify {
+                body.line("let verification: MockVerification")
+                body.block("\(access)init(_ members: \(members), _ verification: MockVerification)") {
+                    $0.line("self.members = members")
+                    $0.line("self.verification = verification")
+                }
+            } else {
+                body.line("\(access)init(_ members: \(members)) { self.members = members }")
+            }
+            StrictWalk.nodes(plan.body, into: &body, where: included) { requirement, body in
+                for channel in requirement.channels where includes(kind, channel, requirement) {
+                    body.line("")
+                    member(kind, channel, requirement, into: &body)
+                }
+            }
+        }
+    }
+
+    private func includes(_ kind: Kind, _ channel: StrictChannel, _ requirement: StrictRequirement) -> Bool {
+        switch kind {
+        case .verify: true
+        case .given, .perform, .calls: channel.role != .initializer
+        case .state: Self.isProperty(requirement) && channel.role == .getter
+        }
+    }
+
+    private static func isProperty(_ requirement: StrictRequirement) -> Bool {
+        if case .property = requirement.signature.kind { return true }
+        return false
+    }
+
+    private func member(
+        _ kind: Kind, _ channel: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter
+    ) {
+        if channel.isTransient {
+            transientMember(kind, channel, into: &writer)
+            return
+        }
+        let asProperty = Self.isProperty(requirement) && channel.role == .getter
+        let parameters = StrictSpelling.parameters(channel)
+        let matchers = StrictSpelling.matchers(channel)
+        let signatureHead = "func \(channel.selector)\(StrictSpelling.genericClause(channel))"
+        let whereClause = StrictSpelling.whereClause(channel)
+        switch kind {
+        case .given:
+            let stub =
+                "MockStub<\(StrictSpelling.arguments(channel)), \(StrictSpelling.ephemeral(channel)), "
+                + "\(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
+            if asProperty {
+                writer.line("\(access)var \(channel.selector): \(stub) { members.\(channel.property).given() }")
+                return
+            }
+            writer.line("@discardableResult")
+            body(
+                "\(access)\(signatureHead)(\(parameters.joined(separator: ", "))) -> \(stub)\(whereClause)",
+                channel, call: "given(\(matchers))", into: &writer)
+        case .perform:
+            var list = parameters
+            let action: String
+            if channel.callbacks.isEmpty && channel.arguments.isEmpty {
+                list.append("perform: @escaping () -> Void")
+                action = "perform { _ in perform() }"
+            } else if channel.callbacks.isEmpty {
+                list.append("perform: @escaping (\(StrictSpelling.arguments(channel))) -> Void")
+                action = "perform(\(matchers.isEmpty ? "" : matchers + ", ")action: perform)"
+            } else {
+                let callbacks = StrictSpelling.tuple(channel.callbacks.map(\.type))
+                list.append("perform: @escaping (\(StrictSpelling.arguments(channel)), \(callbacks)) -> Void")
+                action = "perform(\(matchers.isEmpty ? "" : matchers + ", ")callbacks: perform)"
+            }
+            let selector = asProperty ? "func \(channel.selector)" : signatureHead
+            body(
+                "\(access)\(selector)(\(list.joined(separator: ", ")))\(whereClause)", channel, call: action,
+                into: &writer)
+        case .verify:
+            let verify = "verify(verification\(matchers.isEmpty ? "" : ", " + matchers))"
+            if asProperty {
+                writer.line("\(access)var \(channel.selector): Void { members.\(channel.property).\(verify) }")
+                return
+            }
+            writer.line("@discardableResult")
+            body(
+                "\(access)\(signatureHead)(\(parameters.joined(separator: ", "))) -> VerificationResult\(whereClause)",
+                channel, call: verify, into: &writer)
+        case .calls:
+            let calls = "MockCalls<\(StrictSpelling.arguments(channel))>"
+            if asProperty {
+                writer.line("\(access)var \(channel.selector): \(calls) { members.\(channel.property).calls() }")
+                return
+            }
+            body(
+                "\(access)\(signatureHead)(\(parameters.joined(separator: ", "))) -> \(calls)\(whereClause)",
+                channel, call: "calls(\(matchers))", into: &writer)
+        case .state:
+            writeState(channel, requirement, into: &writer)
+        }
+    }
+
+    /// A transient channel: its one argument is matched when stubbing and performing; its
+    /// verification and history only count.
+    private func transientMember(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
+        let argument = channel.arguments[0]
+        let parameter = StrictSpelling.parameters(channel).joined(separator: ", ")
+        let head = "\(access)func \(channel.selector)"
+        let value = StrictSpelling.type(argument.type)
+        switch kind {
+        case .given:
+            let stub =
+                "TransientMockStub<\(value), \(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
+            writer.line("@discardableResult")
+            writer.line("\(head)(\(parameter)) -> \(stub) { members.\(channel.property).given(\(argument.name)) }")
+        case .perform:
+            writer.line(
+                "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void) { "
+                    + "members.\(channel.property).perform(\(argument.name), action: perform) }")
+        case .verify:
+            writer.line("@discardableResult")
+            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+        case .calls:
+            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+        case .state:
+            break
+        }
+    }
+
+    /// A builder member's body: the channel itself, or its specialization for a generic requirement.
+    private func body(_ head: String, _ channel: StrictChannel, call: String, into writer: inout CodeWriter) {
+        guard channel.isGeneric else {
+            writer.line("\(head) { members.\(channel.property).\(call) }")
+            return
+        }
+        writer.block(head) {
+            $0.line(StrictSpelling.specialization(channel, owner: "members"))
+            $0.line("return member.\(call)")
+        }
+    }
+
+    /// `func unit(initial: String) -> MockPropertyState<String, Never>`; a throwing getter's
+    /// state starts from a `Result`.
+    private func writeState(_ getter: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter) {
+        let value = StrictSpelling.type(getter.output)
+        let failure = StrictSpelling.failure(getter.failure)
+        let initial = getter.failure == .none ? value : "Result<\(value), \(failure)>"
+        var attach = "initial: initial, getter: members.\(getter.property)"
+        if let setter = requirement.channels.first(where: { $0.role == .setter }) {
+            attach += ", setter: members.\(setter.property)"
+        }
+        writer.block(
+            "\(access)func \(getter.selector)(initial: \(initial)) -> MockPropertyState<\(value), \(failure)>"
+        ) { $0.line(".attach(\(attach))") }
+    }
+}

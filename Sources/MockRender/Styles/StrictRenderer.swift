@@ -1,0 +1,117 @@
+import MockModel
+
+/// Writes a strict mock: its channels, storage, initializers and witnesses that only forward
+/// (the builders are `StrictBuilderWriter`'s). Everything else happens in the runtime.
+public struct StrictRenderer: Sendable {
+    public init() {}
+
+    public func render(_ plan: StrictPlan) -> String { renderWithOrigins(plan).text }
+
+    public func renderWithOrigins(_ plan: StrictPlan) -> (text: String, origins: [LineOrigin]) {
+        MockRenderer.declare(plan.declaration) { StrictBodyWriter(plan: plan).write(into: &$0) }
+    }
+}
+
+struct StrictBodyWriter {
+    let plan: StrictPlan
+    var access: String { Spelling.access(plan.memberAccess) }
+    /// A global-actor class keeps the DSL's entry points reachable from any context.
+    var nonisolated: String { plan.isGlobalActorClass ? "nonisolated " : "" }
+
+    func write(into writer: inout CodeWriter) {
+        for alias in plan.typealiases {
+            switch alias {
+            case .declared(let text): writer.line(access + text)
+            case .associatedType(let name, let target): writer.line("\(access)typealias \(name) = \(target)")
+            }
+        }
+        if !plan.typealiases.isEmpty { writer.line("") }
+        writeMembers("Members", statics: false, into: &writer)
+        if plan.hasStatics { writeMembers("StaticMembers", statics: true, into: &writer) }
+        writer.line("")
+        writer.line("\(access)\(nonisolated)let mockMembers: Members")
+        if plan.hasStatics {
+            writer.block("\(access)\(nonisolated)static var mockStaticMembers: StaticMembers") {
+                $0.line("MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }")
+            }
+        }
+        writer.line("")
+        writer.block("\(access)\(nonisolated)init(defaults: MockDefaults = .strict)") {
+            $0.line("mockMembers = Members(MockContext(Self.self, defaults: defaults))")
+        }
+        let witnesses = StrictWitnessWriter(plan: plan)
+        StrictWalk.nodes(plan.body, into: &writer, where: { _ in true }) { requirement, writer in
+            let firstLine = writer.lineCount + 1
+            writer.line("")
+            witnesses.write(requirement, into: &writer)
+            if let location = requirement.requirement {
+                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: location))
+            }
+        }
+        let isolated = plan.declaration.kind == .actor || plan.declaration.globalActor != nil
+        for witness in plan.identity {
+            writer.identityWitness(
+                witness, head: access + (isolated ? "nonisolated " : ""), mockName: plan.declaration.name)
+        }
+        StrictBuilderWriter(plan: plan).write(into: &writer)
+    }
+
+    /// `struct Members: MockMembers` with one `let` per channel and the initializer that makes them.
+    private func writeMembers(_ name: String, statics: Bool, into writer: inout CodeWriter) {
+        let belongs: (StrictRequirement) -> Bool = { $0.signature.isStatic == statics }
+        if statics { writer.line("") }
+        writer.block("\(access)struct \(name): MockMembers") { body in
+            body.line("\(access)let mockContext: MockContext")
+            StrictWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
+                for channel in requirement.channels {
+                    let type = channel.isGeneric ? "MockGenericMember" : StrictSpelling.member(channel)
+                    body.line("let \(channel.property): \(type)")
+                }
+            }
+            body.line("")
+            body.block("\(access)init(_ context: MockContext)") { body in
+                body.line("mockContext = context")
+                StrictWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
+                    for channel in requirement.channels {
+                        let name = Self.literal(channel.name)
+                        if channel.isGeneric {
+                            body.line("\(channel.property) = context.genericMember(\(name))")
+                        } else if channel.isTransient {
+                            body.line("\(channel.property) = context.transientMember(\(name))")
+                        } else if channel.role == .initializer {
+                            body.line("\(channel.property) = context.member(\(name), initializer: true)")
+                        } else {
+                            body.line("\(channel.property) = context.member(\(name))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Channel names are made of identifiers, labels and punctuation: nothing to escape.
+    static func literal(_ text: String) -> String { "\"\(text)\"" }
+}
+
+/// Walks the requirements, repeating their `#if` blocks, skipping blocks with nothing to write.
+enum StrictWalk {
+    static func nodes(
+        _ nodes: [StrictNode], into writer: inout CodeWriter, where included: (StrictRequirement) -> Bool,
+        _ body: (StrictRequirement, inout CodeWriter) -> Void
+    ) {
+        for node in nodes {
+            switch node {
+            case .requirement(let requirement):
+                if included(requirement) { body(requirement, &writer) }
+            case .conditional(let clauses):
+                guard node.requirements.contains(where: included) else { continue }
+                for clause in clauses {
+                    let condition = clause.condition.map { " \($0)" } ?? ""
+                    writer.directive(Spelling.directive(clause.directive) + condition)
+                    Self.nodes(clause.nodes, into: &writer, where: included, body)
+                }
+                writer.directive("#endif")
+            }
+        }
+    }
+}

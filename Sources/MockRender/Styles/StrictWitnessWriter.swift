@@ -1,0 +1,124 @@
+import MockModel
+
+/// Writes the declaration that satisfies one requirement of a strict mock: it forwards to its
+/// channel and does nothing else.
+struct StrictWitnessWriter {
+    let plan: StrictPlan
+    var access: String { Spelling.access(plan.memberAccess) }
+
+    func write(_ requirement: StrictRequirement, into writer: inout CodeWriter) {
+        for attribute in requirement.attributes { writer.line(attribute) }
+        let signature = requirement.signature
+        var head = access
+        if signature.isStatic { head += "static " }
+        if signature.isNonisolated { head += "nonisolated " }
+        switch signature.kind {
+        case .initializer(_, let failability):
+            writeInitializer(requirement, failability: failability, into: &writer)
+        case .method:
+            writer.block(head + WitnessRenderer.declaration(signature)) { body in
+                forward(requirement.channels[0], into: &body)
+            }
+        case .property, .subscript:
+            let declaration = head + WitnessRenderer.declaration(signature)
+            let getter = requirement.channels[0]
+            let effects = Spelling.effects(signature.getterEffects)
+            if requirement.channels.count == 1 && effects.isEmpty && !getter.isGeneric {
+                writer.line("\(declaration) { \(call(getter)) }")
+                return
+            }
+            writer.block(declaration) { body in
+                accessor(effects.isEmpty ? "get" : "get \(effects)", getter, into: &body)
+                if requirement.channels.count > 1 {
+                    accessor("set", requirement.channels[1], into: &body)
+                }
+            }
+        }
+    }
+
+    /// `get { … }` on one line unless the channel must be specialized first.
+    private func accessor(_ head: String, _ channel: StrictChannel, into writer: inout CodeWriter) {
+        if channel.isGeneric {
+            writer.block(head) { forward(channel, into: &$0) }
+        } else {
+            writer.line("\(head) { \(call(channel)) }")
+        }
+    }
+
+    /// The body of a method or accessor: one call to the channel, through `withoutActuallyEscaping`
+    /// for nonescaping callbacks, through the specialization for generic requirements. An
+    /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
+    private func forward(_ channel: StrictChannel, into writer: inout CodeWriter) {
+        if channel.isGeneric {
+            writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
+            writer.line("return " + call(channel, target: "member"))
+        } else {
+            writer.line(call(channel))
+        }
+    }
+
+    private func owner(_ channel: StrictChannel) -> String {
+        channel.isStatic ? "mockStaticMembers" : "mockMembers"
+    }
+
+    /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
+    private func call(_ channel: StrictChannel, target: String? = nil) -> String {
+        let prefix = (channel.failure == .none ? "" : "try ") + (channel.isAsync ? "await " : "")
+        let function = channel.isAsync ? "callAsync" : "call"
+        let receiver = target ?? "\(owner(channel)).\(channel.property)"
+        let recorded = StrictSpelling.recorded(channel)
+        if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
+        // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
+        var thrown = ""
+        if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
+        if channel.callbacks.count == 1 && thrown.isEmpty {
+            let name = channel.callbacks[0].name
+            return
+                "\(prefix)withoutActuallyEscaping(\(name)) { \(prefix)\(receiver).\(function)(\(recorded), MockCallbacks($0)) }"
+        }
+        // Several callbacks: each escapes for the call only, under its own name.
+        let names = channel.callbacks.map(\.name)
+        let wrapped = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        var text = "\(prefix)\(receiver).\(function)(\(recorded), MockCallbacks(\(wrapped)))"
+        for name in names.reversed() {
+            text = "\(prefix)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
+        }
+        return text
+    }
+
+    /// `convenience init(seed: Int, defaults:configure:)` records and configures; the plain
+    /// initializer the protocol asks for delegates to it.
+    private func writeInitializer(_ requirement: StrictRequirement, failability: String, into writer: inout CodeWriter)
+    {
+        let signature = requirement.signature
+        let channel = requirement.channels[0]
+        let isolation = plan.isGlobalActorClass ? "nonisolated " : ""
+        let convenience = plan.declaration.kind == .class ? "convenience " : ""
+        let head = access + isolation + convenience
+        let parameters = Spelling.parameterList(signature.parameters)
+        let separator = parameters.isEmpty ? "" : ", "
+        let mockType = Self.mockType(plan.declaration)
+        writer.block(
+            "\(head)init(\(parameters)\(separator)defaults: MockDefaults = .strict, configure: (\(mockType)) -> Void)"
+        ) { body in
+            body.line("self.init(defaults: defaults)")
+            body.line("mockMembers.\(channel.property).record(\(StrictSpelling.recorded(channel)))")
+            body.line("configure(self)")
+        }
+        let effects = Spelling.effects(signature.effects)
+        let arguments = signature.parameters.map { parameter in
+            let label = (parameter.label ?? parameter.name)
+            return label == "_" ? parameter.name : "\(label): \(parameter.name)"
+        }
+        let call = "self.init(\(arguments.joined(separator: ", ")))"
+        writer.block("\(head)init\(failability)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")") {
+            $0.line(parameters.isEmpty ? "self.init { _ in }" : "\(call) { _ in }")
+        }
+    }
+
+    /// `ServiceMock`, `NotifierMock<Payload>`.
+    static func mockType(_ declaration: MockDeclaration) -> String {
+        guard !declaration.genericParameters.isEmpty else { return declaration.name }
+        return "\(declaration.name)<\(declaration.genericParameters.map(\.name).joined(separator: ", "))>"
+    }
+}

@@ -1,0 +1,140 @@
+// The protocols the strict mocks in `StrictMocks.swift` are generated from
+// (`StrictGoldenTests` regenerates and compares them).
+
+enum ServiceError: Error, Equatable {
+    case offline, unavailable
+}
+
+enum Status: Equatable, Sendable {
+    case ready, busy
+}
+
+protocol WeatherService {
+    var unit: String { get set }
+    func temperature(for city: String) async throws -> Double
+}
+
+protocol Service: AnyObject, Sendable {
+    init(seed: Int)
+    static func make(_ value: Int) -> String
+    static var sharedValue: Int { get }
+    subscript(key: String) -> Int { get set }
+    func load() throws(ServiceError) -> String
+    func load(_ key: String) throws(ServiceError) -> String
+    func fetch(_ key: String) async throws(ServiceError) -> String
+    func save(_ value: String) throws
+    func lookup(_ key: String) -> String?
+    func ping()
+}
+
+protocol Keychain {
+    var token: String? { get }
+}
+
+protocol Repository: Sendable {
+    var status: Status { get throws(ServiceError) }
+    var level: Int { get async }
+    func load(_ id: Int) -> String
+}
+
+protocol Cache {
+    func save(_ item: String)
+    func clear()
+}
+
+protocol Notifier {
+    static func notify()
+}
+
+protocol CallbackLoader: Sendable {
+    func load(_ key: Int, completion: (Int) -> Void)
+    func transform(_ value: Int, with body: (Int) -> Int) -> Int
+    func both(first: () -> Void, second: (String) -> Void) throws
+}
+
+protocol Parent {
+    func inherited(_ value: Int) -> String
+}
+
+protocol Child: Parent {
+    init(seed: Int)
+    func own() -> Int
+}
+
+protocol ParentA {
+    func a() -> Int
+}
+
+protocol ParentB {
+    var b: String { get }
+}
+
+typealias Combined = ParentA & ParentB
+
+protocol CombinedService: Combined {}
+
+protocol Converter: Sendable {
+    func convert<T: Decodable>(_ text: String) -> T
+    func store<T: Equatable & Sendable>(_ value: T)
+}
+
+protocol Counter: Actor {
+    func next() -> Int
+    nonisolated func name() -> String
+    func add(_ value: Int, then done: (Int) -> Void) async
+}
+
+final class Canvas {
+    var strokes: [String] = []
+}
+
+@MainActor
+protocol Screen {
+    var title: String { get set }
+    func show(_ text: String)
+    static func reset()
+    func render(_ canvas: Canvas, when ready: @escaping () -> Bool) async -> Bool
+}
+
+protocol Store {
+    associatedtype Item: Equatable
+    func put(_ item: Item)
+    func all() -> [Item]
+}
+
+protocol Formatter {
+    func log(_ messages: String...)
+    func bump(_ value: inout Int)
+    func each(_ body: (Int) throws -> Void) rethrows
+    func compute(_ value: @autoclosure () -> Int) -> Int
+    func score(_ value: @autoclosure () throws -> Int) throws -> Int
+    func make() -> Int
+    func make() -> String
+}
+
+protocol Inbox {
+    associatedtype Message
+    var latest: Message! { get }
+    func receive(_ message: Message) throws(ServiceError)
+    func drain(_ each: (Message) -> Void) async throws(ServiceError) -> Int
+}
+
+protocol Registry {
+    init()
+    subscript<Key: Hashable & Sendable>(key: Key) -> String { get }
+    func snapshot() -> sending [String]
+    #if DEBUG
+    func debugDump() -> String
+    #else
+    func releaseDump() -> String
+    #endif
+}
+
+struct Token: ~Copyable {
+    let raw: Int
+}
+
+protocol TokenService: ~Copyable {
+    func inspect(_ token: borrowing Token) -> Int
+    func consume(_ token: consuming Token) throws
+}
