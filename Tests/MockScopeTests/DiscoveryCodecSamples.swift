@@ -141,6 +141,7 @@ enum DiscoveryCodecSamples {
             Marker(kind: .attribute, access: .package), Marker(kind: .attribute, sendable: .auto),
             Marker(kind: .mockAttribute, style: .ozon), Marker(kind: .mockDocComment, access: .open, style: .ozon),
             Marker(kind: .sourcery, style: .sourcery), Marker(kind: .attribute, style: .mockable),
+            Marker(kind: .attribute, style: .strict),
             ozonMarker(
                 OzonArguments(
                     associatedTypes: [.init(name: "Path", type: "String"), .init(name: "Ü", type: "[Int: String]")],

@@ -20,7 +20,7 @@ struct DiscoveryCodecTests {
 
     @Test func everyModelCaseRoundTrips() {
         let discovery = DiscoveryCodecSamples.everyCase
-        #expect(discovery.protocols.count == 2 + 12)
+        #expect(discovery.protocols.count == 2 + 13)
         #expect(Set(discovery.protocols.compactMap(\.marker?.kind)).count == 5)
         #expect(Set(discovery.protocols.compactMap(\.marker?.style)) == Set(MockStyle.allCases))
         #expect(discovery.protocols.contains { $0.marker?.ozon?.associatedTypes.count == 2 })
