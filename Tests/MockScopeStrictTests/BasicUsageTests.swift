@@ -82,7 +82,7 @@ struct BasicUsageTests {
         let service = ServiceMock()
         let control = Given(service).fetch(.any).willSuspend().control
         let task = Task { try await service.fetch("key") }
-        try await control.waitUntilCalled(timeout: .seconds(60))
+        try await control.waitUntilCalled(timeout: .seconds(300))
         control.resume(returning: "value")
         #expect(try await task.value == "value")
     }
