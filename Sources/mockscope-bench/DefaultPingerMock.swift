@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The call benchmark's protocol and its default-style mock, as `mockscope generate` writes it.
 
 protocol Pinger: Sendable {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The call benchmark's strict mock, as `mockscope generate --style strict` writes it.
 
 import MockScope
@@ -36,9 +37,7 @@ final class StrictPingerMock: Pinger, StrictMock, Sendable {
         let members: Members
         init(_ members: Members) { self.members = members }
 
-        func ping(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) {
-            members.ping.perform(value, action: perform)
-        }
+        func ping(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) { members.ping.perform(value, action: perform) }
     }
 
     struct VerifyBuilder: MockVerifyBuilder {

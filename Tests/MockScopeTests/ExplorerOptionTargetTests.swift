@@ -121,7 +121,9 @@ struct ExplorerOptionTargetTests {
                 == ProtocolOverride(condition: .always, access: .internal, sendable: .locked, include: true))
         F.apply([.resetOptions], to: &state)
         #expect(state.config.working.protocols["TokenStore"] == ProtocolOverride(include: true))
-        #expect(state.config.working.protocols["AuthService"]?.options.access == .internal, "another protocol keeps its choice")
+        #expect(
+            state.config.working.protocols["AuthService"]?.options.access == .internal,
+            "another protocol keeps its choice")
         #expect(state.overlays.message?.text == "options as declared for TokenStore")
     }
 

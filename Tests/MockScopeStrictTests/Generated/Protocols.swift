@@ -124,9 +124,9 @@ protocol Registry {
     subscript<Key: Hashable & Sendable>(key: Key) -> String { get }
     func snapshot() -> sending [String]
     #if DEBUG
-    func debugDump() -> String
+        func debugDump() -> String
     #else
-    func releaseDump() -> String
+        func releaseDump() -> String
     #endif
 }
 
