@@ -12,7 +12,7 @@ public enum ExplorerApp {
     /// where trusted folders are remembered; `trusted`: the command line trusted this one (`--trust`).
     public static func run(
         root: String, mouse: Bool, verify: Bool = true, cacheFolder: URL? = nil, trustFile: URL? = nil,
-        trusted: Bool = false
+        trusted: Bool = false, watchesByPolling: Bool = false
     ) -> Int32 {
         let screen: NCursesScreen
         do {
@@ -32,7 +32,7 @@ public enum ExplorerApp {
         controller.start()
         controller.render()
         // Files changed on disk are scanned again without `r`.
-        let watcher = FileWatcher(root: root) { mailbox.post(.filesChangedOnDisk) }
+        let watcher = FileWatcher(root: root, polling: watchesByPolling) { mailbox.post(.filesChangedOnDisk) }
         watcher.start()
         defer { watcher.stop() }
         return loop(controller, screen: screen)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MockFiles
 
 /// Tells the explorer that Swift files under the project changed on disk, so it scans again
 /// without `r`: inotify on every folder of the project, or, where inotify is not there or runs
@@ -13,8 +14,12 @@ final class FileWatcher: @unchecked Sendable {
     private var stopped = false
     private var thread: Thread?
 
-    init(root: String, settle: Double = 0.3, changed: @escaping @Sendable () -> Void) {
+    /// `polling`: dates only, as where inotify is missing (what tests of the fallback ask for).
+    private let polling: Bool
+
+    init(root: String, settle: Double = 0.3, polling: Bool = false, changed: @escaping @Sendable () -> Void) {
         self.root = root
+        self.polling = polling
         self.settle = settle
         self.changed = changed
     }
@@ -31,18 +36,17 @@ final class FileWatcher: @unchecked Sendable {
     private var isStopped: Bool { lock.withLock { stopped } }
 
     private func run() {
-        if !watchWithInotify() { watchByPolling() }
+        if polling || !watchWithInotify() { watchByPolling() }
     }
 
-    /// Folders the scan reads: hidden ones and SwiftPM's build folders are left out, as the scan
-    /// leaves them out.
+    /// Folders the scan reads: hidden ones and those the scan skips (`.build`, …) are left out.
     static func folders(under root: String) -> [String] {
         var folders = [root]
         guard let walk = FileManager.default.enumerator(atPath: root) else { return folders }
         while let relative = walk.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             guard walk.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
-            if name.hasPrefix(".") || name == ".build" {
+            if name.hasPrefix(".") || LocalFileSystem.skippedFolders.contains(name) {
                 walk.skipDescendants()
                 continue
             }
@@ -115,17 +119,10 @@ final class FileWatcher: @unchecked Sendable {
         }
     }
 
-    private func fingerprint() -> [String: Double] {
-        var stamps: [String: Double] = [:]
-        for folder in Self.folders(under: root) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            where name.hasSuffix(".swift") {
-                let path = folder + "/" + name
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                stamps[path] = date + Double(attributes?[.size] as? Int ?? 0) / 1e12
-            }
-        }
-        return stamps
+    /// The files the scan would read, by the scan's own walk, with their stamps.
+    private func fingerprint() -> [String: FileStamp?] {
+        let files = LocalFileSystem()
+        let paths = (try? files.swiftFiles(under: root)) ?? []
+        return Dictionary(paths.map { ($0, files.stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -50,7 +50,9 @@ import MockVerification
     }
     let status = ExplorerApp.run(
         root: path, mouse: mouse, verify: verify, cacheFolder: CacheLocation.folder,
-        trustFile: TrustLocation.file, trusted: trusted)
+        trustFile: TrustLocation.file, trusted: trusted,
+        // The fallback for systems without inotify, chosen where a test or a network file system needs it.
+        watchesByPolling: ProcessInfo.processInfo.environment["MOCKSCOPE_WATCH"] == "poll")
     // Quitting, by a key or a signal, ends the verification compiler too.
     ChildProcesses.stopAll()
     return status

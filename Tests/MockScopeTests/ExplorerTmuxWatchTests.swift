@@ -4,14 +4,18 @@ import Testing
 /// Files changed on disk used to wait for `r`: the explorer now scans again by itself.
 @Suite("Explorer in tmux: files changed on disk")
 struct ExplorerTmuxWatchTests {
-    @Test func aProtocolAddedOnDiskShowsWithoutAKey() throws {
+    /// inotify, and the two-second look at dates where it is missing.
+    @Test(arguments: ["inotify", "poll"])
+    func aProtocolAddedOnDiskShowsWithoutAKey(watch: String) throws {
         let root = try TestSupport.temporaryFolder().appendingPathComponent("Project")
         defer { ExplorerFixtures.remove(root.deletingLastPathComponent().path) }
         let nested = root.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         try "protocol Clock {\n    func now() -> Int\n}\n".write(
             to: nested.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", root.path], width: 120, height: 30)
+        let session = try ExplorerTerminalSession(
+            arguments: ["--no-verify", root.path], width: 120, height: 30,
+            environment: ["MOCKSCOPE_WATCH=\(watch)"])
         guard session.waitFor("Protocols 1") else { return }
         try "protocol Feed {\n    func load() -> [Int]\n}\n".write(
             to: nested.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
