@@ -132,6 +132,8 @@ static void lead_group(pid_t parent, const char *path, char *const arguments[], 
         if (signal == SIGCHLD) {
             int status;
             if (waitpid(tool, &status, WNOHANG) != tool) continue;
+            // Whatever the tool left running goes with it; the leader has every signal blocked.
+            kill(0, SIGTERM);
             _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
         }
         // SIGTERM and the like reach the tool through the group; only MockScope's death is ours.

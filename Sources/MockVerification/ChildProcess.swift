@@ -3,8 +3,12 @@ import Foundation
 
 /// A tool MockScope runs (a compiler, SwiftPM) in a process group of its own: stopping it stops
 /// everything it started, and on Linux it dies with MockScope however MockScope ends.
-final class ChildProcess: Sendable {
+/// Used by the one thread that started it.
+final class ChildProcess: @unchecked Sendable {
     let pid: pid_t
+    /// Once the leader is reaped its pid may name another process group: it is never signalled
+    /// again (the leader itself sent its group SIGTERM as it ended).
+    private var reaped = false
 
     /// Why a tool could not be started, in the system's words.
     struct StartError: Error, CustomStringConvertible {
@@ -30,23 +34,29 @@ final class ChildProcess: Sendable {
 
     /// The exit status once the tool has ended (128 + the signal that ended it), nil while it runs.
     func exitStatus() -> Int32? {
+        guard !reaped else { return -1 }
         var status: Int32 = 0
         switch mockscope_child_poll(pid, &status) {
         case 0: return nil
-        case 1: return Self.decode(status)
-        default: return -1
+        case 1:
+            reaped = true
+            return Self.decode(status)
+        default:
+            reaped = true
+            return -1
         }
     }
 
     /// Ends the tool and everything in its process group: politely, then, after a grace period,
-    /// for good. Also after the tool has ended, for whatever it left running in its group.
+    /// for good. A tool that has ended took its group with it (its leader saw to that).
     func stop(grace: Double = 1) {
+        guard !reaped else { return }
         kill(-pid, SIGTERM)
         let deadline = Date().addingTimeInterval(grace)
         while exitStatus() == nil, Date() < deadline { usleep(10_000) }
+        guard !reaped else { return }
         kill(-pid, SIGKILL)
-        var status: Int32 = 0
-        while mockscope_child_poll(pid, &status) == 0 { usleep(5_000) }
+        while exitStatus() == nil { usleep(5_000) }
     }
 
     /// Stops every running child: what a front calls before it exits.
