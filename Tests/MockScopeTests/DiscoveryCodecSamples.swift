@@ -120,7 +120,7 @@ enum DiscoveryCodecSamples {
                 location: here, closingAnnotations: ["// sourcery:begin: if = \"X\""])),
         .conditional(ConditionalBlock(clauses: [], location: elsewhere)),
         .unsupported(kind: "operator", name: "==", location: here, code: .operatorRequirement),
-        .unsupported(kind: "macro", name: "", location: elsewhere, code: .notYetSupported),
+        .unsupported(kind: "macro", name: "", location: elsewhere, code: .styleWritesNoSubscripts),
     ]
 
     static var protocols: [ProtocolModel] {
