@@ -193,7 +193,7 @@ public struct Pipeline: Sendable {
         let chosen = scan.protocols.filter(selection.isSelected)
         let generator = MockGenerator(
             scan: scan,
-            declaredParents: DeclaredParents.models(selection.config.parents, configPath: ".mockscope.json"),
+            declaredParents: DeclaredParents.models(selection.config.parents),
             // A mock whose name a protocol takes is refused below: its children do not subclass it.
             mockOptions: { [taken = Set(scan.protocols.map(\.qualifiedName))] in
                 selection.isSelected($0) && !taken.contains($0.mockName) ? selection.options(for: $0) : nil
