@@ -12,7 +12,7 @@ public struct ExpandedMocks: Sendable {
     let mocks: [GeneratedMock]
 
     public static func isExpanded(_ mock: GeneratedMock) -> Bool {
-        mock.isMacroMarked && mock.sourceImports.contains { OutputFile.importedModule($0.text) == library }
+        mock.isMacroMarked && mock.sourceImports.contains { $0.module == library }
     }
 
     /// The errors and warnings inside the expansion of one of `mocks`, as diagnostics by

@@ -179,8 +179,8 @@ enum DiscoveryCodecSamples {
             path: path, protocols: protocols, diagnostics: diagnostics,
             brokenProtocols: ["\(path)#Outer.Service", "\(path)#Bare", "é"])
         discovery.imports = [
-            ImportDeclaration(text: "import Foundation"),
-            ImportDeclaration(text: "@preconcurrency import Dispatch", condition: "canImport(Dispatch)"),
+            ImportDeclaration(module: "Foundation"),
+            ImportDeclaration(module: "Dispatch", attributes: ["@preconcurrency"], condition: "canImport(Dispatch)"),
         ]
         return discovery
     }

@@ -12,7 +12,7 @@ extension MockGenerator {
         let rendered = StrictRenderer().renderWithOrigins(plan)
         result.text = rendered.text
         result.lineOrigins = rendered.origins
-        let runtime = ImportDeclaration(text: "import MockScope")
+        let runtime = ImportDeclaration(module: "MockScope")
         if !result.sourceImports.contains(runtime) { result.sourceImports.append(runtime) }
     }
 }

@@ -29,7 +29,7 @@ public struct PublicImportNeeds: Sendable {
     /// True only when it is shown that no public import is needed; false when unsure.
     func needsNone(_ mock: GeneratedMock, model: ProtocolModel) -> Bool {
         guard let text = mock.text, let access = mock.options.access, access >= .package,
-            mock.sourceImports.contains(where: { ImportLine($0.text).access.map { $0 >= .package } ?? false })
+            mock.sourceImports.contains(where: { $0.access.map { $0 >= .package } ?? false })
         else { return false }
         // Most real requirements name another module's type: then the surface does too, and
         // parsing the mock (most of the cost of a public mock) is not needed to say so.
@@ -42,7 +42,7 @@ public struct PublicImportNeeds: Sendable {
         // A protocol of another scanned module is reached through an import after all: one in
         // another target folder of a package (`Sources/Core/…` beside `Sources/App/…`), or under
         // a folder named like one of the imported modules, is not taken for the module's own.
-        let imported = Set(mock.sourceImports.map { ImportModule.name($0.text) })
+        let imported = Set(mock.sourceImports.map(\.module))
         let home = mock.protocolLocation.flatMap { Self.targetFolder(of: $0.file) }
         return names.allSatisfy { name in
             if StandardLibraryNames.knows(name) { return true }

@@ -204,11 +204,11 @@ public struct SourceryPlanner: Sendable {
     private func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])
         -> [ImportDeclaration]
     {
-        var imports = annotations.own.values("import").map { ImportDeclaration(text: "import \($0)") }
+        var imports = annotations.own.values("import").map { ImportDeclaration(module: $0) }
         var conditions = [annotations.condition].compactMap { $0 }
         conditions += requirements.flatMap { $0.annotations.values("if") }
         for module in conditions.flatMap(SourceryConditions.importedModules) {
-            let line = ImportDeclaration(text: "import \(module)", condition: "canImport(\(module))")
+            let line = ImportDeclaration(module: module, condition: "canImport(\(module))")
             if !imports.contains(line) { imports.append(line) }
         }
         return imports
