@@ -19,7 +19,7 @@ public enum OutputFile {
     }
 
     /// How many bytes `isGenerated(header:)` needs.
-    public static var headerLength: Int { headerMarker.utf8.count }
+    static var headerLength: Int { headerMarker.utf8.count }
 
     public static func render(mocks: [GeneratedMock], imports: [String], testableImports: [String])
         -> String

@@ -34,7 +34,7 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// `--protocol` names that match nothing in the scan, reported at the scanned path.
-    public func unknownNames(in scan: ScanResult) -> [Diagnostic] {
+    func unknownNames(in scan: ScanResult) -> [Diagnostic] {
         let known = Set(scan.protocols.map(\.name))
         return protocolNames.filter { !known.contains($0) }.map { name in
             Diagnostic(
