@@ -43,6 +43,7 @@ struct StatusLineView {
                         ?? "reading \(grouped(progress.filesDone))/\(grouped(progress.filesTotal))"
                 } ?? "scanning…")
         }
+        if compact, let verifying = state.verification.progressText(compact: true) { parts.append(verifying) }
         if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
         if showsOptions, let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
@@ -62,6 +63,7 @@ struct StatusLineView {
         if !compact, state.scan.isRunning {
             parts.append(state.scan.progress.map(readingText) ?? "scanning…")
         }
+        if !compact, let verifying = state.verification.progressText(compact: false) { parts.append(verifying) }
         if state.config.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
         return parts
     }
