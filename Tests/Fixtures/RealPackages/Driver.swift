@@ -56,6 +56,11 @@ struct Driver {
         expect(scalar.initExtendedGraphemeClusterLiteralTypeCallArgs == ["x"], "a character literal")
         let bound = GlyphMock(unicodeScalarLiteral: "y")
         expect(bound.initUnicodeScalarLiteralTypeCallArgs == ["y"], "a where clause binds the literal type")
+
+        let message: LogMessageMock = "took \(42) ms"
+        expect(
+            message.initStringInterpolationCallArgs.first?.parts == ["took ", "<42>", " ms"],
+            "Self.StringInterpolation binds the mock's interpolation type")
     }
 
     nonisolated static func container() async throws {
