@@ -25,6 +25,12 @@ extension OptionValue where Self: RawRepresentable<String> {
     public var spelling: String { rawValue }
 }
 
+/// An enum of string cases is an option's values as it stands: `extension Policy: OptionValue {}`.
+extension OptionValue where Self: RawRepresentable<String> & CaseIterable {
+    public static var choices: [Self] { Array(allCases) }
+    public init?(spelling: String) { self.init(rawValue: spelling) }
+}
+
 extension AccessLevel: OptionValue {
     /// The access levels a mock may be given; narrower ones could not serve the tests that use it.
     public static let choices: [AccessLevel] = [.internal, .package, .public, .open]
@@ -35,15 +41,8 @@ extension AccessLevel: OptionValue {
     }
 }
 
-extension SendablePolicy: OptionValue {
-    public static var choices: [SendablePolicy] { allCases }
-    public init?(spelling: String) { self.init(rawValue: spelling) }
-}
-
-extension MockStyle: OptionValue {
-    public static var choices: [MockStyle] { allCases }
-    public init?(spelling: String) { self.init(rawValue: spelling) }
-}
+extension SendablePolicy: OptionValue {}
+extension MockStyle: OptionValue {}
 
 extension MockCondition: OptionValue {
     /// The named conditions; any other spelling is an expression (`custom`).
