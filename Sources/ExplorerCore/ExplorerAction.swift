@@ -44,12 +44,8 @@ public enum ExplorerAction: Sendable {
     case cancelPrompt
 
     // Options.
-    case cycleCondition
-    case cycleAccess
-    case toggleSendable
-    case cycleStyle
-    /// Shift and an option key: the same cycle, backwards.
-    case cycleBackward(OptionCycle)
+    /// An option's key: the next value in its cycle; with Shift, `backward`, the one before.
+    case cycleOption(MockOption, backward: Bool = false)
     /// Whether option keys change the focused protocol or every selected one.
     case toggleBulkOptions
     /// Takes back the last change to options or the selection.

@@ -60,7 +60,7 @@ struct ExplorerTrustTests {
         #expect(state.verification.trust == .checking)
         #expect(state.verification.checking.isEmpty, "no row says checking while nothing runs")
         // Another change meanwhile does not look it up twice.
-        #expect(reduce(&state, .cycleAccess).allSatisfy { $0.name != "checkTrust" && $0.name != "verify" })
+        #expect(reduce(&state, .cycleOption(.access)).allSatisfy { $0.name != "checkTrust" && $0.name != "verify" })
     }
 
     @Test func anUnknownPackageAsksOnceAndVerificationStaysOffUntilTrusted() throws {
@@ -90,7 +90,7 @@ struct ExplorerTrustTests {
         #expect(layout(narrow, size: narrow.display.size).lines.last?.contains("A trust") == true, "at 80 columns too")
         #expect(state.verificationMark(for: state.protocols[0]) == nil)
         // Nothing a person does meanwhile starts a run.
-        #expect(verifyRequests(ExplorerFixtures.apply([.cycleAccess, .rescan], to: &state)).isEmpty)
+        #expect(verifyRequests(ExplorerFixtures.apply([.cycleOption(.access), .rescan], to: &state)).isEmpty)
 
         // A asks again; y trusts for this session: the run starts, nothing is remembered.
         _ = reduce(&state, Keymap.action(for: .character("A"), in: state)!)
