@@ -191,7 +191,7 @@ extension DiagnosticTable {
             example:
                 "`'pair' cannot be mocked in the strict style: a noncopyable argument needs a transient channel, which takes one synchronous argument alone; use another style for this protocol`",
             advice:
-                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (a noncopyable parameter beside others or on an async or generic requirement, autoclosures with effects the requirement lacks, a lone `Any` argument, async requirements returning `Never`, parameter packs, generic initializers, nonescaping closures of an initializer, overloads whose builders would be identical); use another style for that protocol"
+                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (a noncopyable parameter beside others or on an async or generic requirement, autoclosures with effects the requirement lacks, a lone `Any` argument, async requirements returning `Never`, parameter packs, nonescaping closures of an initializer, overloads whose builders would be identical); use another style for that protocol"
         ),
         DiagnosticEntry(
             .styleWritesNoSubscripts,
