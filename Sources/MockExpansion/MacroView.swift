@@ -8,7 +8,9 @@ import MockRender
 /// chain), whose mock it subclasses by name. A parent whose requirements the mock would have to
 /// witness itself is beyond it: an error here, and a note on the file export.
 public enum MacroView {
-    /// The mock the macro expands to, or why it cannot; options come from the marker alone.
+    /// The mock the macro expands to, or why it cannot; options come from the marker alone. A
+    /// model in an `#if` branch is rendered inside it, as a file export places it; the macro's
+    /// own snippet sits in no branch (its peer is inside the protocol's already).
     public static func mock(for model: ProtocolModel) -> (text: String?, diagnostics: [Diagnostic]) {
         let options = EffectiveOptions(MockOptions(), marker: model.marker)
         var planner = MockPlanner(parents: assumedParents(of: model))
@@ -40,8 +42,8 @@ public enum MacroView {
     public static func limitation(of model: ProtocolModel, exportedText: String, options: EffectiveOptions)
         -> Diagnostic?
     {
+        // The protocol keeps its branch: the expansion is rendered where the export puts it.
         var asMarked = model
-        asMarked.branch = nil  // the macro's snippet sits in no `#if`: its peer is inside the branch
         asMarked.marker = Marker(kind: .attribute, options: options.chosen)
         let expanded = mock(for: asMarked)
         if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) {
@@ -49,7 +51,7 @@ public enum MacroView {
                 .note, .needsFileExport, problem.message.replacingOccurrences(of: macroAdvice, with: noteAdvice),
                 at: model.location)
         }
-        guard let text = expanded.text, text.trimmingSuffixNewline != peerText(exportedText, of: model) else {
+        guard let text = expanded.text, text.trimmingSuffixNewline != exportedText.trimmingSuffixNewline else {
             return nil
         }
         return Diagnostic(
@@ -57,17 +59,6 @@ public enum MacroView {
             "@Mockable sees only '\(model.name)', not the parents, typealiases or ~Copyable types declared elsewhere that this export of \(model.name)Mock depends on, so it would expand to a different mock"
                 + noteAdvice,
             at: model.location)
-    }
-
-    /// The export's text as the macro's peer has it: without the final line break, and without
-    /// the `#if` branch the protocol sits in (the export repeats it; a peer is inside it already).
-    public static func peerText(_ exportedText: String, of model: ProtocolModel) -> String {
-        var lines = exportedText.lines(.file)
-        if model.branch != nil, lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
-            lines.removeFirst()
-            lines.removeLast()
-        }
-        return lines.joined(separator: "\n")
     }
 
     private static let macroAdvice = "; generate this mock with `mockscope generate` instead"
