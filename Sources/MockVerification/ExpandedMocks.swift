@@ -76,12 +76,8 @@ public struct ExpandedMocks: Sendable {
         }
         let finding =
             message.severity == .warning
-            ? Diagnostic(
-                .warning, .mockCompilesWithWarning,
-                "the mock @Mockable expands to compiles with a warning: \(message.text)", at: location)
-            : Diagnostic(
-                .error, .mockDoesNotCompile, "the mock @Mockable expands to does not compile: \(message.text)",
-                at: location)
+            ? Diagnostic.mockCompilesWithWarning(.expansion, message.text, at: location)
+            : Diagnostic.mockDoesNotCompile(.expansion, message.text, at: location)
         var found = [finding]
         if !code.isEmpty {
             found.append(GeneratedLineNote.make(code, at: location, for: finding.code))

@@ -65,12 +65,8 @@ struct MessageAttribution {
         let code = file.line(generatedLine).trimmingCharacters(in: .whitespaces)
         let finding: Diagnostic =
             message.severity == .warning
-            ? Diagnostic(
-                .warning, .mockCompilesWithWarning, "generated mock compiles with a warning: \(message.text)",
-                at: location)
-            : Diagnostic(
-                .error, .mockDoesNotCompile, "generated mock does not compile: \(Self.explained(message.text))",
-                at: location)
+            ? Diagnostic.mockCompilesWithWarning(.generated, message.text, at: location)
+            : Diagnostic.mockDoesNotCompile(.generated, Self.explained(message.text), at: location)
         return [finding, GeneratedLineNote.make(code, at: location, for: finding.code)]
     }
 
