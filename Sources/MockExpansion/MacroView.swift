@@ -12,6 +12,12 @@ public enum MacroView {
     /// model in an `#if` branch is rendered inside it, as a file export places it; the macro's
     /// own snippet sits in no branch (its peer is inside the protocol's already).
     public static func mock(for model: ProtocolModel) -> (text: String?, diagnostics: [Diagnostic]) {
+        mock(for: model, reporting: .macro)
+    }
+
+    private static func mock(for model: ProtocolModel, reporting report: Diagnostic.MacroLimitReport)
+        -> (text: String?, diagnostics: [Diagnostic])
+    {
         let options = EffectiveOptions(MockOptions(), marker: model.marker)
         var planner = MockPlanner(parents: assumedParents(of: model))
         planner.writesInProtocolsFile = true
@@ -19,13 +25,9 @@ public enum MacroView {
         var diagnostics = planned.diagnostics
         let unseen = planned.plan.map { unseenParents(of: model, subclassing: $0.parentProtocol) } ?? []
         if !unseen.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .needsFileExport,
-                    unseenReason(model, unseen) + macroAdvice,
-                    at: model.location))
+            diagnostics.append(.macroCannotSeeParents(of: model.name, unseen, report, at: model.location))
         }
-        guard let plan = planned.plan, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let plan = planned.plan, unseen.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
         if options.style == .strict {
@@ -45,36 +47,19 @@ public enum MacroView {
         // The protocol keeps its branch: the expansion is rendered where the export puts it.
         var asMarked = model
         asMarked.marker = Marker(kind: .attribute, options: options.chosen)
-        let expanded = mock(for: asMarked)
-        if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) {
-            return Diagnostic(
-                .note, .needsFileExport, problem.message.replacingOccurrences(of: macroAdvice, with: noteAdvice),
-                at: model.location)
-        }
+        let expanded = mock(for: asMarked, reporting: .export)
+        if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) { return problem }
         guard let text = expanded.text, text.trimmingSuffixNewline != exportedText.trimmingSuffixNewline else {
             return nil
         }
-        return Diagnostic(
-            .note, .needsFileExport,
-            "@Mockable sees only '\(model.name)', not the parents, typealiases or ~Copyable types declared elsewhere that this export of \(model.name)Mock depends on, so it would expand to a different mock"
-                + noteAdvice,
-            at: model.location)
+        return .macroWouldDiffer(from: model.name, at: model.location)
     }
-
-    private static let macroAdvice = "; generate this mock with `mockscope generate` instead"
-    private static let noteAdvice = "; keep this mock a generated file instead of the macro's expansion"
 
     /// Parents whose requirements the mock must witness itself, which the macro cannot see:
     /// every one but the superclass's protocol, and any written with generic arguments (those
     /// bind associated types the macro cannot know).
     static func unseenParents(of model: ProtocolModel, subclassing superclass: String?) -> [String] {
         ParentProtocols.scanned(of: model).filter { $0.name != superclass || $0.hasGenericArguments }.map(\.name)
-    }
-
-    private static func unseenReason(_ model: ProtocolModel, _ unseen: [String]) -> String {
-        let list = unseen.map { "'\($0)'" }.joined(separator: ", ")
-        return
-            "@Mockable sees only '\(model.name)', not the requirements of \(list) that \(model.name)Mock must witness"
     }
 
     /// One empty stand-in per parent: planning needs to know it exists and whether it is Sendable.

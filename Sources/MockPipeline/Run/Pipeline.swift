@@ -150,10 +150,7 @@ public struct Pipeline: Sendable {
             else { return nil }
             return (
                 mock.protocolID,
-                Diagnostic(
-                    .error, .parentNotMocked,
-                    "\(mock.mockName) subclasses \(parent)Mock, which is not generated; mark '\(parent)' for mocking too (or add --protocol \(parent))",
-                    at: location)
+                Diagnostic.parentNotMocked(mock.mockName, parent: parent, at: location)
             )
         }
     }
@@ -177,10 +174,7 @@ public struct Pipeline: Sendable {
             problems.append(
                 (
                     mock.protocolID,
-                    Diagnostic(
-                        .error, .duplicateMockName,
-                        "\(mock.mockName) is already generated for the protocol at \(earlier.location.description); leave one of them out with --protocol or an \"include\": false override",
-                        at: model.location)
+                    Diagnostic.duplicateMockName(mock.mockName, alreadyFor: earlier.location, at: model.location)
                 ))
         }
         return problems
