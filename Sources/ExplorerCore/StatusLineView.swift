@@ -43,6 +43,7 @@ struct StatusLineView {
                         ?? "reading \(grouped(progress.filesDone))/\(grouped(progress.filesTotal))"
                 } ?? "scanning…")
         }
+        if compact, let verifying = state.verification.progressText(compact: true) { parts.append(verifying) }
         if let bulk = state.bulkTargets {
             let keys = MockOption.allCases.map(\.spec.key) + ["x"]
             parts.append("\(keys.joined(separator: "/")) apply to \(bulk.count) selected")
@@ -63,6 +64,7 @@ struct StatusLineView {
         if !compact, state.scan.isRunning {
             parts.append(state.scan.progress.map(readingText) ?? "scanning…")
         }
+        if !compact, let verifying = state.verification.progressText(compact: false) { parts.append(verifying) }
         if state.config.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
         return parts
     }
