@@ -21,7 +21,8 @@ enum ListJSON {
         /// The marker kind, or null for an unmarked protocol (written out, never omitted).
         let marked: String?
         let selected: Bool
-        let options: OptionsEntry
+        /// Each option's key and spelling, every option of the registry.
+        let options: [String: String]
         let diagnostics: [DiagnosticEntry]
         /// The `#if` condition the declaration sits under, or null (written out, never omitted).
         let branch: String?
@@ -55,13 +56,6 @@ enum ListJSON {
         let line: Int
     }
 
-    struct OptionsEntry: Encodable {
-        let condition: String
-        let access: String
-        let sendable: String
-        let style: String
-    }
-
     struct DiagnosticEntry: Encodable {
         let code: String
         let severity: String
@@ -91,15 +85,23 @@ enum ListJSON {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The options in force, an access level left to the protocol spelled as the protocol's.
+    static func options(_ status: ProtocolStatus) -> [String: String] {
+        var inForce = status.options
+        inForce.access = status.effectiveAccess
+        return Dictionary(
+            uniqueKeysWithValues: MockOption.allCases.compactMap { option in
+                option.spec.spelling(in: inForce).map { (option.spec.configKey, $0) }
+            })
+    }
+
     private static func entry(_ status: ProtocolStatus) -> ProtocolEntry {
         let model = status.model
         return ProtocolEntry(
             name: model.name, qualifiedName: model.qualifiedName, file: model.location.file,
             line: model.location.line,
             column: model.location.column, marked: model.marker?.kind.rawValue, selected: status.selected,
-            options: OptionsEntry(
-                condition: status.options.condition.spelling, access: status.effectiveAccess.rawValue,
-                sendable: status.options.sendable.rawValue, style: status.options.style.rawValue),
+            options: options(status),
             diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression,
             parents: status.parentOrigins.map {
                 ParentEntry(name: $0.name, module: $0.module, file: $0.location.file, line: $0.location.line)
