@@ -38,6 +38,11 @@ import Testing
         let worker = try #require(outcome.mocks.first { $0.protocolName == "Worker" })
         #expect(Set(worker.parentOrigins.map(\.name)) == ["Named", "Resettable"])
         #expect(cache.text?.contains("func save(_ value: Int, key: String)") == true)
+        // The scanned target is not read again; only Core is.
+        #expect(
+            outcome.scan.foreignParents.files.allSatisfy {
+                $0.contains("Sources/Core/") || $0.hasSuffix(".swiftinterface")
+            })
     }
 
     @Test func aStandardParentBeyondTheTableIsReadFromTheToolchainInterface() throws {
@@ -159,6 +164,18 @@ import Testing
         let worker = try String(
             contentsOf: package.appendingPathComponent("Mocks/WorkerMock.swift"), encoding: .utf8)
         #expect(worker.contains("func reset(hard: Bool)"))
+    }
+
+    @Test func aSingleFileFindsItsParentsInTheRestOfItsModule() throws {
+        let package = try Self.package()
+        let app = package.appendingPathComponent("Sources/App")
+        try "/// @mockable\nprotocol Sweeper: Worker {}\n".write(
+            to: app.appendingPathComponent("Sweeper.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Self.generate(app.appendingPathComponent("Sweeper.swift"))
+        let sweeper = try #require(outcome.mocks.first { $0.protocolName == "Sweeper" })
+        #expect(!sweeper.hasErrors, "\(sweeper.diagnostics)")
+        #expect(sweeper.parentOrigins.map(\.module) == ["App", "Core", "Core"])
+        #expect(sweeper.text?.contains("func work() -> Bool") == true)
     }
 
     @Test func outsideAPackageNothingIsLookedFor() throws {

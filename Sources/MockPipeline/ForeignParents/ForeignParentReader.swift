@@ -46,6 +46,8 @@ struct ForeignParentReader {
             let candidates = item.module.map { [$0] } ?? Self.unique([item.ownModule].compactMap { $0 } + item.imports)
             var binaries: [String] = []
             for module in candidates + (item.module == nil ? ToolchainModules.implicit : []) {
+                // A module the scan read whole declares nothing the scan did not see.
+                if let folder = layout?.modules[module], layout?.holds(folder, within: scan.root) == true { continue }
                 guard let contents = modules.contents(of: module) else { continue }
                 if contents.isBinary {
                     binaries.append(module)

@@ -15,8 +15,8 @@ struct ModuleShelf {
         var isBinary = false
         /// A target of another package (under `.build/checkouts`): `package` access stops there.
         var isCheckout = false
-        /// A toolchain module, read one protocol at a time.
-        var interface: InterfaceFile?
+        /// A toolchain module's interface, read one protocol at a time (see `InterfaceCache`).
+        var interface: String?
     }
 
     let fileSystem: any FileSystem
@@ -50,7 +50,7 @@ struct ModuleShelf {
         }
         switch toolchain?.find(module, fileSystem: fileSystem) {
         case .interface(let path):
-            return InterfaceFile(path: path, fileSystem: fileSystem).map { Contents(files: [path], interface: $0) }
+            return Contents(files: [path], interface: path)
         case .binary: return Contents(isBinary: true)
         case .absent, nil: return nil
         }
@@ -70,7 +70,9 @@ struct ModuleShelf {
     mutating func protocolModel(named name: String, in module: String) -> ProtocolModel? {
         guard var contents = opened[module] ?? nil else { return nil }
         if let known = contents.protocols[name] { return known }
-        guard let interface = contents.interface, let model = interface.protocolModel(named: name) else { return nil }
+        guard let interface = contents.interface,
+            let model = InterfaceCache.shared.protocolModel(named: name, in: interface, fileSystem: fileSystem)
+        else { return nil }
         contents.protocols[name] = model
         opened[module] = contents
         return model

@@ -34,6 +34,13 @@ struct PackageLayout: Sendable {
         modules.first { _, folder in file.hasPrefix(folder + "/") }?.key
     }
 
+    /// Whether `folder` is `root` or inside it, however the two are spelled.
+    func holds(_ folder: String, within root: String) -> Bool {
+        let inner = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let outer = URL(fileURLWithPath: root).standardizedFileURL.path
+        return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+    }
+
     /// SwiftPM's module name for a target folder: characters an identifier cannot hold become `_`.
     static func moduleName(of target: String) -> String {
         var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
