@@ -42,8 +42,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case needsFileExport = "MS221"
     /// An actor protocol under a global actor: nothing can conform to it.
     case conflictingIsolation = "MS222"
+    /// A note: a parent protocol was read from another module (a target, a dependency, the toolchain).
+    case parentFromModule = "MS223"
     /// An actor's witness of a non-actor protocol's initializer cannot take a closure that is not `@Sendable`.
-    case actorInitializerClosure = "MS223"
+    case actorInitializerClosure = "MS224"
     /// Ozon style: a method returning an opaque type, which its stored return value cannot hold.
     case ozonOpaqueResult = "MS231"
     /// Ozon style: a generic `inout` parameter, which the mock cannot forward.

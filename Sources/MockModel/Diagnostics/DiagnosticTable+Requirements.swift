@@ -67,9 +67,9 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .unknownParent,
             example:
-                "`parent protocol 'Channel' is not declared in the scanned files, so its requirements are unknown; …`",
+                "`parent protocol 'Channel' is not declared in the scanned files, so its requirements are unknown; …`, or `… cannot be witnessed: 'Channel' is declared internal in module NIOCore …`",
             advice:
-                #"scan the files that declare it, declare its requirements under `"parents"` in `.mockscope.json` (see docs/CLI.md), or drop the conformance"#
+                #"scan the files that declare it, declare its requirements under `"parents"` in `.mockscope.json` (see docs/CLI.md), or drop the conformance; inside a SwiftPM package a parent of another target is read from it when that target's protocol is `public` (or `package`), see docs/Parents.md"#
         ),
         DiagnosticEntry(
             .parentNotMocked,
@@ -127,6 +127,13 @@ extension DiagnosticTable {
                 "`'Worker' is an actor protocol isolated to @MainActor through 'Screen'; no actor or class can conform to it, …`",
             advice:
                 "an actor cannot conform to a protocol under a global actor, and a class cannot conform to `Actor`; drop one of the two"
+        ),
+        DiagnosticEntry(
+            .parentFromModule,
+            example:
+                "note: `parent protocol 'Channel' is read from module NIOCore (Sources/NIOCore/Channel.swift:104)`",
+            advice:
+                "nothing: it says where a parent declared outside the scanned files came from (a target of the package, a checked-out dependency, or a toolchain module's interface; see docs/Parents.md)"
         ),
         DiagnosticEntry(
             .actorInitializerClosure,
