@@ -67,10 +67,9 @@ public struct MockDeclaration: Hashable, Sendable {
     /// The protocol's `@available` attributes, repeated on the mock (a deprecated protocol's
     /// mock is deprecated too, so conforming to it does not warn), and a public mock's `@_spi`.
     public var availability: [String] = []
-    /// The options' `#if` expression around the mock; nil for none.
-    public var condition: String?
-    /// The `#if` branches the protocol itself sits in, repeated around its mock.
-    public var branchCondition: String?
+    /// The `#if` conditions around the mock, outermost first: the branches the protocol sits
+    /// in, the options' expression, and whatever a style adds.
+    public var conditions: [String] = []
 
     public init(name: String, kind: Kind, access: AccessLevel, protocolName: String) {
         self.name = name

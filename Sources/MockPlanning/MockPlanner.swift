@@ -92,8 +92,7 @@ public struct MockPlanner: Sendable {
         var declaration = MockDeclaration(
             name: model.mockName, kind: shape.isActor ? .actor : .class,
             access: shape.isActor ? access.memberLevel : access.typeLevel, protocolName: model.qualifiedName)
-        declaration.condition = options.condition.expression
-        declaration.branchCondition = model.branch?.expression
+        declaration.conditions = [model.branch?.expression, options.condition.expression].compactMap { $0 }
         declaration.globalActor = shape.globalActor
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable = shape.isUncheckedSendable

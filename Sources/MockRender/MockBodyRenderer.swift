@@ -21,12 +21,7 @@ struct MockBodyRenderer {
     private var access: String { Spelling.access(plan.memberAccess) }
 
     func write(into writer: inout CodeWriter) {
-        for alias in plan.typealiases {
-            switch alias {
-            case .declared(let text): writer.line(access + text)
-            case .associatedType(let name, let target): writer.line("\(access)typealias \(name) = \(target)")
-            }
-        }
+        writer.typealiases(plan.typealiases, access: access)
         writeStorage(.locked, structName: "MockScopeStorage", property: "private let _storage", into: &writer)
         // A global actor's class would isolate its static storage too; the lock makes it safe
         // to reach from nonisolated static requirements.
@@ -48,18 +43,8 @@ struct MockBodyRenderer {
                 writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
             }
         }
-        writeIdentity(into: &writer)
+        writer.identityWitnesses(plan.identity, of: plan.declaration, access: access)
         writeReset(into: &writer)
-    }
-
-    /// Standard library requirements a class answers by identity: equal when the same instance.
-    private func writeIdentity(into writer: inout CodeWriter) {
-        let isolated = plan.kind == .actor || plan.declaration.globalActor != nil
-        let head = access + (isolated ? "nonisolated " : "")
-        let name = plan.mockName
-        for witness in plan.identity {
-            writer.identityWitness(witness, head: head, mockName: name)
-        }
     }
 
     private func writeStorage(

@@ -122,7 +122,7 @@ struct PlanningTests {
         #expect(plan.memberAccess == .public)
         #expect(plan.declaration.isUncheckedSendable)
         #expect(plan.needsEmptyInit)
-        #expect(plan.declaration.condition == nil)
+        #expect(plan.declaration.conditions.isEmpty)
     }
 
     @Test func settableSubscriptHasASetHandler() throws {

@@ -60,7 +60,7 @@ struct RenderTests {
 
     @Test func lockedStateIsReadThroughTheLock() {
         var declaration = MockDeclaration(name: "PingerMock", kind: .actor, access: .internal, protocolName: "Pinger")
-        declaration.condition = "DEBUG"
+        declaration.conditions = ["DEBUG"]
         var plan = MockPlan(
             declaration: declaration, memberAccess: .internal, body: [.witness(pingWitness(storage: .locked))])
         plan.reset.isNonisolated = true

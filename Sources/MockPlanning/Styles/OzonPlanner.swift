@@ -65,8 +65,7 @@ public struct OzonPlanner: Sendable {
             access: Self.typeAccess(access, requested: requested, isFinal: isFinal, isActor: shape.isActor),
             protocolName: model.qualifiedName)
         declaration.isFinal = isFinal && !shape.isActor
-        declaration.condition = options.condition.expression
-        declaration.branchCondition = model.branch?.expression
+        declaration.conditions = [model.branch?.expression, options.condition.expression].compactMap { $0 }
         declaration.globalActor = shape.globalActor
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable =

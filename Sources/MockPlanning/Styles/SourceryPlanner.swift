@@ -97,15 +97,16 @@ public struct SourceryPlanner: Sendable {
         result.imports = imports(annotations: annotations, requirements: requirements)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
-        var plan = SourceryPlan(
-            mockName: model.mockName, protocolName: model.qualifiedName,
-            access: access.typeLevel == .open ? .public : access.typeLevel)
-        plan.globalActor = globalActor
-        plan.isUncheckedSendable =
+        var declaration = MockDeclaration(
+            name: model.mockName, kind: .class, access: access.typeLevel == .open ? .public : access.typeLevel,
+            protocolName: model.qualifiedName)
+        declaration.isFinal = true
+        declaration.globalActor = globalActor
+        declaration.isUncheckedSendable =
             globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
-        plan.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
+        declaration.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
             .compactMap { $0 }
-        plan.availability = model.attributes.filter { $0.hasPrefix("@available") }
+        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
         let associatedTypes = AssociatedTypePlan(
             members: substitution.members(shape.associatedTypeDeclarations(of: model))
                 + members.filter {
@@ -122,10 +123,11 @@ public struct SourceryPlanner: Sendable {
                     at: found.member.origin))
             return result
         }
-        plan.genericParameters = associatedTypes.genericParameters
-        plan.genericRequirements = associatedTypes.genericRequirements
+        declaration.genericParameters = associatedTypes.genericParameters
+        declaration.genericRequirements = associatedTypes.genericRequirements
+        var plan = SourceryPlan(declaration: declaration)
         plan.typealiases = associatedTypes.aliases.sorted { $0.key < $1.key }.map {
-            SourceryTypealias(name: $0.key, target: $0.value)
+            .associatedType(name: $0.key, target: $0.value)
         }
         for (owner, member) in planned {
             if let index = plan.sections.firstIndex(where: { $0.protocolName == owner }) {

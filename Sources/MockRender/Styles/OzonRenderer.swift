@@ -29,12 +29,7 @@ struct OzonBodyWriter {
         var sections = Sections()
         if !plan.typealiases.isEmpty {
             sections.start("Typealiases", into: &writer)
-            for alias in plan.typealiases {
-                switch alias {
-                case .declared(let text): writer.line(plainAccess + text)
-                case .associatedType(let name, let target): writer.line("\(plainAccess)typealias \(name) = \(target)")
-                }
-            }
+            writer.typealiases(plan.typealiases, access: plainAccess)
         }
         for property in plan.properties {
             sections.start(property.name.filter { $0 != "`" }, condition: property.condition, into: &writer)
@@ -60,7 +55,7 @@ struct OzonBodyWriter {
         }
         if !plan.identity.isEmpty {
             sections.start("Identity", into: &writer)
-            writeIdentity(into: &writer)
+            writer.identityWitnesses(plan.identity, of: plan.declaration, access: plainAccess, blankLineBetween: true)
         }
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
@@ -115,17 +110,6 @@ struct OzonBodyWriter {
                 body.line("\(line.name) = \(line.value == .emptyArray ? "[]" : "nil")")
             }
             if open != nil { body.directive("#endif") }
-        }
-    }
-
-    /// Standard library requirements a class answers by identity: equal when the same instance.
-    private func writeIdentity(into writer: inout CodeWriter) {
-        let isolated = plan.isActor || plan.declaration.globalActor != nil
-        let head = plainAccess + (isolated ? "nonisolated " : "")
-        let name = plan.declaration.name
-        for (index, witness) in plan.identity.enumerated() {
-            if index > 0 { writer.line("") }
-            writer.identityWitness(witness, head: head, mockName: name)
         }
     }
 

@@ -19,12 +19,7 @@ struct StrictBodyWriter {
     var nonisolated: String { plan.isGlobalActorClass ? "nonisolated " : "" }
 
     func write(into writer: inout CodeWriter) {
-        for alias in plan.typealiases {
-            switch alias {
-            case .declared(let text): writer.line(access + text)
-            case .associatedType(let name, let target): writer.line("\(access)typealias \(name) = \(target)")
-            }
-        }
+        writer.typealiases(plan.typealiases, access: access)
         if !plan.typealiases.isEmpty { writer.line("") }
         writeMembers("Members", statics: false, into: &writer)
         if plan.hasStatics { writeMembers("StaticMembers", statics: true, into: &writer) }
@@ -48,11 +43,7 @@ struct StrictBodyWriter {
                 writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: location))
             }
         }
-        let isolated = plan.declaration.kind == .actor || plan.declaration.globalActor != nil
-        for witness in plan.identity {
-            writer.identityWitness(
-                witness, head: access + (isolated ? "nonisolated " : ""), mockName: plan.declaration.name)
-        }
+        writer.identityWitnesses(plan.identity, of: plan.declaration, access: access)
         StrictBuilderWriter(plan: plan).write(into: &writer)
     }
 
