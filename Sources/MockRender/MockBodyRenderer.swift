@@ -35,7 +35,7 @@ struct MockBodyRenderer {
         }
         let slotRenderer = SlotRenderer(plan: plan)
         let witnessRenderer = WitnessRenderer(plan: plan)
-        writeNodes(plan.body, into: &writer) { witness, writer in
+        StyleWalk.nodes(plan.body, into: &writer) { witness, writer in
             let firstLine = writer.lineCount + 1
             for slot in witness.tracking.slots { slotRenderer.write(slot, into: &writer) }
             witnessRenderer.write(witness, into: &writer)
@@ -53,7 +53,7 @@ struct MockBodyRenderer {
     ) {
         guard storages.contains(kind) else { return }
         writer.block("private struct \(structName)") { body in
-            writeNodes(plan.body, into: &body) { witness, body in
+            StyleWalk.nodes(plan.body, into: &body) { witness, body in
                 for slot in witness.tracking.slots where slot.storage == kind {
                     if slot.runsOnCaller {
                         body.directive("#if compiler(>=6.2)")
@@ -88,7 +88,7 @@ struct MockBodyRenderer {
         if plan.reset.isNonisolated { keywords.append("nonisolated") }
         writer.block((keywords + ["func resetMock()"]).joined(separator: " ")) { body in
             if plan.reset.overridesSuperclass { body.line("super.resetMock()") }
-            writeNodes(plan.body, into: &body) { witness, body in
+            StyleWalk.nodes(plan.body, into: &body) { witness, body in
                 for slot in witness.tracking.slots where slot.storage == .plain {
                     body.line(parts: slot.name, " = ", slot.initialSpelling)
                 }
@@ -104,32 +104,12 @@ struct MockBodyRenderer {
                             kind == .locked ? "storage = MockScopeStorage()" : "storage = MockScopeStaticStorage()")
                         return
                     }
-                    writeNodes(plan.body, into: &locked) { witness, locked in
+                    StyleWalk.nodes(plan.body, into: &locked) { witness, locked in
                         for slot in witness.tracking.slots where slot.storage == kind {
                             locked.line(parts: "storage.", slot.name, " = ", slot.initialSpelling)
                         }
                     }
                 }
-            }
-        }
-    }
-
-    /// Walks the plan, repeating its `#if` structure around whatever `leaf` writes.
-    func writeNodes(
-        _ nodes: [PlanNode], into writer: inout CodeWriter, _ leaf: (Witness, inout CodeWriter) -> Void
-    ) {
-        for node in nodes {
-            switch node {
-            case .witness(let witness):
-                leaf(witness, &writer)
-            case .conditional(let clauses):
-                for clause in clauses {
-                    writer.directive(
-                        [Spelling.directive(clause.directive), clause.condition].compactMap { $0 }.joined(
-                            separator: " "))
-                    writeNodes(clause.nodes, into: &writer, leaf)
-                }
-                writer.directive("#endif")
             }
         }
     }

@@ -16,7 +16,7 @@ struct PlanningTests {
 
     func witnesses(_ plan: MockPlan) -> [Witness] {
         plan.body.compactMap { node in
-            if case .witness(let witness) = node { return witness }
+            if case .member(let witness) = node { return witness }
             return nil
         }
     }
