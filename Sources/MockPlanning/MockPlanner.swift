@@ -90,27 +90,19 @@ public struct MockPlanner: Sendable {
         diagnostics += builder.diagnostics.filter { options.style != .strict || $0.code != .generatedNameCollision }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         var declaration = MockDeclaration(
-            name: model.mockName, kind: shape.isActor ? .actor : .class,
-            access: shape.isActor ? access.memberLevel : access.typeLevel, protocolName: model.qualifiedName)
-        declaration.conditions = [model.branch?.expression, options.condition.expression].compactMap { $0 }
-        declaration.globalActor = shape.globalActor
+            mocking: model, kind: shape.isActor ? .actor : .class,
+            access: shape.isActor ? access.memberLevel : access.typeLevel, options: options,
+            globalActor: shape.globalActor, associatedTypes: builder.associatedTypes, repeatsSPI: true)
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable = shape.isUncheckedSendable
-        // An SPI protocol's public mock is SPI too: its conformance and signatures use SPI names.
-        let isPublic = declaration.access >= .public
-        let repeated = { (attribute: String) in
-            attribute.hasPrefix("@available") || (isPublic && attribute.hasPrefix("@_spi("))
-        }
-        declaration.availability = model.attributes.filter(repeated)
         if let parentAvailability = shape.superclassAvailability {
+            let spi = declaration.access >= .public
             declaration.availability += parentAvailability.filter {
-                repeated($0) && !declaration.availability.contains($0)
+                MockDeclaration.isRepeated($0, spi: spi) && !declaration.availability.contains($0)
             }
         }
         declaration.isFinal = substitution.changed && !shape.isActor
         if declaration.isFinal && declaration.access == .open { declaration.access = .public }
-        declaration.genericParameters = builder.associatedTypes.genericParameters
-        declaration.genericRequirements = builder.associatedTypes.genericRequirements
 
         var plan = MockPlan(declaration: declaration, memberAccess: access.memberLevel, body: body)
         plan.typealiases = builder.typealiases

@@ -61,19 +61,14 @@ public struct OzonPlanner: Sendable {
 
         let isFinal = shape.isActor || (arguments.heritability ?? .final) == .final || substitution.changed
         var declaration = MockDeclaration(
-            name: model.mockName, kind: shape.isActor ? .actor : .class,
+            mocking: model, kind: shape.isActor ? .actor : .class,
             access: Self.typeAccess(access, requested: requested, isFinal: isFinal, isActor: shape.isActor),
-            protocolName: model.qualifiedName)
+            options: options, globalActor: shape.globalActor, associatedTypes: associatedTypes)
         declaration.isFinal = isFinal && !shape.isActor
-        declaration.conditions = [model.branch?.expression, options.condition.expression].compactMap { $0 }
-        declaration.globalActor = shape.globalActor
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable =
             !shape.isActor && shape.globalActor == nil
             && (shape.isSendable || superclassPlan?.declaration.isUncheckedSendable == true)
-        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
-        declaration.genericParameters = associatedTypes.genericParameters
-        declaration.genericRequirements = associatedTypes.genericRequirements
 
         let memberAccess = declaration.access == .open && isFinal ? AccessLevel.public : declaration.access
         var plan = OzonPlan(declaration: declaration, memberAccess: memberAccess)

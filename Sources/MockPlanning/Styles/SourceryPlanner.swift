@@ -97,16 +97,6 @@ public struct SourceryPlanner: Sendable {
         result.imports = imports(annotations: annotations, requirements: requirements)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
-        var declaration = MockDeclaration(
-            name: model.mockName, kind: .class, access: access.typeLevel == .open ? .public : access.typeLevel,
-            protocolName: model.qualifiedName)
-        declaration.isFinal = true
-        declaration.globalActor = globalActor
-        declaration.isUncheckedSendable =
-            globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
-        declaration.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
-            .compactMap { $0 }
-        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
         let associatedTypes = AssociatedTypePlan(
             members: substitution.members(shape.associatedTypeDeclarations(of: model))
                 + members.filter {
@@ -123,8 +113,15 @@ public struct SourceryPlanner: Sendable {
                     at: found.member.origin))
             return result
         }
-        declaration.genericParameters = associatedTypes.genericParameters
-        declaration.genericRequirements = associatedTypes.genericRequirements
+        var declaration = MockDeclaration(
+            mocking: model, kind: .class, access: access.typeLevel == .open ? .public : access.typeLevel,
+            options: options, globalActor: globalActor, associatedTypes: associatedTypes)
+        declaration.isFinal = true
+        declaration.isUncheckedSendable =
+            globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
+        // The options' condition is the outermost here, and the `if` annotations' the innermost.
+        declaration.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
+            .compactMap { $0 }
         var plan = SourceryPlan(declaration: declaration)
         plan.typealiases = associatedTypes.aliases.sorted { $0.key < $1.key }.map {
             .associatedType(name: $0.key, target: $0.value)
