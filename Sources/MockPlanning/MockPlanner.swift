@@ -66,13 +66,7 @@ public struct MockPlanner: Sendable {
         if reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
         var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
-        builder.closureAliases = Set(
-            facts.aliases.filter { _, targets in
-                targets.contains {
-                    if case .function = $0.unattributed { return true }
-                    return false
-                }
-            }.keys)
+        builder.closureAliases = facts.closureAliases
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = WitnessPlanner.flatten(members).filter {

@@ -36,11 +36,9 @@ struct MockBodyRenderer {
         let slotRenderer = SlotRenderer(plan: plan)
         let witnessRenderer = WitnessRenderer(plan: plan)
         StyleWalk.nodes(plan.body, into: &writer) { witness, writer in
-            let firstLine = writer.lineCount + 1
-            for slot in witness.tracking.slots { slotRenderer.write(slot, into: &writer) }
-            witnessRenderer.write(witness, into: &writer)
-            if let requirement = witness.requirement {
-                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
+            writer.lines(from: witness.requirement) { writer in
+                for slot in witness.tracking.slots { slotRenderer.write(slot, into: &writer) }
+                witnessRenderer.write(witness, into: &writer)
             }
         }
         writer.identityWitnesses(plan.identity, of: plan.declaration, access: access)

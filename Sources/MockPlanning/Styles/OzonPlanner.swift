@@ -75,7 +75,7 @@ public struct OzonPlanner: Sendable {
         plan.parentProtocol = shape.parentProtocol
         var builder = OzonMembers(
             shape: shape, associatedTypes: associatedTypes, isFinal: isFinal, parents: parents,
-            closureAliases: Set(facts.aliases.filter { $0.value.contains(where: \.isFunction) }.keys))
+            closureAliases: facts.closureAliases)
         builder.build(members, into: &plan)
         diagnostics += builder.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
@@ -150,12 +150,5 @@ public struct OzonPlanner: Sendable {
             parentPlan.declaration.genericParameters.isEmpty, parentPlan.initializers.isEmpty
         else { return nil }
         return (parent, parentPlan)
-    }
-}
-
-extension TypeRef {
-    var isFunction: Bool {
-        if case .function = unattributed { return true }
-        return false
     }
 }

@@ -56,7 +56,7 @@ public struct SourceryPlanner: Sendable {
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
         var memberPlanner = SourceryMemberPlanner(
             globalActor: globalActor, skipsRecording: annotations.own.has("skipArgumentRecording"),
-            closureAliases: closureAliases)
+            closureAliases: facts.closureAliases)
         var planned: [(owner: String, member: SourceryMember)] = []
         var initializer: [SourceryInitParameter] = []
         let requirements = walker.requirements
@@ -188,16 +188,6 @@ public struct SourceryPlanner: Sendable {
         case .method(let method): method.modifiers.isStatic
         case .property(let property): property.modifiers.isStatic
         }
-    }
-
-    private var closureAliases: Set<String> {
-        Set(
-            facts.aliases.filter { _, targets in
-                targets.contains {
-                    if case .function = $0.unattributed { return true }
-                    return false
-                }
-            }.keys)
     }
 
     private func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])

@@ -18,7 +18,7 @@ public struct StrictPlanner: Sendable {
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
         var channels = StrictChannelPlanner(
-            closureAliases: Self.closureAliases(facts), noncopyable: facts.noncopyable, fallback: model.location)
+            closureAliases: facts.closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics
@@ -35,15 +35,5 @@ public struct StrictPlanner: Sendable {
         if declaration.kind == .class && declaration.globalActor == nil { declaration.conformances.append("Sendable") }
         plan.declaration = declaration
         return (plan, diagnostics)
-    }
-
-    static func closureAliases(_ facts: TypeFacts) -> Set<String> {
-        Set(
-            facts.aliases.filter { _, targets in
-                targets.contains {
-                    if case .function = $0.unattributed { return true }
-                    return false
-                }
-            }.keys)
     }
 }

@@ -33,18 +33,14 @@ struct OzonBodyWriter {
         }
         for property in plan.properties {
             sections.start(property.name.filter { $0 != "`" }, condition: property.condition, into: &writer)
-            let firstLine = writer.lineCount + 1
-            writeProperty(property, into: &writer)
-            writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: property.location))
+            writer.lines(from: property.location) { writeProperty(property, into: &$0) }
             sections.end(property.condition, into: &writer)
         }
         if !plan.initializers.isEmpty {
             sections.start("Protocol Inits", into: &writer)
             for (index, initializer) in plan.initializers.enumerated() {
                 if index > 0 { writer.line("") }
-                if let condition = initializer.condition { writer.directive("#if \(condition)") }
-                writeInitializer(initializer, into: &writer)
-                if initializer.condition != nil { writer.directive("#endif") }
+                writer.guarded(by: initializer.condition) { writeInitializer(initializer, into: &$0) }
             }
         }
         if plan.emptyInit != .none {
@@ -63,11 +59,7 @@ struct OzonBodyWriter {
         if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
         for method in plan.methods {
             sections.start(method.name.filter { $0 != "`" }, condition: method.condition, into: &writer)
-            let firstLine = writer.lineCount + 1
-            OzonMethodWriter(method: method, body: self).write(into: &writer)
-            if let requirement = method.requirement {
-                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
-            }
+            writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
             sections.end(method.condition, into: &writer)
         }
     }

@@ -64,8 +64,6 @@ public struct SourceryRenderer: Sendable {
     private func requiredInitializers(_ plan: SourceryPlan, into writer: inout CodeWriter) {
         let access = Spelling.access(plan.access)
         for witness in plan.requiredInitializers {
-            if let condition = witness.condition { writer.directive("#if \(condition)") }
-            let start = writer.lineCount + 1
             var text = "\(access)init\(witness.failability)"
             if !witness.genericParameters.isEmpty {
                 text += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
@@ -76,9 +74,9 @@ public struct SourceryRenderer: Sendable {
             text += "(\(parameters.joined(separator: ", ")))"
             if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
             if let clause = witness.whereClause { text += " \(clause)" }
-            writer.line(text + " {}")
-            writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: witness.origin))
-            if witness.condition != nil { writer.directive("#endif") }
+            writer.guarded(by: witness.condition) { writer in
+                writer.lines(from: witness.origin) { $0.line(text + " {}") }
+            }
         }
         if !plan.requiredInitializers.isEmpty { writer.line("") }
     }
@@ -101,15 +99,15 @@ public struct SourceryRenderer: Sendable {
         let members = SourceryMemberRenderer(access: access)
         for member in section.members {
             writer.line("")
-            if let condition = member.condition { writer.directive("#if \(condition)") }
-            let start = writer.lineCount + 1
-            if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
-            switch member.kind {
-            case .method(let method): members.method(method, into: &writer)
-            case .property(let property): members.property(property, into: &writer)
+            writer.guarded(by: member.condition) { writer in
+                writer.lines(from: member.origin) { writer in
+                    if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
+                    switch member.kind {
+                    case .method(let method): members.method(method, into: &writer)
+                    case .property(let property): members.property(property, into: &writer)
+                    }
+                }
             }
-            writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: member.origin))
-            if member.condition != nil { writer.directive("#endif") }
         }
     }
 

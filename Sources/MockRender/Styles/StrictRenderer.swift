@@ -36,11 +36,9 @@ struct StrictBodyWriter {
         }
         let witnesses = StrictWitnessWriter(plan: plan)
         StyleWalk.nodes(plan.body, into: &writer, where: { _ in true }) { requirement, writer in
-            let firstLine = writer.lineCount + 1
-            writer.line("")
-            witnesses.write(requirement, into: &writer)
-            if let location = requirement.requirement {
-                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: location))
+            writer.lines(from: requirement.requirement) { writer in
+                writer.line("")
+                witnesses.write(requirement, into: &writer)
             }
         }
         writer.identityWitnesses(plan.identity, of: plan.declaration, access: access)
