@@ -44,12 +44,8 @@ public enum ExplorerAction: Sendable {
     case cancelPrompt
 
     // Options.
-    case cycleCondition
-    case cycleAccess
-    case toggleSendable
-    case cycleStyle
-    /// Shift and an option key: the same cycle, backwards.
-    case cycleBackward(OptionCycle)
+    /// An option's key: the next value in its cycle; with Shift, `backward`, the one before.
+    case cycleOption(MockOption, backward: Bool = false)
     /// Whether option keys change the focused protocol or every selected one.
     case toggleBulkOptions
     /// Takes back the last change to options or the selection.
@@ -107,8 +103,9 @@ public enum ExplorerAction: Sendable {
     case exportChecked(Int, [String: ExportStanding])
     /// A background verification (of the given generation) finished, or could not run.
     case verificationFinished(Int, VerificationResult)
-    /// One compiler job of the run (of the given generation) answered for its mocks.
-    case verificationProgressed(Int, VerificationResult)
+    /// One compiler job of the run (of the given generation) answered for its mocks, this many
+    /// seconds after the run started compiling.
+    case verificationProgressed(Int, VerificationResult, seconds: Double = 0)
     case verificationFailed(Int, String)
     /// What the trust store says of the project as it is now.
     case trustChecked(TrustAnswer)

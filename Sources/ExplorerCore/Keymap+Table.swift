@@ -1,3 +1,5 @@
+import MockModel
+
 /// The explorer's keys, lazygit/tig habits. Order matters: the first enabled match wins.
 public enum Keymap {
     public static let bindings: [KeyBinding] = listBindings + textBindings + mainBindings + overlayBindings
@@ -34,118 +36,122 @@ public enum Keymap {
             when: { $0.display.focus == .diagnostics }),
     ]
 
-    static let mainBindings: [KeyBinding] = [
-        KeyBinding(Key.chars("j") + [.down], .move(1), .main, "down"),
-        KeyBinding(Key.chars("k") + [.up], .move(-1), .main, "up"),
-        KeyBinding(Key.chars("g") + [.home], .jumpToTop, .main, "top"),
-        KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .main, "bottom"),
-        KeyBinding([.pageDown, .control("f")], .page(1), .main, "page down"),
-        KeyBinding([.pageUp, .control("b")], .page(-1), .main, "page up"),
-        KeyBinding([.control("d")], .halfPage(1), .main, "half page down"),
-        KeyBinding([.control("u")], .halfPage(-1), .main, "half page up"),
-        // Before the pane keys: while verification waits for trust, its hint must show at 80 columns.
-        KeyBinding(
-            Key.chars("A"), .askTrust, .main, "trust the project: verification may run its own code",
-            hint: "trust", when: { $0.isUntrusted }),
-        KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
-        KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
-        KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
-        KeyBinding(
-            Key.chars("c"), .cycleCondition, .main,
-            "condition: as declared, DEBUG, always, custom #if (the declared one is skipped)",
-            hint: "cond", when: hasProtocols),
-        KeyBinding(
-            Key.chars("p"), .cycleAccess, .main, "access: as declared, internal, package, public, open",
-            hint: "access", when: hasProtocols),
-        KeyBinding(
-            Key.chars("s"), .toggleSendable, .main, "Sendable handling: as declared, auto, locked", hint: "sendable",
-            when: hasProtocols),
-        KeyBinding(
-            Key.chars("t"), .cycleStyle, .main, "mock style: as declared, mockable, ozon, sourcery, strict",
-            hint: "style",
-            when: hasProtocols),
-        KeyBinding(Key.chars("C"), .cycleBackward(.condition), .main, "condition, backwards", when: hasProtocols),
-        KeyBinding(Key.chars("P"), .cycleBackward(.access), .main, "access, backwards", when: hasProtocols),
-        KeyBinding(
-            Key.chars("S"), .cycleBackward(.sendable), .main, "Sendable handling, backwards", when: hasProtocols),
-        KeyBinding(Key.chars("T"), .cycleBackward(.style), .main, "mock style, backwards", when: hasProtocols),
-        KeyBinding(Key.chars("x"), .resetOptions, .main, "options back to as declared", when: hasProtocols),
-        KeyBinding(
-            Key.chars("v"), .compareStyles, .main, "compare: the mock in each other style beside it, then the source",
-            when: hasProtocols),
-        KeyBinding(
-            Key.chars("b"), .toggleBulkOptions, .main,
-            "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
-        KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),
-        KeyBinding(
-            Key.chars("w"), .saveChoices, .main, "save options and selection to .mockscope.json, changes shown first"),
-        KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
-        KeyBinding(Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
-        KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
-        KeyBinding([.escape], .dismiss, .main, "back: unzoom, clear the search, to the list, clear the filter"),
-        KeyBinding(Key.chars("?"), .showHelp, .main, "all keys", hint: "help"),
-        KeyBinding(Key.chars("q"), .quit, .main, "quit (unzooms first; asks when options are unsaved)", hint: "quit"),
-    ]
+    static let mainBindings: [KeyBinding] =
+        [
+            KeyBinding(Key.chars("j") + [.down], .move(1), .main, "down"),
+            KeyBinding(Key.chars("k") + [.up], .move(-1), .main, "up"),
+            KeyBinding(Key.chars("g") + [.home], .jumpToTop, .main, "top"),
+            KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .main, "bottom"),
+            KeyBinding([.pageDown, .control("f")], .page(1), .main, "page down"),
+            KeyBinding([.pageUp, .control("b")], .page(-1), .main, "page up"),
+            KeyBinding([.control("d")], .halfPage(1), .main, "half page down"),
+            KeyBinding([.control("u")], .halfPage(-1), .main, "half page up"),
+            // Before the pane keys: while verification waits for trust, its hint must show at 80 columns.
+            KeyBinding(
+                Key.chars("A"), .askTrust, .main, "trust the project: verification may run its own code",
+                hint: "trust", when: { $0.isUntrusted }),
+            KeyBinding([.tab], .focusNext, .main, "next pane", hint: "pane"),
+            KeyBinding([.backTab], .focusPrevious, .main, "previous pane"),
+            KeyBinding(Key.chars("z"), .toggleZoom, .main, "zoom the focused pane, or unzoom"),
+        ]
+        + optionBindings + [
+            KeyBinding(Key.chars("x"), .resetOptions, .main, "options back to as declared", when: hasProtocols),
+            KeyBinding(
+                Key.chars("v"), .compareStyles, .main,
+                "compare: the mock in each other style beside it, then the source",
+                when: hasProtocols),
+            KeyBinding(
+                Key.chars("b"), .toggleBulkOptions, .main,
+                "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
+            KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),
+            KeyBinding(
+                Key.chars("w"), .saveChoices, .main,
+                "save options and selection to .mockscope.json, changes shown first"),
+            KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
+            KeyBinding(
+                Key.chars("e"), .export, .main, "export: preview, then write", hint: "export", when: hasProtocols),
+            KeyBinding(Key.chars("r"), .rescan, .main, "rescan the project", hint: "rescan"),
+            KeyBinding([.escape], .dismiss, .main, "back: unzoom, clear the search, to the list, clear the filter"),
+            KeyBinding(Key.chars("?"), .showHelp, .main, "all keys", hint: "help"),
+            KeyBinding(
+                Key.chars("q"), .quit, .main, "quit (unzooms first; asks when options are unsaved)", hint: "quit"),
+        ]
 
-    static let overlayBindings: [KeyBinding] = [
-        KeyBinding(Key.chars("j") + [.down], .move(1), .help, "scroll down"),
-        KeyBinding(Key.chars("k") + [.up], .move(-1), .help, "scroll up"),
-        KeyBinding([.pageDown, .control("f")], .page(1), .help, "page down"),
-        KeyBinding([.pageUp, .control("b")], .page(-1), .help, "page up"),
-        KeyBinding(Key.chars("g") + [.home], .jumpToTop, .help, "top"),
-        KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .help, "bottom"),
-        KeyBinding([.control("d")], .halfPage(1), .help, "half page down"),
-        KeyBinding([.control("u")], .halfPage(-1), .help, "half page up"),
-        KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .help, "scroll left"),
-        KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .help, "scroll right"),
-        KeyBinding([.escape] + Key.chars("q?"), .dismiss, .help, "close", hint: "close"),
-        KeyBinding(Key.chars("j") + [.down], .move(1), .options, "next option"),
-        KeyBinding(Key.chars("k") + [.up], .move(-1), .options, "previous option"),
-        KeyBinding(Key.chars(" l") + [.enter, .right], .changeOption, .options, "change the option", hint: "change"),
-        KeyBinding([.tab], .toggleOptionScope, .options, "scope: selection or project default", hint: "scope"),
-        KeyBinding(Key.chars("c"), .cycleCondition, .options, "cycle the condition"),
-        KeyBinding(Key.chars("p"), .cycleAccess, .options, "cycle the access level"),
-        KeyBinding(Key.chars("s"), .toggleSendable, .options, "toggle Sendable handling"),
-        KeyBinding(Key.chars("t"), .cycleStyle, .options, "cycle the mock style"),
-        KeyBinding([.escape] + Key.chars("oq"), .dismiss, .options, "close", hint: "close"),
-        KeyBinding(
-            Key.chars("y") + [.enter], .confirm, .export, "write the files", hint: "write",
-            when: { canWriteExport($0) && !removalsToReview($0) }),
-        KeyBinding(
-            Key.chars("y") + [.enter], .confirm, .export, "when files would be removed: show them, then y writes",
-            hint: "review removals", when: removalsToReview),
-        KeyBinding(Key.chars("d"), .changeDestination, .export, "change the destination", hint: "destination"),
-        KeyBinding(
-            Key.chars("i"), .toggleDropUnselected, .export,
-            "unselected protocols: still mocked by generate, or no longer",
-            when: { !$0.config.unselectedButMocked.isEmpty }),
-        KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
-        KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),
-        KeyBinding([.pageDown, .control("f")], .page(1), .export, "page down"),
-        KeyBinding([.pageUp, .control("b")], .page(-1), .export, "page up"),
-        KeyBinding(Key.chars("g") + [.home], .jumpToTop, .export, "top"),
-        KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .export, "bottom"),
-        KeyBinding([.control("d")], .halfPage(1), .export, "half page down"),
-        KeyBinding([.control("u")], .halfPage(-1), .export, "half page up"),
-        KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .export, "scroll left"),
-        KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .export, "scroll right"),
-        KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
-        KeyBinding(Key.chars("y") + [.enter], .confirm, .saveConfig, "save", hint: "save"),
-        KeyBinding(
-            Key.chars("i"), .toggleDropUnselected, .saveConfig,
-            "unselected protocols: still mocked by generate, or no longer",
-            when: { !$0.config.unselectedButMocked.isEmpty }),
-        KeyBinding(Key.chars("j") + [.down], .move(1), .saveConfig, "scroll down"),
-        KeyBinding(Key.chars("k") + [.up], .move(-1), .saveConfig, "scroll up"),
-        KeyBinding([.escape] + Key.chars("nq"), .dismiss, .saveConfig, "cancel, save nothing", hint: "cancel"),
-        KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
-        KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
-        KeyBinding(
-            Key.chars("y"), .trustFolder(remember: false), .trust, "trust it for this session", hint: "this session"),
-        KeyBinding(
-            Key.chars("A"), .trustFolder(remember: true), .trust, "always: trust it until its manifest changes",
-            hint: "always"),
-        KeyBinding(
-            [.escape] + Key.chars("nq"), .dismiss, .trust, "no: verification stays off (T asks again)", hint: "no"),
-    ]
+    /// Each option's key, then each one's backward key, as the registry names them.
+    static let optionBindings: [KeyBinding] =
+        MockOption.allCases.map { option in
+            KeyBinding(
+                Key.chars(option.spec.key), .cycleOption(option), .main, option.spec.keyHelp,
+                hint: option.spec.keyHint, when: hasProtocols)
+        }
+        + MockOption.allCases.map { option in
+            KeyBinding(
+                Key.chars(option.spec.backwardKey), .cycleOption(option, backward: true), .main,
+                option.spec.backwardKeyHelp, when: hasProtocols)
+        }
+
+    static let overlayBindings: [KeyBinding] =
+        [
+            KeyBinding(Key.chars("j") + [.down], .move(1), .help, "scroll down"),
+            KeyBinding(Key.chars("k") + [.up], .move(-1), .help, "scroll up"),
+            KeyBinding([.pageDown, .control("f")], .page(1), .help, "page down"),
+            KeyBinding([.pageUp, .control("b")], .page(-1), .help, "page up"),
+            KeyBinding(Key.chars("g") + [.home], .jumpToTop, .help, "top"),
+            KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .help, "bottom"),
+            KeyBinding([.control("d")], .halfPage(1), .help, "half page down"),
+            KeyBinding([.control("u")], .halfPage(-1), .help, "half page up"),
+            KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .help, "scroll left"),
+            KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .help, "scroll right"),
+            KeyBinding([.escape] + Key.chars("q?"), .dismiss, .help, "close", hint: "close"),
+            KeyBinding(Key.chars("j") + [.down], .move(1), .options, "next option"),
+            KeyBinding(Key.chars("k") + [.up], .move(-1), .options, "previous option"),
+            KeyBinding(
+                Key.chars(" l") + [.enter, .right], .changeOption, .options, "change the option", hint: "change"),
+            KeyBinding([.tab], .toggleOptionScope, .options, "scope: selection or project default", hint: "scope"),
+        ]
+        + MockOption.allCases.map { option in
+            KeyBinding(Key.chars(option.spec.key), .cycleOption(option), .options, option.spec.keyHelp)
+        } + [
+            KeyBinding([.escape] + Key.chars("oq"), .dismiss, .options, "close", hint: "close"),
+            KeyBinding(
+                Key.chars("y") + [.enter], .confirm, .export, "write the files", hint: "write",
+                when: { canWriteExport($0) && !removalsToReview($0) }),
+            KeyBinding(
+                Key.chars("y") + [.enter], .confirm, .export, "when files would be removed: show them, then y writes",
+                hint: "review removals", when: removalsToReview),
+            KeyBinding(Key.chars("d"), .changeDestination, .export, "change the destination", hint: "destination"),
+            KeyBinding(
+                Key.chars("i"), .toggleDropUnselected, .export,
+                "unselected protocols: still mocked by generate, or no longer",
+                when: { !$0.config.unselectedButMocked.isEmpty }),
+            KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
+            KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),
+            KeyBinding([.pageDown, .control("f")], .page(1), .export, "page down"),
+            KeyBinding([.pageUp, .control("b")], .page(-1), .export, "page up"),
+            KeyBinding(Key.chars("g") + [.home], .jumpToTop, .export, "top"),
+            KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .export, "bottom"),
+            KeyBinding([.control("d")], .halfPage(1), .export, "half page down"),
+            KeyBinding([.control("u")], .halfPage(-1), .export, "half page up"),
+            KeyBinding(Key.chars("h") + [.left], .scrollSideways(-1), .export, "scroll left"),
+            KeyBinding(Key.chars("l") + [.right], .scrollSideways(1), .export, "scroll right"),
+            KeyBinding([.escape] + Key.chars("nq"), .dismiss, .export, "cancel, write nothing", hint: "cancel"),
+            KeyBinding(Key.chars("y") + [.enter], .confirm, .saveConfig, "save", hint: "save"),
+            KeyBinding(
+                Key.chars("i"), .toggleDropUnselected, .saveConfig,
+                "unselected protocols: still mocked by generate, or no longer",
+                when: { !$0.config.unselectedButMocked.isEmpty }),
+            KeyBinding(Key.chars("j") + [.down], .move(1), .saveConfig, "scroll down"),
+            KeyBinding(Key.chars("k") + [.up], .move(-1), .saveConfig, "scroll up"),
+            KeyBinding([.escape] + Key.chars("nq"), .dismiss, .saveConfig, "cancel, save nothing", hint: "cancel"),
+            KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
+            KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
+            KeyBinding(
+                Key.chars("y"), .trustFolder(remember: false), .trust, "trust it for this session", hint: "this session"
+            ),
+            KeyBinding(
+                Key.chars("A"), .trustFolder(remember: true), .trust, "always: trust it until its manifest changes",
+                hint: "always"),
+            KeyBinding(
+                [.escape] + Key.chars("nq"), .dismiss, .trust, "no: verification stays off (T asks again)", hint: "no"),
+        ]
 }

@@ -9,20 +9,13 @@ struct OptionsContent {
     var lines: [StyledLine] {
         let options = state.currentOptions(project: panel.projectScope)
         let imports = ImportList.spelling(of: state.config.working)
-        let values: [(OptionsPanel.Row, String, String, String)] = [
-            (
-                .condition, "Condition", options.condition.expression.map { "#if \($0)" } ?? "always (no #if)",
-                origin(\.condition, markerSets: state.focusedProtocol?.marker?.condition != nil)
-            ),
-            (.access, "Access", options.access?.rawValue ?? "protocol's own", origin(\.access)),
-            (.sendable, "Sendable", options.sendable.rawValue, origin(\.sendable)),
-            (
-                .style, "Style", options.style.rawValue,
-                origin(\.style, markerSets: state.focusedProtocol?.marker?.style != nil)
-            ),
-            (.imports, "Imports", imports.isEmpty ? "none" : imports, "(every file)"),
-            (.scope, "Applies to", scope, ""),
-        ]
+        let values: [(OptionsPanel.Row, String, String, String)] =
+            MockOption.allCases.map { option in
+                (.option(option), option.spec.label, option.spec.shown(options), origin(option))
+            } + [
+                (.imports, "Imports", imports.isEmpty ? "none" : imports, "(every file)"),
+                (.scope, "Applies to", scope, ""),
+            ]
         var lines = values.map { row, name, value, origin in
             let marker = row == panel.row ? "› " : "  "
             let valueColumn = value.padding(to: 22)
@@ -50,16 +43,17 @@ struct OptionsContent {
     private static let projectDefault = "(project default)"
 
     /// Where the shown value comes from, in the layering `Selection` applies.
-    func origin<Value>(_ option: KeyPath<MockOptions, Value?>, markerSets: Bool = false) -> String {
+    func origin(_ option: MockOption) -> String {
+        let isSet = option.spec.isSet(in:)
         if panel.projectScope {
-            return state.config.working.defaults[keyPath: option] == nil ? Self.builtIn : Self.projectDefault
+            return isSet(state.config.working.defaults) ? Self.projectDefault : Self.builtIn
         }
         guard let model = state.focusedProtocol ?? state.targets.first else { return "" }
-        if state.config.working.protocols[model.name]?.options[keyPath: option] != nil {
+        if let chosen = state.config.working.protocols[model.name]?.options, isSet(chosen) {
             return "(set for \(model.name))"
         }
-        if state.config.working.defaults[keyPath: option] != nil { return Self.projectDefault }
-        if markerSets { return "(from \(model.marker!.label))" }
+        if isSet(state.config.working.defaults) { return Self.projectDefault }
+        if let marker = state.focusedProtocol?.marker, isSet(marker.options) { return "(from \(marker.label))" }
         return Self.builtIn
     }
 }

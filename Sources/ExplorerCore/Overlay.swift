@@ -63,11 +63,15 @@ public enum Overlay: Hashable, Sendable {
 
 /// The `o` panel: every option, and whether changes go to the selection or the project default.
 public struct OptionsPanel: Hashable, Sendable {
-    public enum Row: Int, CaseIterable, Sendable {
-        case condition, access, sendable, style, imports, scope
+    public enum Row: Hashable, Sendable {
+        case option(MockOption)
+        case imports, scope
+
+        /// Every option of the registry, then the file's imports and the scope.
+        public static let all: [Row] = MockOption.allCases.map(Row.option) + [.imports, .scope]
     }
 
-    public var row: Row = .condition
+    public var row: Row = .all[0]
     /// false: the selection (or the focused protocol); true: the project default.
     public var projectScope = false
 

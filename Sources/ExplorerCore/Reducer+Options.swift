@@ -36,61 +36,42 @@ extension ExplorerState {
         return cycle[(index + (backward ? cycle.count - 1 : 1)) % cycle.count]
     }
 
-    mutating func cycle(_ option: OptionCycle, project: Bool, backward: Bool) -> [Effect] {
-        switch option {
-        case .condition: cycleCondition(project: project, backward: backward)
-        case .access: cycleAccess(project: project, backward: backward)
-        case .sendable: toggleSendable(project: project, backward: backward)
-        case .style: cycleStyle(project: project, backward: backward)
+    /// A stop of an option's cycle: a named value, or the prompt for a free-form one.
+    enum CycleStop: Equatable {
+        case named(String)
+        case freeForm
+    }
+
+    /// The next value of `option` in its scope's cycle (the one before, `backward`). A free-form
+    /// value (a custom condition) stands in the cycle where the prompt for a new one does.
+    mutating func cycle(_ option: MockOption, project: Bool, backward: Bool = false) -> [Effect] {
+        let spec = option.spec
+        let declared = spec.spelling(in: declaredOptions(project: project)).flatMap {
+            spec.choices.contains($0) ? CycleStop.named($0) : nil
+        }
+        let current = spec.spelling(in: storedOptions(project: project)).map {
+            spec.isFreeForm($0) ? CycleStop.freeForm : .named($0)
+        }
+        let order = spec.choices.map(CycleStop.named) + (spec.freeForm == nil ? [] : [.freeForm])
+        switch Self.cycled(current, order, declared: declared, backward: backward) {
+        case .freeForm?:
+            overlays.prompt = Prompt(.condition(project: project))
+            return []
+        case .named(let spelling)?: return setOption(option, to: spelling, project: project)
+        case nil: return setOption(option, to: nil, project: project)
         }
     }
 
-    mutating func cycleCondition(project: Bool, backward: Bool = false) -> [Effect] {
-        let declared = declaredOptions(project: project).condition
-        var current = storedOptions(project: project).condition
-        // A custom expression stands in the cycle where the prompt for a new one does.
-        if case .custom? = current { current = .custom("") }
-        let order: [MockCondition] = [.debug, .always, .custom("")]
-        let next = Self.cycled(
-            current, order, declared: declared == .debug || declared == .always ? declared : nil, backward: backward)
-        if next == .custom("") {
-            overlays.prompt = Prompt(.condition(project: project))
-            return []
-        }
-        return setCondition(next, project: project)
+    /// Sets (nil: unsets) one option in its scope, a free-form spelling taken as it is.
+    mutating func setOption(_ option: MockOption, to spelling: String?, project: Bool) -> [Effect] {
+        let spec = option.spec
+        let describe =
+            spelling.map(spec.phrase) ?? spec.asDeclared(spec.spelling(in: declaredOptions(project: project)))
+        return changeOptions(project: project, describe: describe, markerSets: option) { spec.set(spelling, in: &$0) }
     }
 
     mutating func setCondition(_ condition: MockCondition?, project: Bool) -> [Effect] {
-        let declared = declaredOptions(project: project).condition
-        let describe = condition.map { "condition \($0.spelling)" } ?? "condition as declared (\(declared.spelling))"
-        return changeOptions(project: project, describe: describe, markerSets: \.condition) { $0.condition = condition }
-    }
-
-    mutating func cycleAccess(project: Bool, backward: Bool = false) -> [Effect] {
-        let declared = declaredOptions(project: project).access
-        let next = Self.cycled(
-            storedOptions(project: project).access, [.internal, .package, .public, .open], declared: declared,
-            backward: backward)
-        let describe =
-            next.map { "access \($0.rawValue)" }
-            ?? "access as declared (\(declared?.rawValue ?? "protocol's own"))"
-        return changeOptions(project: project, describe: describe, markerSets: \.access) { $0.access = next }
-    }
-
-    mutating func toggleSendable(project: Bool, backward: Bool = false) -> [Effect] {
-        let declared = declaredOptions(project: project).sendable
-        let next = Self.cycled(
-            storedOptions(project: project).sendable, [.auto, .locked], declared: declared, backward: backward)
-        let describe = next.map { "Sendable \($0.rawValue)" } ?? "Sendable as declared (\(declared.rawValue))"
-        return changeOptions(project: project, describe: describe, markerSets: \.sendable) { $0.sendable = next }
-    }
-
-    mutating func cycleStyle(project: Bool, backward: Bool = false) -> [Effect] {
-        let declared = declaredOptions(project: project).style
-        let next = Self.cycled(
-            storedOptions(project: project).style, MockStyle.allCases, declared: declared, backward: backward)
-        let describe = next.map { "\($0.rawValue) style" } ?? "style as declared (\(declared.rawValue))"
-        return changeOptions(project: project, describe: describe, markerSets: \.style) { $0.style = next }
+        setOption(.condition, to: condition?.spelling, project: project)
     }
 
     /// Forgets every option chosen for the targets: each is generated as declared again.
@@ -115,8 +96,8 @@ extension ExplorerState {
     /// Applies one option change to its scope. A change to several protocols leaves alone those
     /// whose marker sets the option in source: a bulk change must not silently undo one.
     /// Only the mock on screen is asked for again (by `requestFocusedContent`).
-    mutating func changeOptions<Value>(
-        project: Bool, describe: String, markerSets option: KeyPath<Marker, Value?>,
+    mutating func changeOptions(
+        project: Bool, describe: String, markerSets option: MockOption,
         _ change: (inout MockOptions) -> Void
     ) -> [Effect] {
         if project {
@@ -127,7 +108,7 @@ extension ExplorerState {
         }
         let chosen = targets
         let isBulk = chosen.count > 1
-        let kept = isBulk ? chosen.filter { $0.marker?[keyPath: option] != nil } : []
+        let kept = isBulk ? chosen.filter { $0.marker.map { option.spec.isSet(in: $0.options) } ?? false } : []
         let keptNames = Set(kept.map(\.id))
         let changed = chosen.filter { !keptNames.contains($0.id) }
         config.remember("\(describe) for \(Self.describe(changed))")

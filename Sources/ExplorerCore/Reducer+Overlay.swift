@@ -88,25 +88,21 @@ extension ExplorerState {
         switch action {
         case .move(let delta):
             // Every row fits in the box: the cursor moves and nothing scrolls.
-            let rows = OptionsPanel.Row.allCases
-            var cursor = ListViewport(count: rows.count, height: rows.count, cursor: panel.row.rawValue)
+            let rows = OptionsPanel.Row.all
+            var cursor = ListViewport(
+                count: rows.count, height: rows.count, cursor: rows.firstIndex(of: panel.row) ?? 0)
             cursor.moveCursor(.rows(delta))
             panel.row = rows[cursor.cursor]
         case .toggleOptionScope:
             panel.projectScope.toggle()
         case .changeOption, .confirm:
             switch panel.row {
-            case .condition: return cycleCondition(project: panel.projectScope)
-            case .access: return cycleAccess(project: panel.projectScope)
-            case .sendable: return toggleSendable(project: panel.projectScope)
-            case .style: return cycleStyle(project: panel.projectScope)
+            case .option(let option): return cycle(option, project: panel.projectScope, backward: false)
             case .imports: overlays.prompt = Prompt(.imports, text: ImportList.spelling(of: config.working))
             case .scope: panel.projectScope.toggle()
             }
-        case .cycleCondition: return cycleCondition(project: panel.projectScope)
-        case .cycleAccess: return cycleAccess(project: panel.projectScope)
-        case .toggleSendable: return toggleSendable(project: panel.projectScope)
-        case .cycleStyle: return cycleStyle(project: panel.projectScope)
+        case .cycleOption(let option, let backward):
+            return cycle(option, project: panel.projectScope, backward: backward)
         case .dismiss, .openOptions, .quit:
             overlays.box = nil
             return []

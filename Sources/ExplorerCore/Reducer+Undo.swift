@@ -1,11 +1,6 @@
 import MockModel
 import MockPipeline
 
-/// The option an uppercase key cycles backwards.
-public enum OptionCycle: Hashable, Sendable {
-    case condition, access, sendable, style
-}
-
 /// Earlier working choices, newest last, each with the words for the change that followed it.
 struct ConfigHistory: Sendable {
     private(set) var entries: [(config: ProjectConfig, change: String)] = []

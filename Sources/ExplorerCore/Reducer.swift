@@ -21,8 +21,7 @@ extension ExplorerAction {
     /// Actions after which the generated mocks may differ, so verification may be due.
     var mayChangeMocks: Bool {
         switch self {
-        case .mocksGenerated, .cycleCondition, .cycleAccess, .toggleSendable, .cycleStyle, .cycleBackward, .undo,
-            .resetOptions, .changeOption, .toggleOptionScope, .submitPrompt:
+        case .mocksGenerated, .cycleOption, .undo, .resetOptions, .changeOption, .toggleOptionScope, .submitPrompt:
             true
         default:
             false
@@ -77,11 +76,7 @@ extension ExplorerState {
         case .searchPrevious: search(forward: false)
         case .revealDiagnostic: openDiagnostic()
         case .type, .deleteBackward, .deleteWordBackward, .clearPrompt, .submitPrompt, .cancelPrompt: break
-        case .cycleCondition: return cycleCondition(project: false)
-        case .cycleAccess: return cycleAccess(project: false)
-        case .toggleSendable: return toggleSendable(project: false)
-        case .cycleStyle: return cycleStyle(project: false)
-        case .cycleBackward(let option): return cycle(option, project: false, backward: true)
+        case .cycleOption(let option, let backward): return cycle(option, project: false, backward: backward)
         case .toggleBulkOptions: toggleBulkOptions()
         case .undo: undo()
         case .saveChoices: return beginSavingChoices()
@@ -106,7 +101,8 @@ extension ExplorerState {
         case .sourceLoaded(let path, let text): contents.sources[path] = text
         case .mocksGenerated(let views): contents.receive(views)
         case .verificationFinished(let generation, let result): verification.finish(generation, result)
-        case .verificationProgressed(let generation, let result): verification.progress(generation, result)
+        case .verificationProgressed(let generation, let result, let seconds):
+            verification.progress(generation, result, seconds: seconds)
         case .verificationFailed(let generation, let reason): failVerification(generation, reason)
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
         case .filesChangedOnDisk:

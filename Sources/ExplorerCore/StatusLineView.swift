@@ -43,13 +43,15 @@ struct StatusLineView {
                         ?? "reading \(grouped(progress.filesDone))/\(grouped(progress.filesTotal))"
                 } ?? "scanning…")
         }
-        if let bulk = state.bulkTargets { parts.append("c/p/s/t/x apply to \(bulk.count) selected") }
+        if compact, let verifying = state.verification.progressText(compact: true) { parts.append(verifying) }
+        if let bulk = state.bulkTargets {
+            let keys = MockOption.allCases.map(\.spec.key) + ["x"]
+            parts.append("\(keys.joined(separator: "/")) apply to \(bulk.count) selected")
+        }
         if showsOptions, let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
-            let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
-            let access = options.access?.rawValue ?? (compact ? "own access" : OutputFile.protocolsAccess)
-            var description = "\(condition) · \(access) · Sendable \(options.sendable.rawValue)"
-            if options.style != .mockable { description += " · \(options.style.rawValue) style" }
+            let description = MockOption.allCases.compactMap { $0.spec.status(options, compact: compact) }
+                .joined(separator: " · ")
             let marker = model.marker.map { " (\($0.label))" } ?? ""
             parts.append(compact ? description : "\(model.name)\(marker): \(description)")
         }
@@ -62,6 +64,7 @@ struct StatusLineView {
         if !compact, state.scan.isRunning {
             parts.append(state.scan.progress.map(readingText) ?? "scanning…")
         }
+        if !compact, let verifying = state.verification.progressText(compact: false) { parts.append(verifying) }
         if state.config.hasUnsavedChanges { parts.append(compact ? "unsaved" : "unsaved changes") }
         return parts
     }

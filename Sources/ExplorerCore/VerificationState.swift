@@ -14,6 +14,10 @@ public struct VerificationState: Sendable {
     public var generation = 0
     /// Protocols in the run under way.
     public var checking: Set<String> = []
+    /// How many protocols the run under way covers, and how long its jobs that answered took:
+    /// the status line's progress and estimate.
+    public var requestedCount = 0
+    public var secondsSoFar: Double?
     /// By protocol id, from the latest finished run.
     public var statuses: [String: MockVerificationStatus] = [:]
     /// Compiler errors and warnings at the requirements, by protocol id.
@@ -35,8 +39,9 @@ public struct VerificationState: Sendable {
     public init() {}
 
     /// Takes one job's answer while the run goes on: its mocks get their marks now.
-    mutating func progress(_ generation: Int, _ result: VerificationResult) {
+    mutating func progress(_ generation: Int, _ result: VerificationResult, seconds: Double = 0) {
         guard generation == self.generation else { return }
+        secondsSoFar = seconds
         for (id, status) in result.statuses where checking.remove(id) != nil {
             statuses[id] = status
             diagnostics[id] = result.byProtocol[id].map(VerificationResult.ordered)
@@ -87,7 +92,7 @@ extension ExplorerState {
         guard contents.requestedMocks.isEmpty else { return [] }
         var texts: [String: String] = [:]
         var mocks: [GeneratedMock] = []
-        for model in scan.protocols {
+        for model in protocolsOnScreenFirst(scan.protocols) {
             guard let view = currentMock(for: model), let text = view.mock.text else { continue }
             texts[model.id] = text
             mocks.append(view.mock)
@@ -97,6 +102,8 @@ extension ExplorerState {
         verification.requestedTexts = texts
         verification.generation += 1
         verification.checking = Set(texts.keys)
+        verification.requestedCount = texts.count
+        verification.secondsSoFar = nil
         guard !mocks.isEmpty else { return [] }
         return [
             .verify(
@@ -105,6 +112,17 @@ extension ExplorerState {
                     imports: config.working.imports, testableImports: config.working.testableImports,
                     flags: verificationFlags, consent: consent))
         ]
+    }
+
+    /// The focused protocol, then the rest of the list's page, then every other: verification
+    /// typechecks in this order, so the marks a person is looking at come with the first job.
+    func protocolsOnScreenFirst(_ protocols: [ProtocolModel]) -> [ProtocolModel] {
+        let viewport = list.viewport
+        let page = list.visible.indices.clamped(to: viewport.top..<(viewport.top + max(viewport.height, 1)))
+        var first = list.visible.indices.contains(viewport.cursor) ? [list.visible[viewport.cursor]] : []
+        first += list.visible[page].filter { $0.id != first.first?.id }
+        let ids = Set(first.map(\.id))
+        return first + protocols.filter { !ids.contains($0.id) }
     }
 
     mutating func failVerification(_ generation: Int, _ reason: String) {
@@ -165,5 +183,27 @@ extension ExplorerState {
 
     mutating func revealMockLine(_ line: Int) {
         updateViewport(.mock) { $0.reveal(line) }
+    }
+}
+
+extension VerificationState {
+    /// `verifying 2,400 of 10,000 mocks · about 2 min left` while a run of many mocks is under
+    /// way: a large module's marks take minutes, and the person sees how many and why.
+    func progressText(compact: Bool) -> String? {
+        guard !checking.isEmpty, requestedCount > 1 else { return nil }
+        let done = requestedCount - checking.count
+        var text =
+            compact
+            ? "verifying \(grouped(done))/\(grouped(requestedCount))"
+            : "verifying \(grouped(done)) of \(grouped(requestedCount)) mocks"
+        if let seconds = secondsSoFar, done > 0 {
+            text += " · about \(Self.duration(seconds / Double(done) * Double(checking.count))) left"
+        }
+        return text
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        guard seconds >= 90 else { return "\(max(5, Int((seconds / 5).rounded()) * 5)) s" }
+        return "\(Int((seconds / 60).rounded())) min"
     }
 }

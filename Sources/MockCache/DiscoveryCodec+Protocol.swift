@@ -1,9 +1,5 @@
 import MockModel
 
-private enum ConditionTag: UInt8 {
-    case debug, always, custom
-}
-
 /// Whether a location is in the discovery's own file (no path stored) or names another.
 private enum FileTag: UInt8 {
     case discoveryFile, otherFile
@@ -36,18 +32,14 @@ extension DiscoveryWriter {
 
     mutating func marker(_ marker: Marker) {
         string(marker.kind.rawValue)
-        optional(marker.condition) { writer, condition in
-            switch condition {
-            case .debug: writer.out.writeByte(ConditionTag.debug.rawValue)
-            case .always: writer.out.writeByte(ConditionTag.always.rawValue)
-            case .custom(let expression):
-                writer.out.writeByte(ConditionTag.custom.rawValue)
-                writer.string(expression)
-            }
+        // Name and value of each option set, so the layout stays the same as options are added.
+        let options = MockOption.allCases.compactMap { option in
+            option.spec.storedSpelling(in: marker.options).map { (option.rawValue, $0) }
         }
-        optionalString(marker.access?.rawValue)
-        optionalString(marker.sendable?.rawValue)
-        optionalString(marker.style?.rawValue)
+        array(options) { writer, option in
+            writer.string(option.0)
+            writer.string(option.1)
+        }
         optional(marker.ozon) { $0.ozonArguments($1) }
     }
 
@@ -110,27 +102,13 @@ extension DiscoveryReader {
 
     mutating func marker() throws(ByteReadError) -> Marker {
         let kind = try raw(Marker.Kind.self)
-        let condition = try optional { r throws(ByteReadError) -> MockCondition in
-            guard let tag = ConditionTag(rawValue: try r.input.readByte()) else { throw .malformed }
-            switch tag {
-            case .debug: return .debug
-            case .always: return .always
-            case .custom: return .custom(try r.string())
+        var marker = Marker(kind: kind)
+        let options = try array { r throws(ByteReadError) in (try r.string(), try r.string()) }
+        for (name, stored) in options {
+            guard let option = MockOption(rawValue: name), option.spec.setStored(stored, in: &marker.options) else {
+                throw .malformed
             }
         }
-        let access = try optionalString().map { spelling throws(ByteReadError) -> AccessLevel in
-            guard let level = AccessLevel(rawValue: spelling) else { throw .malformed }
-            return level
-        }
-        let sendable = try optionalString().map { spelling throws(ByteReadError) -> SendablePolicy in
-            guard let policy = SendablePolicy(rawValue: spelling) else { throw .malformed }
-            return policy
-        }
-        let style = try optionalString().map { spelling throws(ByteReadError) -> MockStyle in
-            guard let style = MockStyle(rawValue: spelling) else { throw .malformed }
-            return style
-        }
-        var marker = Marker(kind: kind, condition: condition, access: access, sendable: sendable, style: style)
         marker.ozon = try optional { r throws(ByteReadError) in try r.ozonArguments() }
         return marker
     }

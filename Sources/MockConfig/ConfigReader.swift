@@ -13,8 +13,8 @@ struct ConfigReader {
     ]
     static let keyedByProtocol = "an object keyed by protocol name"
     static let verifyKeys = ["swiftcFlags"]
-    static let optionKeys = ["access", "condition", "sendable", "style"]
-    static let overrideKeys = ["access", "condition", "include", "sendable", "style"]
+    static let optionKeys = MockOption.allCases.map(\.spec.configKey).sorted()
+    static let overrideKeys = (optionKeys + ["include"]).sorted()
 
     mutating func read(_ root: JSONNode) -> ProjectConfig {
         var config = ProjectConfig()
@@ -100,22 +100,23 @@ struct ConfigReader {
     private mutating func options(_ node: JSONNode, at keyPath: String) -> MockOptions {
         var options = MockOptions()
         guard
-            let members = object(
-                node, at: keyPath, expected: "an object with condition, access, sendable and style")
+            let members = object(node, at: keyPath, expected: "an object with \(MockOption.namesSentence())")
         else {
             return options
         }
         for member in members {
             let memberPath = "\(keyPath).\(member.key)"
-            switch member.key {
-            case "condition": options.condition = condition(member.node, at: memberPath)
-            case "access": options.access = access(member.node, at: memberPath)
-            case "sendable": options.sendable = sendable(member.node, at: memberPath)
-            case "style": options.style = style(member.node, at: memberPath)
-            default: unknown(member, in: keyPath, known: Self.optionKeys)
+            guard let option = Self.option(named: member.key) else {
+                unknown(member, in: keyPath, known: Self.optionKeys)
+                continue
             }
+            value(of: option.spec, member.node, at: memberPath, into: &options)
         }
         return options
+    }
+
+    private static func option(named key: String) -> MockOption? {
+        MockOption.allCases.first { $0.spec.configKey == key }
     }
 
     /// `"parents": { "SerialExecutor": "func enqueue(_ job: UnownedJob)" }`.
@@ -145,16 +146,17 @@ struct ConfigReader {
             guard
                 let fields = object(
                     member.node, at: keyPath,
-                    expected: "an object with condition, access, sendable, style and include")
+                    expected:
+                        "an object with \(MockOption.namesSentence(MockOption.allCases.map(\.rawValue) + ["include"]))")
             else { continue }
             var choice = ProtocolOverride()
             for field in fields {
                 let fieldPath = "\(keyPath).\(field.key)"
+                if let option = Self.option(named: field.key) {
+                    value(of: option.spec, field.node, at: fieldPath, into: &choice.options)
+                    continue
+                }
                 switch field.key {
-                case "condition": choice.options.condition = condition(field.node, at: fieldPath)
-                case "access": choice.options.access = access(field.node, at: fieldPath)
-                case "sendable": choice.options.sendable = sendable(field.node, at: fieldPath)
-                case "style": choice.options.style = style(field.node, at: fieldPath)
                 case "include":
                     guard case .bool(let include) = field.node.value else {
                         error(
@@ -173,37 +175,26 @@ struct ConfigReader {
 
     // MARK: Values
 
-    private mutating func condition(_ node: JSONNode, at keyPath: String) -> MockCondition? {
+    /// One option's value; a free-form one (an expression) is checked as SwiftParser reads it.
+    private mutating func value(
+        of spec: OptionSpec, _ node: JSONNode, at keyPath: String, into options: inout MockOptions
+    ) {
+        guard let freeForm = spec.freeForm else {
+            if let spelling = choice(node, at: keyPath, among: spec.choices) { spec.set(spelling, in: &options) }
+            return
+        }
+        let named = spec.choices.joined(separator: ", ")
         guard case .string(let text) = node.value else {
             error(
                 at: node,
-                "'\(keyPath)' must be a string: debug, always or a compilation-condition expression; found \(node.value.kindDescription)"
-            )
-            return nil
+                "'\(keyPath)' must be a string: \(named) or a \(freeForm.noun); found \(node.value.kindDescription)")
+            return
         }
-        switch OptionSpelling.condition(text) {
-        case .success(let condition): return condition
-        case .failure(let problem):
-            error(
-                at: node,
-                "'\(keyPath)' must be debug, always or a compilation-condition expression; \"\(text)\": \(problem)"
-            )
-            return nil
+        if let problem = OptionSpelling.problem(with: text, of: spec) {
+            error(at: node, "'\(keyPath)' must be \(named) or a \(freeForm.noun); \"\(text)\": \(problem)")
+            return
         }
-    }
-
-    private mutating func access(_ node: JSONNode, at keyPath: String) -> AccessLevel? {
-        choice(node, at: keyPath, among: OptionSpelling.accessLevels.map(\.rawValue)).flatMap(
-            AccessLevel.init(rawValue:))
-    }
-
-    private mutating func sendable(_ node: JSONNode, at keyPath: String) -> SendablePolicy? {
-        choice(node, at: keyPath, among: SendablePolicy.allCases.map(\.rawValue)).flatMap(
-            SendablePolicy.init(rawValue:))
-    }
-
-    private mutating func style(_ node: JSONNode, at keyPath: String) -> MockStyle? {
-        choice(node, at: keyPath, among: MockStyle.allCases.map(\.rawValue)).flatMap(MockStyle.init(rawValue:))
+        spec.set(text, in: &options)
     }
 
     private mutating func choice(_ node: JSONNode, at keyPath: String, among allowed: [String])

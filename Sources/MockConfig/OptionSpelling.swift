@@ -3,8 +3,13 @@ import MockModel
 
 /// How options are spelled on the command line and in `.mockscope.json`, checked the same way in both.
 public enum OptionSpelling {
-    /// The access levels a mock may be given; narrower ones could not serve the tests that use it.
-    public static let accessLevels: [AccessLevel] = [.internal, .package, .public, .open]
+    /// What is wrong with `spelling` as a value of the option, or nil: a named value is right,
+    /// and a free-form one must be a compilation condition SwiftParser accepts.
+    public static func problem(with spelling: String, of spec: OptionSpec) -> String? {
+        if spec.isFreeForm(spelling) { return ConditionValidator.problem(in: spelling) }
+        var probe = MockOptions()
+        return spec.set(spelling, in: &probe) ? nil : "it is not \(spec.choiceSentence)"
+    }
 
     /// `debug`, `always` or a valid compilation-condition expression; otherwise what is wrong with it.
     public static func condition(_ spelling: String) -> Result<MockCondition, ConditionProblem> {

@@ -101,7 +101,7 @@ final class ProtocolCollector: SyntaxVisitor {
             inherited: node.inheritanceClause?.inheritedTypes.map { TypeReader(source: source).read($0.type) } ?? [],
             primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(
                 { $0.name.text }) ?? [],
-            whereClause: node.genericWhereClause.map { source.text(of: $0) },
+            whereClause: node.genericWhereClause.map { WhereClauseReader.text(of: $0, in: source) },
             members: MemberReader(source: source).members(node.memberBlock.members), marker: marker,
             lineRange: start...max(start, end))
         model.branch = branch(around: node)

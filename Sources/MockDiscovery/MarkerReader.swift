@@ -35,14 +35,16 @@ final class MarkerReader {
     func marker(attributes: AttributeListSyntax, trivia: Trivia) -> Marker? {
         for case .attribute(let attribute) in attributes {
             if Self.isNamedMockable(attribute.attributeName) { return arguments(of: attribute) }
-            if Self.isNamedMock(attribute.attributeName) { return Marker(kind: .mockAttribute, style: .ozon) }
+            if Self.isNamedMock(attribute.attributeName) {
+                return Marker(kind: .mockAttribute, options: MockOptions(style: .ozon))
+            }
         }
         for piece in trivia + attributes.flatMap({ Array($0.leadingTrivia) }) {
             switch piece {
             case .docLineComment(let text) where Self.isDocMarker(text):
                 return Marker(kind: .docComment)
             case .docLineComment(let text) where Self.isMockDocMarker(text):
-                return Marker(kind: .mockDocComment, style: .ozon)
+                return Marker(kind: .mockDocComment, options: MockOptions(style: .ozon))
             case .docBlockComment(let text) where text.contains("@mockable"):
                 return Marker(kind: .docComment)
             case .lineComment(let text), .docLineComment(let text):
@@ -73,7 +75,7 @@ final class MarkerReader {
         guard mentionsSourcery(text), let range = text.range(of: "sourcery:") else { return nil }
         let annotations = text[range.upperBound...].split { $0 == "," || $0.isWhitespace }
         if annotations.contains(where: { $0 == "ProtocolMock" || $0 == "ObjcProtocolMock" }) {
-            return Marker(kind: .sourcery, style: .sourcery)
+            return Marker(kind: .sourcery, options: MockOptions(style: .sourcery))
         }
         return annotations.contains("AutoMockable") ? Marker(kind: .sourcery) : nil
     }
@@ -101,78 +103,69 @@ final class MarkerReader {
         return found
     }
 
-    /// The attribute's `condition:`, `access:`, `sendable:` and `style:`; a malformed one is left at its
+    /// The attribute's arguments, one per option of the registry; a malformed one is left at its
     /// default, with a diagnostic.
     private func arguments(of attribute: AttributeSyntax) -> Marker {
         var marker = Marker(kind: .attribute)
         guard let arguments = attribute.arguments else { return marker }
+        let labels = MockOption.namesSentence(MockOption.allCases.map { "`\($0.spec.markerArgument):`" })
         guard case .argumentList(let list) = arguments else {
-            report(
-                .markerArgument, "@Mockable takes only `condition:`, `access:`, `sendable:` and `style:`", at: attribute
-            )
+            report(.markerArgument, "@Mockable takes only \(labels)", at: attribute)
             return marker
         }
         for argument in list {
-            switch argument.label?.text {
-            case "condition": marker.condition = literalCondition(argument.expression)
-            case "access":
-                marker.access = literalCase(argument.expression, of: Self.accessLevels, name: "access")
-            case "sendable":
-                marker.sendable = literalCase(argument.expression, of: SendablePolicy.allCases, name: "sendable")
-            case "style":
-                marker.style = literalCase(argument.expression, of: MockStyle.allCases, name: "style")
-            default:
+            guard let option = MockOption.allCases.first(where: { $0.spec.markerArgument == argument.label?.text })
+            else {
                 report(
                     .markerArgument,
-                    "@Mockable accepts only the `condition:`, `access:`, `sendable:` and `style:` arguments; remove `\(argument.trimmedDescription)`",
+                    "@Mockable accepts only the \(labels) arguments; remove `\(argument.trimmedDescription)`",
                     at: argument)
+                continue
             }
+            literal(argument.expression, of: option.spec, into: &marker.options)
         }
         return marker
     }
 
-    /// A mock from a generated file cannot be private, so neither can the macro's.
-    private static let accessLevels: [AccessLevel] = [.internal, .package, .public, .open]
-
-    private func literalCase<Value: RawRepresentable<String>>(
-        _ expression: ExprSyntax, of cases: [Value], name: String
-    ) -> Value? {
+    /// `.locked`, or for an option with free-form values `.custom("EXPR")`, written literally.
+    private func literal(_ expression: ExprSyntax, of spec: OptionSpec, into options: inout MockOptions) {
         if let member = expression.as(MemberAccessExprSyntax.self), Self.isOptionCase(member),
-            let value = cases.first(where: { $0.rawValue == member.declName.baseName.text })
+            spec.choices.contains(member.declName.baseName.text)
         {
-            return value
+            spec.set(member.declName.baseName.text, in: &options)
+            return
         }
-        let spelled = cases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-        report(.markerArgument, "\(name) must be written literally as one of \(spelled)", at: expression)
-        return nil
+        var spelled = spec.choices.map { ".\($0)" }.joined(separator: ", ")
+        if let freeForm = spec.freeForm {
+            if let text = Self.freeFormText(expression, markerCase: freeForm.markerCase) {
+                if let problem = ConditionValidator.problem(in: text.value) {
+                    report(
+                        spec.markerCode, "invalid \(freeForm.markerCase) \(spec.name) \"\(text.value)\": \(problem)",
+                        at: text.argument)
+                } else {
+                    spec.set(freeForm: text.value, in: &options)
+                }
+                return
+            }
+            spelled += ", or .\(freeForm.markerCase)(\"\(freeForm.markerPlaceholder)\")"
+            report(spec.markerCode, "\(spec.name) must be written literally as \(spelled)", at: expression)
+            return
+        }
+        report(spec.markerCode, "\(spec.name) must be written literally as one of \(spelled)", at: expression)
     }
 
-    private func literalCondition(_ expression: ExprSyntax) -> MockCondition? {
-        if let member = expression.as(MemberAccessExprSyntax.self), Self.isOptionCase(member) {
-            switch member.declName.baseName.text {
-            case "debug": return .debug
-            case "always": return .always
-            default: break
-            }
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.isOptionCase(member),
-            member.declName.baseName.text == "custom", call.arguments.count == 1,
+    /// The string literal of `.custom("EXPR")`, and the argument holding it.
+    private static func freeFormText(_ expression: ExprSyntax, markerCase: String)
+        -> (value: String, argument: LabeledExprSyntax)?
+    {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), isOptionCase(member),
+            member.declName.baseName.text == markerCase, call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil,
             let literal = argument.expression.as(StringLiteralExprSyntax.self),
             let text = literal.representedLiteralValue
-        {
-            if let problem = ConditionValidator.problem(in: text) {
-                report(.markerCondition, "invalid custom condition \"\(text)\": \(problem)", at: argument)
-                return nil
-            }
-            return .custom(text)
-        }
-        report(
-            .markerCondition,
-            "condition must be written literally as .debug, .always, or .custom(\"CONDITION\")",
-            at: expression)
-        return nil
+        else { return nil }
+        return (text, argument)
     }
 
     /// `.always`, or the case spelled with its type (`MockableCondition.always`, and
@@ -182,9 +175,7 @@ final class MarkerReader {
         return base.as(DeclReferenceExprSyntax.self).map { optionTypes.contains($0.baseName.text) } ?? false
     }
 
-    private static let optionTypes: Set<String> = [
-        "MockableCondition", "MockableAccess", "MockableSendable", "MockableStyle", "MockCompilationCondition",
-    ]
+    private static let optionTypes = Set(MockOption.allCases.flatMap(\.spec.macroTypes))
 
     private func report(_ code: DiagnosticCode, _ message: String, at node: SyntaxProtocol) {
         diagnostics.append(Diagnostic(.error, code, message, at: locate(node)))

@@ -42,8 +42,7 @@ public enum MacroView {
     {
         var asMarked = model
         asMarked.branch = nil  // the macro's snippet sits in no `#if`: its peer is inside the branch
-        asMarked.marker = Marker(
-            kind: .attribute, condition: options.condition, access: options.access, sendable: options.sendable)
+        asMarked.marker = Marker(kind: .attribute, options: options.chosen)
         let expanded = mock(for: asMarked)
         if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) {
             return Diagnostic(

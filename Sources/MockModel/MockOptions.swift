@@ -58,9 +58,10 @@ public enum SendablePolicy: String, Hashable, Sendable, Codable, CaseIterable {
     case locked
 }
 
-/// Choices that shape one mock. Every field is optional so layers (defaults, config file,
-/// marker, command line, explorer) can be stacked; `resolved(over:)` picks the top-most.
-public struct MockOptions: Hashable, Sendable, Codable {
+/// Choices that shape one mock, one typed field per option of the registry (`MockOption`).
+/// Every field is optional so layers (defaults, config file, marker, command line, explorer)
+/// can be stacked; `layered(over:)` picks the top-most.
+public struct MockOptions: Hashable, Sendable {
     public var condition: MockCondition?
     public var access: AccessLevel?
     public var sendable: SendablePolicy?
@@ -78,12 +79,43 @@ public struct MockOptions: Hashable, Sendable, Codable {
 
     /// These options, with gaps filled from `lower`.
     public func layered(over lower: MockOptions) -> MockOptions {
-        MockOptions(
-            condition: condition ?? lower.condition, access: access ?? lower.access,
-            sendable: sendable ?? lower.sendable, style: style ?? lower.style)
+        var result = self
+        for option in MockOption.allCases { option.spec.layer(&result, lower) }
+        return result
     }
 
-    public var isEmpty: Bool { condition == nil && access == nil && sendable == nil && style == nil }
+    public var isEmpty: Bool { MockOption.allCases.allSatisfy { !$0.spec.isSet(in: self) } }
+}
+
+/// As `.mockscope.json` writes them: each option's key and spelling, unset ones left out.
+extension MockOptions: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: Key.self)
+        for option in MockOption.allCases {
+            let key = Key(stringValue: option.spec.configKey)
+            guard let spelling = try container.decodeIfPresent(String.self, forKey: key) else { continue }
+            guard option.spec.set(spelling, in: &self) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "not a value of \(option.rawValue)")
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for option in MockOption.allCases {
+            try container.encodeIfPresent(
+                option.spec.spelling(in: self), forKey: Key(stringValue: option.spec.configKey))
+        }
+    }
 }
 
 /// The options in force for one protocol, every choice made.
@@ -108,10 +140,20 @@ public struct EffectiveOptions: Hashable, Sendable {
     /// The other styles' generators write no `#if` around their mocks, so neither do their styles
     /// unless a condition is chosen.
     public init(_ options: MockOptions, marker: Marker?) {
-        let style = options.style ?? marker?.style ?? .mockable
+        let style = options.style ?? marker?.options.style ?? .mockable
         self.init(
-            condition: options.condition ?? marker?.condition ?? (style == .mockable ? .debug : .always),
-            access: options.access ?? marker?.access, sendable: options.sendable ?? marker?.sendable ?? .auto,
+            condition: options.condition ?? marker?.options.condition ?? (style == .mockable ? .debug : .always),
+            access: options.access ?? marker?.options.access,
+            sendable: options.sendable ?? marker?.options.sendable ?? .auto,
             style: style)
+    }
+}
+
+extension EffectiveOptions {
+    /// Every option in force, as one layer: what a marker spelling all of them would say.
+    public var chosen: MockOptions {
+        var options = MockOptions()
+        for option in MockOption.allCases { option.spec.choose(&options, self) }
+        return options
     }
 }

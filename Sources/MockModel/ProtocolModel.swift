@@ -57,10 +57,11 @@ public struct ProtocolModel: Hashable, Sendable, Identifiable {
     }
 }
 
-/// How a protocol asks to be mocked.
+/// How a protocol asks to be mocked. Its options read as its own: `marker.style`.
+@dynamicMemberLookup
 public struct Marker: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable {
-        /// `@Mockable` / `@Mockable(condition: …, access: …, sendable: …)`.
+        /// `@Mockable` / `@Mockable(condition: …, access: …)`, an argument per option.
         case attribute
         /// `/// @mockable` in the doc comment.
         case docComment
@@ -73,28 +74,19 @@ public struct Marker: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// The `condition:` the attribute spelled, when it spelled a valid one.
-    public var condition: MockCondition?
-    /// The `access:` the attribute spelled.
-    public var access: AccessLevel?
-    /// The `sendable:` the attribute spelled.
-    public var sendable: SendablePolicy?
-    /// The style the marker implies: `@Mock` asks for Ozon's mocks, `sourcery: ProtocolMock`
-    /// for the sourcery template's.
-    public var style: MockStyle?
+    /// The options the attribute spelled validly (`@Mockable(access: .public)`), and the style
+    /// the marker implies: `@Mock` asks for Ozon's mocks, `sourcery: ProtocolMock` for the
+    /// sourcery template's.
+    public var options: MockOptions
     /// The arguments of an Ozon-style `@Mock(…)` marker.
     public var ozon: OzonArguments?
 
-    public init(
-        kind: Kind, condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
-        style: MockStyle? = nil
-    ) {
+    public init(kind: Kind, options: MockOptions = MockOptions()) {
         self.kind = kind
-        self.condition = condition
-        self.access = access
-        self.sendable = sendable
-        self.style = style
+        self.options = options
     }
+
+    public subscript<Value>(dynamicMember option: KeyPath<MockOptions, Value>) -> Value { options[keyPath: option] }
 
     public var label: String {
         switch kind {

@@ -41,10 +41,11 @@ public struct MockPlanner: Sendable {
         if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
             var subclassed = shape
             subclassed.subclass(parent.model, plan: parent.plan)
-            // A subclass cannot add an initializer the parent mock's chain lacks, nor make an
-            // inherited property settable: witness everything directly instead.
+            // A subclass cannot add an initializer the parent mock's chain lacks, make an
+            // inherited property settable or redeclare an inherited call with another result:
+            // witness everything directly instead.
             if !subclassed.members(of: model).contains(where: Self.isInitializer),
-                !subclassed.restatesInheritedProperty(of: model)
+                !subclassed.restatesInheritedProperty(of: model), !subclassed.redeclaresInheritedCall(of: model)
             {
                 shape = subclassed
             }

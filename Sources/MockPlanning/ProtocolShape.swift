@@ -91,6 +91,22 @@ struct ProtocolShape {
         }
     }
 
+    /// Whether a requirement the mock witnesses itself repeats the call of an inherited witness
+    /// with another result (`func load() -> String` under `func load() -> String?`): Swift reads
+    /// it as an override, which a static member cannot be and an instance one must say. The
+    /// mock then witnesses everything itself, where the two are overloads of one class.
+    func redeclaresInheritedCall(of model: ProtocolModel) -> Bool {
+        guard parentProtocol != nil else { return false }
+        let ancestors = WitnessPlanner.flatten(graph.ancestors.flatMap(\.model.members))
+        let inheritedCalls = Set(
+            ancestors.filter { RequirementKey.of($0).map(inherited.keys.contains) ?? false }.compactMap(
+                RequirementKey.call))
+        return WitnessPlanner.flatten(members(of: model)).contains { member in
+            guard let call = RequirementKey.call(member), let key = RequirementKey.of(member) else { return false }
+            return inheritedCalls.contains(call) && !inherited.keys.contains(key)
+        }
+    }
+
     /// Every requirement the mock witnesses itself: those of the ancestors its superclass does
     /// not cover, those of standard library parents, then its own; each requirement once.
     func members(of model: ProtocolModel) -> [Member] {

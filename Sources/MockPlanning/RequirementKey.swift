@@ -29,6 +29,22 @@ enum RequirementKey {
         }
     }
 
+    /// How a method or subscript is called, whatever it returns: a subclass's declaration of the
+    /// same call overrides its superclass's, even with another result (`String` under `String?`).
+    static func call(_ member: Member) -> String? {
+        switch member {
+        case .method(let method):
+            let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
+            let generics = method.genericParameters.map(\.description).joined(separator: ",")
+            return "\(method.info.isStatic ? "static " : "")func \(method.name)<\(generics)>(\(labels))"
+        case .subscript(let requirement):
+            let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.writtenType)" }
+                .joined(separator: ",")
+            return "\(requirement.info.isStatic ? "static " : "")subscript(\(labels))"
+        default: return nil
+        }
+    }
+
     /// What a requirement is called, whatever its types: `var rawValue`, `init?(rawValue:)`,
     /// `func encode(to:)`, `associatedtype ID`.
     static func name(_ member: Member) -> String? {

@@ -5,11 +5,14 @@
 public final class MockGenericMember: Sendable {
     public let name: String
     private let context: MockContext
+    /// A generic initializer's channels record without a stub, and stay out of in-order checks.
+    private let isInitializer: Bool
     private let channels = MockScopeLock<[[ObjectIdentifier]: any MockChannel]>([:])
 
-    init(name: String, context: MockContext) {
+    init(name: String, context: MockContext, isInitializer: Bool = false) {
         self.name = name
         self.context = context
+        self.isInitializer = isInitializer
     }
 
     /// The channel for the generic parameters `types` (`T.self, U.self`), in declaration order.
@@ -24,7 +27,7 @@ public final class MockGenericMember: Sendable {
             if let found = channels[key] as? MockMember<Arguments, Ephemeral, Output, Failure> { return found }
             let specialization = types.map { String(describing: $0) }.joined(separator: ", ")
             let made: MockMember<Arguments, Ephemeral, Output, Failure> = context.member(
-                types.isEmpty ? name : "\(name)<\(specialization)>")
+                types.isEmpty ? name : "\(name)<\(specialization)>", initializer: isInitializer)
             channels[key] = made
             return made
         }
@@ -33,7 +36,7 @@ public final class MockGenericMember: Sendable {
 
 extension MockContext {
     /// The channels of the generic requirement `name`.
-    public func genericMember(_ name: String) -> MockGenericMember {
-        MockGenericMember(name: name, context: self)
+    public func genericMember(_ name: String, initializer: Bool = false) -> MockGenericMember {
+        MockGenericMember(name: name, context: self, isInitializer: initializer)
     }
 }

@@ -70,8 +70,19 @@ struct MessageAttribution {
             ? Diagnostic(
                 .warning, .mockCompilesWithWarning, "generated mock compiles with a warning: \(message.text)",
                 at: location)
-            : Diagnostic(.error, .mockDoesNotCompile, "generated mock does not compile: \(message.text)", at: location)
+            : Diagnostic(
+                .error, .mockDoesNotCompile, "generated mock does not compile: \(Self.explained(message.text))",
+                at: location)
         return [finding, GeneratedLineNote.make(code, at: location, for: finding.code)]
+    }
+
+    /// The compiler's words, with the fix when it is MockScope's to tell: a strict mock needs
+    /// its runtime library, which a module that never depended on MockScope cannot import.
+    static func explained(_ text: String) -> String {
+        guard text == "no such module 'MockScope'" else { return text }
+        return text
+            + " (strict-style mocks use the MockScope runtime: add the MockScope package's `MockScope` "
+            + "product to the dependencies of the target that compiles them, or choose another style)"
     }
 
     /// A requirement written on several lines can fail (or warn) the same way on each: one

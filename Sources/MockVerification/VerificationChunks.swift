@@ -13,10 +13,10 @@ enum VerificationChunks {
 
     /// Each mock stays in the chunk of the mocks it subclasses (the chunk's file declares them),
     /// so a chunk is whole families in their first order.
-    static func split(
-        _ mocks: [GeneratedMock], root: (GeneratedMock) -> String, cores: Int, sizes: ClosedRange<Int> = sizes
-    ) -> [[GeneratedMock]] {
-        var families: [String: [GeneratedMock]] = [:]
+    static func split<Mock>(
+        _ mocks: [Mock], root: (Mock) -> String, cores: Int, sizes: ClosedRange<Int> = sizes
+    ) -> [[Mock]] {
+        var families: [String: [Mock]] = [:]
         var order: [String] = []
         for mock in mocks {
             let key = root(mock)
@@ -28,11 +28,14 @@ enum VerificationChunks {
         let rounds = (mocks.count + cores * sizes.upperBound - 1) / (cores * sizes.upperBound)
         let jobs = max(cores * rounds, 1)
         let size = min(max((mocks.count + jobs - 1) / jobs, sizes.lowerBound), sizes.upperBound)
-        var chunks: [[GeneratedMock]] = []
-        var chunk: [GeneratedMock] = []
+        // When jobs run in several rounds, the first is small: its marks (the mocks on screen,
+        // which the explorer puts first) come in seconds instead of after a full job.
+        let first = rounds > 1 ? sizes.lowerBound : size
+        var chunks: [[Mock]] = []
+        var chunk: [Mock] = []
         for key in order {
             chunk += families[key]!
-            if chunk.count >= size {
+            if chunk.count >= (chunks.isEmpty ? first : size) {
                 chunks.append(chunk)
                 chunk = []
             }

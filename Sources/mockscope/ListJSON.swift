@@ -21,7 +21,8 @@ enum ListJSON {
         /// The marker kind, or null for an unmarked protocol (written out, never omitted).
         let marked: String?
         let selected: Bool
-        let options: OptionsEntry
+        /// Each option's key and spelling, every option of the registry.
+        let options: [String: String]
         let diagnostics: [DiagnosticEntry]
         /// The `#if` condition the declaration sits under, or null (written out, never omitted).
         let branch: String?
@@ -43,13 +44,6 @@ enum ListJSON {
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(branch, forKey: .branch)
         }
-    }
-
-    struct OptionsEntry: Encodable {
-        let condition: String
-        let access: String
-        let sendable: String
-        let style: String
     }
 
     struct DiagnosticEntry: Encodable {
@@ -81,15 +75,23 @@ enum ListJSON {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The options in force, an access level left to the protocol spelled as the protocol's.
+    static func options(_ status: ProtocolStatus) -> [String: String] {
+        var inForce = status.options
+        inForce.access = status.effectiveAccess
+        return Dictionary(
+            uniqueKeysWithValues: MockOption.allCases.compactMap { option in
+                option.spec.spelling(in: inForce).map { (option.spec.configKey, $0) }
+            })
+    }
+
     private static func entry(_ status: ProtocolStatus) -> ProtocolEntry {
         let model = status.model
         return ProtocolEntry(
             name: model.name, qualifiedName: model.qualifiedName, file: model.location.file,
             line: model.location.line,
             column: model.location.column, marked: model.marker?.kind.rawValue, selected: status.selected,
-            options: OptionsEntry(
-                condition: status.options.condition.spelling, access: status.effectiveAccess.rawValue,
-                sendable: status.options.sendable.rawValue, style: status.options.style.rawValue),
+            options: options(status),
             diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression)
     }
 }

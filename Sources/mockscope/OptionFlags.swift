@@ -25,24 +25,9 @@ enum OptionFlags {
     static var specs: [FlagSpec] { shapingSpecs + importSpecs + [configSpec] }
 
     /// The flags that change a mock's options; `list` takes them too, to show what would be in effect.
-    static let shapingSpecs: [FlagSpec] = [
-        FlagSpec(
-            "--condition", value: "debug|always|EXPR",
-            help: "the #if around each mock: debug (#if DEBUG, the default), always (no #if), "
-                + "or a compilation-condition expression like 'MOCKING || UITESTS'"),
-        FlagSpec(
-            "--access", value: "internal|package|public|open",
-            help: "the mocks' access level (default: each protocol's own)"),
-        FlagSpec(
-            "--sendable", value: "auto|locked",
-            help: "auto: lock-backed and @unchecked Sendable where the protocol needs it (default); "
-                + "locked: every class mock"),
-        FlagSpec(
-            "--style", value: "mockable|ozon|sourcery|strict",
-            help: "the mocks' shape: mockable (fooCallCount, fooHandler; the default), ozon (as @Mock "
-                + "writes them: fooCallsCount, fooClosure), sourcery (as the ProtocolMock template: "
-                + "fooCallCount, fooArgs, fooHandler) or strict (Given/Verify/Perform over the MockScope runtime)"),
-    ]
+    static let shapingSpecs: [FlagSpec] = MockOption.allCases.map { option in
+        FlagSpec(option.spec.flag, value: option.spec.valueList, help: option.spec.flagHelp)
+    }
 
     static let importSpecs: [FlagSpec] = [
         FlagSpec(
@@ -60,35 +45,18 @@ enum OptionFlags {
     /// The command-line layer of options; every value is checked here so a typo is a usage error.
     static func overrides(from parsed: ParsedArguments) throws(UsageError) -> MockOptions {
         var options = MockOptions()
-        if let spelling = parsed.value("--condition") {
-            switch OptionSpelling.condition(spelling) {
-            case .success(let condition): options.condition = condition
-            case .failure(let problem):
+        for option in MockOption.allCases {
+            let spec = option.spec
+            guard let spelling = parsed.value(spec.flag) else { continue }
+            if let problem = OptionSpelling.problem(with: spelling, of: spec) {
+                guard let freeForm = spec.freeForm else {
+                    throw UsageError("\(spec.flag) must be \(spec.choiceSentence); got '\(spelling)'")
+                }
+                let named = spec.choices.joined(separator: ", ")
                 throw UsageError(
-                    "--condition '\(spelling)' is not debug, always or a valid compilation condition: \(problem)"
-                )
+                    "\(spec.flag) '\(spelling)' is not \(named) or a valid \(freeForm.shortNoun): \(problem)")
             }
-        }
-        if let spelling = parsed.value("--access") {
-            guard let access = AccessLevel(rawValue: spelling),
-                OptionSpelling.accessLevels.contains(access)
-            else {
-                throw UsageError(
-                    "--access must be one of internal, package, public, open; got '\(spelling)'")
-            }
-            options.access = access
-        }
-        if let spelling = parsed.value("--sendable") {
-            guard let policy = SendablePolicy(rawValue: spelling) else {
-                throw UsageError("--sendable must be auto or locked; got '\(spelling)'")
-            }
-            options.sendable = policy
-        }
-        if let spelling = parsed.value("--style") {
-            guard let style = MockStyle(rawValue: spelling) else {
-                throw UsageError("--style must be one of mockable, ozon, sourcery, strict; got '\(spelling)'")
-            }
-            options.style = style
+            spec.set(spelling, in: &options)
         }
         return options
     }

@@ -33,4 +33,20 @@ struct MoreShapesTests {
         Verify(registry).subscriptGet(.value(1))
         Verify(registry).subscriptGet(.any as Parameter<String>)
     }
+
+    /// Each specialization of a generic initializer is a channel of its own: recorded without a
+    /// stub, verified through the same `initializer(…)` selector.
+    @Test func genericInitializersRecordEachSpecialization() {
+        let byNumber = FactoryMock(seed: 3)
+        Verify(byNumber).initializer(seed: .value(3))
+        Verify(byNumber, 0).initializer(seed: .any as Parameter<String>)
+        withKnownIssue { Verify(byNumber).initializer(seed: .value(4)) }
+        let configured = FactoryMock(seed: "s") { Given($0).build().willReturn("built") }
+        #expect(configured.build() == "built")
+        Verify(configured).initializer(seed: .value("s"))
+        let pair = FactoryMock(key: "k", value: 1.5)
+        Verify(pair).initializer(key: .value("k"), value: .value(1.5))
+        withKnownIssue { Verify(pair).initializer(key: .value("k"), value: .value(2.5)) }
+        VerifyNoMoreInteractions(pair)
+    }
 }

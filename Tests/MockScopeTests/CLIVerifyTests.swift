@@ -46,6 +46,21 @@ struct CLIVerifyTests {
         #expect(result.stdout.contains("open class RecordStoreMock"))
     }
 
+    /// A folder that never depended on MockScope cannot import the strict runtime: the error
+    /// says what to add instead of leaving the compiler's words alone.
+    @Test func strictMocksWithoutTheRuntimeSayWhatToAdd() throws {
+        let project = try TemporaryProject()
+        try project.write("Clock/Clock.swift", "protocol Clock {\n    func now() -> Int\n}\n")
+        let result = try Self.run(project, ["generate", "Clock", "--all", "--style", "strict", "--verify"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Clock/Clock.swift:1:10: error: generated mock does not compile: no such module 'MockScope' "
+                    + "(strict-style mocks use the MockScope runtime: add the MockScope package's `MockScope` "
+                    + "product to the dependencies of the target that compiles them, or choose another style)"),
+            "\(result.stderr)")
+    }
+
     @Test func aMissingCompilerIsAClearErrorNotAHang() throws {
         let project = try Self.project()
         let result = try Self.run(project, ["generate", "Records", "--verify"], path: "/nonexistent")

@@ -128,20 +128,24 @@ enum DiscoveryCodecSamples {
             name: "Service", qualifiedName: "Outer.Service", location: here, access: .public,
             attributes: ["@MainActor", "@preconcurrency"], inherited: types, primaryAssociatedTypes: ["Item", "Key"],
             whereClause: "Item: Sendable", members: members,
-            marker: Marker(kind: .attribute, condition: .custom("DEBUG && os(Linux)")), lineRange: 3...40)
+            marker: Marker(kind: .attribute, options: MockOptions(condition: .custom("DEBUG && os(Linux)"))),
+            lineRange: 3...40)
         full.annotations = ["sourcery: ProtocolMock", "sourcery: import = \"Combine\"", "@Mock(.public)"]
         full.branch = DeclarationBranch(
             expression: "!(A) && (os(Linux))",
             clauses: [.init(blockLine: 1, blockColumn: 1, index: 1), .init(blockLine: 9, blockColumn: 5, index: 0)])
         let bare = ProtocolModel(name: "Bare", location: elsewhere, access: nil, members: [])
         let markers = [
-            Marker(kind: .attribute), Marker(kind: .docComment, condition: .debug),
-            Marker(kind: .sourcery, condition: .always),
-            Marker(kind: .attribute, condition: .debug, access: .open, sendable: .locked),
-            Marker(kind: .attribute, access: .package), Marker(kind: .attribute, sendable: .auto),
-            Marker(kind: .mockAttribute, style: .ozon), Marker(kind: .mockDocComment, access: .open, style: .ozon),
-            Marker(kind: .sourcery, style: .sourcery), Marker(kind: .attribute, style: .mockable),
-            Marker(kind: .attribute, style: .strict),
+            Marker(kind: .attribute), Marker(kind: .docComment, options: MockOptions(condition: .debug)),
+            Marker(kind: .sourcery, options: MockOptions(condition: .always)),
+            Marker(kind: .attribute, options: MockOptions(condition: .debug, access: .open, sendable: .locked)),
+            Marker(kind: .attribute, options: MockOptions(access: .package)),
+            Marker(kind: .attribute, options: MockOptions(sendable: .auto)),
+            Marker(kind: .mockAttribute, options: MockOptions(style: .ozon)),
+            Marker(kind: .mockDocComment, options: MockOptions(access: .open, style: .ozon)),
+            Marker(kind: .sourcery, options: MockOptions(style: .sourcery)),
+            Marker(kind: .attribute, options: MockOptions(style: .mockable)),
+            Marker(kind: .attribute, options: MockOptions(style: .strict)),
             ozonMarker(
                 OzonArguments(
                     associatedTypes: [.init(name: "Path", type: "String"), .init(name: "Ü", type: "[Int: String]")],
@@ -239,7 +243,7 @@ func expectSameDiscovery(
 
 /// A marker carrying Ozon `@Mock(…)` arguments, for round trips.
 private func ozonMarker(_ arguments: OzonArguments) -> Marker {
-    var marker = Marker(kind: .mockAttribute, style: .ozon)
+    var marker = Marker(kind: .mockAttribute, options: MockOptions(style: .ozon))
     marker.ozon = arguments
     return marker
 }

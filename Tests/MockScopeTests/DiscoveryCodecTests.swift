@@ -142,7 +142,7 @@ struct DiscoveryCodecTests {
                     "whereClause", "members", "marker", "lineRange", "branch", "annotations",
                 ]
             ),
-            (Marker(kind: .attribute), ["kind", "condition", "access", "sendable", "style", "ozon"]),
+            (Marker(kind: .attribute), ["kind", "options", "ozon"]),
             (OzonArguments(), ["associatedTypes", "access", "heritability"]),
             (OzonAssociatedType(name: "A", type: "B"), ["name", "type"]),
             (DeclarationBranch(expression: "", clauses: []), ["expression", "clauses"]),

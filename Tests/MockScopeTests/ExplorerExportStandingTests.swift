@@ -102,7 +102,7 @@ struct ExplorerExportCheckReducerTests {
     /// The check judges the saved configuration, as `mockscope check` does, not unsaved choices.
     @Test func theCheckUsesTheSavedConfiguration() {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks/"))
-        F.apply([.cycleAccess], to: &state)
+        F.apply([.cycleOption(.access)], to: &state)
         #expect(state.config.hasUnsavedChanges)
         let effects = F.apply([.rescan, .scanFinished(F.scan(), scan: state.scan.number + 1)], to: &state)
         guard case .checkExport(_, _, let config, _)? = effects.first(where: { $0.name == "checkExport" }) else {

@@ -114,7 +114,7 @@ struct ExplorerQueryTests {
         var state = F.scannedState(size: Size(width: 80, height: 24))
         let statusRow = { (state: ExplorerState) in layout(state, size: state.display.size).lines[22] }
         #expect(statusRow(state).hasPrefix(" #if DEBUG · own access · Sendable auto │ 4 protocols"), "saved: as before")
-        F.apply([.cycleStyle], to: &state)
+        F.apply([.cycleOption(.style)], to: &state)
         #expect(statusRow(state) == padded(" 4 protocols · 2 selected │ unsaved", 80))
     }
 

@@ -175,7 +175,7 @@ struct ExplorerLayoutTests {
         var text = layout(state, size: state.display.size).lines.joined(separator: "\n")
         #expect(text.contains("Condition   #if DEBUG             (built-in default)"))
         #expect(text.contains("Applies to  protocol AuthService"))
-        F.apply([.cycleAccess], to: &state)
+        F.apply([.cycleOption(.access)], to: &state)
         text = layout(state, size: state.display.size).lines.joined(separator: "\n")
         #expect(text.contains("Access      internal              (set for AuthService)"))
         F.apply([.toggleOptionScope], to: &state)

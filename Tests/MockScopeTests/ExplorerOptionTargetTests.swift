@@ -22,7 +22,7 @@ struct ExplorerOptionTargetTests {
     @Test func marksAloneDoNotMakeOptionKeysActOnTheSelection() {
         var state = F.scannedState()
         #expect(state.selectedProtocols.count == 2, "the two marked ones start selected")
-        F.apply([.cycleAccess], to: &state)
+        F.apply([.cycleOption(.access)], to: &state)
         #expect(state.options(for: state.protocols[0]).access == .internal)
         #expect(state.options(for: state.protocols[2]).access == nil, "the other marked protocol is untouched")
         #expect(state.overlays.message?.text == "access internal for AuthService")
@@ -30,7 +30,7 @@ struct ExplorerOptionTargetTests {
 
     @Test func onAnUnselectedProtocolOnlyThatOneChanges() {
         var state = F.scannedState()
-        F.apply([.selectMarked, .move(1), .cycleAccess], to: &state)
+        F.apply([.selectMarked, .move(1), .cycleOption(.access)], to: &state)
         #expect(state.bulkTargets == nil)
         #expect(state.options(for: state.protocols[1]).access == .internal)
         #expect(state.options(for: state.protocols[0]).access == nil)
@@ -40,7 +40,7 @@ struct ExplorerOptionTargetTests {
     /// One `space` used to turn every later option key into a change of the whole selection.
     @Test func aSelectionAloneLeavesOptionKeysOnTheFocusedProtocol() {
         var state = F.scannedState()
-        F.apply([.selectMarked, .toggleSendable], to: &state)
+        F.apply([.selectMarked, .cycleOption(.sendable)], to: &state)
         #expect(state.bulkTargets == nil)
         #expect(state.options(for: state.protocols[0]).sendable == .locked)
         #expect(state.options(for: state.protocols[2]).sendable == .auto)
@@ -73,7 +73,7 @@ struct ExplorerOptionTargetTests {
                 == padded(
                     " c/p/s/t/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
                         + "Sendable auto  │  4 protocols · 2 selected"))
-        F.apply([.toggleSendable], to: &state)
+        F.apply([.cycleOption(.sendable)], to: &state)
         #expect(state.options(for: state.protocols[0]).sendable == .locked)
         #expect(state.options(for: state.protocols[2]).sendable == .locked)
         #expect(state.options(for: state.protocols[1]).sendable == .auto)
@@ -83,31 +83,31 @@ struct ExplorerOptionTargetTests {
     @Test func everyCycleComesBackToAsDeclared() {
         var state = F.scannedState()
         let auth = state.protocols[0]
-        F.apply([.toggleSendable], to: &state)
+        F.apply([.cycleOption(.sendable)], to: &state)
         #expect(state.config.working.protocols["AuthService"]?.options.sendable == .locked)
-        F.apply([.toggleSendable], to: &state)
+        F.apply([.cycleOption(.sendable)], to: &state)
         #expect(state.config.working.protocols["AuthService"] == nil, "as declared: nothing stored")
         #expect(state.overlays.message?.text == "Sendable as declared (auto) for AuthService")
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.options(for: auth).condition == .always)
-        F.apply([.cycleCondition, .cancelPrompt, .cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition), .cancelPrompt, .cycleOption(.condition)], to: &state)
         #expect(state.overlays.prompt?.kind == .condition(project: false), "custom comes after always")
     }
 
     @Test func theMarkersValueIsWhereTheCycleStarts() {
         let marked = ProtocolModel(
             name: "Clock", location: SourceLocation(file: "Project/Clock.swift", line: 1, column: 1), access: nil,
-            members: [], marker: Marker(kind: .attribute, condition: .always), lineRange: 1...3)
+            members: [], marker: Marker(kind: .attribute, options: MockOptions(condition: .always)), lineRange: 1...3)
         var state = F.scannedState(F.scan([marked]))
         #expect(state.options(for: marked).condition == .always)
         var seen: [MockCondition] = []
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         seen.append(state.options(for: marked).condition)
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.overlays.prompt != nil, "after DEBUG the custom prompt: always is the declared value")
         F.apply("MOCKS".map(ExplorerAction.type) + [.submitPrompt], to: &state)
         seen.append(state.options(for: marked).condition)
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         seen.append(state.options(for: marked).condition)
         #expect(seen == [.debug, .custom("MOCKS"), .always])
         #expect(state.config.working.protocols["Clock"] == nil)
@@ -115,7 +115,11 @@ struct ExplorerOptionTargetTests {
 
     @Test func resetForgetsTheFocusedProtocolsOptionsButNotItsSelection() {
         var state = F.scannedState(config: ProjectConfig(protocols: ["TokenStore": ProtocolOverride(include: true)]))
-        F.apply([.cycleAccess, .move(1), .cycleAccess, .toggleSendable, .cycleCondition], to: &state)
+        F.apply(
+            [
+                .cycleOption(.access), .move(1), .cycleOption(.access), .cycleOption(.sendable),
+                .cycleOption(.condition),
+            ], to: &state)
         #expect(
             state.config.working.protocols["TokenStore"]
                 == ProtocolOverride(condition: .always, access: .internal, sendable: .locked, include: true))
@@ -131,7 +135,7 @@ struct ExplorerOptionTargetTests {
     /// status line kept showing it after "options as declared", with nothing to say why.
     @Test func resetSaysTheProjectDefaultStillApplies() {
         var state = F.scannedState(config: ProjectConfig(defaults: MockOptions(style: .sourcery)))
-        F.apply([.cycleAccess, .resetOptions], to: &state)
+        F.apply([.cycleOption(.access), .resetOptions], to: &state)
         #expect(state.config.working.protocols["AuthService"] == nil)
         #expect(state.options(for: state.protocols[0]).style == .sourcery)
         #expect(
@@ -142,9 +146,10 @@ struct ExplorerOptionTargetTests {
     @Test func aBulkChangeKeepsAConditionWrittenInSource() {
         let written = ProtocolModel(
             name: "Clock", location: SourceLocation(file: "Project/Clock.swift", line: 1, column: 1), access: nil,
-            members: [], marker: Marker(kind: .attribute, condition: .custom("MOCKS")), lineRange: 1...3)
+            members: [], marker: Marker(kind: .attribute, options: MockOptions(condition: .custom("MOCKS"))),
+            lineRange: 1...3)
         var state = F.scannedState(F.scan(F.protocols + [written]))
-        F.apply([.selectMarked, .toggleBulkOptions, .cycleCondition], to: &state)
+        F.apply([.selectMarked, .toggleBulkOptions, .cycleOption(.condition)], to: &state)
         #expect(state.options(for: state.protocols[0]).condition == .always)
         #expect(state.options(for: state.protocols[2]).condition == .always)
         #expect(state.options(for: written).condition == .custom("MOCKS"))
@@ -155,7 +160,7 @@ struct ExplorerOptionTargetTests {
     @Test func undoTakesBackOptionAndSelectionChangesOneAtATime() {
         var state = F.scannedState()
         let saved = state.config.working
-        F.apply([.cycleAccess, .cycleAccess, .toggleSelection], to: &state)
+        F.apply([.cycleOption(.access), .cycleOption(.access), .toggleSelection], to: &state)
         #expect(state.options(for: state.protocols[0]).access == .package)
         #expect(!state.isSelected(state.protocols[0]))
         F.apply([.undo], to: &state)
@@ -173,7 +178,7 @@ struct ExplorerOptionTargetTests {
 
     @Test func undoTakesBackABulkChangeWhole() {
         var state = F.scannedState()
-        F.apply([.selectMarked, .toggleBulkOptions, .toggleSendable, .undo], to: &state)
+        F.apply([.selectMarked, .toggleBulkOptions, .cycleOption(.sendable), .undo], to: &state)
         #expect(state.options(for: state.protocols[0]).sendable == .auto)
         #expect(state.options(for: state.protocols[2]).sendable == .auto)
         #expect(state.overlays.message?.text == "undone: Sendable locked for 2 protocols")
@@ -181,24 +186,24 @@ struct ExplorerOptionTargetTests {
 
     @Test func shiftCyclesBackwards() {
         var state = F.scannedState()
-        F.apply([.cycleBackward(.access)], to: &state)
+        F.apply([.cycleOption(.access, backward: true)], to: &state)
         #expect(state.options(for: state.protocols[0]).access == .open)
-        F.apply([.cycleBackward(.access), .cycleBackward(.access)], to: &state)
+        F.apply([.cycleOption(.access, backward: true), .cycleOption(.access, backward: true)], to: &state)
         #expect(state.options(for: state.protocols[0]).access == .package)
-        F.apply([.cycleBackward(.style)], to: &state)
+        F.apply([.cycleOption(.style, backward: true)], to: &state)
         #expect(state.options(for: state.protocols[0]).style == MockStyle.allCases.last)
         // From as declared (DEBUG), backwards is the custom prompt, and from always it is DEBUG's
         // neighbour, as declared: `c` no longer dead-ends at the prompt.
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.options(for: state.protocols[0]).condition == .always)
-        F.apply([.cycleBackward(.condition)], to: &state)
+        F.apply([.cycleOption(.condition, backward: true)], to: &state)
         #expect(state.config.working.protocols["AuthService"]?.options.condition == nil)
         #expect(state.overlays.prompt == nil)
     }
 
     @Test func anEmptyCustomConditionGoesOnToAsDeclared() {
         var state = F.scannedState()
-        F.apply([.cycleCondition, .cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition), .cycleOption(.condition)], to: &state)
         #expect(state.overlays.prompt?.kind == .condition(project: false))
         F.apply([.submitPrompt], to: &state)
         #expect(state.overlays.prompt == nil)

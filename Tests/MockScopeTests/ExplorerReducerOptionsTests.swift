@@ -47,10 +47,10 @@ struct ExplorerReducerOptionsTests {
     @Test func cycleConditionGoesDebugAlwaysThenPromptsForCustom() {
         var state = F.scannedState()
         let auth = state.protocols[0]
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.options(for: auth).condition == .always)
         #expect(state.config.hasUnsavedChanges)
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.overlays.prompt?.kind == .condition(project: false))
         F.apply([.type("!"), .type("("), .submitPrompt], to: &state)
         #expect(state.overlays.prompt?.problem != nil, "an invalid expression is refused")
@@ -60,13 +60,13 @@ struct ExplorerReducerOptionsTests {
         F.apply([.submitPrompt], to: &state)
         #expect(state.overlays.prompt == nil)
         #expect(state.options(for: auth).condition == .custom("MOCKING || UITESTS"))
-        F.apply([.cycleCondition], to: &state)
+        F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.options(for: auth).condition == .debug)
     }
 
     @Test func optionsApplyToTheFocusedProtocolWhenNothingIsSelected() {
         var state = F.scannedState()
-        F.apply([.selectAllVisible, .selectAllVisible, .move(3), .toggleSendable], to: &state)
+        F.apply([.selectAllVisible, .selectAllVisible, .move(3), .cycleOption(.sendable)], to: &state)
         #expect(state.options(for: state.protocols[3]).sendable == .locked)
         #expect(state.options(for: state.protocols[0]).sendable == .auto)
     }
@@ -75,7 +75,7 @@ struct ExplorerReducerOptionsTests {
         var state = F.scannedState()
         var seen: [AccessLevel?] = []
         for _ in 0..<5 {
-            F.apply([.cycleAccess], to: &state)
+            F.apply([.cycleOption(.access)], to: &state)
             seen.append(state.options(for: state.protocols[0]).access)
         }
         #expect(seen == [.internal, .package, .public, .open, nil])
@@ -84,7 +84,7 @@ struct ExplorerReducerOptionsTests {
     /// Only the mock on screen is generated again; the others wait until shown or exported.
     @Test func optionChangesAskOnlyForTheMockOnScreen() {
         var state = F.scannedState()
-        let effects = F.apply([.toggleSendable], to: &state)
+        let effects = F.apply([.cycleOption(.sendable)], to: &state)
         guard case .generateMocks(_, let work, _)? = effects.first(where: { $0.name == "generateMocks" }) else {
             Issue.record("no generateMocks effect")
             return
@@ -128,7 +128,7 @@ struct ExplorerReducerOptionsTests {
                     )
                 ])
             ], to: &state)
-        F.apply([.toggleSendable], to: &state)
+        F.apply([.cycleOption(.sendable)], to: &state)
         let secondOptions = state.options(for: auth)
         var second = generator.mock(for: auth, options: secondOptions)
         second.text = "a\nB\nc"

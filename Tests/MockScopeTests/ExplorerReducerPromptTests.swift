@@ -114,7 +114,7 @@ struct ExplorerReducerPromptTests {
 
     @Test func quitWithUnsavedChangesAsksFirst() {
         var state = F.scannedState()
-        F.apply([.cycleAccess, .quit], to: &state)
+        F.apply([.cycleOption(.access), .quit], to: &state)
         #expect(state.overlays.box == .confirmQuit)
         #expect(!state.shouldQuit)
         F.apply([.dismiss], to: &state)

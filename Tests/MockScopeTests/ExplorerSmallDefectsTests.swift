@@ -95,7 +95,7 @@ struct ExplorerTooSmallTests {
     @Test func keysBehindTheTooSmallScreenDoNothing() {
         var state = ExplorerFixtures.scannedState(size: Size(width: 30, height: 8))
         let before = state.config.working
-        ExplorerFixtures.apply([.cycleAccess, .toggleSelection, .move(1)], to: &state)
+        ExplorerFixtures.apply([.cycleOption(.access), .toggleSelection, .move(1)], to: &state)
         #expect(state.config.working == before)
         #expect(state.list.cursor == 0)
         ExplorerFixtures.apply([.quit], to: &state)
@@ -164,7 +164,7 @@ struct ExplorerExportReuseTests {
         }
         #expect(shown.plan == preview.plan)
         // Another choice plans again.
-        F.apply([.dismiss, .cycleAccess], to: &state)
+        F.apply([.dismiss, .cycleOption(.access)], to: &state)
         #expect(F.apply([.export], to: &state).map(\.name).contains("planExport"))
     }
 }

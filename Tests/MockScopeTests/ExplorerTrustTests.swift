@@ -13,11 +13,15 @@ struct ExplorerTrustTests {
     static let code = ProjectCode(folder: "/work/App", digest: String(repeating: "a", count: 64), isPackage: true)
 
     /// Every mock generated, with verification on: the moment a run would start.
-    func generated(trustGiven: Bool = false) -> (state: ExplorerState, effects: [Effect]) {
-        var state = ExplorerFixtures.scannedState()
+    func generated(
+        trustGiven: Bool = false, size: Size = Size(width: 160, height: 48), cursor: Int = 0,
+        scan: ScanResult = ExplorerFixtures.scan()
+    ) -> (state: ExplorerState, effects: [Effect]) {
+        var state = ExplorerFixtures.scannedState(scan, size: size)
+        _ = reduce(&state, .move(cursor))
         state.verification.isEnabled = true
         if trustGiven { state.verification.trust = .given }
-        let generator = MockGenerator(scan: ExplorerFixtures.scan())
+        let generator = MockGenerator(scan: scan)
         let views = state.protocols.map { model in
             var mock = generator.mock(for: model, options: state.options(for: model))
             mock.text = "final class \(model.name)Mock {}"
@@ -32,13 +36,31 @@ struct ExplorerTrustTests {
         effects.compactMap { if case .verify(let request) = $0 { request } else { nil } }
     }
 
+    /// The focused protocol first, then the rest of the list's page, then the others: the
+    /// first compiler job holds what is on screen.
+    @Test func theMocksOnScreenAreVerifiedFirst() throws {
+        let many = (0..<60).map { ExplorerFixtures.model("Service\($0)", file: "Project/S.swift", line: 1 + $0 * 4) }
+        let (state, effects) = generated(
+            trustGiven: true, size: Size(width: 80, height: 24), cursor: 30, scan: ExplorerFixtures.scan(many))
+        let request = try #require(verifyRequests(effects).first)
+        let rows = state.list.visible.map(\.id)
+        let viewport = state.list.viewport
+        #expect(viewport.height < rows.count, "the page must not hold every row for this test to mean anything")
+        let page = Array(rows[viewport.top..<(viewport.top + viewport.height)])
+        let order = request.mocks.map(\.protocolID)
+        #expect(viewport.cursor == 30)
+        #expect(order.first == rows[30])
+        #expect(Set(order.prefix(page.count)) == Set(page))
+        #expect(Set(order) == Set(rows))
+    }
+
     @Test func aRunDueLooksTheProjectUpFirstAndVerifiesNothingYet() {
         var (state, effects) = generated()
         #expect(effects.map(\.name) == ["checkTrust"])
         #expect(state.verification.trust == .checking)
         #expect(state.verification.checking.isEmpty, "no row says checking while nothing runs")
         // Another change meanwhile does not look it up twice.
-        #expect(reduce(&state, .cycleAccess).allSatisfy { $0.name != "checkTrust" && $0.name != "verify" })
+        #expect(reduce(&state, .cycleOption(.access)).allSatisfy { $0.name != "checkTrust" && $0.name != "verify" })
     }
 
     @Test func anUnknownPackageAsksOnceAndVerificationStaysOffUntilTrusted() throws {
@@ -68,7 +90,7 @@ struct ExplorerTrustTests {
         #expect(layout(narrow, size: narrow.display.size).lines.last?.contains("A trust") == true, "at 80 columns too")
         #expect(state.verificationMark(for: state.protocols[0]) == nil)
         // Nothing a person does meanwhile starts a run.
-        #expect(verifyRequests(ExplorerFixtures.apply([.cycleAccess, .rescan], to: &state)).isEmpty)
+        #expect(verifyRequests(ExplorerFixtures.apply([.cycleOption(.access), .rescan], to: &state)).isEmpty)
 
         // A asks again; y trusts for this session: the run starts, nothing is remembered.
         _ = reduce(&state, Keymap.action(for: .character("A"), in: state)!)

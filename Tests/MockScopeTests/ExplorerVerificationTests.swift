@@ -112,8 +112,14 @@ struct ExplorerVerificationTests {
         let other = try #require(state.protocols.first { $0.id != focused.id })
         state.verification.generation = 3
         state.verification.checking = [focused.id, other.id]
-        _ = reduce(&state, .verificationProgressed(3, VerificationResult(statuses: [focused.id: .compiles])))
+        state.verification.requestedCount = 2
+        #expect(screen(state, width: 160).contains("verifying 0 of 2 mocks"))
+        _ = reduce(
+            &state, .verificationProgressed(3, VerificationResult(statuses: [focused.id: .compiles]), seconds: 40))
         #expect(state.verificationMark(for: focused) == .compiles)
+        // One of two mocks in 40 s: the other needs about as long.
+        #expect(screen(state, width: 160).contains("verifying 1 of 2 mocks · about 40 s left"))
+        #expect(screen(state, width: 60).contains("verifying 1/2"))
         #expect(state.verificationMark(for: other) == .checking)
         _ = reduce(&state, .verificationProgressed(2, VerificationResult(statuses: [other.id: .compiles])))
         #expect(state.verificationMark(for: other) == .checking, "an older run's answer is dropped")
@@ -121,6 +127,11 @@ struct ExplorerVerificationTests {
             &state,
             .verificationFinished(3, VerificationResult(statuses: [focused.id: .compiles, other.id: .compiles])))
         #expect(state.verificationMark(for: other) == .compiles)
+        #expect(!screen(state, width: 160).contains("verifying"))
+    }
+
+    func screen(_ state: ExplorerState, width: Int) -> String {
+        layout(state, size: Size(width: width, height: 24)).lines.joined(separator: "\n")
     }
 
     @Test func aStaleResultIsDropped() throws {

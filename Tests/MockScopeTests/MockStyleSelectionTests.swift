@@ -35,17 +35,17 @@ import Testing
             /// Mock data for tests.
             protocol Unmarked {}
             """)
-        var ozonAttribute = Marker(kind: .mockAttribute, style: .ozon)
+        var ozonAttribute = Marker(kind: .mockAttribute, options: MockOptions(style: .ozon))
         ozonAttribute.ozon = OzonArguments(
             associatedTypes: [OzonAssociatedType(name: "Path", type: "String")], access: .public,
             heritability: .inheritable)
         #expect(found["OzonAttribute"]?.marker == ozonAttribute)
         #expect(found["OzonAttribute"]?.attributes == [], "the marker is not repeated on the mock")
-        var ozonComment = Marker(kind: .mockDocComment, style: .ozon)
+        var ozonComment = Marker(kind: .mockDocComment, options: MockOptions(style: .ozon))
         ozonComment.ozon = OzonArguments(access: .open)
         #expect(found["OzonComment"]?.marker == ozonComment)
-        #expect(found["SourceryDoc"]?.marker == Marker(kind: .sourcery, style: .sourcery))
-        #expect(found["SourceryObjc"]?.marker == Marker(kind: .sourcery, style: .sourcery))
+        #expect(found["SourceryDoc"]?.marker == Marker(kind: .sourcery, options: MockOptions(style: .sourcery)))
+        #expect(found["SourceryObjc"]?.marker == Marker(kind: .sourcery, options: MockOptions(style: .sourcery)))
         #expect(found["SourceryAuto"]?.marker == Marker(kind: .sourcery))
         #expect(found["Mockable"]?.marker?.style == nil)
         #expect(found["DocMockable"]?.marker == Marker(kind: .docComment))
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func explicitOptionsWinOverTheMarkersStyle() {
-        let ozon = Marker(kind: .mockAttribute, style: .ozon)
+        let ozon = Marker(kind: .mockAttribute, options: MockOptions(style: .ozon))
         #expect(EffectiveOptions(MockOptions(), marker: ozon).style == .ozon)
         #expect(EffectiveOptions(MockOptions(), marker: ozon).condition == .always, "no #if unless chosen")
         #expect(EffectiveOptions(MockOptions(condition: .debug), marker: ozon).condition == .debug)
@@ -130,7 +130,7 @@ import Testing
         var state = ExplorerFixtures.scannedState()
         var seen: [MockStyle] = []
         for _ in 0..<5 {
-            ExplorerFixtures.apply([.cycleStyle], to: &state)
+            ExplorerFixtures.apply([.cycleOption(.style)], to: &state)
             seen.append(state.options(for: state.protocols[0]).style)
         }
         // As declared (mockable) is the cycle's first stop; declared is not repeated.

@@ -65,6 +65,23 @@ struct VerificationCostTests {
         #expect(families.contains { Set($0.map(\.protocolName)) == ["Logger", "AuditLogger"] })
     }
 
+    /// Jobs in several rounds: the first job is small (the mocks on screen come first), the
+    /// others as large as allowed, families never cut, every mock in exactly one job.
+    @Test func aLargeRunStartsWithASmallJob() {
+        let mocks = (0..<2_500).map { "P\($0)" }
+        let family = { (name: String) in String(name.dropLast()) }
+        let chunks = VerificationChunks.split(mocks, root: family, cores: 2, sizes: 100...500)
+        #expect((100..<110).contains(chunks[0].count))
+        // 2,400 mocks left for 6 jobs of at most 500: about 400 each.
+        #expect(chunks.count == 7)
+        #expect(chunks.dropFirst().allSatisfy { $0.count <= 510 })
+        #expect(chunks.dropFirst().dropLast().allSatisfy { $0.count >= 400 })
+        #expect(chunks.flatMap { $0 } == mocks)
+        #expect(chunks.map { Set($0.map(family)).count }.reduce(0, +) == Set(mocks.map(family)).count)
+        let few = VerificationChunks.split(Array(mocks.prefix(600)), root: family, cores: 2, sizes: 100...500)
+        #expect(few.map(\.count) == [300, 300])
+    }
+
     @Test func theDriversJobsAreSplitAsAShellWould() {
         #expect(
             ShellWords.split(#"/bin/swift-frontend -frontend 'a b/M.swift' -Xcc '-DFOO="a b"' "c\"d" e\ f"#) == [

@@ -127,12 +127,14 @@ struct StrictChannelPlanner: WitnessShaping {
                 arguments: arguments,
                 isStatic: false)
             channel.arguments = arguments
+            channel.genericParameters = signature.genericParameters
+            channel.whereClause = signature.whereClause
             channels.append(channel)
             if !callbacks.isEmpty {
                 report("an initializer cannot hand nonescaping closures to a channel", signature, at: location)
             }
-            if !signature.genericParameters.isEmpty {
-                report("a generic initializer has no channel type", signature, at: location)
+            if signature.genericParameters.contains(where: \.isPack) {
+                report("a parameter pack has no channel type", signature, at: location)
             }
         }
         for channel in channels where channel.isAsync && ["Never", "Swift.Never"].contains(channel.output.description) {

@@ -64,7 +64,8 @@ struct StrictBodyWriter {
                     for channel in requirement.channels {
                         let name = Self.literal(channel.name)
                         if channel.isGeneric {
-                            body.line("\(channel.property) = context.genericMember(\(name))")
+                            let initializer = channel.role == .initializer ? ", initializer: true" : ""
+                            body.line("\(channel.property) = context.genericMember(\(name)\(initializer))")
                         } else if channel.isTransient {
                             body.line("\(channel.property) = context.transientMember(\(name))")
                         } else if channel.role == .initializer {

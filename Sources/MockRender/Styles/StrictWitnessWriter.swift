@@ -98,11 +98,19 @@ struct StrictWitnessWriter {
         let parameters = Spelling.parameterList(signature.parameters)
         let separator = parameters.isEmpty ? "" : ", "
         let mockType = Self.mockType(plan.declaration)
+        let generics = StrictSpelling.genericClause(channel)
+        let whereClause = StrictSpelling.whereClause(channel)
         writer.block(
-            "\(head)init(\(parameters)\(separator)defaults: MockDefaults = .strict, configure: (\(mockType)) -> Void)"
+            "\(head)init\(generics)(\(parameters)\(separator)defaults: MockDefaults = .strict, "
+                + "configure: (\(mockType)) -> Void)\(whereClause)"
         ) { body in
             body.line("self.init(defaults: defaults)")
-            body.line("mockMembers.\(channel.property).record(\(StrictSpelling.recorded(channel)))")
+            if channel.isGeneric {
+                body.line(StrictSpelling.specialization(channel, owner: "mockMembers"))
+                body.line("member.record(\(StrictSpelling.recorded(channel)))")
+            } else {
+                body.line("mockMembers.\(channel.property).record(\(StrictSpelling.recorded(channel)))")
+            }
             body.line("configure(self)")
         }
         let effects = Spelling.effects(signature.effects)
@@ -111,7 +119,9 @@ struct StrictWitnessWriter {
             return label == "_" ? parameter.name : "\(label): \(parameter.name)"
         }
         let call = "self.init(\(arguments.joined(separator: ", ")))"
-        writer.block("\(head)init\(failability)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")") {
+        writer.block(
+            "\(head)init\(failability)\(generics)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")\(whereClause)"
+        ) {
             $0.line(parameters.isEmpty ? "self.init { _ in }" : "\(call) { _ in }")
         }
     }

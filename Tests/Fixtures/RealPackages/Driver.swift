@@ -7,6 +7,7 @@ struct Driver {
         literals()
         try await container()
         locking()
+        redeclared()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -55,6 +56,11 @@ struct Driver {
         expect(scalar.initExtendedGraphemeClusterLiteralTypeCallArgs == ["x"], "a character literal")
         let bound = GlyphMock(unicodeScalarLiteral: "y")
         expect(bound.initUnicodeScalarLiteralTypeCallArgs == ["y"], "a where clause binds the literal type")
+
+        let message: LogMessageMock = "took \(42) ms"
+        expect(
+            message.initStringInterpolationCallArgs.first?.parts == ["took ", "<42>", " ms"],
+            "Self.StringInterpolation binds the mock's interpolation type")
     }
 
     nonisolated static func container() async throws {
@@ -112,6 +118,24 @@ extension Driver {
         scheduled.cancel()
         expect(scheduled.start == Date(timeIntervalSince1970: 1), "the property is the mock's")
         expect(scheduled.cancelCallCount == 1, "the method an extension implements is left to it")
+    }
+}
+
+extension Driver {
+    static func redeclared() {
+        let narrow = NarrowSlotsMock()
+        expect(!(narrow as AnyObject is SlotsMock), "a mock of its own, not a subclass")
+        narrow.loadIntStringHandler = { "narrow \($0)" }
+        narrow.loadIntStringOptionalHandler = { _ in nil }
+        let wide: String? = (narrow as any Slots).load(1)
+        let exact: String = narrow.load(2)
+        expect(exact == "narrow 2", "the child's call answers its own way")
+        expect(wide == nil, "the parent's call is witnessed separately")
+        narrow.subscriptIntString2Handler = { "key \($0)" }
+        narrow.subscriptIntStringOptional2Handler = { _ in nil }
+        expect(narrow[3] == "key 3", "the child's subscript")
+        NarrowSlotsMock.makeIntStringHandler = { "made \($0)" }
+        expect(NarrowSlotsMock.make(4) == "made 4", "the child's static method")
     }
 }
 

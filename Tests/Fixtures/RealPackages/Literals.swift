@@ -19,3 +19,17 @@ protocol Flags: ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, Expressi
 /// @mockable
 protocol Glyph: ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral
 where UnicodeScalarLiteralType == Character {}
+
+/// A logging library's message: interpolations build its own `StringInterpolation`, bound with
+/// `Self.` as such libraries write it.
+struct MessageInterpolation: StringInterpolationProtocol {
+    var parts: [String] = []
+    init(literalCapacity: Int, interpolationCount: Int) {}
+    mutating func appendLiteral(_ literal: String) { parts.append(literal) }
+    mutating func appendInterpolation(_ value: Int) { parts.append("<\(value)>") }
+}
+
+/// @mockable
+protocol LogMessage: ExpressibleByStringInterpolation where Self.StringInterpolation == MessageInterpolation {
+    var text: String { get }
+}

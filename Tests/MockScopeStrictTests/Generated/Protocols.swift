@@ -130,6 +130,12 @@ protocol Registry {
     #endif
 }
 
+protocol Factory {
+    init<Seed: Sendable & Equatable>(seed: Seed)
+    init<Key: Hashable & Sendable, Value>(key: Key, value: Value) where Value: Sendable & Equatable
+    func build() -> String
+}
+
 struct Token: ~Copyable {
     let raw: Int
 }

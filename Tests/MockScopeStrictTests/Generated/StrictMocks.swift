@@ -1937,6 +1937,101 @@ final class RegistryMock: Registry, StrictMock, Sendable {
     typealias StateBuilder = NoMockBuilder<Members>
 }
 
+// FactoryMock: internal, always, auto, strict style
+final class FactoryMock: Factory, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let initSeed: MockGenericMember
+        let initKey: MockGenericMember
+        let build: MockMember<Void, Void, String, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            initSeed = context.genericMember("init(seed:)", initializer: true)
+            initKey = context.genericMember("init(key:value:)", initializer: true)
+            build = context.member("build()")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    convenience init<Seed: Sendable & Equatable>(seed: Seed, defaults: MockDefaults = .strict, configure: (FactoryMock) -> Void) {
+        self.init(defaults: defaults)
+        let member: MockMember<Seed, Void, Void, Never> = mockMembers.initSeed.specialized(Seed.self)
+        member.record(seed)
+        configure(self)
+    }
+    convenience init<Seed: Sendable & Equatable>(seed: Seed) {
+        self.init(seed: seed) { _ in }
+    }
+
+    convenience init<Key: Hashable & Sendable, Value>(key: Key, value: Value, defaults: MockDefaults = .strict, configure: (FactoryMock) -> Void) where Value: Sendable & Equatable {
+        self.init(defaults: defaults)
+        let member: MockMember<(Key, Value), Void, Void, Never> = mockMembers.initKey.specialized(Key.self, Value.self)
+        member.record((key, value))
+        configure(self)
+    }
+    convenience init<Key: Hashable & Sendable, Value>(key: Key, value: Value) where Value: Sendable & Equatable {
+        self.init(key: key, value: value) { _ in }
+    }
+
+    func build() -> String {
+        mockMembers.build.call(())
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func build() -> MockStub<Void, Void, String, Never> { members.build.given() }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func build(perform: @escaping () -> Void) { members.build.perform { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func initializer<Seed: Sendable & Equatable>(seed: Parameter<Seed>) -> VerificationResult {
+            let member: MockMember<Seed, Void, Void, Never> = members.initSeed.specialized(Seed.self)
+            return member.verify(verification, seed)
+        }
+
+        @discardableResult
+        func initializer<Key: Hashable & Sendable, Value>(key: Parameter<Key>, value: Parameter<Value>) -> VerificationResult where Value: Sendable & Equatable {
+            let member: MockMember<(Key, Value), Void, Void, Never> = members.initKey.specialized(Key.self, Value.self)
+            return member.verify(verification, key, value)
+        }
+
+        @discardableResult
+        func build() -> VerificationResult { members.build.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func build() -> MockCalls<Void> { members.build.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
 // TokenServiceMock: internal, always, auto, strict style
 final class TokenServiceMock: TokenService, StrictMock, Sendable {
     struct Members: MockMembers {
