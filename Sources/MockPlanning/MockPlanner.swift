@@ -10,6 +10,8 @@ public struct MockPlanner: Sendable {
     /// The mock is written in the protocol's own file (the macro's peer), where a `private` or
     /// `fileprivate` protocol is visible: its mock is then `fileprivate`.
     public var writesInProtocolsFile = false
+    /// The default style's mock, or the base a reshaping style (strict) builds on.
+    public var reuse = PlanReuse.tracking
 
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
@@ -79,10 +81,10 @@ public struct MockPlanner: Sendable {
             bindings: shape.bindings(of: model),
             whereClauses: [model.whereClause]
                 + graph.ancestors.map(\.model.whereClause),
-            genericWhenUnconstrained: options.style == .strict)
+            genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
         let body = builder.plan()
-        // The default style's tracking names: a strict mock declares none of them.
-        diagnostics += builder.diagnostics.filter { options.style != .strict || $0.code != .generatedNameCollision }
+        // The default style's tracking names: a reshaping style declares none of them.
+        diagnostics += builder.diagnostics.filter { reuse.declaresTrackingNames || $0.code != .generatedNameCollision }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         var declaration = MockDeclaration(
             mocking: model, kind: shape.isActor ? .actor : .class,
@@ -122,8 +124,9 @@ public struct MockPlanner: Sendable {
     private func superclassPlan(
         for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
     ) -> (model: ProtocolModel, plan: MockPlan)? {
-        // A strict mock owns every channel of its chain: it never subclasses a parent mock.
-        guard options.style != .strict, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
+        // A reshaping style owns every member of its chain: it never subclasses a parent mock.
+        guard reuse.subclassesParentMocks, let parent = shape.subclassCandidate(of: model),
+            !visiting.contains(parent.id),
             !unmockable.contains(parent.id)
         else { return nil }
         let parentOptions: EffectiveOptions

@@ -7,6 +7,8 @@ public struct StrictPlanner: Sendable {
     let facts: TypeFacts
 
     public init(base: MockPlanner, facts: TypeFacts) {
+        var base = base
+        base.reuse = .reshaped
         self.base = base
         self.facts = facts
     }
