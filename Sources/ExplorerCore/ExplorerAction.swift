@@ -103,9 +103,9 @@ public enum ExplorerAction: Sendable {
     case exportChecked(Int, [String: ExportStanding])
     /// A background verification (of the given generation) finished, or could not run.
     case verificationFinished(Int, VerificationResult)
-    /// One compiler job of the run (of the given generation) answered for its mocks, this many
-    /// seconds after the run started compiling.
-    case verificationProgressed(Int, VerificationResult, seconds: Double = 0)
+    /// One compiler job of the run (of the given generation) answered for its mocks, at the
+    /// pace it ran.
+    case verificationProgressed(Int, VerificationResult, pace: VerificationPace? = nil)
     case verificationFailed(Int, String)
     /// What the trust store says of the project as it is now.
     case trustChecked(TrustAnswer)

@@ -101,8 +101,8 @@ extension ExplorerState {
         case .sourceLoaded(let path, let text): contents.sources[path] = text
         case .mocksGenerated(let views): contents.receive(views)
         case .verificationFinished(let generation, let result): verification.finish(generation, result)
-        case .verificationProgressed(let generation, let result, let seconds):
-            verification.progress(generation, result, seconds: seconds)
+        case .verificationProgressed(let generation, let result, let pace):
+            verification.progress(generation, result, pace: pace)
         case .verificationFailed(let generation, let reason): failVerification(generation, reason)
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
         case .filesChangedOnDisk:

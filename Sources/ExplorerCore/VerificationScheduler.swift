@@ -43,11 +43,13 @@ extension EffectRunner {
         let generation = request.generation
         let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
         var verifier = MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled)
-        let started = ContinuousClock.now
-        verifier.onPartialResult = { partial in
-            let elapsed = ContinuousClock.now - started
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            if !cancelled() { post(.verificationProgressed(generation, partial, seconds: seconds)) }
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        verifier.onPartialResult = { partial, seconds in
+            if !cancelled() {
+                post(
+                    .verificationProgressed(
+                        generation, partial, pace: VerificationPace(seconds: seconds, workers: workers)))
+            }
         }
         let verification = Verification(
             locator: ModuleLocator(flags: request.flags, isCancelled: cancelled, consent: request.consent),

@@ -14,10 +14,10 @@ public struct VerificationState: Sendable {
     public var generation = 0
     /// Protocols in the run under way.
     public var checking: Set<String> = []
-    /// How many protocols the run under way covers, and how long its jobs that answered took:
-    /// the status line's progress and estimate.
+    /// How many protocols the run under way covers, and how its jobs that answered ran: the
+    /// status line's progress and estimate.
     public var requestedCount = 0
-    public var secondsSoFar: Double?
+    public var pace: VerificationPace?
     /// By protocol id, from the latest finished run.
     public var statuses: [String: MockVerificationStatus] = [:]
     /// Compiler errors and warnings at the requirements, by protocol id.
@@ -39,9 +39,12 @@ public struct VerificationState: Sendable {
     public init() {}
 
     /// Takes one job's answer while the run goes on: its mocks get their marks now.
-    mutating func progress(_ generation: Int, _ result: VerificationResult, seconds: Double = 0) {
+    mutating func progress(_ generation: Int, _ result: VerificationResult, pace jobPace: VerificationPace? = nil) {
         guard generation == self.generation else { return }
-        secondsSoFar = seconds
+        if var jobPace {
+            jobPace.mocks = result.statuses.count
+            pace = pace.map { $0.adding(jobPace) } ?? jobPace
+        }
         for (id, status) in result.statuses where checking.remove(id) != nil {
             statuses[id] = status
             diagnostics[id] = result.byProtocol[id].map(VerificationResult.ordered)
@@ -103,7 +106,7 @@ extension ExplorerState {
         verification.generation += 1
         verification.checking = Set(texts.keys)
         verification.requestedCount = texts.count
-        verification.secondsSoFar = nil
+        verification.pace = nil
         guard !mocks.isEmpty else { return [] }
         return [
             .verify(
@@ -196,8 +199,8 @@ extension VerificationState {
             compact
             ? "verifying \(grouped(done))/\(grouped(requestedCount))"
             : "verifying \(grouped(done)) of \(grouped(requestedCount)) mocks"
-        if let seconds = secondsSoFar, done > 0 {
-            text += " · about \(Self.duration(seconds / Double(done) * Double(checking.count))) left"
+        if let pace, let left = pace.seconds(for: checking.count) {
+            text += " · about \(Self.duration(left)) left"
         }
         return text
     }
@@ -205,5 +208,29 @@ extension VerificationState {
     static func duration(_ seconds: Double) -> String {
         guard seconds >= 90 else { return "\(max(5, Int((seconds / 5).rounded()) * 5)) s" }
         return "\(Int((seconds / 60).rounded())) min"
+    }
+}
+
+/// How fast the compiler jobs of a run check mocks: the seconds and mocks of the jobs that
+/// answered, and how many jobs run side by side. The time left is the mocks left at that pace,
+/// so a first job that also located the module, or one job among several, does not skew it.
+public struct VerificationPace: Sendable, Equatable {
+    public var seconds: Double
+    public var workers: Int
+    public var mocks = 0
+
+    public init(seconds: Double, workers: Int, mocks: Int = 0) {
+        self.seconds = seconds
+        self.workers = workers
+        self.mocks = mocks
+    }
+
+    func adding(_ job: VerificationPace) -> VerificationPace {
+        VerificationPace(seconds: seconds + job.seconds, workers: job.workers, mocks: mocks + job.mocks)
+    }
+
+    func seconds(for remaining: Int) -> Double? {
+        guard mocks > 0 else { return nil }
+        return seconds / Double(mocks) * Double(remaining) / Double(max(workers, 1))
     }
 }

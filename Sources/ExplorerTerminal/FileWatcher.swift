@@ -46,7 +46,7 @@ final class FileWatcher: @unchecked Sendable {
         while let relative = walk.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             guard walk.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
-            if name.hasPrefix(".") || LocalFileSystem.skippedFolders.contains(name) {
+            if name.hasPrefix(".") || LocalFileSystem.skips(folder: name) {
                 walk.skipDescendants()
                 continue
             }

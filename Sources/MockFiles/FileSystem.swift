@@ -63,10 +63,16 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func swiftFiles(under folder: String) throws -> [String] {
-        try FolderWalk.swiftFiles(under: folder, skipping: Self.skippedFolders)
+        try FolderWalk.swiftFiles(under: folder, skipping: Self.skips(folder:))
     }
 
     public static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
+
+    /// Build products, version control, and documentation catalogs (`*.docc`), whose Swift
+    /// files are snippets for the documentation that the module never compiles.
+    public static func skips(folder name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasSuffix(".docc")
+    }
 
     public func read(_ path: String) throws -> Data {
         try checkIsSource(path)

@@ -5,7 +5,7 @@ import Foundation
 enum FolderWalk {
     /// Paths start with `folder` as spelled (`.` gives bare relative paths), sorted. Hidden
     /// entries and `skipped` folders are left out; links are listed, never followed.
-    static func swiftFiles(under folder: String, skipping skipped: Set<String>) throws -> [String] {
+    static func swiftFiles(under folder: String, skipping skipped: (String) -> Bool) throws -> [String] {
         let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         var found: [String] = []
         guard walk(folder, prefix: prefix, skipping: skipped, into: &found) else {
@@ -17,7 +17,7 @@ enum FolderWalk {
     /// false only when `path` itself cannot be opened. A subfolder that cannot be opened is
     /// listed itself, so that reading it reports why its files are missing.
     private static func walk(
-        _ path: String, prefix: String, skipping skipped: Set<String>, into found: inout [String]
+        _ path: String, prefix: String, skipping skipped: (String) -> Bool, into found: inout [String]
     ) -> Bool {
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
@@ -42,7 +42,7 @@ enum FolderWalk {
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
             }
             if type == UInt8(DT_DIR) {
-                if !skipped.contains(name) { folders.append(name) }
+                if !skipped(name) { folders.append(name) }
             } else if name.hasSuffix(".swift") && name.count > ".swift".count {
                 found.append(prefix + name)
             }

@@ -20,9 +20,10 @@ public struct MockVerifier: Sendable {
     public var fileSystem: any FileSystem
     /// How many mocks one compiler job holds.
     var chunkSizes = VerificationChunks.sizes
-    /// Told each job's answer as it comes, before the whole run's: a front shows marks while a
-    /// large module's other jobs still run. The whole run's result has the last word.
-    public var onPartialResult: (@Sendable (VerificationResult) -> Void)?
+    /// Told each job's answer as it comes, with the seconds that job took, before the whole
+    /// run's: a front shows marks (and how long the rest will take) while a large module's other
+    /// jobs still run. The whole run's result has the last word.
+    public var onPartialResult: (@Sendable (VerificationResult, Double) -> Void)?
 
     public init(
         compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
@@ -66,6 +67,7 @@ public struct MockVerifier: Sendable {
                 chunks.count, workers: ProcessInfo.processInfo.activeProcessorCount
             ) {
                 [self] index throws(VerificationError) in
+                let started = ContinuousClock.now
                 var run = VerificationRun(
                     swiftc: swiftc, timeout: timeout, module: module, facts: facts, checksExpansions: index == 0,
                     fileSystem: fileSystem)
@@ -77,7 +79,11 @@ public struct MockVerifier: Sendable {
                     file, expanded: ExpandedMocks(mocks: expanded), imports: imports, testableImports: testableImports)
                 result.compilerRuns = run.compilerRuns
                 // A skipped job waits for the run's verdict on the module as a whole.
-                if !result.statuses.values.contains(.skipped) { onPartialResult?(result) }
+                if !result.statuses.values.contains(.skipped) {
+                    let took = ContinuousClock.now - started
+                    onPartialResult?(
+                        result, Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+                }
                 return result
             }
             let fresh = Self.merged(results, alone: facts.known.alone)

@@ -71,7 +71,7 @@ struct AsyncPropertyTests {
         let thermostat = ThermostatMock()
         let control = Given(thermostat).level.willSuspend().control
         let task = Task { try await thermostat.level }
-        try await control.waitUntilCalled(timeout: .seconds(300))
+        try await control.waitUntilCalled(timeout: .seconds(900))
         control.resume(returning: 21)
         #expect(try await task.value == 21)
     }

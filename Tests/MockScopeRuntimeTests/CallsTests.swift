@@ -10,7 +10,7 @@ struct CallsTests {
         let calls = Calls(weather).temperature(for: .value("Toronto"))
         let task = Task { try await weather.temperature(for: "Toronto") }
 
-        try await calls.waitForCount(1, timeout: .seconds(300))
+        try await calls.waitForCount(1, timeout: .seconds(900))
         let city = try calls.onlyArgument
         Verify(weather, 1).temperature(for: .value(city))
         #expect(try await task.value == 3)
@@ -52,7 +52,7 @@ struct CallsTests {
             try service.save("x")
             try service.save("y")
         }
-        await calls.expectCount(2, timeout: .seconds(300))
+        await calls.expectCount(2, timeout: .seconds(900))
         let latest = try calls.requireLastArgument()
         #expect(latest == "y")
         try await task.value

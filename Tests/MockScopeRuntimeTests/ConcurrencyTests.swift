@@ -24,7 +24,7 @@ struct ConcurrencyTests {
             }
             try await group.waitForAll()
         }
-        try await calls.waitForCount(200, timeout: .seconds(300))
+        try await calls.waitForCount(200, timeout: .seconds(900))
         Verify(weather, 200).temperature(for: .any)
         Verify(weather, 200).unit(set: .any)
         Verify(weather, 200).unit

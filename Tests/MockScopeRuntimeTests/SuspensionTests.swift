@@ -10,7 +10,7 @@ struct SuspensionTests {
         let control = pending.control
         let task = Task { try await service.fetch("key") }
 
-        try await control.waitUntilCalled(timeout: .seconds(300))
+        try await control.waitUntilCalled(timeout: .seconds(900))
         control.resume(returning: "value")
         let value = try await task.value
         #expect(value == "value")
@@ -21,9 +21,9 @@ struct SuspensionTests {
         let service = ServiceMock()
         let control = Given(service).fetch(.any).willSuspend().control
         let first = Task { try await service.fetch("first") }
-        try await control.waitUntilCalled(count: 1, timeout: .seconds(300))
+        try await control.waitUntilCalled(count: 1, timeout: .seconds(900))
         let second = Task { try await service.fetch("second") }
-        await control.expectCalled(count: 2, timeout: .seconds(300))
+        await control.expectCalled(count: 2, timeout: .seconds(900))
         #expect(control.pendingCount == 2)
 
         control.resume(returning: "one")
@@ -46,7 +46,7 @@ struct SuspensionTests {
         suspended.thenReturn("later")
         #expect(try await service.fetch("a") == "now")
         let task = Task { try await service.fetch("b") }
-        try await suspended.control.waitUntilCalled(timeout: .seconds(300))
+        try await suspended.control.waitUntilCalled(timeout: .seconds(900))
         suspended.control.resume(returning: "resumed")
         #expect(try await task.value == "resumed")
         #expect(try await service.fetch("c") == "later")
@@ -57,7 +57,7 @@ struct SuspensionTests {
         let service = ServiceMock()
         let control = Given(service).fetch(.any).willSuspend(cancellation: .fail(with: .offline)).control
         let task = Task { try await service.fetch("k") }
-        try await control.waitUntilCalled(timeout: .seconds(300))
+        try await control.waitUntilCalled(timeout: .seconds(900))
         task.cancel()
         await #expect(throws: ServiceError.offline) { try await task.value }
         #expect(control.pendingCount == 0)
@@ -67,7 +67,7 @@ struct SuspensionTests {
         let service = ServiceMock()
         let control = Given(service).fetch(.any).willSuspend().control
         let task = Task { try await service.fetch("k") }
-        try await control.waitUntilCalled(timeout: .seconds(300))
+        try await control.waitUntilCalled(timeout: .seconds(900))
         task.cancel()
         try await Task.sleep(for: .milliseconds(10))
         #expect(control.pendingCount == 1)
@@ -79,7 +79,7 @@ struct SuspensionTests {
         let service = ServiceMock()
         let control = Given(service).fetch(.any).willSuspend().control
         let task = Task { try await service.fetch("k") }
-        try await control.waitUntilCalled(timeout: .seconds(300))
+        try await control.waitUntilCalled(timeout: .seconds(900))
         resetMock(service, scopes: [.stubs])
         control.resume(returning: "done")
         #expect(try await task.value == "done")
@@ -99,7 +99,7 @@ struct SuspensionTests {
                 return try await group.reduce(into: [String]()) { $0.append($1) }
             }
         }
-        try await control.waitUntilCalled(count: 50, timeout: .seconds(300))
+        try await control.waitUntilCalled(count: 50, timeout: .seconds(900))
         for index in 0..<50 { control.resume(returning: "r\(index)") }
         #expect(try await results.value.count == 50)
         Verify(service, 50).fetch(.any)

@@ -1,9 +1,10 @@
-import ExplorerCore
 import ExplorerScripting
 import Foundation
 import MockModel
 import MockVerification
 import Testing
+
+@testable import ExplorerCore
 
 /// The explorer typechecks the mocks in the background and shows the result on each row, in the
 /// mock pane's title, in the diagnostics pane and in the export preview.
@@ -115,9 +116,12 @@ struct ExplorerVerificationTests {
         state.verification.requestedCount = 2
         #expect(screen(state, width: 160).contains("verifying 0 of 2 mocks"))
         _ = reduce(
-            &state, .verificationProgressed(3, VerificationResult(statuses: [focused.id: .compiles]), seconds: 40))
+            &state,
+            .verificationProgressed(
+                3, VerificationResult(statuses: [focused.id: .compiles]),
+                pace: VerificationPace(seconds: 80, workers: 2)))
         #expect(state.verificationMark(for: focused) == .compiles)
-        // One of two mocks in 40 s: the other needs about as long.
+        // One mock in an 80 s job, two jobs at a time: the other needs about 40 s.
         #expect(screen(state, width: 160).contains("verifying 1 of 2 mocks · about 40 s left"))
         #expect(screen(state, width: 60).contains("verifying 1/2"))
         #expect(state.verificationMark(for: other) == .checking)
@@ -128,6 +132,25 @@ struct ExplorerVerificationTests {
             .verificationFinished(3, VerificationResult(statuses: [focused.id: .compiles, other.id: .compiles])))
         #expect(state.verificationMark(for: other) == .compiles)
         #expect(!screen(state, width: 160).contains("verifying"))
+    }
+
+    /// The time left is the mocks left at the jobs' pace, spread over the jobs that run side by
+    /// side: 600 mocks in 20 s of jobs, two at a time, leave 9,400 mocks for about 157 s.
+    @Test func theTimeLeftIsTheMocksLeftAtTheJobsPace() {
+        var state = VerificationState()
+        state.generation = 1
+        state.requestedCount = 10_000
+        state.checking = Set((0..<10_000).map { "P\($0)" })
+        let first = VerificationResult(
+            statuses: Dictionary(uniqueKeysWithValues: (0..<100).map { ("P\($0)", .compiles) }))
+        let second = VerificationResult(
+            statuses: Dictionary(uniqueKeysWithValues: (100..<600).map { ("P\($0)", .compiles) }))
+        state.progress(1, first, pace: VerificationPace(seconds: 4, workers: 2))
+        state.progress(1, second, pace: VerificationPace(seconds: 16, workers: 2))
+        #expect(state.progressText(compact: false) == "verifying 600 of 10,000 mocks · about 3 min left")
+        #expect(state.pace?.seconds(for: 9_400).map { Int($0) } == 156)
+        #expect(VerificationState.duration(42) == "40 s")
+        #expect(VerificationState.duration(3) == "5 s")
     }
 
     func screen(_ state: ExplorerState, width: Int) -> String {

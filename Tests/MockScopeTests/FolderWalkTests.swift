@@ -36,12 +36,16 @@ import Testing
     private func makeTree() throws -> String {
         let root = NSTemporaryDirectory() + "mockscope-walk-\(UUID().uuidString)"
         let manager = FileManager.default
-        for folder in ["Sources/Deep", ".hidden", ".build", "node_modules", "Pods/.git", "Other"] {
+        for folder in [
+            "Sources/Deep", ".hidden", ".build", "node_modules", "Pods/.git", "Other", "Sources/App.docc/Snippets",
+        ] {
             try manager.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
         }
         for file in [
             "A.swift", "Sources/B.swift", "Sources/Deep/C.swift", "Sources/notes.txt", ".Hidden.swift",
             ".hidden/D.swift", ".build/E.swift", "node_modules/F.swift", "Pods/.git/G.swift", "Other/.swift",
+            // A documentation catalog's snippets are not the module's sources.
+            "Sources/App.docc/Snippets/H.swift",
         ] {
             try Data("protocol P {}\n".utf8).write(to: URL(fileURLWithPath: "\(root)/\(file)"))
         }
