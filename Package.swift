@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "MockScope", targets: ["MockScope"]),
         .library(name: "MockScopeTesting", targets: ["MockScopeTesting"]),
         .library(name: "MockScopeXCTest", targets: ["MockScopeXCTest"]),
+        .plugin(name: "MockScopePlugin", targets: ["MockScopePlugin"]),
     ],
     targets: [
         .target(name: "MockModel"),
@@ -147,6 +148,8 @@ let package = Package(
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
         ),
+        // Mocks generated before compilation by the command above (docs/Plugin.md).
+        .plugin(name: "MockScopePlugin", capability: .buildTool(), dependencies: ["MockScopeCommand"]),
         .executableTarget(
             name: "mockscope-bench",
             dependencies: [

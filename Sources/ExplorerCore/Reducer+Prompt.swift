@@ -49,8 +49,7 @@ extension ExplorerState {
 
     /// What is wrong with a typed condition, judged exactly as `--condition` judges it.
     static func conditionProblem(_ text: String) -> String? {
-        if case .failure(let problem) = OptionSpelling.condition(text) { return problem.description }
-        return nil
+        OptionSpelling.problem(with: text, of: MockOption.condition.spec)
     }
 
     mutating func submit(_ current: Prompt) -> [Effect] {

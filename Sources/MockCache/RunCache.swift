@@ -26,6 +26,8 @@ public struct RunCache: Sendable {
         public var outputs: [Stamp]
         /// Names in the output folder after the export (folder mode), so a stray file is noticed.
         public var folderListing: [String]?
+        /// Files of other modules the run read parents from: changing one changes the mocks.
+        public var parentFiles: [Stamp]?
 
         public init(fingerprint: String, diagnostics: [Diagnostic], outputs: [Stamp], folderListing: [String]?) {
             self.fingerprint = fingerprint

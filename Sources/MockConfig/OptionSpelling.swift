@@ -11,17 +11,6 @@ public enum OptionSpelling {
         return spec.set(spelling, in: &probe) ? nil : "it is not \(spec.choiceSentence)"
     }
 
-    /// `debug`, `always` or a valid compilation-condition expression; otherwise what is wrong with it.
-    public static func condition(_ spelling: String) -> Result<MockCondition, ConditionProblem> {
-        let condition = MockCondition(spelling: spelling)
-        if case .custom(let expression) = condition,
-            let problem = ConditionValidator.problem(in: expression)
-        {
-            return .failure(ConditionProblem(description: problem))
-        }
-        return .success(condition)
-    }
-
     /// What is wrong with an output path, as `.mockscope.json` would read it back, or nil:
     /// the explorer checks a typed destination with it before it saves one.
     public static func outputProblem(_ path: String) -> String? {
@@ -38,8 +27,4 @@ public enum OptionSpelling {
         }
         return nil
     }
-}
-
-public struct ConditionProblem: Error, Sendable, CustomStringConvertible {
-    public var description: String
 }

@@ -40,6 +40,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case needsFileExport = "MS221"
     /// An actor protocol under a global actor: nothing can conform to it.
     case conflictingIsolation = "MS222"
+    /// A note: a parent protocol was read from another module (a target, a dependency, the toolchain).
+    case parentFromModule = "MS223"
     /// Sourcery style: a Combine or RxSwift member whose subject-backed members are left out.
     case sourceryReactiveMember = "MS241"
     /// Sourcery style: a conditional property the unconditional initializer would take.

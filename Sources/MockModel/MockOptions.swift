@@ -140,12 +140,11 @@ public struct EffectiveOptions: Hashable, Sendable {
     /// The other styles' generators write no `#if` around their mocks, so neither do their styles
     /// unless a condition is chosen.
     public init(_ options: MockOptions, marker: Marker?) {
-        let style = options.style ?? marker?.options.style ?? .mockable
+        let chosen = marker.map { options.layered(over: $0.options) } ?? options
+        let style = chosen.style ?? .mockable
         self.init(
-            condition: options.condition ?? marker?.options.condition ?? (style == .mockable ? .debug : .always),
-            access: options.access ?? marker?.options.access,
-            sendable: options.sendable ?? marker?.options.sendable ?? .auto,
-            style: style)
+            condition: chosen.condition ?? (style == .mockable ? .debug : .always), access: chosen.access,
+            sendable: chosen.sendable ?? .auto, style: style)
     }
 }
 

@@ -81,28 +81,27 @@ public struct OptionSpec: Sendable {
         self.keyHint = keyHint
         self.keyTopic = keyTopic
         self.cycleWords = cycleWords ?? choices.joined(separator: ", ")
+        /// Sets the value `parse` makes of a text; false, and nothing changed, when it makes none.
+        func setter(_ parse: @escaping @Sendable (String) -> Value?) -> @Sendable (inout MockOptions, String) -> Bool {
+            { options, text in
+                guard let value = parse(text) else { return false }
+                options[keyPath: field] = value
+                return true
+            }
+        }
+        let setSpelling = setter { Value(spelling: $0) }
         read = { $0[keyPath: field]?.spelling }
         write = { options, spelling in
             guard let spelling else {
                 options[keyPath: field] = nil
                 return true
             }
-            guard let value = Value(spelling: spelling) else { return false }
-            options[keyPath: field] = value
-            return true
+            return setSpelling(&options, spelling)
         }
         readStored = { $0[keyPath: field]?.storedSpelling }
-        writeStored = { options, stored in
-            guard let value = Value(storedSpelling: stored) else { return false }
-            options[keyPath: field] = value
-            return true
-        }
+        writeStored = setter { Value(storedSpelling: $0) }
+        writeFreeForm = setter { Value(freeForm: $0) }
         self.effective = { effective($0)?.spelling }
-        writeFreeForm = { options, text in
-            guard let value = Value(freeForm: text) else { return false }
-            options[keyPath: field] = value
-            return true
-        }
         choose = { options, inForce in options[keyPath: field] = effective(inForce) }
         layer = { options, lower in
             if options[keyPath: field] == nil { options[keyPath: field] = lower[keyPath: field] }

@@ -10,6 +10,9 @@ public struct TypeFacts: Hashable, Sendable {
     /// `var lock`); read only for protocols whose mock would declare a property and a method of
     /// one name.
     public var extensionDefaults: [String: Set<String>]
+    /// Parents declared in another module that the protocols cannot refine or MockScope cannot
+    /// read, by name, with why: said instead of "not declared in the scanned files".
+    public var unreachableParents: [String: String] = [:]
 
     public init(
         aliases: [String: [TypeRef]] = [:], noncopyable: Set<String> = [],
@@ -24,5 +27,6 @@ public struct TypeFacts: Hashable, Sendable {
         aliases.merge(other.aliases) { $0 + $1 }
         noncopyable.formUnion(other.noncopyable)
         extensionDefaults.merge(other.extensionDefaults) { $0.union($1) }
+        unreachableParents.merge(other.unreachableParents) { first, _ in first }
     }
 }

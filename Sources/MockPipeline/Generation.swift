@@ -37,6 +37,8 @@ public struct GeneratedMock: Sendable, Hashable {
     /// A public mock whose public surface names no type an import brings (see
     /// `PublicImportNeeds`): its protocol's `public import`s are written as internal ones.
     public var needsNoPublicImport = false
+    /// Where each parent declared outside the scanned files came from, nearest first.
+    public var parentOrigins: [ParentOrigin] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -52,6 +54,7 @@ public struct MockGenerator: Sendable {
     let facts: TypeFacts
     let importNeeds: PublicImportNeeds
     let publicAccess: PublicMockAccess
+    let foreignParents: ForeignParents
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -64,6 +67,9 @@ public struct MockGenerator: Sendable {
     ) {
         var protocolsByName = scan.protocolsByName()
         importNeeds = PublicImportNeeds(scanned: protocolsByName)
+        foreignParents = scan.foreignParents
+        // Parents of other modules stand in like declared ones; the configuration's win.
+        let declaredParents = declaredParents + scan.foreignParents.models
         for parent in declaredParents where protocolsByName[parent.name] == nil {
             protocolsByName[parent.name] = parent
         }
@@ -73,15 +79,16 @@ public struct MockGenerator: Sendable {
         libraryImportedExplicitly = scan.importsByFile.values.contains {
             $0.contains(where: ImportReader.isExplicitLibraryImport)
         }
-        facts = scan.typeFacts
+        let facts = Self.facts(scan)
+        self.facts = facts
         planner = MockPlanner(
-            parents: protocolsByName, facts: scan.typeFacts,
+            parents: protocolsByName, facts: facts,
             unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)),
             mockOptions: mockOptions)
         let publicAccess = PublicMockAccess(scanned: protocolsByName)
         self.publicAccess = publicAccess
         ozonPlanner = OzonPlanner(
-            parents: protocolsByName, facts: scan.typeFacts,
+            parents: protocolsByName, facts: facts,
             unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)), mockOptions: mockOptions,
             raisesAccess: { publicAccess.hiddenName(in: $0) == nil })
     }
@@ -97,7 +104,9 @@ public struct MockGenerator: Sendable {
         result.sourceImports = importsByFile[model.location.file] ?? []
         result.libraryImportedExplicitly = libraryImportedExplicitly
         result.protocolLocation = model.location
-        result.sourceFiles = planner.sourceFiles(of: model)
+        let origins = foreignParents.origins(of: planner.ancestorNames(of: model))
+        result.parentOrigins = origins
+        result.sourceFiles = Self.sourceFiles(planner.sourceFiles(of: model), origins: origins)
         result.isMacroMarked = model.marker?.kind == .attribute
         if brokenProtocolIDs.contains(model.id) {
             result.diagnostics = [
@@ -109,6 +118,7 @@ public struct MockGenerator: Sendable {
             return result
         }
         write(model, options: options, into: &result)
+        result.diagnostics += Self.originNotes(origins, at: model.location)
         result.needsNoPublicImport = importNeeds.needsNone(result, model: model)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.

@@ -51,6 +51,8 @@ public struct Pipeline: Sendable {
     /// Where the discovery and run caches live; nil: no cache. The fronts choose it
     /// (`CacheFolder.location`); nothing below them reads the environment.
     public let cacheFolder: URL?
+    /// The toolchain whose module interfaces declare standard parents beyond MockScope's table.
+    public var toolchain: ToolchainModules? = .onPath
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), cacheFolder: URL? = nil) {
         self.fileSystem = fileSystem
@@ -59,7 +61,9 @@ public struct Pipeline: Sendable {
 
     /// The scanner this pipeline's scans use, answering unchanged files from the discovery cache.
     public var scanner: Scanner {
-        Scanner(fileSystem: fileSystem, cacheFolder: cacheFolder)
+        var scanner = Scanner(fileSystem: fileSystem, cacheFolder: cacheFolder)
+        scanner.toolchain = toolchain
+        return scanner
     }
 
     /// Scans and generates, whatever the run cache holds.
@@ -88,8 +92,9 @@ public struct Pipeline: Sendable {
         guard let cache, let fingerprint else { return .generated(outcome, record: nil) }
         var folder: String?
         if case .folder(let path) = request.output { folder = path }
-        let record = RunRecord(
+        var record = RunRecord(
             cache: cache, fingerprint: fingerprint, diagnostics: outcome.diagnostics, folder: folder)
+        record.parentFiles = outcome.scan.foreignParents.files
         return .generated(outcome, record: record)
     }
 

@@ -8,6 +8,8 @@ public struct ProtocolStatus: Sendable, Hashable {
     public var options: EffectiveOptions
     /// Problems inside the declaration (syntax, markers) and, when selected, from planning its mock.
     public var diagnostics: [Diagnostic]
+    /// Parents declared outside the scanned files, and where each was read (when selected).
+    public var parentOrigins: [ParentOrigin] = []
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -26,10 +28,12 @@ extension GenerateOutcome {
                 $0.location.file == model.location.file && model.lineRange.contains($0.location.line)
             }
             let planning = mocksByID[model.id]?.diagnostics ?? []
-            return ProtocolStatus(
+            var status = ProtocolStatus(
                 model: model, selected: mocksByID[model.id] != nil,
                 options: mocksByID[model.id]?.options ?? selection.options(for: model),
                 diagnostics: (inDeclaration + planning).sorted { $0.location < $1.location })
+            status.parentOrigins = mocksByID[model.id]?.parentOrigins ?? []
+            return status
         }
     }
 }

@@ -35,7 +35,9 @@ public struct CurrentOutputs: Sendable, Hashable {
 
     /// The outputs of `record` when they are still exactly as written; nil otherwise.
     static func replay(_ record: RunCache.Record, request: GenerateRequest, cache: RunCache) -> CurrentOutputs? {
-        guard record.outputs.allSatisfy({ cache.stamp($0.path) == $0 }) else { return nil }
+        guard record.outputs.allSatisfy({ cache.stamp($0.path) == $0 }),
+            (record.parentFiles ?? []).allSatisfy({ cache.stamp($0.path) == $0 })
+        else { return nil }
         if case .folder(let folder) = request.output {
             guard let listing = try? cache.fileSystem.files(in: folder), listing == record.folderListing else {
                 return nil
@@ -52,6 +54,8 @@ public struct RunRecord: Sendable {
     let diagnostics: [Diagnostic]
     /// The output folder in folder mode, whose listing is recorded too.
     let folder: String?
+    /// The files of other modules the scan read parents from.
+    var parentFiles: [String] = []
 
     /// Records the written `plan` so the next identical run is answered from the cache. Call it
     /// only after `Exporter.write` succeeded.
@@ -59,8 +63,9 @@ public struct RunRecord: Sendable {
         let outputs = plan.files.compactMap { cache.stamp($0.path) }
         guard outputs.count == plan.files.count else { return }
         let listing = folder.flatMap { try? cache.fileSystem.files(in: $0) }
-        cache.save(
-            RunCache.Record(
-                fingerprint: fingerprint, diagnostics: diagnostics, outputs: outputs, folderListing: listing))
+        var record = RunCache.Record(
+            fingerprint: fingerprint, diagnostics: diagnostics, outputs: outputs, folderListing: listing)
+        if !parentFiles.isEmpty { record.parentFiles = parentFiles.compactMap { cache.stamp($0) } }
+        cache.save(record)
     }
 }

@@ -23,6 +23,8 @@ public struct ScanResult: Sendable {
     /// The SHA-256 of files the scan read, when asked for (`Scanner.digestScope`): a provenance
     /// block lists them, and hashing bytes already in memory spares reading them again.
     public var digests: [String: String] = [:]
+    /// Parents the scanned files refine but do not declare, read from other modules.
+    public var foreignParents = ForeignParents()
 
     public init(
         root: String, files: [String], protocols: [ProtocolModel], diagnostics: [Diagnostic],
@@ -49,6 +51,8 @@ public struct ScanTimings: Sendable, Hashable {
     public var parsing: Double = 0
     /// Reading typealiases and `~Copyable` types for planning (`Scanner.typeFacts`).
     public var typeFacts: Double = 0
+    /// Reading parents declared in other modules (`ForeignParentReader`).
+    public var foreignParents: Double = 0
 
     public init() {}
 }

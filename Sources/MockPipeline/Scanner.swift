@@ -21,6 +21,11 @@ public struct Scanner: Sendable {
     public static let standardParseBudget = Duration.seconds(4)
     /// Which files' SHA-256 the scan keeps (`ScanResult.digests`), for provenance blocks.
     var digestScope = DigestScope.none
+    /// Where parents the scanned files do not declare are looked for (see `ForeignParentReader`);
+    /// off for the scans of those modules themselves.
+    var readsForeignParents = true
+    /// The toolchain whose module interfaces declare standard parents; nil reads none.
+    public var toolchain: ToolchainModules? = .onPath
 
     /// A provenance block records the digest of every scanned file (a single output file) or of
     /// the files its mocks come from (one file per mock), all of which are parsed: hashing the
@@ -50,7 +55,7 @@ public struct Scanner: Sendable {
         var result = scan(files: files, root: path, cancellation: cancellation, found: found)
         result.timings.listing =
             (ContinuousClock.now - started).seconds - result.timings.filtering - result.timings.parsing
-            - result.timings.typeFacts
+            - result.timings.typeFacts - result.timings.foreignParents
         return result
     }
 
@@ -132,6 +137,7 @@ public struct Scanner: Sendable {
         result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
         result.typeFacts.extensionDefaults = extensionDefaults(files: files, protocols: protocols)
         result.timings.typeFacts = (clock.now - factsStarted).seconds
+        if readsForeignParents { readForeignParents(into: &result) }
         if let cache {
             let entries =
                 loaded.compactMap { file in file.remembered.map { (file.path, $0) } }

@@ -76,7 +76,9 @@ struct InheritanceGraph {
                 return [.standard(name)]
             }
             if let reason = StandardParents.refusals[name] { return [.refused(name, reason: reason)] }
-            if let parent = protocols[name], parent.id != model.id {
+            // A module-qualified parent (`NIOCore.Channel`) is read under its own name.
+            let qualified = components.count == 2 && protocols[name] == nil ? components[1].name : name
+            if let parent = protocols[qualified], parent.id != model.id {
                 // A `@_marker` protocol declares nothing and has no mock of its own to subclass.
                 if parent.attributes.contains("@_marker") { return [.marker(name)] }
                 let bindings = Dictionary(
@@ -99,9 +101,10 @@ struct InheritanceGraph {
         }
     }
 
-    /// `Swift.Sendable` and `Sendable` are one name; other qualified names are kept whole.
+    /// `Swift.Sendable` and `Sendable` are one name (and `_Concurrency.Actor` and `Actor`, as
+    /// interfaces spell it); other qualified names are kept whole.
     static func unqualifiedName(_ components: [TypeComponent]) -> String {
-        if components.count == 2, components[0].name == "Swift" { return components[1].name }
+        if components.count == 2, ["Swift", "_Concurrency"].contains(components[0].name) { return components[1].name }
         return components.map(\.name).joined(separator: ".")
     }
 }

@@ -7,4 +7,9 @@ extension MockPlanner {
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         return Array(Set([model.location.file] + graph.ancestors.map(\.model.location.file))).sorted()
     }
+
+    /// The names of every protocol the mock's protocol inherits from, nearest first.
+    public func ancestorNames(of model: ProtocolModel) -> [String] {
+        InheritanceGraph(model, protocols: parents, aliases: facts.aliases).ancestors.map(\.model.name)
+    }
 }

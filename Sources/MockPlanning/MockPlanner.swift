@@ -36,7 +36,8 @@ public struct MockPlanner: Sendable {
     ) {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
-        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
+        var shape = ProtocolShape(
+            model, graph: graph, options: options, unreachable: facts.unreachableParents, diagnostics: &diagnostics)
         shape.extensionDefaults = facts.extensionDefaults
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)

@@ -20,7 +20,10 @@ struct ProtocolShape {
     /// Requirements extensions of the graph's protocols implement (`TypeFacts.extensionDefaults`).
     var extensionDefaults: [String: Set<String>] = [:]
 
-    init(_ model: ProtocolModel, graph: InheritanceGraph, options: EffectiveOptions, diagnostics: inout [Diagnostic]) {
+    init(
+        _ model: ProtocolModel, graph: InheritanceGraph, options: EffectiveOptions,
+        unreachable: [String: String] = [:], diagnostics: inout [Diagnostic]
+    ) {
         self.graph = graph
         isActor = graph.isActor
         isSendable = isActor || graph.isSendable
@@ -44,6 +47,12 @@ struct ProtocolShape {
                     Diagnostic(
                         .error, .standardLibraryParent,
                         "'\(name)'\(path) asks for \(reason), which a generated mock class cannot provide; move the conformance to the types that need it",
+                        at: model.location))
+            case .unknown(let name) where unreachable[name] != nil:
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .unknownParent,
+                        "parent protocol '\(name)'\(path) \(unreachable[name]!)",
                         at: model.location))
             case .unknown(let name):
                 diagnostics.append(

@@ -62,6 +62,8 @@ struct Measurements {
         run.listingAndFilter = (outcome?.scan.timings.listing ?? 0) + (outcome?.scan.timings.filtering ?? 0)
         run.parsing = outcome?.scan.timings.parsing ?? 0
         run.typeFacts = outcome?.scan.timings.typeFacts ?? 0
+        run.foreignParents = outcome?.scan.timings.foreignParents ?? 0
+        run.foreignParentFiles = outcome?.scan.foreignParents.files.count ?? 0
         run.planningAndRendering = outcome?.generationSeconds ?? 0
         return (outcome, run)
     }
@@ -79,11 +81,16 @@ struct ColdRun {
     var listingAndFilter = 0.0
     var parsing = 0.0
     var typeFacts = 0.0
+    /// Reading parents declared in other modules, and how many of their files were read.
+    var foreignParents = 0.0
+    var foreignParentFiles = 0
     var planningAndRendering = 0.0
     var writing = 0.0
 
     /// What no phase accounts for: starting the pipeline, the run cache, provenance, diagnostics.
-    var rest: Double { max(0, total - listingAndFilter - parsing - typeFacts - planningAndRendering - writing) }
+    var rest: Double {
+        max(0, total - listingAndFilter - parsing - typeFacts - foreignParents - planningAndRendering - writing)
+    }
 }
 
 extension Duration {

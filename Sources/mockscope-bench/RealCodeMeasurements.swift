@@ -55,6 +55,9 @@ enum RealCodeMeasurements {
         print("  listing + pre-filter:                \(format(cold.listingAndFilter))")
         print("  parsing:                             \(format(cold.parsing))")
         print("  typealiases and ~Copyable types:     \(format(cold.typeFacts))")
+        print(
+            "  parents of other modules:            \(format(cold.foreignParents)) (\(cold.foreignParentFiles) files read)"
+        )
         print("  planning + rendering:                \(format(cold.planningAndRendering))")
         print("  writing:                             \(format(cold.writing))")
         print("  the rest:                            \(format(cold.rest))")

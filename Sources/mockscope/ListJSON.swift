@@ -26,9 +26,11 @@ enum ListJSON {
         let diagnostics: [DiagnosticEntry]
         /// The `#if` condition the declaration sits under, or null (written out, never omitted).
         let branch: String?
+        /// Parents read from other modules, nearest first (an empty array when none).
+        let parents: [ParentEntry]
 
         enum CodingKeys: String, CodingKey {
-            case name, qualifiedName, file, line, column, marked, selected, options, diagnostics, branch
+            case name, qualifiedName, file, line, column, marked, selected, options, diagnostics, branch, parents
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -43,7 +45,15 @@ enum ListJSON {
             try container.encode(options, forKey: .options)
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(branch, forKey: .branch)
+            try container.encode(parents, forKey: .parents)
         }
+    }
+
+    struct ParentEntry: Encodable {
+        let name: String
+        let module: String
+        let file: String
+        let line: Int
     }
 
     struct DiagnosticEntry: Encodable {
@@ -92,6 +102,9 @@ enum ListJSON {
             line: model.location.line,
             column: model.location.column, marked: model.marker?.kind.rawValue, selected: status.selected,
             options: options(status),
-            diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression)
+            diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression,
+            parents: status.parentOrigins.map {
+                ParentEntry(name: $0.name, module: $0.module, file: $0.location.file, line: $0.location.line)
+            })
     }
 }

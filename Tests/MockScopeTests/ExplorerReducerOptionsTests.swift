@@ -103,7 +103,7 @@ struct ExplorerReducerOptionsTests {
         #expect(state.config.working.defaults.sendable == .locked)
         F.apply([.move(1), .changeOption], to: &state)
         #expect(state.config.working.defaults.style == .ozon)
-        F.apply([.move(2), .changeOption], to: &state)
+        F.apply([.move(OptionsPanel.Row.all.firstIndex(of: .scope)! - 3), .changeOption], to: &state)
         guard case .options(let panel)? = state.overlays.box else {
             Issue.record("panel closed")
             return
@@ -151,7 +151,8 @@ struct ExplorerReducerOptionsTests {
 struct ExplorerImportsTests {
     @Test func importsRowEditsTheImportsOfEveryGeneratedFile() {
         var state = ExplorerFixtures.scannedState()
-        ExplorerFixtures.apply([.openOptions, .move(4), .changeOption], to: &state)
+        ExplorerFixtures.apply(
+            [.openOptions, .move(OptionsPanel.Row.all.firstIndex(of: .imports)!), .changeOption], to: &state)
         #expect(state.overlays.prompt?.kind == .imports)
         ExplorerFixtures.apply("Foundation @testable App".map(ExplorerAction.type) + [.submitPrompt], to: &state)
         #expect(state.config.working.imports == ["Foundation"])
