@@ -23,7 +23,7 @@ struct ModuleBoundaryTests {
         // The pipeline composes the caches; it is handed configuration as a value.
         "MockPipeline": [
             "CSHA256", "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
-            "MockExpansion", "MockFiles", "MockCache",
+            "MockExpansion", "MockFiles", "MockCache", "Synchronization",
         ],
         "MockVerification": [
             "CChildProcess", "Foundation", "MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender",
