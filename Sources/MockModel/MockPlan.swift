@@ -67,10 +67,9 @@ public struct MockDeclaration: Hashable, Sendable {
     /// The protocol's `@available` attributes, repeated on the mock (a deprecated protocol's
     /// mock is deprecated too, so conforming to it does not warn), and a public mock's `@_spi`.
     public var availability: [String] = []
-    /// The options' `#if` expression around the mock; nil for none.
-    public var condition: String?
-    /// The `#if` branches the protocol itself sits in, repeated around its mock.
-    public var branchCondition: String?
+    /// The `#if` conditions around the mock, outermost first: the branches the protocol sits
+    /// in, the options' expression, and whatever a style adds.
+    public var conditions: [String] = []
 
     public init(name: String, kind: Kind, access: AccessLevel, protocolName: String) {
         self.name = name
@@ -114,32 +113,15 @@ public struct ResetPlan: Hashable, Sendable {
 }
 
 /// A member of the mock, or an `#if` block of them.
-public indirect enum PlanNode: Hashable, Sendable {
-    case witness(Witness)
-    case conditional([PlanClause])
+public typealias PlanNode = StyleNode<Witness>
+public typealias PlanClause = StyleClause<Witness>
 
+extension StyleNode where Member == Witness {
     /// Whether any slot here matches, without collecting them.
     public func containsSlot(where matches: (Slot) -> Bool) -> Bool {
         switch self {
-        case .witness(let witness): witness.tracking.slots.contains(where: matches)
+        case .member(let witness): witness.tracking.slots.contains(where: matches)
         case .conditional(let clauses): clauses.contains { $0.nodes.contains { $0.containsSlot(where: matches) } }
         }
-    }
-}
-
-public struct PlanClause: Hashable, Sendable {
-    public enum Directive: Hashable, Sendable {
-        case ifClause, elseIfClause, elseClause
-    }
-
-    public var directive: Directive
-    /// The condition as written; none for `#else`.
-    public var condition: String?
-    public var nodes: [PlanNode]
-
-    public init(directive: Directive, condition: String?, nodes: [PlanNode]) {
-        self.directive = directive
-        self.condition = condition
-        self.nodes = nodes
     }
 }

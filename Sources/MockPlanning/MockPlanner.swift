@@ -10,6 +10,8 @@ public struct MockPlanner: Sendable {
     /// The mock is written in the protocol's own file (the macro's peer), where a `private` or
     /// `fileprivate` protocol is visible: its mock is then `fileprivate`.
     public var writesInProtocolsFile = false
+    /// The default style's mock, or the base a reshaping style (strict) builds on.
+    public var reuse = PlanReuse.tracking
 
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
@@ -68,13 +70,7 @@ public struct MockPlanner: Sendable {
         if reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
         var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
-        builder.closureAliases = Set(
-            facts.aliases.filter { _, targets in
-                targets.contains {
-                    if case .function = $0.unattributed { return true }
-                    return false
-                }
-            }.keys)
+        builder.closureAliases = facts.closureAliases
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = WitnessPlanner.flatten(members).filter {
@@ -86,34 +82,25 @@ public struct MockPlanner: Sendable {
             bindings: shape.bindings(of: model),
             whereClauses: [model.whereClause]
                 + graph.ancestors.map(\.model.whereClause),
-            genericWhenUnconstrained: options.style == .strict)
+            genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
         let body = builder.plan()
-        // The default style's tracking names: a strict mock declares none of them.
-        diagnostics += builder.diagnostics.filter { options.style != .strict || $0.code != .generatedNameCollision }
+        // The default style's tracking names: a reshaping style declares none of them.
+        diagnostics += builder.diagnostics.filter { reuse.declaresTrackingNames || $0.code != .generatedNameCollision }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         var declaration = MockDeclaration(
-            name: model.mockName, kind: shape.isActor ? .actor : .class,
-            access: shape.isActor ? access.memberLevel : access.typeLevel, protocolName: model.qualifiedName)
-        declaration.condition = options.condition.expression
-        declaration.branchCondition = model.branch?.expression
-        declaration.globalActor = shape.globalActor
+            mocking: model, kind: shape.isActor ? .actor : .class,
+            access: shape.isActor ? access.memberLevel : access.typeLevel, options: options,
+            globalActor: shape.globalActor, associatedTypes: builder.associatedTypes, repeatsSPI: true)
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable = shape.isUncheckedSendable
-        // An SPI protocol's public mock is SPI too: its conformance and signatures use SPI names.
-        let isPublic = declaration.access >= .public
-        let repeated = { (attribute: String) in
-            attribute.hasPrefix("@available") || (isPublic && attribute.hasPrefix("@_spi("))
-        }
-        declaration.availability = model.attributes.filter(repeated)
         if let parentAvailability = shape.superclassAvailability {
+            let spi = declaration.access >= .public
             declaration.availability += parentAvailability.filter {
-                repeated($0) && !declaration.availability.contains($0)
+                MockDeclaration.isRepeated($0, spi: spi) && !declaration.availability.contains($0)
             }
         }
         declaration.isFinal = substitution.changed && !shape.isActor
         if declaration.isFinal && declaration.access == .open { declaration.access = .public }
-        declaration.genericParameters = builder.associatedTypes.genericParameters
-        declaration.genericRequirements = builder.associatedTypes.genericRequirements
 
         var plan = MockPlan(declaration: declaration, memberAccess: access.memberLevel, body: body)
         plan.typealiases = builder.typealiases
@@ -138,8 +125,9 @@ public struct MockPlanner: Sendable {
     private func superclassPlan(
         for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
     ) -> (model: ProtocolModel, plan: MockPlan)? {
-        // A strict mock owns every channel of its chain: it never subclasses a parent mock.
-        guard options.style != .strict, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
+        // A reshaping style owns every member of its chain: it never subclasses a parent mock.
+        guard reuse.subclassesParentMocks, let parent = shape.subclassCandidate(of: model),
+            !visiting.contains(parent.id),
             !unmockable.contains(parent.id)
         else { return nil }
         let parentOptions: EffectiveOptions

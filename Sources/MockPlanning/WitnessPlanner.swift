@@ -31,7 +31,7 @@ struct WitnessPlanner {
     static func visitWitnesses(_ nodes: [PlanNode], _ visit: (Witness) -> Void) {
         for node in nodes {
             switch node {
-            case .witness(let witness): visit(witness)
+            case .member(let witness): visit(witness)
             case .conditional(let clauses): for clause in clauses { visitWitnesses(clause.nodes, visit) }
             }
         }
@@ -173,7 +173,7 @@ struct WitnessPlanner {
         // An actor's witness is isolated to the actor unless it says otherwise, and a requirement
         // under a global actor needs a witness under it.
         if shape.isActor, let globalActor = Self.globalActor(info) { witness.attributes.append(globalActor) }
-        return .witness(witness)
+        return .member(witness)
     }
 
     /// Whether an async witness calls its nonisolated handler from an actor's isolation. A

@@ -106,7 +106,11 @@ struct CallRenderer {
     ) {
         let arguments =
             call.sentArguments.isEmpty
-            ? Spelling.arguments(call.handlerArguments) : writeSent(handlerType, into: &writer)
+            ? Spelling.arguments(call.handlerArguments)
+            : writer.sendArguments(
+                call.sentArguments, types: { "\(handlerType.parameters[$0].type)" },
+                values: call.handlerArguments.map(Spelling.value)
+            ).joined(separator: ", ")
         let invocation = "\(Spelling.prefix(effects))_handler(\(arguments))"
         let missing = "fatalError(\"\(mockName).\(subject): set \(handler.name) before \(verb) it\")"
         switch call.result {

@@ -21,12 +21,7 @@ struct MockBodyRenderer {
     private var access: String { Spelling.access(plan.memberAccess) }
 
     func write(into writer: inout CodeWriter) {
-        for alias in plan.typealiases {
-            switch alias {
-            case .declared(let text): writer.line(access + text)
-            case .associatedType(let name, let target): writer.line("\(access)typealias \(name) = \(target)")
-            }
-        }
+        writer.typealiases(plan.typealiases, access: access)
         writeStorage(.locked, structName: "MockScopeStorage", property: "private let _storage", into: &writer)
         // A global actor's class would isolate its static storage too; the lock makes it safe
         // to reach from nonisolated static requirements.
@@ -40,26 +35,14 @@ struct MockBodyRenderer {
         }
         let slotRenderer = SlotRenderer(plan: plan)
         let witnessRenderer = WitnessRenderer(plan: plan)
-        writeNodes(plan.body, into: &writer) { witness, writer in
-            let firstLine = writer.lineCount + 1
-            for slot in witness.tracking.slots { slotRenderer.write(slot, into: &writer) }
-            witnessRenderer.write(witness, into: &writer)
-            if let requirement = witness.requirement {
-                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
+        StyleWalk.nodes(plan.body, into: &writer) { witness, writer in
+            writer.lines(from: witness.requirement) { writer in
+                for slot in witness.tracking.slots { slotRenderer.write(slot, into: &writer) }
+                witnessRenderer.write(witness, into: &writer)
             }
         }
-        writeIdentity(into: &writer)
+        writer.identityWitnesses(plan.identity, of: plan.declaration, access: access)
         writeReset(into: &writer)
-    }
-
-    /// Standard library requirements a class answers by identity: equal when the same instance.
-    private func writeIdentity(into writer: inout CodeWriter) {
-        let isolated = plan.kind == .actor || plan.declaration.globalActor != nil
-        let head = access + (isolated ? "nonisolated " : "")
-        let name = plan.mockName
-        for witness in plan.identity {
-            writer.identityWitness(witness, head: head, mockName: name)
-        }
     }
 
     private func writeStorage(
@@ -68,7 +51,7 @@ struct MockBodyRenderer {
     ) {
         guard storages.contains(kind) else { return }
         writer.block("private struct \(structName)") { body in
-            writeNodes(plan.body, into: &body) { witness, body in
+            StyleWalk.nodes(plan.body, into: &body) { witness, body in
                 for slot in witness.tracking.slots where slot.storage == kind {
                     if slot.runsOnCaller {
                         body.directive("#if compiler(>=6.2)")
@@ -103,7 +86,7 @@ struct MockBodyRenderer {
         if plan.reset.isNonisolated { keywords.append("nonisolated") }
         writer.block((keywords + ["func resetMock()"]).joined(separator: " ")) { body in
             if plan.reset.overridesSuperclass { body.line("super.resetMock()") }
-            writeNodes(plan.body, into: &body) { witness, body in
+            StyleWalk.nodes(plan.body, into: &body) { witness, body in
                 for slot in witness.tracking.slots where slot.storage == .plain {
                     body.line(parts: slot.name, " = ", slot.initialSpelling)
                 }
@@ -119,32 +102,12 @@ struct MockBodyRenderer {
                             kind == .locked ? "storage = MockScopeStorage()" : "storage = MockScopeStaticStorage()")
                         return
                     }
-                    writeNodes(plan.body, into: &locked) { witness, locked in
+                    StyleWalk.nodes(plan.body, into: &locked) { witness, locked in
                         for slot in witness.tracking.slots where slot.storage == kind {
                             locked.line(parts: "storage.", slot.name, " = ", slot.initialSpelling)
                         }
                     }
                 }
-            }
-        }
-    }
-
-    /// Walks the plan, repeating its `#if` structure around whatever `leaf` writes.
-    func writeNodes(
-        _ nodes: [PlanNode], into writer: inout CodeWriter, _ leaf: (Witness, inout CodeWriter) -> Void
-    ) {
-        for node in nodes {
-            switch node {
-            case .witness(let witness):
-                leaf(witness, &writer)
-            case .conditional(let clauses):
-                for clause in clauses {
-                    writer.directive(
-                        [Spelling.directive(clause.directive), clause.condition].compactMap { $0 }.joined(
-                            separator: " "))
-                    writeNodes(clause.nodes, into: &writer, leaf)
-                }
-                writer.directive("#endif")
             }
         }
     }

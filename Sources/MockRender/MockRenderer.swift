@@ -77,13 +77,11 @@ public struct MockRenderer: Sendable {
         text: String, origins: [LineOrigin]
     ) {
         var writer = CodeWriter()
-        if let branch = declaration.branchCondition { writer.directive("#if \(branch)") }
-        if let condition = declaration.condition { writer.directive("#if \(condition)") }
+        for condition in declaration.conditions { writer.directive("#if \(condition)") }
         for attribute in declaration.availability { writer.line(attribute) }
         if let globalActor = declaration.globalActor { writer.line(globalActor) }
         writer.block(head(declaration), body)
-        if declaration.condition != nil { writer.directive("#endif") }
-        if declaration.branchCondition != nil { writer.directive("#endif") }
+        for _ in declaration.conditions { writer.directive("#endif") }
         return (writer.text, writer.origins)
     }
 

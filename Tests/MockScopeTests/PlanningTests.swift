@@ -16,7 +16,7 @@ struct PlanningTests {
 
     func witnesses(_ plan: MockPlan) -> [Witness] {
         plan.body.compactMap { node in
-            if case .witness(let witness) = node { return witness }
+            if case .member(let witness) = node { return witness }
             return nil
         }
     }
@@ -122,7 +122,7 @@ struct PlanningTests {
         #expect(plan.memberAccess == .public)
         #expect(plan.declaration.isUncheckedSendable)
         #expect(plan.needsEmptyInit)
-        #expect(plan.declaration.condition == nil)
+        #expect(plan.declaration.conditions.isEmpty)
     }
 
     @Test func settableSubscriptHasASetHandler() throws {

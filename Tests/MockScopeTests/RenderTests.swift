@@ -33,7 +33,7 @@ struct RenderTests {
     @Test func aHandBuiltPlanRendersItsValues() {
         let declaration = MockDeclaration(name: "PingerMock", kind: .class, access: .package, protocolName: "Pinger")
         let plan = MockPlan(
-            declaration: declaration, memberAccess: .package, body: [.witness(pingWitness(storage: .plain))])
+            declaration: declaration, memberAccess: .package, body: [.member(pingWitness(storage: .plain))])
         let expected = """
             package class PingerMock: Pinger {
                 package var pingCallCount: Int = 0
@@ -60,9 +60,9 @@ struct RenderTests {
 
     @Test func lockedStateIsReadThroughTheLock() {
         var declaration = MockDeclaration(name: "PingerMock", kind: .actor, access: .internal, protocolName: "Pinger")
-        declaration.condition = "DEBUG"
+        declaration.conditions = ["DEBUG"]
         var plan = MockPlan(
-            declaration: declaration, memberAccess: .internal, body: [.witness(pingWitness(storage: .locked))])
+            declaration: declaration, memberAccess: .internal, body: [.member(pingWitness(storage: .locked))])
         plan.reset.isNonisolated = true
         let text = MockRenderer().render(plan)
         #expect(text.hasPrefix("#if DEBUG\nactor PingerMock: Pinger {\n    private struct MockScopeStorage {\n"))

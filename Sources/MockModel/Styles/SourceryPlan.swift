@@ -1,22 +1,11 @@
 /// One mock in the sourcery style, as values: names, types, access and effects. Planning
 /// (`SourceryPlanner`) builds it; `SourceryRenderer` is the only code that spells it as Swift.
 public struct SourceryPlan: Hashable, Sendable {
-    public var mockName: String
-    /// The protocol as the conformance names it.
-    public var protocolName: String
-    /// `public`, `package` or internal, for the class and every member.
-    public var access: AccessLevel
-    /// `@MainActor` (or the annotated one), written on the class.
-    public var globalActor: String?
-    /// `final class …: P, @unchecked Sendable`.
-    public var isUncheckedSendable = false
-    /// The `#if` conditions around the whole mock, outermost first (options, branch, `if`).
-    public var conditions: [String] = []
-    public var availability: [String] = []
-    public var genericParameters: [MockTypeParameter] = []
-    public var genericRequirements: [String] = []
-    /// Associated types the mock binds: name and target, as in `typealias Name = Target`.
-    public var typealiases: [SourceryTypealias] = []
+    /// The shared declaration: always a `final class`, `public`, `package` or internal (its
+    /// members take the same access), its `#if`s outermost first (options, branch, `if`).
+    public var declaration: MockDeclaration
+    /// Associated types the mock binds, as in `typealias Name = Target`.
+    public var typealiases: [PlannedTypealias] = []
     /// One `// MARK: - <Protocol>` each: the protocol itself and every ancestor with members.
     public var sections: [SourcerySection] = []
     /// What the generated initializer takes; empty means `init()` (written only when needed).
@@ -28,21 +17,13 @@ public struct SourceryPlan: Hashable, Sendable {
     /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
     public var identity: [IdentityWitness] = []
 
-    public init(mockName: String, protocolName: String, access: AccessLevel) {
-        self.mockName = mockName
-        self.protocolName = protocolName
-        self.access = access
+    public init(declaration: MockDeclaration) {
+        self.declaration = declaration
     }
-}
 
-public struct SourceryTypealias: Hashable, Sendable {
-    public var name: String
-    public var target: String
-
-    public init(name: String, target: String) {
-        self.name = name
-        self.target = target
-    }
+    public var mockName: String { declaration.name }
+    /// The access of the class and of every member.
+    public var access: AccessLevel { declaration.access }
 }
 
 /// The members witnessing one protocol's requirements, under its `MARK:`.

@@ -1,49 +1,12 @@
 /// A strict mock: the shared declaration, and per requirement the typed channels its witness
 /// forwards to. Matching, ordering and reporting live in the runtime, so the plan only names
 /// channels and spells their types.
-public struct StrictPlan: Hashable, Sendable {
-    public var declaration: MockDeclaration
-    public var memberAccess: AccessLevel
-    public var typealiases: [PlannedTypealias] = []
-    public var identity: [IdentityWitness] = []
-    public var body: [StrictNode]
+public typealias StrictPlan = StyledPlan<StrictRequirement>
 
-    public init(declaration: MockDeclaration, memberAccess: AccessLevel, body: [StrictNode]) {
-        self.declaration = declaration
-        self.memberAccess = memberAccess
-        self.body = body
-    }
-
-    /// Every requirement, `#if` branches included, in declaration order.
-    public var requirements: [StrictRequirement] { body.flatMap(\.requirements) }
-    public var hasStatics: Bool { requirements.contains { $0.signature.isStatic } }
+extension StyledPlan where Shape == StrictRequirement {
+    public var hasStatics: Bool { members.contains { $0.signature.isStatic } }
     /// A global-actor class keeps its channels and DSL conformance nonisolated.
     public var isGlobalActorClass: Bool { declaration.kind == .class && declaration.globalActor != nil }
-}
-
-/// A requirement, or an `#if` block of them.
-public indirect enum StrictNode: Hashable, Sendable {
-    case requirement(StrictRequirement)
-    case conditional([StrictClause])
-
-    public var requirements: [StrictRequirement] {
-        switch self {
-        case .requirement(let requirement): [requirement]
-        case .conditional(let clauses): clauses.flatMap { $0.nodes.flatMap(\.requirements) }
-        }
-    }
-}
-
-public struct StrictClause: Hashable, Sendable {
-    public var directive: PlanClause.Directive
-    public var condition: String?
-    public var nodes: [StrictNode]
-
-    public init(directive: PlanClause.Directive, condition: String?, nodes: [StrictNode]) {
-        self.directive = directive
-        self.condition = condition
-        self.nodes = nodes
-    }
 }
 
 /// One requirement: the witness declaration (shared with the default style) and its channels,

@@ -2,29 +2,28 @@ import MockModel
 import MockPlanning
 import MockRender
 
-extension MockGenerator {
-    /// The Ozon-style mock (`@Mock`): planned by `OzonPlanner`, written by `OzonRenderer`, with
-    /// the marker's arguments (`associatedTypes:`, access, `heritability:`).
-    func ozonMock(for model: ProtocolModel, options: EffectiveOptions, into result: inout GeneratedMock) {
+/// The Ozon style (`@Mock`): planned by `OzonPlanner`, written by `OzonRenderer`, with the
+/// marker's arguments (`associatedTypes:`, access, `heritability:`).
+struct OzonStyle: StyleGenerator {
+    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
         let arguments = model.marker?.ozon ?? OzonArguments()
-        let planned = ozonPlanner.plan(model, options: options, arguments: arguments)
-        result.diagnostics = planned.diagnostics
-        if let lowered = loweredMarkerAccess(model, options: options, arguments: arguments) {
-            result.diagnostics.append(lowered)
+        let planned = generator.ozonPlanner.plan(model, options: options, arguments: arguments)
+        var diagnostics = planned.diagnostics
+        if let lowered = generator.loweredMarkerAccess(model, options: options, arguments: arguments) {
+            diagnostics.append(lowered)
         }
-        guard let plan = planned.plan, !result.hasErrors else { return }
-        let rendered = OzonRenderer().renderWithOrigins(plan)
-        result.text = rendered.text
-        result.lineOrigins = rendered.origins
-        result.usesLock = plan.usesLock
-        result.parentProtocol = plan.parentProtocol
-        var shown = result.options
-        shown.access = plan.declaration.access == .open ? .open : plan.memberAccess
-        result.options = shown
+        guard let plan = planned.plan else { return StyledMock(diagnostics: diagnostics) }
+        var styled = StyledMock(diagnostics: diagnostics) { OzonRenderer().renderWithOrigins(plan) }
+        styled.usesLock = plan.usesLock
+        styled.parentProtocol = plan.parentProtocol
+        styled.access = plan.declaration.access == .open ? .open : plan.memberAccess
+        return styled
     }
+}
 
+extension MockGenerator {
     /// Why a marker asking for more than the protocol's access was not followed.
-    private func loweredMarkerAccess(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments)
+    func loweredMarkerAccess(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments)
         -> Diagnostic?
     {
         let own = model.access ?? .internal

@@ -2,17 +2,18 @@ import MockModel
 import MockPlanning
 import MockRender
 
-extension MockGenerator {
-    /// The sourcery style: its own planner and renderer over the same requirements, filling the
-    /// same `GeneratedMock` the default style fills.
-    func sourceryMock(for model: ProtocolModel, options: EffectiveOptions, into result: inout GeneratedMock) {
-        let planned = SourceryPlanner(parents: protocolsByName, facts: facts).plan(model, options: options)
-        result.diagnostics = planned.diagnostics
-        result.sourceImports += planned.imports.filter { !result.sourceImports.contains($0) }
-        guard let plan = planned.plan, !result.hasErrors else { return }
-        let rendered = SourceryRenderer().renderWithOrigins(plan)
-        result.text = rendered.text
-        result.lineOrigins = rendered.origins
-        result.fileNotes = [SourceryRenderer.namingRuleComment]
+/// The sourcery style: its own members over the shared analysis and declaration, with the
+/// imports its annotations ask for and its naming rule stated once at the top of the file.
+struct SourceryStyle: StyleGenerator {
+    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
+        let planned = SourceryPlanner(parents: generator.protocolsByName, facts: generator.facts)
+            .plan(model, options: options)
+        var styled = StyledMock(diagnostics: planned.diagnostics)
+        if let plan = planned.plan {
+            styled = StyledMock(diagnostics: planned.diagnostics) { SourceryRenderer().renderWithOrigins(plan) }
+            styled.fileNotes = [SourceryRenderer.namingRuleComment]
+        }
+        styled.imports = planned.imports
+        return styled
     }
 }

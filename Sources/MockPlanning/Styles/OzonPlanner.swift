@@ -61,27 +61,21 @@ public struct OzonPlanner: Sendable {
 
         let isFinal = shape.isActor || (arguments.heritability ?? .final) == .final || substitution.changed
         var declaration = MockDeclaration(
-            name: model.mockName, kind: shape.isActor ? .actor : .class,
+            mocking: model, kind: shape.isActor ? .actor : .class,
             access: Self.typeAccess(access, requested: requested, isFinal: isFinal, isActor: shape.isActor),
-            protocolName: model.qualifiedName)
+            options: options, globalActor: shape.globalActor, associatedTypes: associatedTypes)
         declaration.isFinal = isFinal && !shape.isActor
-        declaration.condition = options.condition.expression
-        declaration.branchCondition = model.branch?.expression
-        declaration.globalActor = shape.globalActor
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable =
             !shape.isActor && shape.globalActor == nil
             && (shape.isSendable || superclassPlan?.declaration.isUncheckedSendable == true)
-        declaration.availability = model.attributes.filter { $0.hasPrefix("@available") }
-        declaration.genericParameters = associatedTypes.genericParameters
-        declaration.genericRequirements = associatedTypes.genericRequirements
 
         let memberAccess = declaration.access == .open && isFinal ? AccessLevel.public : declaration.access
         var plan = OzonPlan(declaration: declaration, memberAccess: memberAccess)
         plan.parentProtocol = shape.parentProtocol
         var builder = OzonMembers(
             shape: shape, associatedTypes: associatedTypes, isFinal: isFinal, parents: parents,
-            closureAliases: Set(facts.aliases.filter { $0.value.contains(where: \.isFunction) }.keys))
+            closureAliases: facts.closureAliases)
         builder.build(members, into: &plan)
         diagnostics += builder.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
@@ -156,12 +150,5 @@ public struct OzonPlanner: Sendable {
             parentPlan.declaration.genericParameters.isEmpty, parentPlan.initializers.isEmpty
         else { return nil }
         return (parent, parentPlan)
-    }
-}
-
-extension TypeRef {
-    var isFunction: Bool {
-        if case .function = unattributed { return true }
-        return false
     }
 }

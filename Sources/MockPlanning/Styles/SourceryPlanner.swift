@@ -56,7 +56,7 @@ public struct SourceryPlanner: Sendable {
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
         var memberPlanner = SourceryMemberPlanner(
             globalActor: globalActor, skipsRecording: annotations.own.has("skipArgumentRecording"),
-            closureAliases: closureAliases)
+            closureAliases: facts.closureAliases)
         var planned: [(owner: String, member: SourceryMember)] = []
         var initializer: [SourceryInitParameter] = []
         let requirements = walker.requirements
@@ -97,15 +97,6 @@ public struct SourceryPlanner: Sendable {
         result.imports = imports(annotations: annotations, requirements: requirements)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
-        var plan = SourceryPlan(
-            mockName: model.mockName, protocolName: model.qualifiedName,
-            access: access.typeLevel == .open ? .public : access.typeLevel)
-        plan.globalActor = globalActor
-        plan.isUncheckedSendable =
-            globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
-        plan.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
-            .compactMap { $0 }
-        plan.availability = model.attributes.filter { $0.hasPrefix("@available") }
         let associatedTypes = AssociatedTypePlan(
             members: substitution.members(shape.associatedTypeDeclarations(of: model))
                 + members.filter {
@@ -122,10 +113,18 @@ public struct SourceryPlanner: Sendable {
                     at: found.member.origin))
             return result
         }
-        plan.genericParameters = associatedTypes.genericParameters
-        plan.genericRequirements = associatedTypes.genericRequirements
+        var declaration = MockDeclaration(
+            mocking: model, kind: .class, access: access.typeLevel == .open ? .public : access.typeLevel,
+            options: options, globalActor: globalActor, associatedTypes: associatedTypes)
+        declaration.isFinal = true
+        declaration.isUncheckedSendable =
+            globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
+        // The options' condition is the outermost here, and the `if` annotations' the innermost.
+        declaration.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
+            .compactMap { $0 }
+        var plan = SourceryPlan(declaration: declaration)
         plan.typealiases = associatedTypes.aliases.sorted { $0.key < $1.key }.map {
-            SourceryTypealias(name: $0.key, target: $0.value)
+            .associatedType(name: $0.key, target: $0.value)
         }
         for (owner, member) in planned {
             if let index = plan.sections.firstIndex(where: { $0.protocolName == owner }) {
@@ -189,16 +188,6 @@ public struct SourceryPlanner: Sendable {
         case .method(let method): method.modifiers.isStatic
         case .property(let property): property.modifiers.isStatic
         }
-    }
-
-    private var closureAliases: Set<String> {
-        Set(
-            facts.aliases.filter { _, targets in
-                targets.contains {
-                    if case .function = $0.unattributed { return true }
-                    return false
-                }
-            }.keys)
     }
 
     private func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])

@@ -2,7 +2,7 @@ import MockModel
 
 /// Turns the default style's witnesses into strict requirements: which channels each forwards
 /// to, their names and their types.
-struct StrictChannelPlanner {
+struct StrictChannelPlanner: WitnessShaping {
     let closureAliases: Set<String>
     let noncopyable: Set<String>
     let fallback: SourceLocation
@@ -24,22 +24,7 @@ struct StrictChannelPlanner {
         self.fallback = fallback
     }
 
-    mutating func node(_ node: PlanNode) -> StrictNode {
-        switch node {
-        case .witness(let witness):
-            return .requirement(requirement(witness))
-        case .conditional(let clauses):
-            var planned: [StrictClause] = []
-            for clause in clauses {
-                var nodes: [StrictNode] = []
-                for inner in clause.nodes { nodes.append(self.node(inner)) }
-                planned.append(StrictClause(directive: clause.directive, condition: clause.condition, nodes: nodes))
-            }
-            return .conditional(planned)
-        }
-    }
-
-    private mutating func requirement(_ witness: Witness) -> StrictRequirement {
+    mutating func shape(_ witness: Witness) -> StrictRequirement {
         var signature = witness.signature
         let isSubscript = signature.kind == .subscript
         signature.parameters = signature.parameters.map { Self.renamed($0, isSubscript: isSubscript) }

@@ -7,6 +7,8 @@ public struct StrictPlanner: Sendable {
     let facts: TypeFacts
 
     public init(base: MockPlanner, facts: TypeFacts) {
+        var base = base
+        base.reuse = .reshaped
         self.base = base
         self.facts = facts
     }
@@ -18,13 +20,12 @@ public struct StrictPlanner: Sendable {
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
         var channels = StrictChannelPlanner(
-            closureAliases: Self.closureAliases(facts), noncopyable: facts.noncopyable, fallback: model.location)
+            closureAliases: facts.closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
-        var body: [StrictNode] = []
-        for node in shared.body { body.append(channels.node(node)) }
+        var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        var declaration = shared.declaration
+        var declaration = plan.declaration
         // Every strict mock is final: its state is its channels, which a subclass could not extend.
         declaration.isFinal = declaration.kind == .class
         if declaration.access == .open { declaration.access = .public }
@@ -34,19 +35,7 @@ public struct StrictPlanner: Sendable {
         // The only stored state is a Sendable `let`: a class mock is Sendable whatever its protocol
         // (a global actor's class already is).
         if declaration.kind == .class && declaration.globalActor == nil { declaration.conformances.append("Sendable") }
-        var plan = StrictPlan(declaration: declaration, memberAccess: shared.memberAccess, body: body)
-        plan.typealiases = shared.typealiases
-        plan.identity = shared.identity
+        plan.declaration = declaration
         return (plan, diagnostics)
-    }
-
-    static func closureAliases(_ facts: TypeFacts) -> Set<String> {
-        Set(
-            facts.aliases.filter { _, targets in
-                targets.contains {
-                    if case .function = $0.unattributed { return true }
-                    return false
-                }
-            }.keys)
     }
 }

@@ -65,13 +65,8 @@ struct OzonMethodWriter {
         let closure = method.closure
         var values = closure.arguments.map { ($0.isInout ? "&" : "") + Spelling.value($0.value) }
         if !closure.sentArguments.isEmpty {
-            // As the default style's witnesses do (`CallRenderer.writeSent`): a plain closure,
-            // never `Sendable`, keeps the compiler from calling the attribute needless.
-            let sent = closure.sentArguments
-            writer.line(
-                "nonisolated(unsafe) let _sent: (\((sent.map { "\(closure.parameters[$0])" } + ["() -> Void"]).joined(separator: ", "))) = "
-                    + "(\((sent.map { values[$0] } + ["{}"]).joined(separator: ", ")))")
-            for (position, index) in sent.enumerated() { values[index] = "_sent.\(position)" }
+            values = writer.sendArguments(
+                closure.sentArguments, types: { "\(closure.parameters[$0])" }, values: values)
         }
         let arguments = values.joined(separator: ", ")
         let prefix = Spelling.prefix(closure.effects)

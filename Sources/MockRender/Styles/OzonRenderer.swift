@@ -29,27 +29,18 @@ struct OzonBodyWriter {
         var sections = Sections()
         if !plan.typealiases.isEmpty {
             sections.start("Typealiases", into: &writer)
-            for alias in plan.typealiases {
-                switch alias {
-                case .declared(let text): writer.line(plainAccess + text)
-                case .associatedType(let name, let target): writer.line("\(plainAccess)typealias \(name) = \(target)")
-                }
-            }
+            writer.typealiases(plan.typealiases, access: plainAccess)
         }
         for property in plan.properties {
             sections.start(property.name.filter { $0 != "`" }, condition: property.condition, into: &writer)
-            let firstLine = writer.lineCount + 1
-            writeProperty(property, into: &writer)
-            writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: property.location))
+            writer.lines(from: property.location) { writeProperty(property, into: &$0) }
             sections.end(property.condition, into: &writer)
         }
         if !plan.initializers.isEmpty {
             sections.start("Protocol Inits", into: &writer)
             for (index, initializer) in plan.initializers.enumerated() {
                 if index > 0 { writer.line("") }
-                if let condition = initializer.condition { writer.directive("#if \(condition)") }
-                writeInitializer(initializer, into: &writer)
-                if initializer.condition != nil { writer.directive("#endif") }
+                writer.guarded(by: initializer.condition) { writeInitializer(initializer, into: &$0) }
             }
         }
         if plan.emptyInit != .none {
@@ -60,7 +51,7 @@ struct OzonBodyWriter {
         }
         if !plan.identity.isEmpty {
             sections.start("Identity", into: &writer)
-            writeIdentity(into: &writer)
+            writer.identityWitnesses(plan.identity, of: plan.declaration, access: plainAccess, blankLineBetween: true)
         }
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
@@ -68,11 +59,7 @@ struct OzonBodyWriter {
         if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
         for method in plan.methods {
             sections.start(method.name.filter { $0 != "`" }, condition: method.condition, into: &writer)
-            let firstLine = writer.lineCount + 1
-            OzonMethodWriter(method: method, body: self).write(into: &writer)
-            if let requirement = method.requirement {
-                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: requirement))
-            }
+            writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
             sections.end(method.condition, into: &writer)
         }
     }
@@ -115,17 +102,6 @@ struct OzonBodyWriter {
                 body.line("\(line.name) = \(line.value == .emptyArray ? "[]" : "nil")")
             }
             if open != nil { body.directive("#endif") }
-        }
-    }
-
-    /// Standard library requirements a class answers by identity: equal when the same instance.
-    private func writeIdentity(into writer: inout CodeWriter) {
-        let isolated = plan.isActor || plan.declaration.globalActor != nil
-        let head = plainAccess + (isolated ? "nonisolated " : "")
-        let name = plan.declaration.name
-        for (index, witness) in plan.identity.enumerated() {
-            if index > 0 { writer.line("") }
-            writer.identityWitness(witness, head: head, mockName: name)
         }
     }
 

@@ -24,15 +24,10 @@ struct SourceryMemberRenderer {
             }
             var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
             if !method.sentArguments.isEmpty {
-                // As the default style's witnesses do (`CallRenderer.writeSent`): a plain
-                // closure, never `Sendable`, keeps the compiler from calling the attribute needless.
-                let sent = method.sentArguments
-                let types = sent.map { "\(method.parameters[$0].handlerType)" } + ["() -> Void"]
-                body.line(
-                    "nonisolated(unsafe) let _sent: (\(types.joined(separator: ", "))) = "
-                        + "(\((sent.map { (method.parameters[$0].isOwned ? "copy " : "") + values[$0] } + ["{}"]).joined(separator: ", ")))"
-                )
-                for (position, index) in sent.enumerated() { values[index] = "_sent.\(position)" }
+                let parameters = method.parameters
+                values = body.sendArguments(
+                    method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
+                    sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
             }
             var call = "__\(handler)(\(values.joined(separator: ", ")))"
             if method.effects.isAsync { call = "await " + call }

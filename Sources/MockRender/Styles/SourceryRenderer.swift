@@ -20,13 +20,9 @@ public struct SourceryRenderer: Sendable {
     }
 
     public func renderWithOrigins(_ plan: SourceryPlan) -> (text: String, origins: [LineOrigin]) {
-        var writer = CodeWriter()
-        for condition in plan.conditions { writer.directive("#if \(condition)") }
-        for attribute in plan.availability { writer.line(attribute) }
-        if let actor = plan.globalActor { writer.line(actor) }
-        writer.block(declaration(plan)) { body in
-            let access = Self.accessPrefix(plan.access)
-            for alias in plan.typealiases { body.line("\(access)typealias \(alias.name) = \(alias.target)") }
+        MockRenderer.declare(plan.declaration) { body in
+            let access = Spelling.access(plan.access)
+            body.typealiases(plan.typealiases, access: access)
             if !plan.typealiases.isEmpty { body.line("") }
             initializer(plan, into: &body)
             requiredInitializers(plan, into: &body)
@@ -34,39 +30,18 @@ public struct SourceryRenderer: Sendable {
                 if index > 0 { body.line("") }
                 self.section(section, access: access, into: &body)
             }
-            identity(plan, into: &body)
+            if !plan.identity.isEmpty {
+                body.line("")
+                body.line("// Equatable, Hashable and Comparable by identity: equal when the same instance.")
+                body.identityWitnesses(plan.identity, of: plan.declaration, access: access)
+            }
         }
-        for _ in plan.conditions { writer.directive("#endif") }
-        return (writer.text, writer.origins)
     }
 
     public func render(_ plan: SourceryPlan) -> String { renderWithOrigins(plan).text }
 
-    static func accessPrefix(_ access: AccessLevel) -> String {
-        switch access {
-        case .public, .open: "public "
-        case .package: "package "
-        default: ""
-        }
-    }
-
-    private func declaration(_ plan: SourceryPlan) -> String {
-        var text = "\(Self.accessPrefix(plan.access))final class \(plan.mockName)"
-        if !plan.genericParameters.isEmpty {
-            text +=
-                "<"
-                + plan.genericParameters.map {
-                    $0.constraints.isEmpty ? $0.name : "\($0.name): \($0.constraints.joined(separator: " & "))"
-                }.joined(separator: ", ") + ">"
-        }
-        text += ": \(plan.protocolName)"
-        if plan.isUncheckedSendable { text += ", @unchecked Sendable" }
-        if !plan.genericRequirements.isEmpty { text += " where " + plan.genericRequirements.joined(separator: ", ") }
-        return text
-    }
-
     private func initializer(_ plan: SourceryPlan, into writer: inout CodeWriter) {
-        let access = Self.accessPrefix(plan.access)
+        let access = Spelling.access(plan.access)
         if plan.needsEmptyInit {
             writer.line("\(access)init() {}")
             writer.line("")
@@ -87,10 +62,8 @@ public struct SourceryRenderer: Sendable {
 
     /// Initializers the protocol requires: every store has a default, so they only create the mock.
     private func requiredInitializers(_ plan: SourceryPlan, into writer: inout CodeWriter) {
-        let access = Self.accessPrefix(plan.access)
+        let access = Spelling.access(plan.access)
         for witness in plan.requiredInitializers {
-            if let condition = witness.condition { writer.directive("#if \(condition)") }
-            let start = writer.lineCount + 1
             var text = "\(access)init\(witness.failability)"
             if !witness.genericParameters.isEmpty {
                 text += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
@@ -101,23 +74,11 @@ public struct SourceryRenderer: Sendable {
             text += "(\(parameters.joined(separator: ", ")))"
             if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
             if let clause = witness.whereClause { text += " \(clause)" }
-            writer.line(text + " {}")
-            writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: witness.origin))
-            if witness.condition != nil { writer.directive("#endif") }
+            writer.guarded(by: witness.condition) { writer in
+                writer.lines(from: witness.origin) { $0.line(text + " {}") }
+            }
         }
         if !plan.requiredInitializers.isEmpty { writer.line("") }
-    }
-
-    /// Standard library requirements answered by identity: equal when the same instance.
-    private func identity(_ plan: SourceryPlan, into writer: inout CodeWriter) {
-        guard !plan.identity.isEmpty else { return }
-        writer.line("")
-        writer.line("// Equatable, Hashable and Comparable by identity: equal when the same instance.")
-        let head = Self.accessPrefix(plan.access) + (plan.globalActor == nil ? "" : "nonisolated ")
-        let name = plan.mockName
-        for witness in plan.identity {
-            writer.identityWitness(witness, head: head, mockName: name)
-        }
     }
 
     static func isFunction(_ type: TypeRef) -> Bool {
@@ -138,15 +99,15 @@ public struct SourceryRenderer: Sendable {
         let members = SourceryMemberRenderer(access: access)
         for member in section.members {
             writer.line("")
-            if let condition = member.condition { writer.directive("#if \(condition)") }
-            let start = writer.lineCount + 1
-            if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
-            switch member.kind {
-            case .method(let method): members.method(method, into: &writer)
-            case .property(let property): members.property(property, into: &writer)
+            writer.guarded(by: member.condition) { writer in
+                writer.lines(from: member.origin) { writer in
+                    if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
+                    switch member.kind {
+                    case .method(let method): members.method(method, into: &writer)
+                    case .property(let property): members.property(property, into: &writer)
+                    }
+                }
             }
-            writer.origins.append(LineOrigin(lines: start...writer.lineCount, requirement: member.origin))
-            if member.condition != nil { writer.directive("#endif") }
         }
     }
 

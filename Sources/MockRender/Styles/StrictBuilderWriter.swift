@@ -25,7 +25,7 @@ struct StrictBuilderWriter {
                 && requirement.channels.contains { includes(kind, $0, requirement) }
         }
         writer.line("")
-        guard plan.requirements.contains(where: included) else {
+        guard plan.members.contains(where: included) else {
             // Static builders without members keep the protocol's defaults.
             if !statics { writer.line("\(access)typealias \(name) = NoMockBuilder<\(members)>") }
             return
@@ -42,7 +42,7 @@ struct StrictBuilderWriter {
             } else {
                 body.line("\(access)init(_ members: \(members)) { self.members = members }")
             }
-            StrictWalk.nodes(plan.body, into: &body, where: included) { requirement, body in
+            StyleWalk.nodes(plan.body, into: &body, where: included) { requirement, body in
                 for channel in requirement.channels where includes(kind, channel, requirement) {
                     body.line("")
                     member(kind, channel, requirement, into: &body)

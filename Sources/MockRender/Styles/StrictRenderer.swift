@@ -19,12 +19,7 @@ struct StrictBodyWriter {
     var nonisolated: String { plan.isGlobalActorClass ? "nonisolated " : "" }
 
     func write(into writer: inout CodeWriter) {
-        for alias in plan.typealiases {
-            switch alias {
-            case .declared(let text): writer.line(access + text)
-            case .associatedType(let name, let target): writer.line("\(access)typealias \(name) = \(target)")
-            }
-        }
+        writer.typealiases(plan.typealiases, access: access)
         if !plan.typealiases.isEmpty { writer.line("") }
         writeMembers("Members", statics: false, into: &writer)
         if plan.hasStatics { writeMembers("StaticMembers", statics: true, into: &writer) }
@@ -40,19 +35,13 @@ struct StrictBodyWriter {
             $0.line("mockMembers = Members(MockContext(Self.self, defaults: defaults))")
         }
         let witnesses = StrictWitnessWriter(plan: plan)
-        StrictWalk.nodes(plan.body, into: &writer, where: { _ in true }) { requirement, writer in
-            let firstLine = writer.lineCount + 1
-            writer.line("")
-            witnesses.write(requirement, into: &writer)
-            if let location = requirement.requirement {
-                writer.origins.append(LineOrigin(lines: firstLine...writer.lineCount, requirement: location))
+        StyleWalk.nodes(plan.body, into: &writer, where: { _ in true }) { requirement, writer in
+            writer.lines(from: requirement.requirement) { writer in
+                writer.line("")
+                witnesses.write(requirement, into: &writer)
             }
         }
-        let isolated = plan.declaration.kind == .actor || plan.declaration.globalActor != nil
-        for witness in plan.identity {
-            writer.identityWitness(
-                witness, head: access + (isolated ? "nonisolated " : ""), mockName: plan.declaration.name)
-        }
+        writer.identityWitnesses(plan.identity, of: plan.declaration, access: access)
         StrictBuilderWriter(plan: plan).write(into: &writer)
     }
 
@@ -62,7 +51,7 @@ struct StrictBodyWriter {
         if statics { writer.line("") }
         writer.block("\(access)struct \(name): MockMembers") { body in
             body.line("\(access)let mockContext: MockContext")
-            StrictWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
+            StyleWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
                 for channel in requirement.channels {
                     let type = channel.isGeneric ? "MockGenericMember" : StrictSpelling.member(channel)
                     body.line("let \(channel.property): \(type)")
@@ -71,7 +60,7 @@ struct StrictBodyWriter {
             body.line("")
             body.block("\(access)init(_ context: MockContext)") { body in
                 body.line("mockContext = context")
-                StrictWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
+                StyleWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
                     for channel in requirement.channels {
                         let name = Self.literal(channel.name)
                         if channel.isGeneric {
@@ -92,27 +81,4 @@ struct StrictBodyWriter {
 
     /// Channel names are made of identifiers, labels and punctuation: nothing to escape.
     static func literal(_ text: String) -> String { "\"\(text)\"" }
-}
-
-/// Walks the requirements, repeating their `#if` blocks, skipping blocks with nothing to write.
-enum StrictWalk {
-    static func nodes(
-        _ nodes: [StrictNode], into writer: inout CodeWriter, where included: (StrictRequirement) -> Bool,
-        _ body: (StrictRequirement, inout CodeWriter) -> Void
-    ) {
-        for node in nodes {
-            switch node {
-            case .requirement(let requirement):
-                if included(requirement) { body(requirement, &writer) }
-            case .conditional(let clauses):
-                guard node.requirements.contains(where: included) else { continue }
-                for clause in clauses {
-                    let condition = clause.condition.map { " \($0)" } ?? ""
-                    writer.directive(Spelling.directive(clause.directive) + condition)
-                    Self.nodes(clause.nodes, into: &writer, where: included, body)
-                }
-                writer.directive("#endif")
-            }
-        }
-    }
 }
