@@ -90,11 +90,8 @@ public struct EffectRunner: Sendable {
         }
     }
 
-    /// The output in `.mockscope.json` is relative to the project root.
     func outputPath(_ output: String, root: String) -> String {
-        guard !output.hasPrefix("/"), fileSystem.kind(of: root) == .folder else { return output }
-        if root == "." { return output }
-        return root.hasSuffix("/") ? root + output : root + "/" + output
+        OutputTarget.configuredPath(output, root: root, fileSystem: fileSystem)
     }
 
     /// What `mockscope generate` is asked with this configuration.

@@ -72,10 +72,7 @@ extension ExplorerState {
             verification.diagnostics = [:]
             verification.errorCount = 0
             verification.moduleDiagnostics = [
-                Diagnostic(
-                    .warning, .verificationUnavailable,
-                    "verification is off: press A to trust \(code.folder) (verification \(code.whatRuns))",
-                    at: SourceLocation(file: root, line: 1, column: 1))
+                Diagnostic.verificationOff(trusting: code.folder, whatRuns: code.whatRuns, root: root)
             ]
             // Asked once, when a run would start; a box or prompt in use keeps it, and `T` asks later.
             if overlays.box == nil, overlays.prompt == nil { overlays.box = .trust(code) }

@@ -20,7 +20,7 @@ extension ExplorerState {
         let keep = list.cursorID
         // Files read while the first scan ran are as new as the scan: they stay loaded.
         if scan.result != nil { contents.forgetSources() }
-        let parents = DeclaredParents.models(config.working.parents, configPath: ".mockscope.json")
+        let parents = DeclaredParents.models(config.working.parents)
         scan.finish(result, generator: MockGenerator(scan: result, declaredParents: parents))
         shownScanChanged()
         contents.forgetMocks()

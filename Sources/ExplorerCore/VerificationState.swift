@@ -136,10 +136,7 @@ extension ExplorerState {
         overlays.message = Message(text, isError: true)
         // The message line is cut at 80 columns and goes with the next key: the reason stays in
         // the diagnostics pane until a verification runs.
-        verification.moduleDiagnostics = [
-            Diagnostic(
-                .warning, .verificationUnavailable, text, at: SourceLocation(file: root, line: 1, column: 1))
-        ]
+        verification.moduleDiagnostics = [Diagnostic.verificationUnavailable(text, root: root)]
     }
 
     static let cannotVerify = "cannot verify the mocks"

@@ -62,7 +62,9 @@ extension DiscoveryWriter {
     }
 
     mutating func importDeclaration(_ declaration: ImportDeclaration) {
-        string(declaration.text)
+        strings(declaration.attributes)
+        optional(declaration.access) { $0.string($1.rawValue) }
+        string(declaration.module)
         optionalString(declaration.condition)
     }
 }
@@ -132,7 +134,10 @@ extension DiscoveryReader {
     }
 
     mutating func importDeclaration() throws(ByteReadError) -> ImportDeclaration {
-        let text = try string()
-        return ImportDeclaration(text: text, condition: try optionalString())
+        let attributes = try strings()
+        let access = try optional { r throws(ByteReadError) in try r.raw(AccessLevel.self) }
+        let module = try string()
+        return ImportDeclaration(
+            module: module, attributes: attributes, access: access, condition: try optionalString())
     }
 }

@@ -11,7 +11,7 @@ import MockModel
 /// is written once, then referred to by its order of appearance.
 public enum DiscoveryCodec {
     /// Bumped whenever the layout changes; any other version decodes to nil.
-    public static let formatVersion: UInt8 = 7
+    public static let formatVersion: UInt8 = 8
 
     public static func encode(_ discovery: FileDiscovery) -> [UInt8] {
         var writer = DiscoveryWriter(

@@ -13,7 +13,7 @@ public struct LoadedConfig: Sendable {
 
 /// Reading and writing `.mockscope.json`.
 public enum ConfigFile {
-    public static let defaultName = ".mockscope.json"
+    public static let defaultName = ProjectConfig.fileName
 
     /// The configuration belonging to PATH: `.mockscope.json` in PATH's folder (for a file, its
     /// folder). The command line and the explorer both ask here.

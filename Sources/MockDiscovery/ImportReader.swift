@@ -11,7 +11,9 @@ public enum ImportReader {
     private static func imports(in items: [CodeBlockItemSyntax.Item], conditions: [String]) -> [ImportDeclaration] {
         items.flatMap { item -> [ImportDeclaration] in
             if let declaration = item.as(ImportDeclSyntax.self) {
-                return [ImportDeclaration(text: text(of: declaration), condition: combined(conditions))]
+                var kept = typed(declaration)
+                kept.condition = combined(conditions)
+                return [kept]
             }
             guard let block = item.as(IfConfigDeclSyntax.self) else { return [] }
             var earlier: [String] = []
@@ -34,20 +36,21 @@ public enum ImportReader {
     /// internal imports by default needs it to use the module's types in public signatures), and
     /// `internal` or narrower as `internal`, since a plain import of a module another file imports
     /// `internal` is ambiguous.
-    private static func text(of declaration: ImportDeclSyntax) -> String {
+    private static func typed(_ declaration: ImportDeclSyntax) -> ImportDeclaration {
         let module = declaration.path.first?.name.text ?? declaration.path.trimmedDescription
         let keeps = declaration.attributes.map { $0.trimmedDescription }.filter {
             $0 == "@preconcurrency" || $0 == "@testable" || $0 == "@_implementationOnly" || $0 == "@unsafe"
                 || $0.hasPrefix("@_spi(")
         }
-        let access = declaration.modifiers.map(\.name.text).compactMap { word -> String? in
+        let access = declaration.modifiers.map(\.name.text).compactMap { word -> AccessLevel? in
             switch word {
-            case "public", "package", "internal": word
-            case "fileprivate", "private": "internal"
+            case "public": .public
+            case "package": .package
+            case "internal", "fileprivate", "private": .internal
             default: nil
             }
         }
-        return (keeps + access + ["import \(module)"]).joined(separator: " ")
+        return ImportDeclaration(module: module, attributes: keeps, access: access.first)
     }
 
     /// The C libraries a generated file's lock imports.
@@ -56,9 +59,7 @@ public enum ImportReader {
     /// Whether an import, as the discovery keeps it, names a C library with an explicit access:
     /// then a plain import of that library in the generated file would be ambiguous.
     public static func isExplicitLibraryImport(_ declaration: ImportDeclaration) -> Bool {
-        let words = declaration.text.split(separator: " ")
-        guard let module = words.last, libraryModules.contains(String(module)) else { return false }
-        return words.contains { ["public", "package", "internal"].contains($0) }
+        libraryModules.contains(declaration.module) && declaration.access != nil
     }
 
     /// The explicit-access C library imports of a file that declares no protocol; its bytes

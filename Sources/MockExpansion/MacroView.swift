@@ -8,8 +8,16 @@ import MockRender
 /// chain), whose mock it subclasses by name. A parent whose requirements the mock would have to
 /// witness itself is beyond it: an error here, and a note on the file export.
 public enum MacroView {
-    /// The mock the macro expands to, or why it cannot; options come from the marker alone.
+    /// The mock the macro expands to, or why it cannot; options come from the marker alone. A
+    /// model in an `#if` branch is rendered inside it, as a file export places it; the macro's
+    /// own snippet sits in no branch (its peer is inside the protocol's already).
     public static func mock(for model: ProtocolModel) -> (text: String?, diagnostics: [Diagnostic]) {
+        mock(for: model, reporting: .macro)
+    }
+
+    private static func mock(for model: ProtocolModel, reporting report: Diagnostic.MacroLimitReport)
+        -> (text: String?, diagnostics: [Diagnostic])
+    {
         let options = EffectiveOptions(MockOptions(), marker: model.marker)
         var planner = MockPlanner(parents: assumedParents(of: model))
         planner.writesInProtocolsFile = true
@@ -17,13 +25,9 @@ public enum MacroView {
         var diagnostics = planned.diagnostics
         let unseen = planned.plan.map { unseenParents(of: model, subclassing: $0.parentProtocol) } ?? []
         if !unseen.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .needsFileExport,
-                    unseenReason(model, unseen) + macroAdvice,
-                    at: model.location))
+            diagnostics.append(.macroCannotSeeParents(of: model.name, unseen, report, at: model.location))
         }
-        guard let plan = planned.plan, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let plan = planned.plan, unseen.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
         if options.style == .strict {
@@ -40,50 +44,22 @@ public enum MacroView {
     public static func limitation(of model: ProtocolModel, exportedText: String, options: EffectiveOptions)
         -> Diagnostic?
     {
+        // The protocol keeps its branch: the expansion is rendered where the export puts it.
         var asMarked = model
-        asMarked.branch = nil  // the macro's snippet sits in no `#if`: its peer is inside the branch
         asMarked.marker = Marker(kind: .attribute, options: options.chosen)
-        let expanded = mock(for: asMarked)
-        if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) {
-            return Diagnostic(
-                .note, .needsFileExport, problem.message.replacingOccurrences(of: macroAdvice, with: noteAdvice),
-                at: model.location)
-        }
-        guard let text = expanded.text, text.trimmingSuffixNewline != peerText(exportedText, of: model) else {
+        let expanded = mock(for: asMarked, reporting: .export)
+        if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) { return problem }
+        guard let text = expanded.text, text.trimmingSuffixNewline != exportedText.trimmingSuffixNewline else {
             return nil
         }
-        return Diagnostic(
-            .note, .needsFileExport,
-            "@Mockable sees only '\(model.name)', not the parents, typealiases or ~Copyable types declared elsewhere that this export of \(model.name)Mock depends on, so it would expand to a different mock"
-                + noteAdvice,
-            at: model.location)
+        return .macroWouldDiffer(from: model.name, at: model.location)
     }
-
-    /// The export's text as the macro's peer has it: without the final line break, and without
-    /// the `#if` branch the protocol sits in (the export repeats it; a peer is inside it already).
-    public static func peerText(_ exportedText: String, of model: ProtocolModel) -> String {
-        var lines = exportedText.lines(.file)
-        if model.branch != nil, lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
-            lines.removeFirst()
-            lines.removeLast()
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private static let macroAdvice = "; generate this mock with `mockscope generate` instead"
-    private static let noteAdvice = "; keep this mock a generated file instead of the macro's expansion"
 
     /// Parents whose requirements the mock must witness itself, which the macro cannot see:
     /// every one but the superclass's protocol, and any written with generic arguments (those
     /// bind associated types the macro cannot know).
     static func unseenParents(of model: ProtocolModel, subclassing superclass: String?) -> [String] {
         ParentProtocols.scanned(of: model).filter { $0.name != superclass || $0.hasGenericArguments }.map(\.name)
-    }
-
-    private static func unseenReason(_ model: ProtocolModel, _ unseen: [String]) -> String {
-        let list = unseen.map { "'\($0)'" }.joined(separator: ", ")
-        return
-            "@Mockable sees only '\(model.name)', not the requirements of \(list) that \(model.name)Mock must witness"
     }
 
     /// One empty stand-in per parent: planning needs to know it exists and whether it is Sendable.

@@ -8,7 +8,7 @@ extension WitnessPlanner {
             let closure = initializer.parameters.first(where: { ProtocolShape.isNonSendableClosure($0.type) })
         {
             report(
-                .unsupportedMember,
+                .actorInitializerClosure,
                 "an actor cannot witness this initializer of a protocol that is not an actor protocol: the closure '\(closure.secondName ?? closure.firstName)' is not @Sendable, so a caller cannot send it into the actor; make the closure @Sendable, or the protocol an actor protocol",
                 at: initializer.info.location)
             return nil

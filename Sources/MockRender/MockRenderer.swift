@@ -4,22 +4,6 @@ import MockModel
 public struct MockRenderer: Sendable {
     public init() {}
 
-    /// Only the C library: an import in one file makes that module's conformances visible in
-    /// every file of the module (without MemberImportVisibility), so importing Synchronization
-    /// or Foundation here could make the user's own code ambiguous.
-    /// The C library's import for the lock. A module one of whose files imports the C library
-    /// with an access level (`private import Glibc`) makes a plain import of it ambiguous, so
-    /// there the import says `internal`; elsewhere a plain one, as the module's own plain
-    /// imports would clash with an explicit one.
-    public static func lockImports(explicitlyInternal: Bool) -> [String] {
-        let keyword = explicitlyInternal ? "internal import" : "import"
-        return [
-            "#if canImport(Darwin)", "\(keyword) Darwin", "#elseif canImport(Glibc)", "\(keyword) Glibc",
-            "#elseif canImport(Musl)", "\(keyword) Musl", "#elseif canImport(Android)", "\(keyword) Android",
-            "#endif",
-        ]
-    }
-
     /// The file's own lock: `fileprivate`, so several generated files can live in one module.
     /// A pthread mutex, every outside name qualified by module or spelled by the C library, so a
     /// module that declares its own `Mutex` or `Lock` does not change what the helper means.

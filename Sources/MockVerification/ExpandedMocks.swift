@@ -12,7 +12,7 @@ public struct ExpandedMocks: Sendable {
     let mocks: [GeneratedMock]
 
     public static func isExpanded(_ mock: GeneratedMock) -> Bool {
-        mock.isMacroMarked && mock.sourceImports.contains { OutputFile.importedModule($0.text) == library }
+        mock.isMacroMarked && mock.sourceImports.contains { $0.module == library }
     }
 
     /// The errors and warnings inside the expansion of one of `mocks`, as diagnostics by
@@ -76,12 +76,8 @@ public struct ExpandedMocks: Sendable {
         }
         let finding =
             message.severity == .warning
-            ? Diagnostic(
-                .warning, .mockCompilesWithWarning,
-                "the mock @Mockable expands to compiles with a warning: \(message.text)", at: location)
-            : Diagnostic(
-                .error, .mockDoesNotCompile, "the mock @Mockable expands to does not compile: \(message.text)",
-                at: location)
+            ? Diagnostic.mockCompilesWithWarning(.expansion, message.text, at: location)
+            : Diagnostic.mockDoesNotCompile(.expansion, message.text, at: location)
         var found = [finding]
         if !code.isEmpty {
             found.append(GeneratedLineNote.make(code, at: location, for: finding.code))

@@ -48,12 +48,10 @@ struct MessageAttribution {
     /// can act. An import line belongs to the mocks whose protocol files import that module,
     /// the lock helper to the mocks that use the lock, anything else to every mock.
     private func owners(ofShared line: Int) -> [VerificationFile.Placement] {
-        let text = file.line(line)
         var owners: [VerificationFile.Placement] = []
-        if text.split(separator: " ").contains("import") {
-            let module = OutputFile.importedModule(text)
+        if let module = file.importedModules[line] {
             owners = file.placements.filter { placement in
-                placement.mock.sourceImports.contains { OutputFile.importedModule($0.text) == module }
+                placement.mock.sourceImports.contains { $0.module == module }
             }
         }
         if owners.isEmpty { owners = file.placements.filter(\.mock.usesLock) }
@@ -67,12 +65,8 @@ struct MessageAttribution {
         let code = file.line(generatedLine).trimmingCharacters(in: .whitespaces)
         let finding: Diagnostic =
             message.severity == .warning
-            ? Diagnostic(
-                .warning, .mockCompilesWithWarning, "generated mock compiles with a warning: \(message.text)",
-                at: location)
-            : Diagnostic(
-                .error, .mockDoesNotCompile, "generated mock does not compile: \(Self.explained(message.text))",
-                at: location)
+            ? Diagnostic.mockCompilesWithWarning(.generated, message.text, at: location)
+            : Diagnostic.mockDoesNotCompile(.generated, Self.explained(message.text), at: location)
         return [finding, GeneratedLineNote.make(code, at: location, for: finding.code)]
     }
 

@@ -135,10 +135,7 @@ struct VerificationRun {
             for mock in remaining where mock.parentProtocol.map(failedNames.contains) == true {
                 result.statuses[mock.protocolID] = .doesNotCompile
                 if let location = mock.protocolLocation {
-                    let diagnostic = Diagnostic(
-                        .error, .mockDoesNotCompile,
-                        "generated mock does not compile: its superclass \(mock.parentProtocol!)Mock does not compile",
-                        at: location)
+                    let diagnostic = Diagnostic.superclassDoesNotCompile(mock.parentProtocol!, at: location)
                     result.diagnostics.append(diagnostic)
                     result.byProtocol[mock.protocolID, default: []].append(diagnostic)
                 }
@@ -154,10 +151,7 @@ struct VerificationRun {
         // Shown like every other path: the user's file (not a marker-free copy), relative.
         let file = Self.relative(error.file.map { originals[$0] ?? $0 } ?? "")
         let at = mock.protocolLocation ?? SourceLocation(file: file, line: error.line, column: error.column)
-        return Diagnostic(
-            .error, .mockDoesNotCompile,
-            "generated mock does not compile: it breaks the module: \(file):\(error.line): \(error.text)",
-            at: at)
+        return Diagnostic.mockBreaksModule(file, line: error.line, error.text, at: at)
     }
 
     private func skipped(_ mocks: [GeneratedMock], because problem: Diagnostic) -> VerificationResult {
@@ -173,10 +167,7 @@ struct VerificationRun {
             file: Self.relative(problem.file.map { originals[$0] ?? $0 } ?? module.moduleName),
             line: max(problem.line, 1),
             column: max(problem.column, 1))
-        return Diagnostic(
-            .warning, .moduleDoesNotCompile,
-            "the module \(module.moduleName) does not compile on its own; verification skipped: \(problem.text)",
-            at: location)
+        return Diagnostic.moduleDoesNotCompile(module.moduleName, problem.text, at: location)
     }
 
     /// Paths under the current folder are shown relative to it, like the rest of the diagnostics.

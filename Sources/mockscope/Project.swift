@@ -68,7 +68,7 @@ struct Project {
             return target
         }
         guard let configured = config.output else { return nil }
-        let path = configured.hasPrefix("/") || root == "." ? configured : "\(root)/\(configured)"
+        let path = OutputTarget.configuredPath(configured, root: root, fileSystem: fileSystem)
         try ProjectPaths.checkContained(output: path, spelled: configured, root: root, fileSystem: fileSystem)
         return OutputTarget(path)
     }

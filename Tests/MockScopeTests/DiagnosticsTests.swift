@@ -202,7 +202,7 @@ struct DiagnosticsTests {
     /// caller would have to send it a closure that is not `@Sendable`.
     @Test func actorsCannotTakeAParentsInitializersClosures() {
         let parent = "protocol Service: Sendable {\n    init(handler: @escaping () -> Void)\n}\n"
-        expectOnly(.unsupportedMember, line: 2, in: parent + "protocol Worker: Service, Actor {\n    func f()\n}")
+        expectOnly(.actorInitializerClosure, line: 2, in: parent + "protocol Worker: Service, Actor {\n    func f()\n}")
         let sendable = "protocol Service: Sendable {\n    init(handler: @escaping @Sendable () -> Void)\n}\n"
         #expect(diagnostics(sendable + "protocol Worker: Service, Actor {\n    func f()\n}").isEmpty)
     }

@@ -120,7 +120,7 @@ enum DiscoveryCodecSamples {
                 location: here, closingAnnotations: ["// sourcery:begin: if = \"X\""])),
         .conditional(ConditionalBlock(clauses: [], location: elsewhere)),
         .unsupported(kind: "operator", name: "==", location: here, code: .operatorRequirement),
-        .unsupported(kind: "macro", name: "", location: elsewhere, code: .notYetSupported),
+        .unsupported(kind: "macro", name: "", location: elsewhere, code: .styleWritesNoSubscripts),
     ]
 
     static var protocols: [ProtocolModel] {
@@ -183,8 +183,8 @@ enum DiscoveryCodecSamples {
             path: path, protocols: protocols, diagnostics: diagnostics,
             brokenProtocols: ["\(path)#Outer.Service", "\(path)#Bare", "é"])
         discovery.imports = [
-            ImportDeclaration(text: "import Foundation"),
-            ImportDeclaration(text: "@preconcurrency import Dispatch", condition: "canImport(Dispatch)"),
+            ImportDeclaration(module: "Foundation"),
+            ImportDeclaration(module: "Dispatch", attributes: ["@preconcurrency"], condition: "canImport(Dispatch)"),
         ]
         return discovery
     }

@@ -149,7 +149,7 @@ struct DiscoveryCodecTests {
             (DeclarationBranch.Clause(blockLine: 1, blockColumn: 1, index: 0), ["blockLine", "blockColumn", "index"]),
             (here, ["file", "line", "column"]),
             (MockModel.Diagnostic(.error, .syntaxError, "", at: here), ["severity", "code", "message", "location"]),
-            (ImportDeclaration(text: ""), ["text", "condition"]),
+            (ImportDeclaration(module: ""), ["attributes", "access", "module", "condition"]),
             (info, ["location", "attributes", "modifiers", "annotations"]),
             (GenericParameter(name: "T"), ["name", "constraint", "isPack"]),
             (Effects(), ["isAsync", "throwsClause"]),

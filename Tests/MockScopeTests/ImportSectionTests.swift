@@ -7,10 +7,10 @@ import Testing
 /// widest mock in the file needs.
 @Suite struct ImportSectionTests {
     static let sources = [
-        ImportDeclaration(text: "public import Foundation"),
-        ImportDeclaration(text: "import Foundation"),
-        ImportDeclaration(text: "package import Dispatch"),
-        ImportDeclaration(text: "@preconcurrency import Combine"),
+        ImportDeclaration(module: "Foundation", access: .public),
+        ImportDeclaration(module: "Foundation"),
+        ImportDeclaration(module: "Dispatch", access: .package),
+        ImportDeclaration(module: "Combine", attributes: ["@preconcurrency"]),
     ]
 
     @Test func publicMocksKeepTheWidestImportOfEachModule() {
@@ -29,15 +29,17 @@ import Testing
 
     @Test func internalMocksWritePlainImports() {
         #expect(
-            OutputFile.importSection(explicit: ["import Foundation"], fromSources: Self.sources) == [
-                "@preconcurrency import Combine", "import Dispatch", "import Foundation",
-            ])
+            OutputFile.importSection(explicit: [ImportDeclaration(module: "Foundation")], fromSources: Self.sources)
+                == [
+                    "@preconcurrency import Combine", "import Dispatch", "import Foundation",
+                ])
     }
 
     @Test func conditionalImportsMergeWithinTheirCondition() {
         let sources = [
-            ImportDeclaration(text: "public import FoundationEssentials", condition: "canImport(FoundationEssentials)"),
-            ImportDeclaration(text: "import FoundationEssentials", condition: "canImport(FoundationEssentials)"),
+            ImportDeclaration(
+                module: "FoundationEssentials", access: .public, condition: "canImport(FoundationEssentials)"),
+            ImportDeclaration(module: "FoundationEssentials", condition: "canImport(FoundationEssentials)"),
         ]
         #expect(
             OutputFile.importSection(explicit: [], fromSources: sources, widestAccess: .open) == [
@@ -50,9 +52,9 @@ import Testing
     /// an internal mock does not need becomes `internal` beside it rather than plain.
     @Test func explicitInternalImportsStayExplicit() {
         let sources = [
-            ImportDeclaration(text: "@_spi(Raw) internal import Parsing"),
-            ImportDeclaration(text: "public import Parsing"),
-            ImportDeclaration(text: "internal import Foundation"),
+            ImportDeclaration(module: "Parsing", attributes: ["@_spi(Raw)"], access: .internal),
+            ImportDeclaration(module: "Parsing", access: .public),
+            ImportDeclaration(module: "Foundation", access: .internal),
         ]
         #expect(
             OutputFile.importSection(explicit: [], fromSources: sources)
@@ -93,7 +95,7 @@ import Testing
             #endif
             func now() -> Int { 0 }
             """
-        let expected = [ImportDeclaration(text: "internal import Glibc", condition: "(canImport(Glibc))")]
+        let expected = [ImportDeclaration(module: "Glibc", access: .internal, condition: "(canImport(Glibc))")]
         #expect(FileDiscovery.discover(source: source, path: "/p/Clock.swift").imports == expected)
         #expect(ImportReader.explicitLibraryImports(utf8: Array(source.utf8)) == expected)
         #expect(ImportReader.explicitLibraryImports(utf8: Array("import Glibc\nlet x = 1\n".utf8)).isEmpty)

@@ -33,6 +33,17 @@ struct MacroExpansionTests {
         exported.hasSuffix("\n") ? String(exported.dropLast()) : exported
     }
 
+    /// The export as the macro's peer has it: the peer sits inside the protocol's `#if` branch
+    /// already, so the export's branch lines around the mock are not the peer's.
+    static func peerText(_ exported: String, of model: ProtocolModel) -> String {
+        var lines = exported.lines(.file)
+        if model.branch != nil, lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" {
+            lines.removeFirst()
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
+
     @Test(arguments: sources)
     func expansionIsTheExportedMock(_ relativePath: String) throws {
         let path = TestSupport.packageRoot.appendingPathComponent(relativePath).path
@@ -50,13 +61,13 @@ struct MacroExpansionTests {
             let options = Selection(all: true).options(for: model)
             if let note = MacroView.limitation(of: model, exportedText: exported, options: options) {
                 #expect(
-                    expansion.text != MacroView.peerText(exported, of: model), "a note for nothing: \(note.message)")
+                    expansion.text != Self.peerText(exported, of: model), "a note for nothing: \(note.message)")
                 continue
             }
             #expect(expansion.errors.isEmpty, "\(expansion.errors)")
             let expanded = try #require(expansion.text, "\(mock.protocolName) expanded to nothing")
             if let diff = LineDiff.unified(
-                old: MacroView.peerText(exported, of: model), new: expanded, oldName: "exported", newName: "expanded")
+                old: Self.peerText(exported, of: model), new: expanded, oldName: "exported", newName: "expanded")
             {
                 Issue.record("\(mock.protocolName) expands differently from its export:\n\(diff)")
             }
@@ -94,6 +105,18 @@ struct MacroExpansionTests {
         let macro = MacroExpander.expand(source, path: path).flatMap(\.diagnostics)
         #expect(cli.count >= 6, "\(cli)")
         #expect(macro.sorted() == cli.sorted())
+    }
+
+    /// A protocol in an `#if` branch: the macro's mock, placed in that branch as the export
+    /// places it, is the export, so no note says the macro would differ.
+    @Test func aProtocolInABranchExpandsAsExported() throws {
+        let source = "#if os(Linux)\n@Mockable\nprotocol Clock {\n    func now() -> Int\n}\n#endif\n"
+        let (outcome, path) = try Self.export(source, named: "Clock.swift")
+        let mock = try #require(outcome.mocks.first)
+        #expect(try #require(mock.text).hasPrefix("#if os(Linux)\n"))
+        #expect(!mock.diagnostics.contains { $0.code == .needsFileExport }, "\(mock.diagnostics)")
+        let expanded = try #require(MacroExpander.expand(source, path: path).first?.text)
+        #expect(!expanded.contains("#if os(Linux)"))
     }
 
     /// The compiler reports syntax errors itself; the macro adds nothing and expands nothing.

@@ -221,6 +221,6 @@ struct OzonStyleTests {
     @Test func subscriptsAreReportedNotDropped() throws {
         let result = try Self.plan("@Mock\nprotocol P { subscript(index: Int) -> String { get } }")
         #expect(result.plan == nil)
-        #expect(result.diagnostics.map(\.code) == [.notYetSupported])
+        #expect(result.diagnostics.map(\.code) == [.styleWritesNoSubscripts])
     }
 }

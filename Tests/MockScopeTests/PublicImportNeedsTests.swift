@@ -1,8 +1,9 @@
 import Foundation
 import MockDiscovery
 import MockModel
-import MockPipeline
 import Testing
+
+@testable import MockPipeline
 
 /// A public mock repeats its protocol's file's `public import`s only when its public surface may
 /// name a type one of them brings.

@@ -167,8 +167,8 @@ struct SourceryPlanningTests {
             """)
         #expect(
             result.imports == [
-                ImportDeclaration(text: "import Dispatch"),
-                ImportDeclaration(text: "import UIKit", condition: "canImport(UIKit)"),
+                ImportDeclaration(module: "Dispatch"),
+                ImportDeclaration(module: "UIKit", condition: "canImport(UIKit)"),
             ])
     }
 }

@@ -53,7 +53,7 @@ struct OzonMembers {
                 plan.initializers.append(self.initializer(initializer, condition: condition))
             case .subscript(let requirement):
                 report(
-                    .notYetSupported,
+                    .styleWritesNoSubscripts,
                     "the Ozon style does not mock subscripts; use --style mockable for this protocol",
                     at: requirement.info.location)
             case .associatedType(let associated):

@@ -29,13 +29,18 @@ struct OzonMethodPlanner {
         if case .keyword("some", _)? = method.returnType?.unattributed {
             return (
                 nil,
-                [(.notYetSupported, "'\(method.name)' returns an opaque type, which '\(stem)ReturnValue' cannot store")]
+                [
+                    (
+                        .ozonOpaqueResult,
+                        "'\(method.name)' returns an opaque type, which '\(stem)ReturnValue' cannot store"
+                    )
+                ]
             )
         }
         if method.parameters.contains(where: { $0.isInout && erasure.mentions($0.type) }) {
             return (
                 nil,
-                [(.notYetSupported, "'\(method.name)' takes a generic inout parameter, which a mock cannot forward")]
+                [(.ozonGenericInout, "'\(method.name)' takes a generic inout parameter, which a mock cannot forward")]
             )
         }
         let parameters = ParameterPlan(

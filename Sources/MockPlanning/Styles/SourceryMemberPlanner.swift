@@ -39,7 +39,8 @@ struct SourceryMemberPlanner {
         method.whereClause = requirement.whereClause
         method.effects = requirement.effects
         if requirement.effects.throwsClause == .rethrows {
-            unsupported("'\(SourceryNaming.declared(requirement))' rethrows", at: requirement.info.location)
+            unsupported(
+                .sourceryRethrows, "'\(SourceryNaming.declared(requirement))' rethrows", at: requirement.info.location)
             return nil
         }
         let erasure = TypeErasure(generics: Set(requirement.genericParameters.map(\.name)))
@@ -54,6 +55,7 @@ struct SourceryMemberPlanner {
             if parameter.isVariadic { base = .array(base) }
             if erasure.closureParametersMention(base) {
                 unsupported(
+                    .sourceryGenericClosureParameter,
                     "the closure '\(name)' takes a generic parameter, which a stored handler cannot name",
                     at: requirement.info.location)
                 return nil
@@ -139,8 +141,7 @@ struct SourceryMemberPlanner {
                 at: location))
     }
 
-    private mutating func unsupported(_ what: String, at location: SourceLocation) {
-        diagnostics.append(
-            Diagnostic(.error, .notYetSupported, "\(what): the sourcery style cannot mock it", at: location))
+    private mutating func unsupported(_ code: DiagnosticCode, _ what: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, code, "\(what): the sourcery style cannot mock it", at: location))
     }
 }

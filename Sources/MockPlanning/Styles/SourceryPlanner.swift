@@ -33,7 +33,7 @@ public struct SourceryPlanner: Sendable {
         if shape.isActor {
             result.diagnostics.append(
                 Diagnostic(
-                    .error, .notYetSupported,
+                    .error, .sourceryActor,
                     "'\(model.name)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
                     at: model.location))
         }
@@ -108,7 +108,7 @@ public struct SourceryPlanner: Sendable {
         if !associatedTypes.genericParameters.isEmpty, let found = planned.first(where: { Self.isStatic($0.member) }) {
             result.diagnostics.append(
                 Diagnostic(
-                    .error, .notYetSupported,
+                    .error, .sourceryGenericStaticState,
                     "the sourcery style keeps static bookkeeping in static stored properties, which the generic \(model.mockName) cannot declare; bind the associated types or use another style",
                     at: found.member.origin))
             return result
@@ -146,7 +146,7 @@ public struct SourceryPlanner: Sendable {
         if !plan.requiredInitializers.isEmpty, !initializer.isEmpty {
             result.diagnostics.append(
                 Diagnostic(
-                    .error, .notYetSupported,
+                    .error, .sourceryInitializerSeeding,
                     "the initializer \(model.name) requires cannot seed \(initializer.map { "'\($0.name)'" }.joined(separator: ", ")), which the mock's own initializer takes; give those properties types with default values or annotate them `sourcery: handler`",
                     at: plan.requiredInitializers[0].origin))
             return result
@@ -193,11 +193,11 @@ public struct SourceryPlanner: Sendable {
     private func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])
         -> [ImportDeclaration]
     {
-        var imports = annotations.own.values("import").map { ImportDeclaration(text: "import \($0)") }
+        var imports = annotations.own.values("import").map { ImportDeclaration(module: $0) }
         var conditions = [annotations.condition].compactMap { $0 }
         conditions += requirements.flatMap { $0.annotations.values("if") }
         for module in conditions.flatMap(SourceryConditions.importedModules) {
-            let line = ImportDeclaration(text: "import \(module)", condition: "canImport(\(module))")
+            let line = ImportDeclaration(module: module, condition: "canImport(\(module))")
             if !imports.contains(line) { imports.append(line) }
         }
         return imports
@@ -225,13 +225,11 @@ public struct SourceryPlanner: Sendable {
         switch member {
         case .unsupported(let kind, let name, let location, let code):
             return Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
-        case .subscript:
-            return Diagnostic(
-                .error, .notYetSupported, "the sourcery style does not mock subscript requirements",
-                at: location)
         default:
+            // The walker sets aside only these and subscripts.
             return Diagnostic(
-                .error, .notYetSupported, "this requirement cannot be mocked in the sourcery style", at: location)
+                .error, .styleWritesNoSubscripts, "the sourcery style does not mock subscript requirements",
+                at: location)
         }
     }
 }

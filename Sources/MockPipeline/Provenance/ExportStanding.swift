@@ -31,12 +31,7 @@ extension GenerateOutcome {
             plan.files.map { ($0.path, ExportStanding($0.status)) }, uniquingKeysWith: { a, _ in a })
         var standings: [String: ExportStanding] = [:]
         for mock in mocks where mock.text != nil {
-            let path: String
-            switch target {
-            case .file(let file): path = file
-            case .folder(let folder): path = "\(folder)/\(mock.mockName).swift"
-            }
-            if let standing = byPath[path] { standings[mock.protocolID] = standing }
+            if let standing = byPath[target.file(ofMock: mock.mockName)] { standings[mock.protocolID] = standing }
         }
         return standings
     }

@@ -38,7 +38,7 @@ public struct ScanResult: Sendable {
     }
 
     /// Protocols by name, for parent lookup; the first declaration wins.
-    public func protocolsByName() -> [String: ProtocolModel] {
+    func protocolsByName() -> [String: ProtocolModel] {
         protocols.reduce(into: [:]) { table, model in
             if table[model.name] == nil { table[model.name] = model }
         }

@@ -34,13 +34,10 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// `--protocol` names that match nothing in the scan, reported at the scanned path.
-    public func unknownNames(in scan: ScanResult) -> [Diagnostic] {
+    func unknownNames(in scan: ScanResult) -> [Diagnostic] {
         let known = Set(scan.protocols.map(\.name))
         return protocolNames.filter { !known.contains($0) }.map { name in
-            Diagnostic(
-                .error, .unknownProtocol,
-                "no protocol named '\(name)' in \(scan.root); check the spelling of --protocol",
-                at: SourceLocation(file: scan.root, line: 1, column: 1))
+            Diagnostic.unknownProtocol(name, in: scan.root)
         }
     }
 }

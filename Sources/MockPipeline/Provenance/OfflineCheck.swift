@@ -20,7 +20,7 @@ public struct OfflineCheck: Sendable {
         case .file(let path):
             return [FileReport(path: path, status: status(of: path, inputs, listing: inputs.scannedFiles))]
         case .folder(let folder):
-            let names = ((try? fileSystem.files(in: folder)) ?? []).filter { $0.hasSuffix("Mock.swift") }.sorted()
+            let names = ((try? fileSystem.files(in: folder)) ?? []).filter(OutputTarget.isMockFileName).sorted()
             return names.map { "\(folder)/\($0)" }.compactMap { path in
                 let status = status(of: path, inputs, listing: nil)
                 // A hand-written `…Mock.swift` beside the generated ones is simply not an output.

@@ -155,10 +155,7 @@ public struct Pipeline: Sendable {
             else { return nil }
             return (
                 mock.protocolID,
-                Diagnostic(
-                    .error, .parentNotMocked,
-                    "\(mock.mockName) subclasses \(parent)Mock, which is not generated; mark '\(parent)' for mocking too (or add --protocol \(parent))",
-                    at: location)
+                Diagnostic.parentNotMocked(mock.mockName, parent: parent, at: location)
             )
         }
     }
@@ -182,10 +179,7 @@ public struct Pipeline: Sendable {
             problems.append(
                 (
                     mock.protocolID,
-                    Diagnostic(
-                        .error, .duplicateMockName,
-                        "\(mock.mockName) is already generated for the protocol at \(earlier.location.description); leave one of them out with --protocol or an \"include\": false override",
-                        at: model.location)
+                    Diagnostic.duplicateMockName(mock.mockName, alreadyFor: earlier.location, at: model.location)
                 ))
         }
         return problems
@@ -198,7 +192,7 @@ public struct Pipeline: Sendable {
         let chosen = scan.protocols.filter(selection.isSelected)
         let generator = MockGenerator(
             scan: scan,
-            declaredParents: DeclaredParents.models(selection.config.parents, configPath: ".mockscope.json"),
+            declaredParents: DeclaredParents.models(selection.config.parents),
             // A mock whose name a protocol takes is refused below: its children do not subclass it.
             mockOptions: { [taken = Set(scan.protocols.map(\.qualifiedName))] in
                 selection.isSelected($0) && !taken.contains($0.mockName) ? selection.options(for: $0) : nil

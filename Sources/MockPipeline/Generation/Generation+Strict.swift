@@ -9,7 +9,7 @@ struct StrictStyle: StyleGenerator {
         let planned = StrictPlanner(base: generator.planner, facts: generator.facts).plan(model, options: options)
         guard let plan = planned.plan else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { StrictRenderer().renderWithOrigins(plan) }
-        if styled.text != nil { styled.imports = [ImportDeclaration(text: "import MockScope")] }
+        if styled.text != nil { styled.imports = [ImportDeclaration(module: "MockScope")] }
         return styled
     }
 }

@@ -2,29 +2,29 @@
 /// options, from which sources (path and SHA-256 of each), and the SHA-256 of the body below.
 /// It lets `check` tell a current file from a stale or hand-edited one, and `check --offline`
 /// prove a file current without parsing anything.
-public struct Provenance: Sendable, Hashable {
-    public struct Source: Sendable, Hashable, Comparable {
+struct Provenance: Sendable, Hashable {
+    struct Source: Sendable, Hashable, Comparable {
         /// Relative to the scanned root, so the block is the same in every checkout.
-        public var path: String
+        var path: String
         /// Lowercase hexadecimal SHA-256 of the file's bytes, as `sha256sum` prints it.
-        public var digest: String
+        var digest: String
 
-        public init(path: String, digest: String) {
+        init(path: String, digest: String) {
             self.path = path
             self.digest = digest
         }
 
-        public static func < (lhs: Source, rhs: Source) -> Bool { lhs.path < rhs.path }
+        static func < (lhs: Source, rhs: Source) -> Bool { lhs.path < rhs.path }
     }
 
-    public var version: String
+    var version: String
     /// The generation options as one canonical line (see `ProvenanceOptions`).
-    public var options: String
-    public var sources: [Source]
+    var options: String
+    var sources: [Source]
     /// SHA-256 of everything below the block.
-    public var bodyDigest: String
+    var bodyDigest: String
 
-    public init(version: String, options: String, sources: [Source], bodyDigest: String) {
+    init(version: String, options: String, sources: [Source], bodyDigest: String) {
         self.version = version
         self.options = options
         self.sources = sources.sorted()
@@ -52,12 +52,12 @@ public struct Provenance: Sendable, Hashable {
 
     /// An exported file taken apart: its block (nil when it has none, as files written before
     /// provenance existed) and whether its body still hashes to the recorded digest.
-    public struct Reading: Sendable, Hashable {
-        public var provenance: Provenance?
-        public var bodyMatches: Bool
+    struct Reading: Sendable, Hashable {
+        var provenance: Provenance?
+        var bodyMatches: Bool
     }
 
-    public static func read(_ text: String) -> Reading {
+    static func read(_ text: String) -> Reading {
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         guard lines.count == 2 else { return Reading(provenance: nil, bodyMatches: false) }
         var rest = lines[1]

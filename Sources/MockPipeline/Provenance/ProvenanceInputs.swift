@@ -5,20 +5,20 @@ import MockModel
 
 /// What an export records in each file's provenance block, gathered once per run.
 public struct ProvenanceInputs: Sendable {
-    public var version: String
+    var version: String
     /// The canonical options line: the same request always gives the same line.
-    public var options: String
+    var options: String
     /// The scanned root; recorded paths are relative to it.
-    public var root: String
+    var root: String
     /// Every scanned source but the outputs: a single output file lists them all, so a source
     /// added later shows as one the file was not made from.
-    public var scannedFiles: [String]
+    var scannedFiles: [String]
     /// Digests the scan already took (`ScanResult.digests`); other files are read to hash them.
-    public var knownDigests: [String: String] = [:]
+    var knownDigests: [String: String] = [:]
     /// The request, for the options line of one file of a folder (`options(for:)`).
     let request: GenerateRequest
 
-    public init(request: GenerateRequest, files: [String], knownDigests: [String: String] = [:]) {
+    init(request: GenerateRequest, files: [String], knownDigests: [String: String] = [:]) {
         version = MockScopeVersion.current
         options = Self.options(request)
         root = request.path
@@ -30,7 +30,7 @@ public struct ProvenanceInputs: Sendable {
     /// The options line of one file of a folder: only the choices that can change the mocks of
     /// `names` (its protocols and the parents their mocks build on), so a choice about another
     /// protocol leaves the file as it is. The names are recorded too, for `check --offline`.
-    public func options(for names: Set<String>) -> String {
+    func options(for names: Set<String>) -> String {
         Self.options(request, for: names)
     }
 

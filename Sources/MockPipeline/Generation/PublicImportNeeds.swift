@@ -7,7 +7,7 @@ import MockModel
 /// none of those is reached through an import. Then the file's imports are written as an
 /// internal mock's would be, which is what keeps an unused `public import` from being warned
 /// about in a module with internal imports by default.
-public struct PublicImportNeeds: Sendable {
+struct PublicImportNeeds: Sendable {
     /// Each scanned protocol's and its mock's name, with the file the protocol is declared in.
     let moduleTypes: [String: String]
     let scanned: [String: ProtocolModel]
@@ -24,12 +24,12 @@ public struct PublicImportNeeds: Sendable {
 
     /// The standard library's names taken to need no import, for the test that finds each in
     /// the toolchain.
-    public static var standardLibraryTypes: Set<String> { StandardLibraryNames.types }
+    static var standardLibraryTypes: Set<String> { StandardLibraryNames.types }
 
     /// True only when it is shown that no public import is needed; false when unsure.
     func needsNone(_ mock: GeneratedMock, model: ProtocolModel) -> Bool {
         guard let text = mock.text, let access = mock.options.access, access >= .package,
-            mock.sourceImports.contains(where: { ImportLine($0.text).access.map { $0 >= .package } ?? false })
+            mock.sourceImports.contains(where: { $0.access.map { $0 >= .package } ?? false })
         else { return false }
         // Most real requirements name another module's type: then the surface does too, and
         // parsing the mock (most of the cost of a public mock) is not needed to say so.
@@ -42,7 +42,7 @@ public struct PublicImportNeeds: Sendable {
         // A protocol of another scanned module is reached through an import after all: one in
         // another target folder of a package (`Sources/Core/…` beside `Sources/App/…`), or under
         // a folder named like one of the imported modules, is not taken for the module's own.
-        let imported = Set(mock.sourceImports.map { ImportModule.name($0.text) })
+        let imported = Set(mock.sourceImports.map(\.module))
         let home = mock.protocolLocation.flatMap { Self.targetFolder(of: $0.file) }
         return names.allSatisfy { name in
             if StandardLibraryNames.knows(name) { return true }
@@ -53,7 +53,7 @@ public struct PublicImportNeeds: Sendable {
 
     /// `Sources/App` for `Sources/App/Model/User.swift`: the package target folder a file is in,
     /// nil outside `Sources` and `Tests`.
-    public static func targetFolder(of path: String) -> String? {
+    static func targetFolder(of path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let index = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < parts.count
         else { return nil }

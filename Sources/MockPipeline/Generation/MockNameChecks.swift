@@ -35,10 +35,8 @@ extension Pipeline {
             else { return nil }
             return (
                 mock.protocolID,
-                Diagnostic(
-                    .error, .duplicateMockName,
-                    "\(mock.mockName) is the name of the protocol at \(taken.location.description); rename that protocol or leave '\(model.name)' out with --protocol or an \"include\": false override",
-                    at: model.location)
+                Diagnostic.mockNameTaken(
+                    mock.mockName, byProtocolAt: taken.location, mocking: model.name, at: model.location)
             )
         }
     }

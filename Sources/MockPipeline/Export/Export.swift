@@ -2,21 +2,6 @@ import Foundation
 import MockFiles
 import MockModel
 
-/// Where generated mocks go: one file, or a folder with one `<Protocol>Mock.swift` each.
-public enum OutputTarget: Sendable, Hashable {
-    case file(String)
-    case folder(String)
-
-    /// A trailing slash, or an existing folder, means a folder.
-    public init(_ spelling: String, fileSystem: any FileSystem = LocalFileSystem()) {
-        if spelling.hasSuffix("/") || fileSystem.kind(of: spelling) == .folder {
-            self = .folder(spelling.hasSuffix("/") ? String(spelling.dropLast()) : spelling)
-        } else {
-            self = .file(spelling)
-        }
-    }
-}
-
 public struct Exporter: Sendable {
     let fileSystem: any FileSystem
 
@@ -46,7 +31,7 @@ public struct Exporter: Sendable {
             return plan
         case .folder(let folder):
             let before = ExportGuard.Snapshot(
-                paths: included.map { "\(folder)/\($0.mockName).swift" }, listing: folder, fileSystem: fileSystem)
+                paths: included.map { target.file(ofMock: $0.mockName) }, listing: folder, fileSystem: fileSystem)
             // Rendering each file and reading what is there to compare it with, on every core.
             // One file a mock name: copies of a protocol in sibling `#if` branches share it.
             var groups: [[GeneratedMock]] = []
@@ -61,13 +46,14 @@ public struct Exporter: Sendable {
             }
             let files = ParallelMap.map(groups) { group in
                 file(
-                    "\(folder)/\(group[0].mockName).swift",
+                    target.file(ofMock: group[0].mockName),
                     stamp(OutputFile.render(mocks: group, imports: imports, testableImports: testableImports), group))
             }
             let stale = staleFiles(in: folder, keeping: Set(files.map(\.path)))
             var plan = ExportPlan(files: files, removals: stale.map(\.path))
             plan.editedRemovals = stale.filter(\.isHandEdited).map(\.path)
-            plan.guarded(folder: folder, before: before, fileSystem: fileSystem) { $0.hasSuffix("Mock.swift") }
+            plan.guarded(
+                folder: folder, before: before, fileSystem: fileSystem, ownsTemporary: OutputTarget.isMockFileName)
             return plan
         }
     }
@@ -100,7 +86,7 @@ public struct Exporter: Sendable {
 
     private func staleFiles(in folder: String, keeping: Set<String>) -> [(path: String, isHandEdited: Bool)] {
         let names = (try? fileSystem.files(in: folder)) ?? []
-        return names.filter { $0.hasSuffix("Mock.swift") }.map { "\(folder)/\($0)" }.compactMap { path in
+        return names.filter(OutputTarget.isMockFileName).map { "\(folder)/\($0)" }.compactMap { path in
             guard !keeping.contains(path),
                 let header = try? fileSystem.readHeader(path, length: OutputFile.headerLength),
                 OutputFile.isGenerated(header: header)

@@ -33,10 +33,10 @@ public struct GeneratedMock: Sendable, Hashable {
     public var isMacroMarked = false
     /// Comment blocks the style states once at the top of the file (the sourcery naming rule);
     /// the output writes each distinct note once.
-    public var fileNotes: [String] = []
+    var fileNotes: [String] = []
     /// A public mock whose public surface names no type an import brings (see
     /// `PublicImportNeeds`): its protocol's `public import`s are written as internal ones.
-    public var needsNoPublicImport = false
+    var needsNoPublicImport = false
     /// Where each parent declared outside the scanned files came from, nearest first.
     public var parentOrigins: [ParentOrigin] = []
 

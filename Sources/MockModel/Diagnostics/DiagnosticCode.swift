@@ -1,4 +1,5 @@
-/// Every diagnostic MockScope reports, with a code that never changes meaning.
+/// Every diagnostic MockScope reports, with a code that never changes meaning. One code has one
+/// meaning; what it is reported with and what to do about it is its entry in `DiagnosticTable`.
 public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     // Input
     case syntaxError = "MS001"
@@ -16,6 +17,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// An Ozon marker's access above the protocol's, lowered: the mock would not compile.
     case markerAccessLowered = "MS104"
     // Requirements the mock cannot witness
+    /// A member no witness can exist for: a macro expansion, a property pattern, a property without a type.
     case unsupportedMember = "MS201"
     case operatorRequirement = "MS202"
     case escapedName = "MS203"
@@ -42,15 +44,32 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case conflictingIsolation = "MS222"
     /// A note: a parent protocol was read from another module (a target, a dependency, the toolchain).
     case parentFromModule = "MS223"
+    /// An actor's witness of a non-actor protocol's initializer cannot take a closure that is not `@Sendable`.
+    case actorInitializerClosure = "MS224"
+    /// Ozon style: a method returning an opaque type, which its stored return value cannot hold.
+    case ozonOpaqueResult = "MS231"
+    /// Ozon style: a generic `inout` parameter, which the mock cannot forward.
+    case ozonGenericInout = "MS232"
     /// Sourcery style: a Combine or RxSwift member whose subject-backed members are left out.
     case sourceryReactiveMember = "MS241"
     /// Sourcery style: a conditional property the unconditional initializer would take.
     case sourceryConditionalInitializer = "MS242"
     /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
     case sourceryObjcSuperclass = "MS243"
+    /// Sourcery style: a `rethrows` requirement.
+    case sourceryRethrows = "MS244"
+    /// Sourcery style: a closure parameter naming the method's generic parameter, which a stored handler cannot.
+    case sourceryGenericClosureParameter = "MS245"
+    /// Sourcery style: a protocol refining `Actor`; the style mocks classes only.
+    case sourceryActor = "MS246"
+    /// Sourcery style: static requirements on a mock made generic by its associated types.
+    case sourceryGenericStaticState = "MS247"
+    /// Sourcery style: a required initializer beside properties the mock's own initializer takes.
+    case sourceryInitializerSeeding = "MS248"
     /// Strict style: a requirement the strict runtime has no channel for.
     case strictUnsupported = "MS251"
-    case notYetSupported = "MS299"
+    /// The Ozon and sourcery styles write no subscripts.
+    case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"
     case moduleDoesNotCompile = "MS302"

@@ -4,7 +4,10 @@ import MockModel
 /// Parent protocols the configuration declares (`"parents"` in `.mockscope.json`), read with
 /// the same parser as the project, for protocols whose parents the scan cannot see.
 public enum DeclaredParents {
-    public static func models(_ parents: [String: String]?, configPath: String) -> [ProtocolModel] {
+    /// `configPath` is where their diagnostics point.
+    public static func models(_ parents: [String: String]?, configPath: String = ProjectConfig.fileName)
+        -> [ProtocolModel]
+    {
         guard let parents, !parents.isEmpty else { return [] }
         return parents.keys.sorted().flatMap { name -> [ProtocolModel] in
             let text = parents[name] ?? ""

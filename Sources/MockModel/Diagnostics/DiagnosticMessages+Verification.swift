@@ -1,0 +1,65 @@
+/// The words of the verification codes (`MS3xx`), beside their rows in
+/// `DiagnosticTable+Verification.swift`; the compiler's own message is quoted inside them.
+extension Diagnostic {
+    /// What a mock's compile error or warning is about: the mock the generator wrote, or the one
+    /// the module's own `@Mockable` expands to.
+    public enum CompiledMock: Sendable {
+        case generated, expansion
+
+        var subject: String {
+            switch self {
+            case .generated: "generated mock"
+            case .expansion: "the mock @Mockable expands to"
+            }
+        }
+    }
+
+    /// MS301, at the requirement whose generated lines the compiler's error falls in.
+    public static func mockDoesNotCompile(_ mock: CompiledMock, _ reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, .mockDoesNotCompile, "\(mock.subject) does not compile: \(reason)", at: location)
+    }
+
+    /// MS301 for a child whose superclass mock does not compile.
+    public static func superclassDoesNotCompile(_ parentProtocol: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        mockDoesNotCompile(.generated, "its superclass \(parentProtocol)Mock does not compile", at: location)
+    }
+
+    /// MS301 for a mock whose presence breaks one of the module's own files.
+    public static func mockBreaksModule(_ file: String, line: Int, _ reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        mockDoesNotCompile(.generated, "it breaks the module: \(file):\(line): \(reason)", at: location)
+    }
+
+    /// MS302: nothing is blamed on the mocks.
+    public static func moduleDoesNotCompile(_ module: String, _ reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, .moduleDoesNotCompile,
+            "the module \(module) does not compile on its own; verification skipped: \(reason)", at: location)
+    }
+
+    /// MS303, at the project's root: why the mocks could not be typechecked at all.
+    public static func verificationUnavailable(_ reason: String, root: String) -> Diagnostic {
+        Diagnostic(.warning, .verificationUnavailable, reason, at: SourceLocation(file: root, line: 1, column: 1))
+    }
+
+    /// MS303 while the project is not trusted to run its own code.
+    public static func verificationOff(trusting folder: String, whatRuns: String, root: String) -> Diagnostic {
+        verificationUnavailable(
+            "verification is off: press A to trust \(folder) (verification \(whatRuns))", root: root)
+    }
+
+    /// MS304: the mock compiles, but the compiler warns in its lines.
+    public static func mockCompilesWithWarning(_ mock: CompiledMock, _ warning: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, .mockCompilesWithWarning, "\(mock.subject) compiles with a warning: \(warning)", at: location)
+    }
+}

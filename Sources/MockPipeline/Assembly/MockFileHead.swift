@@ -1,0 +1,61 @@
+import MockModel
+import MockRender
+
+/// What a file of mocks holds above them: the imports asked for and those of the protocols'
+/// own files, then, when a mock uses the lock, the C library's import and the lock helper. The
+/// exported file and the file verification typechecks are both headed by it.
+public struct MockFileHead: Sendable {
+    /// A line of the head, with the module it imports (nil for a directive or the helper).
+    public struct Line: Sendable, Hashable {
+        public var text: String
+        public var module: String?
+
+        static func directive(_ text: String) -> Line { Line(text: text, module: nil) }
+    }
+
+    /// The import lines, the lock's included.
+    public var imports: [Line]
+    /// The lock helper's lines, empty when no mock uses the lock.
+    public var lockHelper: [Line]
+
+    /// `leaving` is the module the file is compiled in, whose import is left out.
+    public init(
+        mocks: [GeneratedMock], imports: [String], testableImports: [String], leaving module: String? = nil
+    ) {
+        let included = mocks.filter { $0.text != nil }
+        let explicit =
+            imports.map { ImportDeclaration(module: $0) }
+            + testableImports.map { ImportDeclaration(module: $0, attributes: ["@testable"]) }
+        self.imports =
+            ImportSection(
+                explicit: explicit, fromSources: included.flatMap(\.sourceImports),
+                widestAccess: Self.importAccess(of: included), leaving: module
+            ).lines
+        lockHelper = []
+        guard included.contains(where: \.usesLock) else { return }
+        self.imports += Self.lockImports(
+            access: included.contains(where: \.libraryImportedExplicitly) ? .internal : nil)
+        lockHelper = MockRenderer.lockHelper.lines(.all).map { Line(text: String($0), module: nil) }
+    }
+
+    /// How wide the protocols' own imports are written: as wide as the widest mock that may
+    /// need them; a mock shown to need no public import counts as an internal one.
+    static func importAccess(of mocks: [GeneratedMock]) -> AccessLevel {
+        mocks.compactMap { $0.needsNoPublicImport ? .internal : $0.options.access }.max() ?? .internal
+    }
+
+    /// Only the C library: an import in one file makes that module's conformances visible in
+    /// every file of the module (without MemberImportVisibility), so importing Synchronization
+    /// or Foundation here could make the user's own code ambiguous. A module one of whose files
+    /// imports the C library with an access level (`private import Glibc`) makes a plain import
+    /// of it ambiguous, so there the import says `internal`; elsewhere a plain one, as the
+    /// module's own plain imports would clash with an explicit one.
+    static func lockImports(access: AccessLevel?) -> [Line] {
+        var lines: [Line] = []
+        for (index, library) in ["Darwin", "Glibc", "Musl", "Android"].enumerated() {
+            lines.append(.directive("\(index == 0 ? "#if" : "#elseif") canImport(\(library))"))
+            lines.append(Line(text: ImportDeclaration(module: library, access: access).text, module: library))
+        }
+        return lines + [.directive("#endif")]
+    }
+}

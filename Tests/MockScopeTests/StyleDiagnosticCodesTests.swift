@@ -1,0 +1,41 @@
+import MockDiscovery
+import MockModel
+import MockPlanning
+import Testing
+
+/// What the Ozon and sourcery styles cannot write, each reported with its own code.
+struct StyleDiagnosticCodesTests {
+    func sourceryCodes(_ source: String) -> [DiagnosticCode] {
+        let discovery = FileDiscovery.discover(source: source, path: "Planned.swift")
+        guard let model = discovery.protocols.last else { return [] }
+        let parents = Dictionary(discovery.protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return SourceryPlanner(parents: parents).plan(model, options: EffectiveOptions(condition: .always))
+            .diagnostics.map(\.code)
+    }
+
+    func ozonCodes(_ source: String) throws -> [DiagnosticCode] {
+        try OzonStyleTests.plan("@Mock\n" + source).diagnostics.map(\.code)
+    }
+
+    @Test func ozonStyle() throws {
+        #expect(try ozonCodes("protocol P { subscript(index: Int) -> String { get } }") == [.styleWritesNoSubscripts])
+        #expect(try ozonCodes("protocol P { func view() -> some Equatable }") == [.ozonOpaqueResult])
+        #expect(try ozonCodes("protocol P { func update<T>(_ value: inout T) }") == [.ozonGenericInout])
+    }
+
+    @Test func sourceryStyle() {
+        #expect(sourceryCodes("protocol P { subscript(index: Int) -> String { get } }") == [.styleWritesNoSubscripts])
+        #expect(sourceryCodes("protocol P { func run(_ body: () throws -> Void) rethrows }") == [.sourceryRethrows])
+        #expect(
+            sourceryCodes("protocol P { func each<T>(_ body: @escaping (T) -> Void) }") == [
+                .sourceryGenericClosureParameter
+            ])
+        #expect(sourceryCodes("protocol P: Actor { func run() }") == [.sourceryActor])
+        #expect(
+            sourceryCodes("protocol P { associatedtype Key: Hashable\n static func make() -> Key }") == [
+                .sourceryGenericStaticState
+            ])
+        #expect(
+            sourceryCodes("protocol P { var clock: Clock { get }\n init(seed: Int) }") == [.sourceryInitializerSeeding])
+    }
+}
