@@ -28,9 +28,7 @@ extension EffectRunner {
         let scheduler = verifications
         scheduler.announce(request.generation)
         if scheduler.delay > .zero {
-            Thread.sleep(
-                forTimeInterval: Double(scheduler.delay.components.seconds) + Double(
-                    scheduler.delay.components.attoseconds) / 1e18)
+            Thread.sleep(forTimeInterval: scheduler.delay.seconds)
         }
         guard !scheduler.isSuperseded(request.generation) else { return }
         // A manifest changed since it was trusted: nothing runs until the person answers again.

@@ -7,19 +7,12 @@ enum RequirementKey {
     static func of(_ member: Member) -> String? {
         switch member {
         case .method(let method):
-            let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
             let result = method.returnType?.description ?? "()"
-            // Generic overloads can differ in their constraints alone.
-            let generics = method.genericParameters.map(\.description).joined(separator: ",")
-            let head = "\(method.info.isStatic ? "static " : "")func \(method.name)<\(generics)>"
-            return "\(head)(\(labels))\(method.effects.spelling)->\(result) \(method.whereClause ?? "")"
+            return "\(call(method))\(method.effects.spelling)->\(result) \(method.whereClause ?? "")"
         case .property(let property):
             return "\(property.info.isStatic ? "static " : "")var \(property.name)"
         case .subscript(let requirement):
-            // A subscript's lone parameter name is not a label.
-            let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.writtenType)" }
-                .joined(separator: ",")
-            return "\(requirement.info.isStatic ? "static " : "")subscript(\(labels))->\(requirement.returnType)"
+            return "\(call(requirement))->\(requirement.returnType)"
         case .initializer(let initializer):
             let labels = initializer.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
             return "init\(initializer.failability)(\(labels))"
@@ -33,16 +26,24 @@ enum RequirementKey {
     /// same call overrides its superclass's, even with another result (`String` under `String?`).
     static func call(_ member: Member) -> String? {
         switch member {
-        case .method(let method):
-            let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
-            let generics = method.genericParameters.map(\.description).joined(separator: ",")
-            return "\(method.info.isStatic ? "static " : "")func \(method.name)<\(generics)>(\(labels))"
-        case .subscript(let requirement):
-            let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.writtenType)" }
-                .joined(separator: ",")
-            return "\(requirement.info.isStatic ? "static " : "")subscript(\(labels))"
-        default: return nil
+        case .method(let method): call(method)
+        case .subscript(let requirement): call(requirement)
+        default: nil
         }
+    }
+
+    private static func call(_ method: MethodRequirement) -> String {
+        let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
+        // Generic overloads can differ in their constraints alone.
+        let generics = method.genericParameters.map(\.description).joined(separator: ",")
+        return "\(method.info.isStatic ? "static " : "")func \(method.name)<\(generics)>(\(labels))"
+    }
+
+    private static func call(_ requirement: SubscriptRequirement) -> String {
+        // A subscript's lone parameter name is not a label.
+        let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.writtenType)" }
+            .joined(separator: ",")
+        return "\(requirement.info.isStatic ? "static " : "")subscript(\(labels))"
     }
 
     /// What a requirement is called, whatever its types: `var rawValue`, `init?(rawValue:)`,

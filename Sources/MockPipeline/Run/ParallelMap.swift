@@ -30,7 +30,7 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
 extension Duration {
     /// The duration as fractional seconds, for timings.
-    var seconds: Double {
+    public var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
