@@ -92,4 +92,3 @@ struct ColdRun {
         max(0, total - listingAndFilter - parsing - typeFacts - foreignParents - planningAndRendering - writing)
     }
 }
-
