@@ -16,7 +16,7 @@ extension GeneratedKind {
     var generator: (any KindGenerator)? {
         switch self {
         case .mock: nil
-        case .component: nil
+        case .component: ComponentKind()
         case .typeErasure: nil
         }
     }
