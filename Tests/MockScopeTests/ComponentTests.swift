@@ -31,6 +31,7 @@ struct ComponentTests {
         #expect(
             outcome.kindOutputs.map(\.mockName) == [
                 "TimelineComponent", "MainComponentBase", "Toolbox", "ScreenComponent", "ClockComponent",
+                "LedgerComponent",
             ])
         #expect(outcome.text.contains("class MainComponentBase: MainDependency {\n"))
         #expect(outcome.text.contains("@MainActor\nfinal class ScreenComponent: ScreenDependency {\n"))

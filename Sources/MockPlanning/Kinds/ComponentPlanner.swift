@@ -51,11 +51,15 @@ public struct ComponentPlanner: Sendable {
         result.diagnostics += walker.unsupported.map(refusals.unsupported)
         result.diagnostics += walker.initializers.map { refusals.initializer($0.requirement) }
         var members: [ComponentMember] = []
+        var changesAValue = false
         for requirement in walker.requirements {
             if let refusal = refusals.check(requirement) {
                 result.diagnostics.append(refusal)
             } else {
                 members.append(Self.member(requirement))
+                // A setter or `mutating` requirement of a protocol that is not class-bound
+                // mutates the stored value, even through a class-bound child.
+                changesAValue = changesAValue || (Self.changes(requirement) && !isClassBound(requirement.owner, model))
             }
         }
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
@@ -71,9 +75,7 @@ public struct ComponentPlanner: Sendable {
         // Properties by name, as the template lists them, then methods in declaration order.
         let properties = members.filter(\.isProperty).sorted { $0.name < $1.name }
         plan.members = properties + members.filter { !$0.isProperty }
-        plan.storage.isVariable =
-            !graph.markers.contains("AnyObject") && !graph.markers.contains("class")
-            && plan.members.contains(where: Self.changesTheDependency)
+        plan.storage.isVariable = changesAValue
         plan.storage.isNonisolatedUnsafe =
             globalActor != nil && !shape.isSendable
             && plan.members.contains(where: \.isNonisolated)
@@ -118,10 +120,18 @@ public struct ComponentPlanner: Sendable {
             + [WitnessPlanner.globalActor(info)].compactMap { $0 }
     }
 
-    private static func changesTheDependency(_ member: ComponentMember) -> Bool {
-        switch member.requirement {
+    private static func changes(_ requirement: SourceryRequirement) -> Bool {
+        switch requirement.kind {
         case .method(let method): method.info.modifiers.contains("mutating")
         case .property(let property): property.hasSetter
         }
+    }
+
+    /// Whether the protocol that declares a requirement (the component's own, or an ancestor)
+    /// refines `AnyObject`.
+    private func isClassBound(_ owner: String, _ model: ProtocolModel) -> Bool {
+        let declaring = owner == model.name ? model : parents[owner] ?? model
+        let markers = InheritanceGraph(declaring, protocols: parents, aliases: facts.aliases).markers
+        return markers.contains("AnyObject") || markers.contains("class")
     }
 }

@@ -50,7 +50,7 @@ public struct ComponentRenderer: Sendable {
             }
             let arguments = zip(method.parameters, member.parameterNames).map { parameter, name in
                 let value = (parameter.isInout ? "&" : "") + name + (parameter.isAutoclosure ? "()" : "")
-                return parameter.firstName == "_" ? value : "\(parameter.firstName): \(value)"
+                return parameter.firstName == "_" ? value : "\(Self.argumentLabel(parameter.firstName)): \(value)"
             }
             var declaration = "\(head)func \(method.name)\(Spelling.genericClause(method.genericParameters))"
             declaration += "(\(parameters.joined(separator: ", ")))"
@@ -62,6 +62,13 @@ public struct ComponentRenderer: Sendable {
                 body.line((method.returnType == nil ? "" : "return ") + Self.prefix(method.effects) + call)
             }
         }
+    }
+
+    /// A label as a call spells it: a keyword needs no backticks there, but for the few a
+    /// label can never be without them.
+    private static func argumentLabel(_ label: String) -> String {
+        let bare = label.filter { $0 != "`" }
+        return ["inout", "var", "let"].contains(bare) ? label : bare
     }
 
     /// `try await ` as the dependency's call needs it.

@@ -55,3 +55,13 @@ protocol ClockDependency: AnyObject {
     var now: Int { get }
     func advance(by seconds: Int) async
 }
+
+protocol CounterDependency {
+    var total: Int { get set }
+}
+
+/// A setter inherited from a protocol that is not class-bound; keyword labels.
+/// sourcery: DuetComponent
+protocol LedgerDependency: CounterDependency, AnyObject {
+    func record(`class`: String, with `default`: Int) -> String
+}

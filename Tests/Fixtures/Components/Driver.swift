@@ -51,6 +51,11 @@ final class Screen: ScreenDependency {
     nonisolated func identifier() -> String { "home" }
 }
 
+final class Ledger: LedgerDependency {
+    var total = 0
+    func record(class: String, with default: Int) -> String { "\(`class`)=\(`default`)" }
+}
+
 struct Failure: Error {}
 
 @main
@@ -97,6 +102,12 @@ struct Driver {
         expect(tools.log("hi") == "log: hi", "an autoclosure is passed on")
         expect(tools.dependency(dependency: 4) == 8, "a parameter named dependency")
         expect(tools.debugName() == "tools", "a conditional requirement")
+
+        let ledger = Ledger()
+        let ledgerComponent = LedgerComponent(dependency: ledger)
+        ledgerComponent.total = 3
+        expect(ledger.total == 3, "a setter of a parent that is not class-bound")
+        expect(ledgerComponent.record(class: "a", with: 1) == "a=1", "keyword labels")
 
         let clock = ClockDependencyMock()
         clock.nowGetHandler = { 42 }
