@@ -70,6 +70,17 @@ import Testing
         #expect(try project.read("Sources/App/Wiring.swift") == "// mine\n")
     }
 
+    @Test func listSaysWhichKindsEachProtocolGets() throws {
+        let project = try Self.project()
+        try project.write("Sources/App/Plain.swift", Fixture.clock)
+        let result = try project.run("list", "Sources/App", "--json", "--kind", "mock,component")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let protocols = try #require(document["protocols"] as? [[String: Any]])
+        #expect(protocols.map { $0["name"] as? String } == ["ClockDependency", "Clock"])
+        #expect(protocols.map { $0["kinds"] as? [String] } == [["mock", "component"], ["mock"]])
+    }
+
     @Test func writingOtherKindsWithPrintedMocksIsAUsageError() throws {
         let project = try Self.project(config: #"{"components": {"output": "Wiring.swift"}}"#)
         let result = try project.run("generate", "Sources/App", "--kind", "mock,component")
