@@ -33,8 +33,14 @@ extension WitnessPlanner {
             throwsClause == .untyped || (throwsClause != .none && throwsClause != .rethrows)
         let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }
         let forwardsFunction = returnType.map { erasure.hasGenericFunctionType($0) } ?? false
+        // `Any` cannot hold a noncopyable value: such a result keeps its type in a handler
+        // stored erased and cast back at the call.
+        let noncopyableGenerics = TypeErasure(
+            generics: Set(method.genericParameters.filter(\.suppressesCopyable).map(\.name)))
+        let storesErased = returnType.map { noncopyableGenerics.mentions($0) } ?? false
         let erasedReturn = returnType.map {
-            ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
+            storesErased
+                ? $0 : ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
         }
         // A call that never returns writes nothing back: its handler answers `Never` alone.
         let inoutParameters = returnType == .simple("Never") ? [] : parameters.inoutParameters
@@ -51,6 +57,7 @@ extension WitnessPlanner {
         var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
         body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
+        body.unkept = parameters.unkept
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
             body.sentArguments = parameters.tupleArguments
         }
@@ -69,6 +76,7 @@ extension WitnessPlanner {
         }
         var tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: handler, placement: placement)
+        tracking.handler?.isStoredErased = storesErased
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
             tracking.handler?.runsOnCaller = parameters.handlerParameterTypes.contains(where: \.isFunction)
         }
