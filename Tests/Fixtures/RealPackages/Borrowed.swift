@@ -9,6 +9,7 @@ struct Ticket: ~Copyable {
 protocol Provider: Sendable {
     func make<Value: ~Copyable>(_ key: String) -> Value
     func lookup<Value: ~Copyable>(_ key: String) async throws -> Value?
+    func watch<Value: ~Copyable>(_ key: String, updates: (String) async throws -> Value) async throws -> Value
 }
 
 /// @mockable

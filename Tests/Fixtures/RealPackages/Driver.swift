@@ -156,6 +156,13 @@ extension Driver {
         case .some(let ticket): expect(ticket.number == 9, "an optional noncopyable result")
         case .none: expect(false, "an optional noncopyable result")
         }
+        provider.watchHandler = {
+            @Sendable (key: String, updates: (String) async throws -> Ticket) async throws -> Ticket in
+            try await updates(key + "!")
+        }
+        let watched: Ticket = try await provider.watch("abc") { Ticket(number: $0.count) }
+        expect(watched.number == 4, "the handler hands the caller's own closure its value")
+        expect(provider.watchCallArgs == ["abc"], "the closure is not logged")
 
         let reader = ByteReaderMock()
         reader.checksumHandler = { bytes in
