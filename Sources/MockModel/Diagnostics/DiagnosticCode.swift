@@ -88,4 +88,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case verificationUnavailable = "MS303"
     /// A warning the compiler gives in a generated mock: the mock compiles, but not cleanly.
     case mockCompilesWithWarning = "MS304"
+    /// A module whose mocks take the explorer longer than two minutes to typecheck, and why.
+    case slowVerification = "MS305"
 }
