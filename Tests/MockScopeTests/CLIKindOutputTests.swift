@@ -64,6 +64,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(project.exists("Sources/App/Generated/Components.swift"))
         #expect(try project.read("Tests/Mocks.swift").contains("final class ClockDependencyMock"))
+        // The components file is an output, not a source of the mocks file, whatever the kinds.
+        let mocksAlone = try project.run("check", "Sources/App", "--output", "Tests/Mocks.swift")
+        #expect(mocksAlone.status == 0, "\(mocksAlone.stdout)\(mocksAlone.stderr)")
     }
 
     @Test func aRunWithoutMocksLeavesTheMockFolderAlone() throws {
