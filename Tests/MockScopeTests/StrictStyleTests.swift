@@ -69,6 +69,25 @@ struct StrictStyleTests {
         #expect(accepted.text.contains("let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>)"))
     }
 
+    /// Transient overloads would share their count-only builders, and a noncopyable result
+    /// cannot be stored or repeated: both are refused at the requirement.
+    @Test func transientOverloadsAndNoncopyableResultsAreRefused() throws {
+        let outcome = try Self.strict(
+            """
+            struct Token: ~Copyable { let raw: Int }
+            protocol TokenService {
+                func use(_ token: borrowing Token) -> Int
+                func use(_ token: borrowing Token, _ count: Int) -> Int
+                func make() -> Token?
+            }
+
+            """)
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        #expect(refusals.map(\.location.line) == [4, 5])
+        #expect(refusals.first?.message.contains("count-only Verify and Calls builders") == true)
+        #expect(refusals.last?.message.contains("returns the noncopyable type 'Token?'") == true)
+    }
+
     /// One value pack is recorded; what Swift 6.3 cannot compile, or no builder could select, is
     /// refused at its requirement with the reason.
     @Test func valuePacksAreRefusedOnlyWhereNoChannelCanTakeThem() throws {

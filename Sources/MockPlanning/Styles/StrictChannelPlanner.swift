@@ -135,6 +135,11 @@ struct StrictChannelPlanner: WitnessShaping {
             // The hop back to the caller after an awaited `Never` is code the compiler warns it never runs.
             report("an async requirement returning Never cannot be awaited without a warning", signature, at: location)
         }
+        for channel in channels where isNoncopyableValue(channel.output) {
+            report(
+                "it returns the noncopyable type '\(channel.output)', which a channel cannot hand out",
+                signature, at: location)
+        }
         for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
             // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
             report(
@@ -145,6 +150,10 @@ struct StrictChannelPlanner: WitnessShaping {
             report(reason, signature, at: location)
         }
         for index in channels.indices where !names.claimSelector(channels[index]) {
+            guard !channels[index].isTransient else {
+                report("its count-only Verify and Calls builders would be another overload's", signature, at: location)
+                continue
+            }
             channels[index].needsReturningSelector = true
             if !names.claimSelector(channels[index]) {
                 report("another overload has the same builder selector", signature, at: location)
@@ -160,6 +169,15 @@ struct StrictChannelPlanner: WitnessShaping {
     private func isNoncopyable(_ type: TypeRef) -> Bool {
         guard case .named(let components) = type.unattributed, let last = components.last?.name else { return false }
         return noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
+    }
+
+    /// A noncopyable type, or an optional or tuple holding one: no channel can store or repeat it.
+    private func isNoncopyableValue(_ type: TypeRef) -> Bool {
+        switch type.unattributed {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): isNoncopyableValue(wrapped)
+        case .tuple(let elements): elements.contains { isNoncopyableValue($0.type) }
+        default: isNoncopyable(type)
+        }
     }
 
     private func isAny(_ type: TypeRef) -> Bool {
