@@ -22,7 +22,8 @@ extension WitnessPlanner {
         let id = identifier(at: method.info.location)
         let parameters = ParameterPlan(
             method.parameters, erasure: erasure, requirementEffects: method.effects,
-            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(method.genericParameters),
+            reserved: Self.trackingNames(id).union(reservedLocals),
+            noncopyable: noncopyableTypes(method.genericParameters),
             closureAliases: closureAliases)
         for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
         guard parameters.problems.isEmpty else { return nil }

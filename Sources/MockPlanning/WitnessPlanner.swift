@@ -13,6 +13,8 @@ struct WitnessPlanner {
     /// Typealiases of closure types: a parameter of one cannot escape into the argument log.
     var closureAliases: Set<String> = []
     var associatedTypes = AssociatedTypePlan()
+    /// Names a style's witness bodies read besides the parameters (`PlanReuse.reservedLocals`).
+    var reservedLocals: Set<String> = []
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {

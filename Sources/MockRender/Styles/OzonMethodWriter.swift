@@ -14,16 +14,25 @@ struct OzonMethodWriter {
 
     func write(into writer: inout CodeWriter) {
         writer.block(head) { witness in
-            for evaluation in method.evaluations {
-                witness.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
+            guard let typedError = method.rethrowsEvaluationsAs else { return writeBody(into: &witness) }
+            witness.doCatch {
+                writeBody(into: &$0)
+            } handler: {
+                $0.line("throw error as! \(typedError)")
             }
-            writeRecording(into: &witness)
-            if method.errorType != nil {
-                witness.block("if let \(stem)Error") { $0.line("throw \(stem)Error") }
-            }
-            writeAnswer(into: &witness)
         }
         writeMembers(into: &writer)
+    }
+
+    private func writeBody(into witness: inout CodeWriter) {
+        for evaluation in method.evaluations {
+            witness.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
+        }
+        writeRecording(into: &witness)
+        if method.errorType != nil {
+            witness.block("if let \(stem)Error") { $0.line("throw \(stem)Error") }
+        }
+        writeAnswer(into: &witness)
     }
 
     private var head: String {
@@ -78,7 +87,7 @@ struct OzonMethodWriter {
         writer.ifElse(
             "if let \(stem)Closure",
             { $0.line("return \(prefix)\(stem)Closure(\(arguments))\(cast)") },
-            otherwise: { $0.line("return \(stem)ReturnValue\(cast)") })
+            otherwise: { $0.line("return \(stem)ReturnValue\(method.unwrapsReturnValue ? "!" : "")\(cast)") })
     }
 
     private func writeMembers(into writer: inout CodeWriter) {
