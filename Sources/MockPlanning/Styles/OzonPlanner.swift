@@ -5,31 +5,29 @@ import MockModel
 /// and laid out with its clear functions and locks. What is Ozon's own: the marker's access,
 /// heritability and `associatedTypes:`, and the parent mock it subclasses.
 public struct OzonPlanner: Sendable {
+    /// The default planner, whose parents, facts, unmockable protocols and other protocols'
+    /// options (`mockOptions`: without them, a parent is taken to be mocked as its own marker
+    /// says) decide the parent mock too.
     let base: MockPlanner
-    let parents: [String: ProtocolModel]
-    let facts: TypeFacts
-    let unmockable: Set<String>
-    /// Which other protocols get a mock of their own and with what options (nil: none), so a
-    /// child subclasses only a parent mock that is really generated in this style; without it,
-    /// a parent is taken to be mocked as its own marker says.
-    let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
     /// Whether a protocol's mock may take a marker's access above the protocol's own: true when
     /// its public members would name no type that is not known to be public (nil: never).
     let raisesAccess: (@Sendable (ProtocolModel) -> Bool)?
+
+    public init(base: MockPlanner, raisesAccess: (@Sendable (ProtocolModel) -> Bool)? = nil) {
+        var base = base
+        base.reuse = .ownLayout
+        self.base = base
+        self.raisesAccess = raisesAccess
+    }
 
     public init(
         parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts(), unmockable: Set<String> = [],
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil,
         raisesAccess: (@Sendable (ProtocolModel) -> Bool)? = nil
     ) {
-        var base = MockPlanner(parents: parents, facts: facts, unmockable: unmockable, mockOptions: mockOptions)
-        base.reuse = .ownLayout
-        self.base = base
-        self.parents = parents
-        self.facts = facts
-        self.unmockable = unmockable
-        self.mockOptions = mockOptions
-        self.raisesAccess = raisesAccess
+        self.init(
+            base: MockPlanner(parents: parents, facts: facts, unmockable: unmockable, mockOptions: mockOptions),
+            raisesAccess: raisesAccess)
     }
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments) -> (
@@ -41,7 +39,7 @@ public struct OzonPlanner: Sendable {
     private func plan(
         _ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments, visiting: Set<String>
     ) -> (plan: OzonPlan?, diagnostics: [Diagnostic]) {
-        let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
+        let graph = InheritanceGraph(model, protocols: base.parents, aliases: base.facts.aliases)
         var ignored: [Diagnostic] = []
         let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &ignored)
         let parent = superclass(for: model, shape: shape, options: options, visiting: visiting)
@@ -71,7 +69,7 @@ public struct OzonPlanner: Sendable {
             shared.memberAccess, requested: baseOptions.access, isFinal: isFinal, isActor: isActor)
         declaration.isFinal = isFinal && !isActor
         var shaping = OzonShaping(
-            declaration: declaration, isFinal: isFinal, parents: parents,
+            declaration: declaration, isFinal: isFinal, parents: base.parents,
             declarations: Self.declarations(of: shape.members(of: model)),
             requirements: Self.requirements(shared.body), inherited: superclassPlan?.chain.names ?? [],
             anyAliases: Set(
@@ -127,10 +125,10 @@ public struct OzonPlanner: Sendable {
             return false
         }
         guard scanned.count == 1, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
-            !unmockable.contains(parent.id), !Self.declaresInitializer(model.members)
+            !base.unmockable.contains(parent.id), !Self.declaresInitializer(model.members)
         else { return nil }
         let parentOptions: EffectiveOptions
-        if let mockOptions {
+        if let mockOptions = base.mockOptions {
             guard let found = mockOptions(parent) else { return nil }
             parentOptions = found
         } else {
@@ -138,7 +136,7 @@ public struct OzonPlanner: Sendable {
             parentOptions = options
         }
         let parentArguments = parent.marker?.ozon ?? OzonArguments()
-        guard parentOptions.style == .ozon || mockOptions == nil, parentOptions.condition == options.condition,
+        guard parentOptions.style == .ozon || base.mockOptions == nil, parentOptions.condition == options.condition,
             parentArguments.heritability == .inheritable
         else { return nil }
         let childAccess =
