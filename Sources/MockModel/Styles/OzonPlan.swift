@@ -203,6 +203,9 @@ public struct OzonMethod: Hashable, Sendable {
     /// `…ReturnValue` is answered with `!`: an `Any!` would be wrapped into the `Any` it returns
     /// instead of unwrapped.
     public var unwrapsReturnValue = false
+    /// The method returns `Never`: it answers only through `…Closure`, and stops the test
+    /// without one.
+    public var neverReturns = false
     /// A throwing autoclosure's error is thrown again as the method's typed error: the body
     /// runs in `do`/`catch`.
     public var rethrowsEvaluationsAs: TypeRef?

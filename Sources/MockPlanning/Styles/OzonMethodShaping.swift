@@ -42,7 +42,8 @@ extension OzonShaping {
             if evaluationsThrow { planned.rethrowsEvaluationsAs = error }
         default: break
         }
-        if let returnType = shared.type, !returnType.isVoid {
+        planned.neverReturns = shared.type?.unattributed == .simple("Never")
+        if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns {
             // `sending` belongs to the witness's result, not to the stored answer.
             let erased = Self.withoutSending(ParameterPlan.storable(erasure.erase(returnType)))
             planned.returnValueType = erased.isOptional ? erased : .implicitlyUnwrapped(erased)
@@ -60,7 +61,11 @@ extension OzonShaping {
         // The shared witness hands these over in one tuple (see `CallBody.sentArguments`); an
         // inout argument is passed as `&value` instead.
         planned.closure.sentArguments = body.sentArguments.filter { !planned.closure.arguments[$0].isInout }
-        planned.closure.runsOnCaller = tracking.handler?.runsOnCaller ?? false
+        // So does an actor's that takes an inout argument: its @Sendable closure would take it off the actor.
+        let actorIsolatedAsync = isActor && shared.effects.isAsync && !shared.isNonisolated
+        planned.closure.runsOnCaller =
+            tracking.handler?.runsOnCaller == true
+            || actorIsolatedAsync && planned.closure.arguments.contains(where: \.isInout)
         declare(planned)
         return planned
     }

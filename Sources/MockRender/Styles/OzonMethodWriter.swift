@@ -58,6 +58,11 @@ struct OzonMethodWriter {
             for line in lines { writer.line(line) }
             return
         }
+        // A borrowed parameter cannot be captured by the closure the lock runs: a copy can.
+        var copied: Set<String> = []
+        for case .copy(let name) in method.received where copied.insert(name).inserted {
+            writer.line("let \(name) = copy \(name)")
+        }
         writer.block("\(locked).withLock { _ in", bare: true) { locked in
             for line in lines { locked.line(line) }
         }
@@ -79,6 +84,15 @@ struct OzonMethodWriter {
         }
         let arguments = values.joined(separator: ", ")
         let prefix = Spelling.prefix(closure.effects)
+        if method.neverReturns {
+            writer.block("guard let \(stem)Closure else") {
+                $0.line(
+                    "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure before calling it\")"
+                )
+            }
+            writer.line("return \(prefix)\(stem)Closure(\(arguments))")
+            return
+        }
         guard method.returnValueType != nil else {
             writer.line("\(prefix)\(stem)Closure?(\(arguments))")
             return

@@ -46,3 +46,24 @@ protocol Openable {
 protocol Vault: Openable, Actor {
     func open() async
 }
+
+final class Customer: Sendable {}
+
+struct Stamp {
+    var count = 0
+}
+
+/// @Mock
+protocol Ledger: Sendable {
+    func post(for customer: borrowing Customer, amount: Int) async throws
+}
+
+/// @Mock
+protocol Terminator {
+    func halt(reason: String) -> Never
+}
+
+/// @Mock
+protocol Franker: Actor {
+    func frank(_ stamp: inout Stamp) async
+}

@@ -29,5 +29,15 @@ extension Driver {
         let vault = try VaultMock(code: 1)
         await vault.open()
         expect(await vault.openCallsCount == 1, "an actor witnesses a parent's initializer")
+
+        let ledger = LedgerMock()
+        try await ledger.post(for: Customer(), amount: 3)
+        expect(ledger.postForAmountReceivedArguments.map(\.1) == [3], "a borrowed argument is copied before the lock")
+        expect(TerminatorMock().haltReasonClosure == nil, "a Never method answers only through its closure")
+        let franker = FrankerMock()
+        await franker.setFrankStampClosure { $0.count += 1 }
+        var stamp = Stamp()
+        await franker.frank(&stamp)
+        expect(stamp.count == 1, "an inout argument is written back by a closure that runs on the actor")
     }
 }
