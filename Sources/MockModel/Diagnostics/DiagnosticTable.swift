@@ -16,7 +16,9 @@ public struct DiagnosticEntry: Sendable, Hashable {
 
 /// Every code's row, in the order of the codes.
 public enum DiagnosticTable {
-    public static let entries: [DiagnosticEntry] = input + requirements + verification
+    public static let entries: [DiagnosticEntry] = (input + requirements + components + verification).sorted {
+        DiagnosticCode.allCases.firstIndex(of: $0.code)! < DiagnosticCode.allCases.firstIndex(of: $1.code)!
+    }
 
     /// The row of `code`; every code has one (`DiagnosticCodesDocumentedTests`).
     public static func entry(_ code: DiagnosticCode) -> DiagnosticEntry? {
