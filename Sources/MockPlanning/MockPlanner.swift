@@ -84,6 +84,7 @@ public struct MockPlanner: Sendable {
         builder.noncopyable = facts.noncopyable
         builder.closureAliases = facts.closureAliases
         builder.reservedLocals = reuse.reservedLocals
+        builder.plansValuePacks = reuse.plansValuePacks
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = WitnessPlanner.flatten(members).filter {

@@ -17,14 +17,20 @@ public struct PlanReuse: Hashable, Sendable {
     /// Names the style's witness bodies read besides their parameters (its locks): a parameter
     /// spelled like one is renamed inside the witness.
     public var reservedLocals: Set<String> = []
+    /// A method with a value pack is planned for the style to reshape, rather than refused.
+    public var plansValuePacks = false
 
     /// The default style.
     public static let tracking = PlanReuse(
         subclassesParentMocks: true, declaresTrackingNames: true, keepsUnconstrainedAssociatedTypesGeneric: false)
     /// A style that reshapes every witness and names every member of its chain itself; its
     /// members can name an associated type only as a generic parameter (the strict matchers).
-    public static let reshaped = PlanReuse(
-        subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: true)
+    public static let reshaped: PlanReuse = {
+        var reuse = PlanReuse(
+            subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: true)
+        reuse.plansValuePacks = true
+        return reuse
+    }()
     /// A style that reshapes every witness into members and state of its own layout, locks them
     /// itself and chooses the parent mock it subclasses (Ozon).
     public static let ownLayout = PlanReuse(

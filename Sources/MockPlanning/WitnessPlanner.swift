@@ -15,6 +15,8 @@ struct WitnessPlanner {
     var associatedTypes = AssociatedTypePlan()
     /// Names a style's witness bodies read besides the parameters (`PlanReuse.reservedLocals`).
     var reservedLocals: Set<String> = []
+    /// A method with a value pack is planned, not refused: the style reshaping the plan records it.
+    var plansValuePacks = false
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {
