@@ -12,6 +12,8 @@ public struct MockPlanner: Sendable {
     public var writesInProtocolsFile = false
     /// The default style's mock, or the base a reshaping style (strict) builds on.
     public var reuse = PlanReuse.tracking
+    /// A style's own say on the associated types, after the protocol's (Ozon's `associatedTypes:`).
+    var bindsAssociatedTypes: (@Sendable (ProtocolModel, inout AssociatedTypePlan, inout [Diagnostic]) -> Void)?
 
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
@@ -31,19 +33,26 @@ public struct MockPlanner: Sendable {
         plan(model, options: options, visiting: [model.id])
     }
 
-    private func plan(_ model: ProtocolModel, options: EffectiveOptions, visiting: Set<String>) -> (
-        plan: MockPlan?, diagnostics: [Diagnostic]
-    ) {
+    /// With `superclass`, the parent mock a style chose (Ozon's heritability) is subclassed
+    /// where a subclass can witness the protocol; the plan's declaration says whether it was.
+    func plan(
+        _ model: ProtocolModel, options: EffectiveOptions, visiting: Set<String>, superclass: SuperclassMock? = nil
+    ) -> (plan: MockPlan?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(
             model, graph: graph, options: options, unreachable: facts.unreachableParents, diagnostics: &diagnostics)
         shape.extensionDefaults = facts.extensionDefaults
+        if !reuse.locksTrackingState { shape.lockAll = false }
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)
-        if let parent = superclassPlan(for: model, shape: shape, options: options, visiting: visiting) {
+        if let parent = superclass
+            ?? superclassPlan(for: model, shape: shape, options: options, visiting: visiting).map({
+                SuperclassMock(parent: $0.model, plan: $0.plan)
+            })
+        {
             var subclassed = shape
-            subclassed.subclass(parent.model, plan: parent.plan)
+            subclassed.subclass(parent)
             // A subclass cannot add an initializer the parent mock's chain lacks, make an
             // inherited property settable or redeclare an inherited call with another result:
             // witness everything directly instead.
@@ -59,7 +68,10 @@ public struct MockPlanner: Sendable {
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
-        if !shape.isActor, WitnessPlanner.flatten(members).contains(where: Self.isDeprecated) { shape.lockAll = true }
+        if reuse.locksTrackingState, !shape.isActor, WitnessPlanner.flatten(members).contains(where: Self.isDeprecated)
+        {
+            shape.lockAll = true
+        }
         // A nonisolated requirement of a global-actor protocol is set up, called and reset from
         // any context: all tracking state moves behind the lock and resetMock() is nonisolated.
         // A subclass keeps its superclass's choice, since an override cannot change isolation.
@@ -67,10 +79,11 @@ public struct MockPlanner: Sendable {
             shape.superclass == nil
             ? shape.globalActor != nil && WitnessPlanner.flatten(members).contains(where: Self.isNonisolated)
             : shape.superclassResetIsNonisolated
-        if reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
+        if reuse.locksTrackingState && reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
         var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
         builder.closureAliases = facts.closureAliases
+        builder.reservedLocals = reuse.reservedLocals
         builder.plansValuePacks = reuse.plansValuePacks
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
@@ -84,6 +97,7 @@ public struct MockPlanner: Sendable {
             whereClauses: [model.whereClause]
                 + graph.ancestors.map(\.model.whereClause),
             genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
+        bindsAssociatedTypes?(model, &builder.associatedTypes, &diagnostics)
         let body = builder.plan()
         // The default style's tracking names: a reshaping style declares none of them.
         diagnostics += builder.diagnostics.filter { reuse.declaresTrackingNames || $0.code != .generatedNameCollision }

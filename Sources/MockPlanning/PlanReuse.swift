@@ -3,12 +3,20 @@ import MockModel
 /// How a style uses the default plan: as the default style's own mock, or as the base a style
 /// reshapes (`WitnessShaping`), whose members are all its own.
 public struct PlanReuse: Hashable, Sendable {
-    /// A child's mock subclasses its parent's mock; otherwise it witnesses the whole chain.
+    /// A child's mock subclasses its parent's mock; otherwise it witnesses the whole chain, or
+    /// subclasses the parent mock its style chose and handed in.
     public var subclassesParentMocks: Bool
     /// The default tracking names are declared, so their collisions are errors.
     public var declaresTrackingNames: Bool
     /// An associated type without constraints is a generic parameter of the mock rather than `Any`.
     public var keepsUnconstrainedAssociatedTypesGeneric: Bool
+    /// Tracking state moves behind the lock where the default style puts it (`--sendable locked`,
+    /// deprecated requirements, nonisolated requirements of a global actor); a style that keeps
+    /// its own state decides its locking itself.
+    public var locksTrackingState = true
+    /// Names the style's witness bodies read besides their parameters (its locks): a parameter
+    /// spelled like one is renamed inside the witness.
+    public var reservedLocals: Set<String> = []
     /// A method with a value pack is planned for the style to reshape, rather than refused.
     public var plansValuePacks = false
 
@@ -23,12 +31,20 @@ public struct PlanReuse: Hashable, Sendable {
         reuse.plansValuePacks = true
         return reuse
     }()
+    /// A style that reshapes every witness into members and state of its own layout, locks them
+    /// itself and chooses the parent mock it subclasses (Ozon).
+    public static let ownLayout = PlanReuse(
+        subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: false,
+        locksTrackingState: false, reservedLocals: ["lock", "staticLock"])
 
     public init(
-        subclassesParentMocks: Bool, declaresTrackingNames: Bool, keepsUnconstrainedAssociatedTypesGeneric: Bool
+        subclassesParentMocks: Bool, declaresTrackingNames: Bool, keepsUnconstrainedAssociatedTypesGeneric: Bool,
+        locksTrackingState: Bool = true, reservedLocals: Set<String> = []
     ) {
         self.subclassesParentMocks = subclassesParentMocks
         self.declaresTrackingNames = declaresTrackingNames
         self.keepsUnconstrainedAssociatedTypesGeneric = keepsUnconstrainedAssociatedTypesGeneric
+        self.locksTrackingState = locksTrackingState
+        self.reservedLocals = reservedLocals
     }
 }

@@ -78,15 +78,6 @@ struct ProtocolShape {
         return parent
     }
 
-    mutating func subclass(_ parent: ProtocolModel, plan: MockPlan) {
-        superclass = plan.mockName
-        parentProtocol = parent.name
-        parentIsSendable = plan.isSendable
-        superclassResetIsNonisolated = plan.reset.isNonisolated
-        superclassAvailability = plan.declaration.availability
-        inherited = plan.chain
-    }
-
     /// Whether a requirement the mock witnesses itself restates a property or subscript its
     /// superclass chain already witnesses as settable, or with fewer getter effects (`{ get }` as
     /// `{ get set }`, `get async throws` as `get throws`): the inherited witness cannot serve,

@@ -28,7 +28,8 @@ extension WitnessPlanner {
         func parameterPlan(_ erasure: TypeErasure) -> ParameterPlan {
             ParameterPlan(
                 method.parameters, erasure: erasure, requirementEffects: method.effects,
-                reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(method.genericParameters),
+                reserved: Self.trackingNames(id).union(reservedLocals),
+                noncopyable: noncopyableTypes(method.genericParameters),
                 closureAliases: closureAliases)
         }
         var parameters = parameterPlan(erasure)

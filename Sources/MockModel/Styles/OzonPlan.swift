@@ -30,19 +30,12 @@ public struct OzonAssociatedType: Hashable, Sendable {
     }
 }
 
-/// An Ozon-style mock: `<name><Labels>CallsCount`, `…ReceivedArguments`, `…Closure`,
-/// `…ReturnValue`, `…Error`, `underlying<Name>` storage and the clear functions. Values only;
-/// rendering spells them.
+/// An Ozon-style mock: the shared plan's declaration, typealiases, identity witnesses and `#if`
+/// tree, each witness in Ozon's shape (`<name><Labels>CallsCount`, `…ReceivedArguments`,
+/// `…Closure`, `…ReturnValue`, `…Error`, `underlying<Name>` storage), and its own layout: the
+/// clear functions, `init()` and the locks. Values only; rendering spells them.
 public struct OzonPlan: Hashable, Sendable {
-    /// Name, kind, access, finality, superclass, conformances and `#if` guards of the mock type.
-    public var declaration: MockDeclaration
-    /// The keyword members are declared with: `open`, `public`, `package` or internal.
-    public var memberAccess: AccessLevel
-    public var typealiases: [PlannedTypealias] = []
-    public var properties: [OzonProperty] = []
-    /// Initializers the protocol requires, each an empty body.
-    public var initializers: [OzonInitializer] = []
-    public var methods: [OzonMethod] = []
+    public var members: StyledPlan<OzonMember>
     public var emptyInit: OzonEmptyInit = .plain
     /// The clear functions and the `deinit` that calls them.
     public var clearing = OzonClearing()
@@ -51,20 +44,46 @@ public struct OzonPlan: Hashable, Sendable {
     /// The instance lock's name: `lock`, or `mockScopeLock` beside a requirement named `lock`.
     public var lockName = "lock"
     public var locksStatics = false
-    /// `==`, `hash(into:)`, `<` answered by identity, for standard library parents.
-    public var identity: [IdentityWitness] = []
     /// The parent protocol whose mock is the superclass.
     public var parentProtocol: String?
     /// What this mock and its superclasses witness and declare, for a subclass.
     public var chain = ChainMembers()
 
-    public init(declaration: MockDeclaration, memberAccess: AccessLevel) {
-        self.declaration = declaration
-        self.memberAccess = memberAccess
+    public init(members: StyledPlan<OzonMember>) {
+        self.members = members
     }
 
+    /// Name, kind, access, finality, superclass, conformances and `#if` guards of the mock type.
+    public var declaration: MockDeclaration {
+        get { members.declaration }
+        set { members.declaration = newValue }
+    }
+    /// The keyword members are declared with: `open`, `public`, `package` or internal.
+    public var memberAccess: AccessLevel { members.memberAccess }
     public var usesLock: Bool { locksInstances || locksStatics }
     public var isActor: Bool { declaration.kind == .actor }
+
+    /// Every member with the one `#if` condition it is compiled under, in declaration order.
+    public var placed: [(member: OzonMember, condition: String?)] { StyleNode.flattened(members.body) }
+    public var properties: [OzonProperty] {
+        members.members.compactMap { if case .property(let property) = $0 { property } else { nil } }
+    }
+    public var initializers: [OzonInitializer] {
+        members.members.compactMap { if case .initializer(let initializer) = $0 { initializer } else { nil } }
+    }
+    public var methods: [OzonMethod] {
+        members.members.compactMap { if case .method(let method) = $0 { method } else { nil } }
+    }
+}
+
+/// One requirement's witness in the Ozon style.
+public enum OzonMember: Hashable, Sendable {
+    case property(OzonProperty)
+    case initializer(OzonInitializer)
+    case method(OzonMethod)
+    /// A requirement the style does not witness (a subscript): reported as an error, so no
+    /// plan that is rendered holds one.
+    case refused
 }
 
 /// How `init()` is declared: not at all (a protocol initializer without parameters stands in),
@@ -132,20 +151,19 @@ public struct OzonProperty: Hashable, Sendable {
     public var isNonisolated = false
     /// `set<Name>(_:)`, for actor mocks whose state only the actor can write.
     public var setter: String?
-    /// The `#if` the requirement sits in.
-    public var condition: String?
+    /// The getter unwraps `underlying<Name>` with `!`: an `Any!` would be wrapped into the `Any` it
+    /// returns instead of unwrapped.
+    public var unwrapsUnderlying = false
     public var location: SourceLocation
 
     public init(
-        name: String, type: TypeRef, storage: Storage, isStatic: Bool, setter: String?, condition: String?,
-        location: SourceLocation
+        name: String, type: TypeRef, storage: Storage, isStatic: Bool, setter: String?, location: SourceLocation
     ) {
         self.name = name
         self.type = type
         self.storage = storage
         self.isStatic = isStatic
         self.setter = setter
-        self.condition = condition
         self.location = location
     }
 }
@@ -156,12 +174,10 @@ public struct OzonInitializer: Hashable, Sendable {
     public var signature: WitnessSignature
     /// `override`: the superclass mock declares an initializer of the same shape (`init()`).
     public var isOverride: Bool
-    public var condition: String?
 
-    public init(signature: WitnessSignature, isOverride: Bool, condition: String?) {
+    public init(signature: WitnessSignature, isOverride: Bool) {
         self.signature = signature
         self.isOverride = isOverride
-        self.condition = condition
     }
 }
 
@@ -184,9 +200,17 @@ public struct OzonMethod: Hashable, Sendable {
     public var returnValueType: TypeRef?
     /// The generic return type the erased answer is cast back to.
     public var returnCast: TypeRef?
+    /// `…ReturnValue` is answered with `!`: an `Any!` would be wrapped into the `Any` it returns
+    /// instead of unwrapped.
+    public var unwrapsReturnValue = false
+    /// The method returns `Never`: it answers only through `…Closure`, and stops the test
+    /// without one.
+    public var neverReturns = false
+    /// A throwing autoclosure's error is thrown again as the method's typed error: the body
+    /// runs in `do`/`catch`.
+    public var rethrowsEvaluationsAs: TypeRef?
     /// Actor mocks: `set<Stem>Closure(_:)`, `…Error(_:)`, `…ReturnValue(_:)`.
     public var hasSetters = false
-    public var condition: String?
     /// Where the requirement is declared, so a compiler error in its lines is reported there.
     public var requirement: SourceLocation?
 

@@ -2,12 +2,14 @@ import MockModel
 import MockPlanning
 import MockRender
 
-/// The Ozon style (`@Mock`): planned by `OzonPlanner`, written by `OzonRenderer`, with the
-/// marker's arguments (`associatedTypes:`, access, `heritability:`).
+/// The Ozon style (`@Mock`): the default plan reshaped by `OzonPlanner`, written by
+/// `OzonRenderer`, with the marker's arguments (`associatedTypes:`, access, `heritability:`).
 struct OzonStyle: StyleGenerator {
     func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
         let arguments = model.marker?.ozon ?? OzonArguments()
-        let planned = generator.ozonPlanner.plan(model, options: options, arguments: arguments)
+        let publicAccess = generator.publicAccess
+        let planner = OzonPlanner(base: generator.planner, raisesAccess: { publicAccess.hiddenName(in: $0) == nil })
+        let planned = planner.plan(model, options: options, arguments: arguments)
         var diagnostics = planned.diagnostics
         if let lowered = generator.loweredMarkerAccess(model, options: options, arguments: arguments) {
             diagnostics.append(lowered)

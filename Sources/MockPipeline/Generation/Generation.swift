@@ -53,7 +53,6 @@ public struct MockGenerator: Sendable {
     let importsByFile: [String: [ImportDeclaration]]
     let libraryImportedExplicitly: Bool
     let planner: MockPlanner
-    let ozonPlanner: OzonPlanner
     let facts: TypeFacts
     let importNeeds: PublicImportNeeds
     let publicAccess: PublicMockAccess
@@ -88,12 +87,7 @@ public struct MockGenerator: Sendable {
             parents: protocolsByName, facts: facts,
             unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)),
             mockOptions: mockOptions)
-        let publicAccess = PublicMockAccess(scanned: protocolsByName)
-        self.publicAccess = publicAccess
-        ozonPlanner = OzonPlanner(
-            parents: protocolsByName, facts: facts,
-            unmockable: scan.brokenProtocolIDs.union(declaredParents.map(\.id)), mockOptions: mockOptions,
-            raisesAccess: { publicAccess.hiddenName(in: $0) == nil })
+        publicAccess = PublicMockAccess(scanned: protocolsByName)
     }
 
     public func mock(for model: ProtocolModel, options: EffectiveOptions) -> GeneratedMock {

@@ -7,8 +7,8 @@ import MockModel
 /// completion:)` is `fetchItemsPageCompletion`. A stem already taken (an overload with the same
 /// labels) adds each parameter's type (`jobArgIntOptional`), then a number.
 enum OzonNaming {
-    static func stem(_ method: MethodRequirement) -> String {
-        method.name.trimmingBackticks + method.parameters.map { capitalized(label($0)) }.joined()
+    static func stem(_ method: WitnessSignature) -> String {
+        method.name.trimmingBackticks + method.parameters.map { capitalized(label($0.requirement)) }.joined()
     }
 
     /// The label written, or the internal name when the label is `_`.
@@ -18,10 +18,11 @@ enum OzonNaming {
     }
 
     /// The stem with each parameter's type, for an overload whose plain stem is taken.
-    static func typedStem(_ method: MethodRequirement) -> String {
+    static func typedStem(_ method: WitnessSignature) -> String {
         method.name.trimmingBackticks
-            + method.parameters.map { capitalized(label($0)) + TypeNaming.sanitized(spelling: $0.namingSpelling) }
-            .joined()
+            + method.parameters.map(\.requirement).map {
+                capitalized(label($0)) + TypeNaming.sanitized(spelling: $0.namingSpelling)
+            }.joined()
     }
 
     /// `underlying<Name>`: `path` → `underlyingPath`, `_array` → `underlying_array`.

@@ -1,30 +1,33 @@
 import MockModel
 
-/// Plans Ozon-style mocks (`@Mock`): the same requirements as the default style, named and
-/// shaped as that macro writes them. Inherited requirements, `Self`, associated types and
-/// parameter handling come from the shared planning.
+/// Plans Ozon-style mocks (`@Mock`) over the default plan: the same requirements, inheritance,
+/// isolation, `Self`, associated types and signatures, reshaped into Ozon's members (`OzonShaping`)
+/// and laid out with its clear functions and locks. What is Ozon's own: the marker's access,
+/// heritability and `associatedTypes:`, and the parent mock it subclasses.
 public struct OzonPlanner: Sendable {
-    let parents: [String: ProtocolModel]
-    let facts: TypeFacts
-    let unmockable: Set<String>
-    /// Which other protocols get a mock of their own and with what options (nil: none), so a
-    /// child subclasses only a parent mock that is really generated in this style; without it,
-    /// a parent is taken to be mocked as its own marker says.
-    let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
+    /// The default planner, whose parents, facts, unmockable protocols and other protocols'
+    /// options (`mockOptions`: without them, a parent is taken to be mocked as its own marker
+    /// says) decide the parent mock too.
+    let base: MockPlanner
     /// Whether a protocol's mock may take a marker's access above the protocol's own: true when
     /// its public members would name no type that is not known to be public (nil: never).
     let raisesAccess: (@Sendable (ProtocolModel) -> Bool)?
+
+    public init(base: MockPlanner, raisesAccess: (@Sendable (ProtocolModel) -> Bool)? = nil) {
+        var base = base
+        base.reuse = .ownLayout
+        self.base = base
+        self.raisesAccess = raisesAccess
+    }
 
     public init(
         parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts(), unmockable: Set<String> = [],
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil,
         raisesAccess: (@Sendable (ProtocolModel) -> Bool)? = nil
     ) {
-        self.parents = parents
-        self.facts = facts
-        self.unmockable = unmockable
-        self.mockOptions = mockOptions
-        self.raisesAccess = raisesAccess
+        self.init(
+            base: MockPlanner(parents: parents, facts: facts, unmockable: unmockable, mockOptions: mockOptions),
+            raisesAccess: raisesAccess)
     }
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments) -> (
@@ -36,55 +39,55 @@ public struct OzonPlanner: Sendable {
     private func plan(
         _ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments, visiting: Set<String>
     ) -> (plan: OzonPlan?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
-        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &diagnostics)
-        shape.extensionDefaults = facts.extensionDefaults
-        shape.lockAll = false
-        let requested = requestedAccess(model, options: options, arguments: arguments)
-        let access = MockAccess(model, requested: requested, inProtocolsFile: false, diagnostics: &diagnostics)
-        var superclassPlan: OzonPlan?
-        if let parent = superclass(for: model, shape: shape, options: options, visiting: visiting) {
-            shape.superclass = parent.plan.declaration.name
-            shape.parentProtocol = parent.model.name
-            shape.inherited = parent.plan.chain
-            superclassPlan = parent.plan
+        let graph = InheritanceGraph(model, protocols: base.parents, aliases: base.facts.aliases)
+        var ignored: [Diagnostic] = []
+        let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &ignored)
+        let parent = superclass(for: model, shape: shape, options: options, visiting: visiting)
+        var base = self.base
+        let entries = arguments.associatedTypes
+        base.bindsAssociatedTypes = { model, associatedTypes, diagnostics in
+            associatedTypes.apply(entries, model: model, diagnostics: &diagnostics)
         }
-        var substitution = SelfSubstitution(
-            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
-        let members = substitution.members(shape.members(of: model))
-        var associatedTypes = AssociatedTypePlan(
-            members: substitution.members(shape.associatedTypeDeclarations(of: model))
-                + members.filter(OzonMembers.isAssociatedType),
-            bindings: shape.bindings(of: model), whereClauses: [model.whereClause])
-        associatedTypes.apply(arguments.associatedTypes, model: model, diagnostics: &diagnostics)
+        var baseOptions = options
+        baseOptions.access = requestedAccess(model, options: options, arguments: arguments)
+        let planned = base.plan(
+            model, options: baseOptions, visiting: visiting,
+            superclass: parent.map {
+                SuperclassMock(
+                    parent: $0.model, name: $0.plan.declaration.name,
+                    isSendable: $0.plan.declaration.isUncheckedSendable, chain: $0.plan.chain)
+            })
+        var diagnostics = planned.diagnostics
+        guard let shared = planned.plan else { return (nil, diagnostics) }
+        // The default planner subclasses the chosen parent mock only where a subclass can witness the protocol.
+        let superclassPlan = shared.declaration.superclass == nil ? nil : parent?.plan
 
-        let isFinal = shape.isActor || (arguments.heritability ?? .final) == .final || substitution.changed
-        var declaration = MockDeclaration(
-            mocking: model, kind: shape.isActor ? .actor : .class,
-            access: Self.typeAccess(access, requested: requested, isFinal: isFinal, isActor: shape.isActor),
-            options: options, globalActor: shape.globalActor, associatedTypes: associatedTypes)
-        declaration.isFinal = isFinal && !shape.isActor
-        declaration.superclass = shape.superclass
-        declaration.isUncheckedSendable =
-            !shape.isActor && shape.globalActor == nil
-            && (shape.isSendable || superclassPlan?.declaration.isUncheckedSendable == true)
-
-        let memberAccess = declaration.access == .open && isFinal ? AccessLevel.public : declaration.access
-        var plan = OzonPlan(declaration: declaration, memberAccess: memberAccess)
-        plan.parentProtocol = shape.parentProtocol
-        var builder = OzonMembers(
-            shape: shape, associatedTypes: associatedTypes, isFinal: isFinal, parents: parents,
-            closureAliases: facts.closureAliases)
-        builder.build(members, into: &plan)
-        diagnostics += builder.diagnostics
+        let isActor = shared.kind == .actor
+        let isFinal = isActor || (arguments.heritability ?? .final) == .final || shared.declaration.isFinal
+        var declaration = shared.declaration
+        declaration.access = Self.typeAccess(
+            shared.memberAccess, requested: baseOptions.access, isFinal: isFinal, isActor: isActor)
+        declaration.isFinal = isFinal && !isActor
+        var shaping = OzonShaping(
+            declaration: declaration, isFinal: isFinal, parents: base.parents,
+            declarations: Self.declarations(of: shape.members(of: model)),
+            requirements: Self.requirements(shared.body), inherited: superclassPlan?.chain.names ?? [],
+            anyAliases: Set(
+                shared.typealiases.compactMap { if case .associatedType(let name, "Any") = $0 { name } else { nil } }))
+        var members = shared.restyled(by: &shaping)
+        shaping.finish()
+        diagnostics += shaping.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        OzonClearingPlanner.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
-        plan.identity = shape.identityWitnesses(members: members)
-        plan.chain = shape.inherited
-        plan.chain.identity.formUnion(plan.identity)
-        plan.chain.keys.formUnion(RequirementKey.keys(of: members))
-        plan.chain.names.formUnion(builder.declaredNames)
+        members.declaration = declaration
+        members.memberAccess = declaration.access == .open && isFinal ? .public : declaration.access
+        members.typealiases = Self.once(shared.typealiases)
+
+        var plan = OzonPlan(members: members)
+        plan.lockName = shaping.lockName
+        plan.parentProtocol = shared.parentProtocol
+        OzonLayoutPlanner.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
+        plan.chain = shared.chain
+        plan.chain.names = (superclassPlan?.chain.names ?? []).union(shaping.declaredNames)
         return (plan, diagnostics)
     }
 
@@ -103,12 +106,12 @@ public struct OzonPlanner: Sendable {
     }
 
     /// `open class` only when asked for `.open` and inheritable; a final mock asked to be open is public.
-    private static func typeAccess(_ access: MockAccess, requested: AccessLevel?, isFinal: Bool, isActor: Bool)
+    private static func typeAccess(_ memberLevel: AccessLevel, requested: AccessLevel?, isFinal: Bool, isActor: Bool)
         -> AccessLevel
     {
-        switch access.memberLevel {
+        switch memberLevel {
         case .public: requested == .open && !isFinal && !isActor ? .open : .public
-        default: access.memberLevel
+        default: memberLevel
         }
     }
 
@@ -122,10 +125,10 @@ public struct OzonPlanner: Sendable {
             return false
         }
         guard scanned.count == 1, let parent = shape.subclassCandidate(of: model), !visiting.contains(parent.id),
-            !unmockable.contains(parent.id), !OzonMembers.declaresInitializer(model.members)
+            !base.unmockable.contains(parent.id), !Self.declaresInitializer(model.members)
         else { return nil }
         let parentOptions: EffectiveOptions
-        if let mockOptions {
+        if let mockOptions = base.mockOptions {
             guard let found = mockOptions(parent) else { return nil }
             parentOptions = found
         } else {
@@ -133,7 +136,7 @@ public struct OzonPlanner: Sendable {
             parentOptions = options
         }
         let parentArguments = parent.marker?.ozon ?? OzonArguments()
-        guard parentOptions.style == .ozon || mockOptions == nil, parentOptions.condition == options.condition,
+        guard parentOptions.style == .ozon || base.mockOptions == nil, parentOptions.condition == options.condition,
             parentArguments.heritability == .inheritable
         else { return nil }
         let childAccess =
@@ -150,5 +153,50 @@ public struct OzonPlanner: Sendable {
             parentPlan.declaration.genericParameters.isEmpty, parentPlan.initializers.isEmpty
         else { return nil }
         return (parent, parentPlan)
+    }
+
+    private static func declaresInitializer(_ members: [Member]) -> Bool {
+        WitnessPlanner.flatten(members).contains {
+            if case .initializer = $0 { return true }
+            return false
+        }
+    }
+
+    /// Each requirement's declaration by location (`@Ignored`, `nonisolated`, a parent's made
+    /// `nonisolated` across isolation), `#if` branches included.
+    private static func declarations(of members: [Member]) -> [SourceLocation: DeclarationInfo] {
+        var declarations: [SourceLocation: DeclarationInfo] = [:]
+        for member in WitnessPlanner.flatten(members) {
+            switch member {
+            case .property(let property): declarations[property.info.location] = property.info
+            case .initializer(let initializer): declarations[initializer.info.location] = initializer.info
+            default: continue
+            }
+        }
+        return declarations
+    }
+
+    /// The name and location of every method and property the plan witnesses.
+    private static func requirements(_ body: [PlanNode]) -> [(name: String, location: SourceLocation)] {
+        var requirements: [(name: String, location: SourceLocation)] = []
+        WitnessPlanner.visitWitnesses(body) { witness in
+            switch witness.signature.kind {
+            case .method(let name), .property(let name):
+                requirements.append(
+                    (name.trimmingBackticks, witness.requirement ?? SourceLocation(file: "", line: 1, column: 1)))
+            default: break
+            }
+        }
+        return requirements
+    }
+
+    /// An associated type's typealias once, however many parents declare it.
+    private static func once(_ typealiases: [PlannedTypealias]) -> [PlannedTypealias] {
+        var kept: [PlannedTypealias] = []
+        for alias in typealiases {
+            if case .associatedType = alias, kept.contains(alias) { continue }
+            kept.append(alias)
+        }
+        return kept
     }
 }

@@ -14,16 +14,25 @@ struct OzonMethodWriter {
 
     func write(into writer: inout CodeWriter) {
         writer.block(head) { witness in
-            for evaluation in method.evaluations {
-                witness.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
+            guard let typedError = method.rethrowsEvaluationsAs else { return writeBody(into: &witness) }
+            witness.doCatch {
+                writeBody(into: &$0)
+            } handler: {
+                $0.line("throw error as! \(typedError)")
             }
-            writeRecording(into: &witness)
-            if method.errorType != nil {
-                witness.block("if let \(stem)Error") { $0.line("throw \(stem)Error") }
-            }
-            writeAnswer(into: &witness)
         }
         writeMembers(into: &writer)
+    }
+
+    private func writeBody(into witness: inout CodeWriter) {
+        for evaluation in method.evaluations {
+            witness.line("let \(evaluation.name) = \(Spelling.prefix(evaluation.effects))\(evaluation.name)()")
+        }
+        writeRecording(into: &witness)
+        if method.errorType != nil {
+            witness.block("if let \(stem)Error") { $0.line("throw \(stem)Error") }
+        }
+        writeAnswer(into: &witness)
     }
 
     private var head: String {
@@ -49,6 +58,11 @@ struct OzonMethodWriter {
             for line in lines { writer.line(line) }
             return
         }
+        // A borrowed parameter cannot be captured by the closure the lock runs: a copy can.
+        var copied: Set<String> = []
+        for case .copy(let name) in method.received where copied.insert(name).inserted {
+            writer.line("let \(name) = copy \(name)")
+        }
         writer.block("\(locked).withLock { _ in", bare: true) { locked in
             for line in lines { locked.line(line) }
         }
@@ -70,6 +84,15 @@ struct OzonMethodWriter {
         }
         let arguments = values.joined(separator: ", ")
         let prefix = Spelling.prefix(closure.effects)
+        if method.neverReturns {
+            writer.block("guard let \(stem)Closure else") {
+                $0.line(
+                    "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure before calling it\")"
+                )
+            }
+            writer.line("return \(prefix)\(stem)Closure(\(arguments))")
+            return
+        }
         guard method.returnValueType != nil else {
             writer.line("\(prefix)\(stem)Closure?(\(arguments))")
             return
@@ -78,7 +101,7 @@ struct OzonMethodWriter {
         writer.ifElse(
             "if let \(stem)Closure",
             { $0.line("return \(prefix)\(stem)Closure(\(arguments))\(cast)") },
-            otherwise: { $0.line("return \(stem)ReturnValue\(cast)") })
+            otherwise: { $0.line("return \(stem)ReturnValue\(method.unwrapsReturnValue ? "!" : "")\(cast)") })
     }
 
     private func writeMembers(into writer: inout CodeWriter) {

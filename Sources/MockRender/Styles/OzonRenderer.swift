@@ -27,20 +27,25 @@ struct OzonBodyWriter {
 
     func write(into writer: inout CodeWriter) {
         var sections = Sections()
-        if !plan.typealiases.isEmpty {
+        let placed = plan.placed
+        if !plan.members.typealiases.isEmpty {
             sections.start("Typealiases", into: &writer)
-            writer.typealiases(plan.typealiases, access: plainAccess)
+            writer.typealiases(plan.members.typealiases, access: plainAccess)
         }
-        for property in plan.properties {
-            sections.start(property.name.filter { $0 != "`" }, condition: property.condition, into: &writer)
+        for case (.property(let property), let condition) in placed {
+            sections.start(property.name.filter { $0 != "`" }, condition: condition, into: &writer)
             writer.lines(from: property.location) { writeProperty(property, into: &$0) }
-            sections.end(property.condition, into: &writer)
+            sections.end(condition, into: &writer)
         }
-        if !plan.initializers.isEmpty {
+        let initializers = placed.compactMap { placed -> (OzonInitializer, String?)? in
+            guard case .initializer(let initializer) = placed.member else { return nil }
+            return (initializer, placed.condition)
+        }
+        if !initializers.isEmpty {
             sections.start("Protocol Inits", into: &writer)
-            for (index, initializer) in plan.initializers.enumerated() {
+            for (index, (initializer, condition)) in initializers.enumerated() {
                 if index > 0 { writer.line("") }
-                writer.guarded(by: initializer.condition) { writeInitializer(initializer, into: &$0) }
+                writer.guarded(by: condition) { writeInitializer(initializer, into: &$0) }
             }
         }
         if plan.emptyInit != .none {
@@ -49,18 +54,19 @@ struct OzonBodyWriter {
             writer.line("\(plainAccess)\(override)init() {")
             writer.line("}")
         }
-        if !plan.identity.isEmpty {
+        if !plan.members.identity.isEmpty {
             sections.start("Identity", into: &writer)
-            writer.identityWitnesses(plan.identity, of: plan.declaration, access: plainAccess, blankLineBetween: true)
+            writer.identityWitnesses(
+                plan.members.identity, of: plan.declaration, access: plainAccess, blankLineBetween: true)
         }
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
         if plan.locksInstances { writer.line("private let \(plan.lockName) = MockScopeLock<Void>(())") }
         if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
-        for method in plan.methods {
-            sections.start(method.name.filter { $0 != "`" }, condition: method.condition, into: &writer)
+        for case (.method(let method), let condition) in placed {
+            sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
             writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
-            sections.end(method.condition, into: &writer)
+            sections.end(condition, into: &writer)
         }
     }
 
@@ -147,7 +153,8 @@ struct OzonBodyWriter {
             var head = property.isNonisolated ? "nonisolated " : ""
             head += property.isStatic ? plainAccess + "static " : access
             writer.block("\(head)var \(property.name): \(property.type)") { body in
-                body.block("get") { $0.line("return \(underlying)") }
+                let unwrap = property.unwrapsUnderlying ? "!" : ""
+                body.block("get") { $0.line("return \(underlying)\(unwrap)") }
                 body.block("set(value)") { $0.line("\(underlying) = value") }
             }
             writeStored(

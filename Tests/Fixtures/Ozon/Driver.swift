@@ -17,6 +17,7 @@ struct Driver {
         try await moreShapes()
         raisedAccess()
         lockNamedRequirement()
+        try await answers()
         if failures > 0 { exit(1) }
         print("OK")
     }

@@ -1,26 +1,48 @@
 import MockModel
 
-/// Fills in `clearFunctionProperties()`, `clearVariableProperties()`, `clearStaticProperties()`
-/// and the `deinit` that calls them.
+/// Lays out what an Ozon mock declares besides its members: `init()`, the locks, and
+/// `clearFunctionProperties()`, `clearVariableProperties()`, `clearStaticProperties()` with the
+/// `deinit` that calls them.
 ///
 /// `clearFunctionProperties()` empties each method's `…ReceivedArguments` and sets its `…Error`,
 /// `…Closure` and `…ReturnValue` to nil (call counts stay); `clearVariableProperties()` sets each
 /// `underlying…` to nil. A final mock declares only the ones with something to clear; a mock
 /// that may be subclassed declares both, so a child mock can override them and call `super` first.
-enum OzonClearingPlanner {
+enum OzonLayoutPlanner {
     static func finish(_ plan: inout OzonPlan, superclass: OzonPlan?, isFinal: Bool) {
+        plan.emptyInit =
+            plan.declaration.superclass != nil
+            ? .override : plan.initializers.contains { $0.signature.parameters.isEmpty } ? .none : .plain
+        let isolated = plan.isActor || plan.declaration.globalActor != nil
+        // A Sendable class mock guards every instance member with the lock, properties included.
+        let guardsProperties =
+            plan.declaration.isUncheckedSendable && !plan.isActor && plan.properties.contains { !$0.isStatic }
+        plan.locksInstances =
+            guardsProperties || plan.methods.contains { !$0.signature.isStatic && locks($0, isolated: isolated) }
+        plan.locksStatics = plan.methods.contains { $0.signature.isStatic }
+        clearing(&plan, superclass: superclass, isFinal: isFinal)
+    }
+
+    /// Recording takes the lock unless the actor (or global actor) already serializes it.
+    private static func locks(_ method: OzonMethod, isolated: Bool) -> Bool {
+        method.signature.isStatic || method.signature.isNonisolated || !isolated
+    }
+
+    private static func clearing(_ plan: inout OzonPlan, superclass: OzonPlan?, isFinal: Bool) {
         let subclassable = !isFinal && !plan.isActor
-        for method in plan.methods {
-            let lines = functionLines(method)
+        let placed = plan.placed
+        // Methods' state first, then properties' (statics share one function).
+        for case (.method(let method), let condition) in placed {
+            let lines = functionLines(method, condition: condition)
             if method.signature.isStatic {
                 plan.clearing.statics.lines += lines
             } else {
                 plan.clearing.functions.lines += lines
             }
         }
-        for property in plan.properties {
+        for case (.property(let property), let condition) in placed {
             guard case .underlying(let name) = property.storage else { continue }
-            let line = OzonClearLine(name: name, value: .nilLiteral, condition: property.condition)
+            let line = OzonClearLine(name: name, value: .nilLiteral, condition: condition)
             if property.isStatic {
                 plan.clearing.statics.lines.append(line)
             } else {
@@ -42,47 +64,19 @@ enum OzonClearingPlanner {
             && (plan.clearing.functions.isDeclared || plan.clearing.variables.isDeclared)
     }
 
-    private static func functionLines(_ method: OzonMethod) -> [OzonClearLine] {
+    private static func functionLines(_ method: OzonMethod, condition: String?) -> [OzonClearLine] {
         var lines: [OzonClearLine] = []
         let stem = method.stem
         if method.receivedType != nil {
-            lines.append(
-                OzonClearLine(name: stem + "ReceivedArguments", value: .emptyArray, condition: method.condition))
+            lines.append(OzonClearLine(name: stem + "ReceivedArguments", value: .emptyArray, condition: condition))
         }
         if method.errorType != nil {
-            lines.append(OzonClearLine(name: stem + "Error", value: .nilLiteral, condition: method.condition))
+            lines.append(OzonClearLine(name: stem + "Error", value: .nilLiteral, condition: condition))
         }
-        lines.append(OzonClearLine(name: stem + "Closure", value: .nilLiteral, condition: method.condition))
+        lines.append(OzonClearLine(name: stem + "Closure", value: .nilLiteral, condition: condition))
         if method.returnValueType != nil {
-            lines.append(OzonClearLine(name: stem + "ReturnValue", value: .nilLiteral, condition: method.condition))
+            lines.append(OzonClearLine(name: stem + "ReturnValue", value: .nilLiteral, condition: condition))
         }
         return lines
-    }
-}
-
-extension AssociatedTypePlan {
-    /// `associatedTypes: ["Path": "String"]`: each entry becomes `typealias Path = String`, in
-    /// place of a generic parameter or a default. An entry that names no associated type is
-    /// reported, since it would do nothing.
-    mutating func apply(_ entries: [OzonAssociatedType], model: ProtocolModel, diagnostics: inout [Diagnostic]) {
-        for entry in entries {
-            let isGeneric = genericParameters.contains { $0.name == entry.name }
-            guard aliases[entry.name] != nil || isGeneric else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .markerArgument,
-                        "associatedTypes names '\(entry.name)', which '\(model.name)' does not declare as an associated type",
-                        at: model.location))
-                continue
-            }
-            aliases[entry.name] = entry.type
-            if isGeneric {
-                genericParameters.removeAll { $0.name == entry.name }
-                genericRequirements = genericRequirements.map {
-                    $0.replacingWords([entry.name: entry.type], members: false)
-                }
-                .filter { requirement in genericParameters.contains { requirement.hasPrefix($0.name) } }
-            }
-        }
     }
 }

@@ -1,0 +1,189 @@
+import MockModel
+
+/// Reshapes the default plan's witnesses into an Ozon-style mock's members: properties over
+/// `underlying<Name>` storage, initializers with empty bodies, and methods whose tracking
+/// members are named `<stem>…`, stems allocated mock-wide in declaration order.
+struct OzonShaping: WitnessShaping {
+    let isActor: Bool
+    let globalActor: String?
+    let isFinal: Bool
+    /// A generic mock cannot have static stored state.
+    let isGeneric: Bool
+    let parents: [String: ProtocolModel]
+    /// Associated types the mock binds to `Any` (`typealias Item = Any`).
+    let anyAliases: Set<String>
+    /// Each requirement's declaration by location, for what a witness does not repeat (`@Ignored`,
+    /// a nonisolated initializer of an actor).
+    let declarations: [SourceLocation: DeclarationInfo]
+    /// The instance lock's name: `lock`, or `mockScopeLock` beside a requirement named `lock`.
+    private(set) var lockName = "lock"
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Every member name the mock declares, for subclasses and collision checks.
+    private(set) var declaredNames: Set<String> = []
+    private var used: Set<String>
+    private let requirements: [(name: String, location: SourceLocation)]
+
+    /// `requirements`: the name and location of every method and property the mock witnesses;
+    /// `inherited`: the names its superclass mocks declare.
+    init(
+        declaration: MockDeclaration, isFinal: Bool, parents: [String: ProtocolModel],
+        declarations: [SourceLocation: DeclarationInfo], requirements: [(name: String, location: SourceLocation)],
+        inherited: Set<String>, anyAliases: Set<String> = []
+    ) {
+        self.anyAliases = anyAliases
+        isActor = declaration.kind == .actor
+        globalActor = declaration.globalActor
+        isGeneric = !declaration.genericParameters.isEmpty
+        self.isFinal = isFinal
+        self.parents = parents
+        self.declarations = declarations
+        self.requirements = requirements
+        let names = Set(requirements.map(\.name))
+        used = inherited.union(names)
+        // A requirement named `lock` (a lock's protocol) keeps its name: the mock's lock takes another.
+        var reserved = OzonNaming.reserved
+        if names.contains("lock") && !names.contains(OzonNaming.alternateLock) {
+            lockName = OzonNaming.alternateLock
+            reserved.remove("lock")
+            reserved.insert(OzonNaming.alternateLock)
+        }
+        for name in names.intersection(reserved) {
+            let location = requirements.first { $0.name == name }?.location
+            report(
+                .generatedNameCollision,
+                "a requirement named '\(name)' collides with the Ozon mock's own '\(name)'; rename the requirement",
+                at: location ?? SourceLocation(file: "", line: 1, column: 1))
+        }
+    }
+
+    mutating func shape(_ witness: Witness) -> OzonMember {
+        let location = witness.requirement ?? SourceLocation(file: "", line: 1, column: 1)
+        switch witness.signature.kind {
+        case .property:
+            return property(witness.signature, at: location).map(OzonMember.property) ?? .refused
+        case .method:
+            guard case .call(let body) = witness.body else { return .refused }
+            return method(witness.signature, body: body, tracking: witness.tracking, at: location).map(
+                OzonMember.method) ?? .refused
+        case .initializer:
+            return .initializer(initializer(witness.signature, at: location))
+        case .subscript:
+            report(
+                .styleWritesNoSubscripts,
+                "the Ozon style does not mock subscripts; use --style mockable for this protocol", at: location)
+            return .refused
+        }
+    }
+
+    /// Reports generated members named like a requirement, once every witness is shaped.
+    mutating func finish() {
+        let names = Set(requirements.map(\.name))
+        let generated = declaredNames.subtracting(names)
+        for requirement in requirements where generated.contains(requirement.name) {
+            report(
+                .generatedNameCollision,
+                "the generated member '\(requirement.name)' collides with the requirement '\(requirement.name)'; rename the requirement",
+                at: requirement.location)
+        }
+    }
+
+    // MARK: - Properties
+
+    private mutating func property(_ signature: WitnessSignature, at location: SourceLocation) -> OzonProperty? {
+        let name = signature.name
+        guard let type = signature.type else { return nil }
+        if signature.isStatic && isGeneric {
+            reportGenericStatic(name, at: location)
+            return nil
+        }
+        let storage: OzonProperty.Storage
+        if type.isOptional {
+            storage = .stored(isWeak: isWeakDelegate(name, type: type, at: location))
+        } else {
+            let underlying = OzonNaming.underlying(name)
+            declaredNames.insert(underlying)
+            storage = .underlying(underlying)
+        }
+        declaredNames.insert(name.trimmingBackticks)
+        let isolated = isActor && !signature.isStatic && !signature.isNonisolated
+        let setter = isolated ? OzonNaming.setter(name) : nil
+        if let setter { declaredNames.insert(setter) }
+        var planned = OzonProperty(
+            name: name, type: type, storage: storage, isStatic: signature.isStatic, setter: setter, location: location)
+        planned.isNonisolated = signature.isNonisolated && (isActor || globalActor != nil)
+        planned.unwrapsUnderlying = !type.isOptional && namesAny(type)
+        return planned
+    }
+
+    /// `weak` for an optional property whose name mentions a delegate, unless `@Ignored`, when
+    /// its type is known to be class-bound (a scanned protocol that is, or `AnyObject`).
+    private func isWeakDelegate(_ name: String, type: TypeRef, at location: SourceLocation) -> Bool {
+        guard name.lowercased().contains("delegate") else { return false }
+        if let info = declarations[location], Self.isIgnored(info) { return false }
+        return OzonClassBound(parents: parents).isClassBound(type)
+    }
+
+    static func isIgnored(_ info: DeclarationInfo) -> Bool {
+        info.attributes.contains { $0 == "@Ignored" || $0.hasPrefix("@Ignored(") }
+            || info.annotations.contains { $0 == "@Ignored" || $0.hasPrefix("@Ignored ") }
+    }
+
+    // MARK: - Initializers
+
+    /// The shared witness's declaration, `required` unless the mock is final, and `nonisolated`
+    /// as the requirement says (never an actor's: its initializers are not isolated).
+    private func initializer(_ shared: WitnessSignature, at location: SourceLocation) -> OzonInitializer {
+        var signature = shared
+        if case .initializer(_, let failability) = shared.kind {
+            signature.kind = .initializer(isRequired: !isFinal && !isActor, failability: failability)
+        }
+        signature.isNonisolated = !isActor && declarations[location]?.isNonisolated == true
+        return OzonInitializer(signature: signature, isOverride: false)
+    }
+
+    // MARK: - Helpers
+
+    /// `Any`, or an associated type bound to it (`Item`, `Self.Item`).
+    func namesAny(_ type: TypeRef) -> Bool {
+        guard case .named(let components) = type.unattributed, let last = components.last,
+            last.genericArguments.isEmpty
+        else { return false }
+        let qualifier = components.dropLast().map(\.name)
+        if last.name == "Any" { return qualifier.isEmpty || qualifier == ["Swift"] }
+        return anyAliases.contains(last.name) && (qualifier.isEmpty || qualifier == ["Self"])
+    }
+
+    mutating func reportGenericStatic(_ name: String, at location: SourceLocation) {
+        report(
+            .genericStaticState,
+            "static '\(name)' needs stored state, which a generic mock cannot have; bind the associated types with associatedTypes: [...]",
+            at: location)
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, code, message, at: location))
+    }
+
+    /// Allocates a method's stem: its name and labels, then its parameters' types, then a number.
+    mutating func allocateStem(_ signature: WitnessSignature) -> String {
+        func free(_ stem: String) -> Bool { OzonNaming.trackingNames(stem).allSatisfy { !used.contains($0) } }
+        var stem = OzonNaming.stem(signature)
+        if !free(stem) { stem = OzonNaming.typedStem(signature) }
+        let base = stem
+        var ordinal = 2
+        while !free(stem) {
+            stem = base + String(ordinal)
+            ordinal += 1
+        }
+        used.formUnion(OzonNaming.trackingNames(stem))
+        return stem
+    }
+
+    mutating func declare(_ method: OzonMethod) {
+        declaredNames.insert(method.name.trimmingBackticks)
+        declaredNames.formUnion(OzonNaming.trackingNames(method.stem))
+        if method.hasSetters {
+            declaredNames.formUnion(["Closure", "Error", "ReturnValue"].map { OzonNaming.setter(method.stem + $0) })
+        }
+    }
+}
