@@ -16,7 +16,9 @@ public struct DiagnosticEntry: Sendable, Hashable {
 
 /// Every code's row, in the order of the codes.
 public enum DiagnosticTable {
-    public static let entries: [DiagnosticEntry] = input + requirements + verification
+    public static let entries: [DiagnosticEntry] = (input + requirements + erasure + verification).sorted {
+        $0.code.rawValue < $1.code.rawValue
+    }
 
     /// The row of `code`; every code has one (`DiagnosticCodesDocumentedTests`).
     public static func entry(_ code: DiagnosticCode) -> DiagnosticEntry? {

@@ -1,0 +1,205 @@
+import MockModel
+
+/// Turns each requirement into the forwarder a type erasure declares, or into a located error
+/// naming what cannot be forwarded: a static member or initializer (a wrapper has no base to
+/// ask), a mention of `Self` (the wrapper is not its base's type), a variadic parameter (Swift
+/// cannot pass an array on as variadic arguments), a parameter pack, an opaque result.
+struct ErasureMemberPlanner {
+    let erasureName: String
+    let associatedTypes: Set<String>
+    /// The protocol's global actor, under which a `nonisolated` requirement may only read.
+    let globalActor: String?
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(erasureName: String, associatedTypes: Set<String>, globalActor: String?) {
+        self.erasureName = erasureName
+        self.associatedTypes = associatedTypes
+        self.globalActor = globalActor
+    }
+
+    mutating func method(_ method: MethodRequirement, condition: String?) -> ErasureMember? {
+        let description = "'\(method.name)(\(method.parameters.map { "\($0.firstName):" }.joined()))'"
+        guard let method = substituted(.method(method), describing: description, at: method.info.location),
+            case .method(let method) = method,
+            accepts(method.info, generics: method.genericParameters, describing: description),
+            let parameters = parameters(method.parameters, describing: description, at: method.info.location)
+        else { return nil }
+        if let result = method.returnType, Self.isOpaque(result) {
+            refuse(
+                .erasureOpaqueResult,
+                "\(description) returns an opaque type, which the erasure's box could not declare without a body to infer it from",
+                at: method.info.location)
+            return nil
+        }
+        var member = ErasureMember(kind: .method(name: method.name), origin: method.info.location)
+        member.genericParameters = method.genericParameters
+        member.parameters = parameters
+        member.effects = method.effects
+        member.type = method.returnType.flatMap { $0 == .void || $0 == .simple("Void") ? nil : $0 }
+        member.whereClause = method.whereClause
+        member.isMutating = method.info.modifiers.contains("mutating")
+        member.isNonisolated = method.info.isNonisolated
+        guard !member.isNonisolated || !member.isMutating || !refusesNonisolatedMutation(description, at: member.origin)
+        else { return nil }
+        member.attributes = Self.repeated(method.info.attributes)
+        member.condition = condition
+        return member
+    }
+
+    mutating func property(_ property: PropertyRequirement, condition: String?) -> ErasureMember? {
+        let description = "'var \(property.name)'"
+        guard let substituted = substituted(.property(property), describing: description, at: property.info.location),
+            case .property(let property) = substituted,
+            accepts(property.info, generics: [], describing: description)
+        else { return nil }
+        var member = ErasureMember(kind: .property(name: property.name), origin: property.info.location)
+        member.type = property.type
+        member.getterEffects = property.getterEffects
+        member.hasSetter = property.hasSetter
+        member.isNonisolated = property.info.isNonisolated
+        guard !member.isNonisolated || !member.hasSetter || !refusesNonisolatedMutation(description, at: member.origin)
+        else { return nil }
+        member.attributes = Self.repeated(property.info.attributes)
+        member.condition = condition
+        return member
+    }
+
+    mutating func `subscript`(_ requirement: SubscriptRequirement, condition: String?) -> ErasureMember? {
+        let description = "'subscript(\(requirement.parameters.map { "\($0.firstName):" }.joined()))'"
+        guard
+            let substituted = substituted(
+                .subscript(requirement), describing: description, at: requirement.info.location),
+            case .subscript(let requirement) = substituted,
+            accepts(requirement.info, generics: requirement.genericParameters, describing: description),
+            let parameters = parameters(
+                requirement.parameters, describing: description, at: requirement.info.location, isSubscript: true)
+        else { return nil }
+        var member = ErasureMember(kind: .subscript, origin: requirement.info.location)
+        member.genericParameters = requirement.genericParameters
+        member.parameters = parameters
+        member.type = requirement.returnType
+        member.getterEffects = requirement.getterEffects
+        member.whereClause = requirement.whereClause
+        member.hasSetter = requirement.hasSetter
+        member.isNonisolated = requirement.info.isNonisolated
+        guard !member.isNonisolated || !member.hasSetter || !refusesNonisolatedMutation(description, at: member.origin)
+        else { return nil }
+        member.attributes = Self.repeated(requirement.info.attributes)
+        member.condition = condition
+        return member
+    }
+
+    mutating func initializer(_ requirement: InitializerRequirement, fallback: SourceLocation) {
+        let labels = requirement.parameters.map { "\($0.firstName):" }.joined()
+        refuse(
+            .erasureInitializer,
+            "'init(\(labels))' cannot be forwarded: a type erasure is made from a value that already exists, so it has no type to ask for a new one",
+            at: requirement.info.location.column > 0 ? requirement.info.location : fallback)
+    }
+
+    /// `Self.Item` becomes the wrapper's `Item`; `Self` itself cannot be forwarded.
+    private mutating func substituted(_ member: Member, describing description: String, at location: SourceLocation)
+        -> Member?
+    {
+        var substitution = SelfSubstitution(name: erasureName, associatedTypes: associatedTypes)
+        let substituted = substitution.members([member])[0]
+        guard substitution.changed else { return substituted }
+        refuse(
+            .erasureSelfRequirement,
+            "\(description) mentions Self, the conforming type itself, which a type erasure wrapping any conforming value is not",
+            at: location)
+        return nil
+    }
+
+    private mutating func accepts(_ info: DeclarationInfo, generics: [GenericParameter], describing description: String)
+        -> Bool
+    {
+        if info.isStatic {
+            refuse(
+                .erasureStaticRequirement,
+                "static requirement \(description) cannot be forwarded: a type erasure's type does not know which conforming type it will wrap",
+                at: info.location)
+            return false
+        }
+        if generics.contains(where: \.isPack) {
+            refuse(
+                .parameterPack, "\(description) takes a parameter pack, which a type erasure cannot forward",
+                at: info.location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func parameters(
+        _ parameters: [Parameter], describing description: String, at location: SourceLocation,
+        isSubscript: Bool = false
+    ) -> [ErasureParameter]? {
+        if let variadic = parameters.first(where: \.isVariadic) {
+            refuse(
+                .erasureVariadicParameter,
+                "\(description) takes '\(variadic.localName)' as variadic arguments, which Swift cannot pass on to its base; take an array instead",
+                at: location)
+            return nil
+        }
+        if parameters.contains(where: { Self.isPack($0.type) }) {
+            refuse(
+                .parameterPack, "\(description) takes a parameter pack, which a type erasure cannot forward",
+                at: location)
+            return nil
+        }
+        return parameters.enumerated().map { index, parameter in
+            let name = parameter.isWildcard ? "arg\(index)" : parameter.localName
+            let reference = Identifiers.reference(name.filter { $0 != "`" })
+            var label: String? = parameter.secondName != nil || parameter.isWildcard ? parameter.firstName : nil
+            // A subscript's lone name is no label; spelled twice it would become one.
+            if label == nil, reference != name, !isSubscript { label = parameter.firstName }
+            let passing: ErasureParameter.Passing
+            if parameter.isInout {
+                passing = .inout
+            } else if parameter.isAutoclosure, case .function(let function) = parameter.type.unattributed {
+                passing = .autoclosure(Effects(isAsync: function.isAsync, throwsClause: function.throwsClause))
+            } else {
+                passing = .plain
+            }
+            return ErasureParameter(label: label, name: reference, writtenType: parameter.writtenType, passing: passing)
+        }
+    }
+
+    /// A wrapper under a global actor copies its box on the actor, where a `nonisolated`
+    /// mutation cannot ask it to.
+    private mutating func refusesNonisolatedMutation(_ description: String, at location: SourceLocation) -> Bool {
+        guard let globalActor else { return false }
+        refuse(
+            .erasureNonisolatedMutation,
+            "\(description) is nonisolated and mutates, but the erasure's storage is isolated to \(globalActor); make it isolated or read-only",
+            at: location)
+        return true
+    }
+
+    private mutating func refuse(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, code, message, at: location))
+    }
+
+    /// Attributes every declaration of the forwarder repeats: availability, so calling a
+    /// deprecated requirement does not warn, and a member's global actor.
+    private static func repeated(_ attributes: [String]) -> [String] {
+        attributes.filter { $0.hasPrefix("@available") || ($0.hasSuffix("Actor") && !$0.contains("(")) }
+    }
+
+    private static func isOpaque(_ type: TypeRef) -> Bool {
+        switch type {
+        case .keyword("some", _): true
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped): isOpaque(wrapped)
+        case .tuple(let elements): elements.contains { isOpaque($0.type) }
+        default: false
+        }
+    }
+
+    private static func isPack(_ type: TypeRef) -> Bool {
+        switch type {
+        case .keyword(let keyword, _): keyword == "repeat" || keyword == "each"
+        case .attributed(let base, _, _): isPack(base)
+        default: false
+        }
+    }
+}
