@@ -35,6 +35,14 @@ struct ErasurePlanningTests {
         #expect(result.diagnostics[3].message.contains("'items'"))
     }
 
+    @Test func aPropertyAndAMethodOfOneNameAreRefusedUnlessAnExtensionImplementsOne() {
+        let clash = planned("protocol Lock {\n    var lock: Int { get }\n    func lock()\n}")
+        #expect(clash.diagnostics.map(\.code) == [.generatedNameCollision])
+        #expect(clash.diagnostics.first?.location.line == 3)
+        let overloads = planned("protocol Lock {\n    var lock: Int { get }\n    func lock(_ times: Int)\n}")
+        #expect(overloads.diagnostics.isEmpty && overloads.plan?.members.count == 2)
+    }
+
     @Test func actorsIdentityParentsAndNonisolatedMutationsAreRefused() {
         #expect(planned("protocol Worker: Actor { func run() }").diagnostics.map(\.code) == [.erasureActor])
         #expect(
@@ -103,12 +111,14 @@ struct ErasurePlanningTests {
         let plan = try #require(result.plan)
         let put = try #require(plan.members.first)
         #expect(put.isMutating && plan.copiesOnWrite)
-        #expect(put.parameters.map(\.label) == ["_", "from", "in", "_"])
-        #expect(put.parameters.map(\.name) == ["arg0", "source", "`in`", "note"])
+        #expect(put.parameters.map(\.label) == ["_", "from", nil, "_"])
+        #expect(put.parameters.map(\.name) == ["arg0", "source", "in", "note"])
+        #expect(put.parameters.map(\.reference) == ["arg0", "source", "`in`", "note"])
+        #expect(put.parameters.map(\.callLabel) == [nil, "from", "in", nil])
         #expect(
             put.parameters.map(\.passing) == [.plain, .plain, .inout, .autoclosure(Effects(throwsClause: .untyped))])
         let subscriptMember = try #require(plan.members.last)
         #expect(subscriptMember.kind == .subscript && subscriptMember.hasSetter)
-        #expect(subscriptMember.parameters.first?.callLabel(isSubscript: true) == "at")
+        #expect(subscriptMember.parameters.first?.callLabel == "at")
     }
 }

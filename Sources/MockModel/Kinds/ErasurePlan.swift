@@ -99,10 +99,14 @@ public struct ErasureMember: Hashable, Sendable {
 
 /// A parameter of a forwarder, declared as the requirement declares it and passed on unchanged.
 public struct ErasureParameter: Hashable, Sendable {
-    /// The argument label when it differs from the name (`from url`, `_ value`).
+    /// The argument label as written, when written apart from the name (`from url`, `_ value`).
     public var label: String?
-    /// The local name, as the forwarder refers to it.
+    /// The local name as written; a wildcard's is made up (`arg0`).
     public var name: String
+    /// The name as an expression (`` `in` ``).
+    public var reference: String
+    /// The label at a call, without backticks; nil for none.
+    public var callLabel: String?
     /// The type as the requirement writes it, specifiers and attributes included.
     public var writtenType: String
     /// How the forwarder passes it on.
@@ -117,16 +121,14 @@ public struct ErasureParameter: Hashable, Sendable {
         case autoclosure(Effects)
     }
 
-    public init(label: String?, name: String, writtenType: String, passing: Passing) {
+    public init(
+        label: String?, name: String, reference: String, callLabel: String?, writtenType: String, passing: Passing
+    ) {
         self.label = label
         self.name = name
+        self.reference = reference
+        self.callLabel = callLabel
         self.writtenType = writtenType
         self.passing = passing
-    }
-
-    /// The argument label at a call: the label, or the name when it is its own label; none for `_`.
-    public func callLabel(isSubscript: Bool) -> String? {
-        if let label { return label == "_" ? nil : label }
-        return isSubscript ? nil : name
     }
 }

@@ -9,12 +9,15 @@ struct ErasureMemberPlanner {
     let associatedTypes: Set<String>
     /// The protocol's global actor, under which a `nonisolated` requirement may only read.
     let globalActor: String?
+    /// Where a standard parent's requirement, which has no place in the source, is reported.
+    let fallback: SourceLocation
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(erasureName: String, associatedTypes: Set<String>, globalActor: String?) {
+    init(erasureName: String, associatedTypes: Set<String>, globalActor: String?, fallback: SourceLocation) {
         self.erasureName = erasureName
         self.associatedTypes = associatedTypes
         self.globalActor = globalActor
+        self.fallback = fallback
     }
 
     mutating func method(_ method: MethodRequirement, condition: String?) -> ErasureMember? {
@@ -89,12 +92,12 @@ struct ErasureMemberPlanner {
         return member
     }
 
-    mutating func initializer(_ requirement: InitializerRequirement, fallback: SourceLocation) {
+    mutating func initializer(_ requirement: InitializerRequirement) {
         let labels = requirement.parameters.map { "\($0.firstName):" }.joined()
         refuse(
             .erasureInitializer,
             "'init(\(labels))' cannot be forwarded: a type erasure is made from a value that already exists, so it has no type to ask for a new one",
-            at: requirement.info.location.column > 0 ? requirement.info.location : fallback)
+            at: requirement.info.location)
     }
 
     /// `Self.Item` becomes the wrapper's `Item`; `Self` itself cannot be forwarded.
@@ -148,11 +151,20 @@ struct ErasureMemberPlanner {
             return nil
         }
         return parameters.enumerated().map { index, parameter in
-            let name = parameter.isWildcard ? "arg\(index)" : parameter.localName
-            let reference = Identifiers.reference(name.filter { $0 != "`" })
-            var label: String? = parameter.secondName != nil || parameter.isWildcard ? parameter.firstName : nil
-            // A subscript's lone name is no label; spelled twice it would become one.
-            if label == nil, reference != name, !isSubscript { label = parameter.firstName }
+            // A wildcard gets a name the forwarder can pass on; every other name is kept as written.
+            let wildcard = "arg\(index)"
+            let label: String?
+            let name: String
+            if let second = parameter.secondName {
+                (label, name) = (parameter.firstName, second == "_" ? wildcard : second)
+            } else if parameter.firstName == "_" {
+                (label, name) = ("_", wildcard)
+            } else {
+                (label, name) = (nil, parameter.firstName)
+            }
+            let plainLabel = (label ?? name).filter { $0 != "`" }
+            // A subscript's lone name is no label at a call.
+            let callLabel = label == "_" || (label == nil && isSubscript) ? nil : plainLabel
             let passing: ErasureParameter.Passing
             if parameter.isInout {
                 passing = .inout
@@ -161,7 +173,9 @@ struct ErasureMemberPlanner {
             } else {
                 passing = .plain
             }
-            return ErasureParameter(label: label, name: reference, writtenType: parameter.writtenType, passing: passing)
+            return ErasureParameter(
+                label: label, name: name, reference: Identifiers.reference(name.filter { $0 != "`" }),
+                callLabel: callLabel, writtenType: parameter.writtenType, passing: passing)
         }
     }
 
@@ -177,7 +191,7 @@ struct ErasureMemberPlanner {
     }
 
     private mutating func refuse(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, code, message, at: location))
+        diagnostics.append(Diagnostic(.error, code, message, at: location.column > 0 ? location : fallback))
     }
 
     /// Attributes every declaration of the forwarder repeats: availability, so calling a

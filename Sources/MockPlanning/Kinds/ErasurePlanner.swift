@@ -31,7 +31,10 @@ public struct ErasurePlanner: Sendable {
         var result = Result()
         let annotations = SourceryProtocolAnnotations(model.annotations)
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
-        let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
+        // A property and a method of one name cannot both be declared: the one an extension
+        // implements is left to it.
+        shape.extensionDefaults = facts.extensionDefaults
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: false, diagnostics: &result.diagnostics)
         let name = Self.erasureName(of: model)
@@ -56,13 +59,13 @@ public struct ErasurePlanner: Sendable {
         walker.walk(shape.members(of: model))
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
         var members = ErasureMemberPlanner(
-            erasureName: name, associatedTypes: associatedNames, globalActor: globalActor)
+            erasureName: name, associatedTypes: associatedNames, globalActor: globalActor, fallback: model.location)
         for case .unsupported(let kind, let member, let location, let code) in walker.unsupported {
             result.diagnostics.append(
                 Diagnostic(.error, code, "\(kind) '\(member)' cannot be forwarded by a type erasure", at: location))
         }
         for initializer in walker.initializers {
-            members.initializer(initializer.requirement, fallback: model.location)
+            members.initializer(initializer.requirement)
         }
         var planned: [ErasureMember] = []
         for requirement in walker.requirements {
@@ -76,7 +79,7 @@ public struct ErasurePlanner: Sendable {
         for (requirement, condition) in walker.subscripts {
             if let member = members.subscript(requirement, condition: condition) { planned.append(member) }
         }
-        result.diagnostics += members.diagnostics
+        result.diagnostics += members.diagnostics + Self.clashes(planned)
         let associatedTypes = associatedTypePlan(model, shape: shape, annotations: annotations, into: &result)
         result.imports = imports(annotations: annotations, conditions: planned.compactMap(\.condition))
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
@@ -91,7 +94,7 @@ public struct ErasurePlanner: Sendable {
         declaration.conditions = [model.branch?.expression, annotations.condition].compactMap { $0 }
         var plan = ErasurePlan(
             declaration: declaration, memberAccess: access.memberLevel,
-            names: Self.names(avoiding: associatedNames, members: planned))
+            names: Self.names(avoiding: associatedNames.union([model.name, name]), members: planned))
         plan.typealiases = associatedTypes.aliases.sorted { $0.key < $1.key }.map {
             .associatedType(name: $0.key, target: $0.value)
         }
@@ -150,16 +153,44 @@ public struct ErasurePlanner: Sendable {
         return plan
     }
 
-    /// Names the requirements cannot shadow: a member, associated type or generic parameter
-    /// spelled like one moves the name aside with a leading underscore.
-    static func names(avoiding associatedTypes: Set<String>, members: [ErasureMember]) -> ErasureNames {
-        var taken = associatedTypes
+    /// A property and a method without parameters of one name, both to be declared under one
+    /// condition: one type cannot declare both.
+    static func clashes(_ members: [ErasureMember]) -> [Diagnostic] {
+        var properties: [String: ErasureMember] = [:]
+        for member in members {
+            if case .property(let name) = member.kind { properties[name] = member }
+        }
+        return members.compactMap { member in
+            guard case .method(let name) = member.kind, member.parameters.isEmpty,
+                let property = properties[name], property.condition == member.condition
+            else { return nil }
+            let (first, second) = property.origin.line < member.origin.line ? (property, member) : (member, property)
+            return Diagnostic(
+                .error, .generatedNameCollision,
+                "'\(name)' is required as a property (line \(property.origin.line)) and as a method (line \(member.origin.line)), which one type erasure cannot both declare; implement one in an extension of the protocol",
+                at: second.origin.line >= first.origin.line ? second.origin : first.origin)
+        }
+    }
+
+    /// Names nothing the requirements say can shadow or be shadowed by: a member, or a word of
+    /// a type they spell (`Base`), moves the name aside with a leading underscore.
+    static func names(avoiding reserved: Set<String>, members: [ErasureMember]) -> ErasureNames {
+        var taken = reserved
         for member in members {
             switch member.kind {
             case .method(let name), .property(let name): taken.insert(name.filter { $0 != "`" })
             case .subscript: break
             }
-            for generic in member.genericParameters { taken.insert(generic.name) }
+            var texts =
+                member.parameters.map(\.writtenType)
+                + [member.type?.description, member.whereClause]
+                .compactMap { $0 }
+            texts += member.genericParameters.map(\.description)
+            for text in texts {
+                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    taken.insert(String(word))
+                }
+            }
         }
         func free(_ name: String) -> String {
             var name = name

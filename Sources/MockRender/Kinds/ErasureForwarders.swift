@@ -103,13 +103,12 @@ struct ErasureForwarders {
     }
 
     private func arguments(_ member: ErasureMember) -> String {
-        let isSubscript = member.kind == .subscript
-        return member.parameters.map { parameter in
-            let label = parameter.callLabel(isSubscript: isSubscript).map { "\($0): " } ?? ""
+        member.parameters.map { parameter in
+            let label = parameter.callLabel.map { "\($0): " } ?? ""
             switch parameter.passing {
-            case .plain: return label + parameter.name
-            case .inout: return label + "&" + parameter.name
-            case .autoclosure(let effects): return label + prefix(effects) + parameter.name + "()"
+            case .plain: return label + parameter.reference
+            case .inout: return label + "&" + parameter.reference
+            case .autoclosure(let effects): return label + prefix(effects) + parameter.reference + "()"
             }
         }.joined(separator: ", ")
     }
