@@ -82,6 +82,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case erasureUnknownAssociatedType = "MS278"
     /// A `nonisolated` setter or mutating method of a global-actor protocol.
     case erasureNonisolatedMutation = "MS279"
+    /// An associated type declared inside `#if`, which the erasure's generic parameters cannot follow.
+    case erasureConditionalAssociatedType = "MS280"
     /// The Ozon and sourcery styles write no subscripts.
     case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module

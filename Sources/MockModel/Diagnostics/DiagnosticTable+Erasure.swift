@@ -51,5 +51,10 @@ extension DiagnosticTable {
             advice:
                 "type erasure: a wrapper under a global actor copies its box on that actor; make the requirement isolated or read-only"
         ),
+        DiagnosticEntry(
+            .erasureConditionalAssociatedType,
+            example:
+                "`associated type 'Item' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside`",
+            advice: "type erasure: declare the associated type outside the `#if`"),
     ]
 }

@@ -14,7 +14,8 @@ public struct ErasurePlan: Hashable, Sendable {
     /// The boxes are `@unchecked Sendable`: the protocol is, and a box is mutated only while the
     /// one wrapper holding it is (copy on write), or never (class-bound).
     public var boxesAreSendable = false
-    /// The base is read by `nonisolated` forwarders of a global-actor protocol.
+    /// The base is `nonisolated(unsafe)`: `nonisolated` forwarders of a global-actor protocol
+    /// read it, and it is not a `Sendable` constant they could read anyway.
     public var baseIsNonisolated = false
     public var members: [ErasureMember] = []
 
@@ -26,9 +27,11 @@ public struct ErasurePlan: Hashable, Sendable {
 
     /// A value wrapper copies its box before a mutation when another wrapper shares it; one
     /// whose requirements never mutate shares its box for good.
-    public var copiesOnWrite: Bool {
-        declaration.kind == .struct && members.contains { $0.isMutating || $0.hasSetter }
-    }
+    public var copiesOnWrite: Bool { declaration.kind == .struct && mutates }
+
+    /// Some requirement sets or mutates the base: a setter inherited from a protocol that is not
+    /// class-bound is `mutating` even on a class, so the box holds its base in a `var`.
+    public var mutates: Bool { members.contains { $0.isMutating || $0.hasSetter } }
 }
 
 /// The names the erasure declares beside the protocol's own, chosen so no requirement,

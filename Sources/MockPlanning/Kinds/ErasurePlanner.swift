@@ -80,6 +80,13 @@ public struct ErasurePlanner: Sendable {
             if let member = members.subscript(requirement, condition: condition) { planned.append(member) }
         }
         result.diagnostics += members.diagnostics + Self.clashes(planned)
+        for (associated, location) in Self.conditionalAssociatedTypes(in: [model] + graph.ancestors.map(\.model)) {
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, .erasureConditionalAssociatedType,
+                    "associated type '\(associated)' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside",
+                    at: location))
+        }
         let associatedTypes = associatedTypePlan(model, shape: shape, annotations: annotations, into: &result)
         result.imports = imports(annotations: annotations, conditions: planned.compactMap(\.condition))
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
@@ -100,8 +107,9 @@ public struct ErasurePlanner: Sendable {
         }
         plan.associatedTypes = associatedTypes.genericParameters.map(\.name)
         plan.boxesAreSendable = shape.isSendable && globalActor == nil
-        plan.baseIsNonisolated = globalActor != nil && planned.contains(where: \.isNonisolated)
         plan.members = planned
+        plan.baseIsNonisolated =
+            globalActor != nil && planned.contains(where: \.isNonisolated) && (plan.mutates || !shape.isSendable)
         result.plan = plan
         return result
     }
@@ -151,6 +159,20 @@ public struct ErasurePlanner: Sendable {
             .sorted { primary.firstIndex(of: $0.name)! < primary.firstIndex(of: $1.name)! }
             + plan.genericParameters.filter { !primary.contains($0.name) }
         return plan
+    }
+
+    /// Associated types declared inside an `#if` block, with where each is declared.
+    static func conditionalAssociatedTypes(in models: [ProtocolModel]) -> [(String, SourceLocation)] {
+        func visit(_ members: [Member], nested: Bool) -> [(String, SourceLocation)] {
+            members.flatMap { member -> [(String, SourceLocation)] in
+                switch member {
+                case .associatedType(let associated) where nested: [(associated.name, associated.info.location)]
+                case .conditional(let block): block.clauses.flatMap { visit($0.members, nested: true) }
+                default: []
+                }
+            }
+        }
+        return models.flatMap { visit($0.members, nested: false) }
     }
 
     /// A property and a method without parameters of one name, both to be declared under one

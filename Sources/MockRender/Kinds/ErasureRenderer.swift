@@ -88,8 +88,7 @@ private struct Body {
         head += baseRequirements
         writer.block(head) { writer in
             let storage = plan.baseIsNonisolated ? "nonisolated(unsafe) " : ""
-            // A class-bound base is set through its reference; a value base is copied on write.
-            let keyword = plan.copiesOnWrite ? "var" : "let"
+            let keyword = plan.mutates ? "var" : "let"
             writer.line("\(storage)\(keyword) \(names.baseProperty): \(names.base)")
             writer.line("")
             writer.block("init(_ \(names.baseProperty): \(names.base))") {
