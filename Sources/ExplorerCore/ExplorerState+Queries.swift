@@ -50,6 +50,7 @@ extension ExplorerState {
         }
         // Verification's come last, in their own order: each error keeps its note after it.
         return sorted + (verification.diagnostics[model.id] ?? []) + skippedModuleDiagnostics(for: model)
+            + verification.slowVerificationNotes(for: model.id, root: root)
     }
 
     /// Why this protocol's module was not verified, when it was not.

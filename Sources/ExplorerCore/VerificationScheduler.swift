@@ -42,11 +42,11 @@ extension EffectRunner {
         let cancelled: @Sendable () -> Bool = { scheduler.isSuperseded(generation) }
         var verifier = MockVerifier(cacheFolder: cacheFolder, isCancelled: cancelled)
         let workers = ProcessInfo.processInfo.activeProcessorCount
-        verifier.onPartialResult = { partial, seconds in
+        verifier.onPartialResult = { partial, job in
             if !cancelled() {
-                post(
-                    .verificationProgressed(
-                        generation, partial, pace: VerificationPace(seconds: seconds, workers: workers)))
+                let pace = VerificationPace(
+                    seconds: job.seconds, workers: workers, module: job.module, moduleMocks: job.moduleMocks)
+                post(.verificationProgressed(generation, partial, pace: pace))
             }
         }
         let verification = Verification(

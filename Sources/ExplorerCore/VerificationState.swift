@@ -18,6 +18,10 @@ public struct VerificationState: Sendable {
     /// status line's progress and estimate.
     public var requestedCount = 0
     public var pace: VerificationPace?
+    /// The same per module, and the module of each protocol whose mock a job answered: why a
+    /// module takes long is said under its protocols (`slowVerificationNotes`).
+    var modulePaces: [String: VerificationPace] = [:]
+    var modules: [String: String] = [:]
     /// By protocol id, from the latest finished run.
     public var statuses: [String: MockVerificationStatus] = [:]
     /// Compiler errors and warnings at the requirements, by protocol id.
@@ -44,6 +48,10 @@ public struct VerificationState: Sendable {
         if var jobPace {
             jobPace.mocks = result.statuses.count
             pace = pace.map { $0.adding(jobPace) } ?? jobPace
+            if let module = jobPace.module {
+                modulePaces[module] = modulePaces[module].map { $0.adding(jobPace) } ?? jobPace
+                for id in result.statuses.keys { modules[id] = module }
+            }
         }
         for (id, status) in result.statuses where checking.remove(id) != nil {
             statuses[id] = status
@@ -107,6 +115,8 @@ extension ExplorerState {
         verification.checking = Set(texts.keys)
         verification.requestedCount = texts.count
         verification.pace = nil
+        verification.modulePaces = [:]
+        verification.modules = [:]
         guard !mocks.isEmpty else { return [] }
         return [
             .verify(
@@ -215,15 +225,23 @@ public struct VerificationPace: Sendable, Equatable {
     public var seconds: Double
     public var workers: Int
     public var mocks = 0
+    /// The module the jobs typechecked, and how many mocks its run holds in all.
+    public var module: String?
+    public var moduleMocks = 0
 
-    public init(seconds: Double, workers: Int, mocks: Int = 0) {
+    public init(seconds: Double, workers: Int, mocks: Int = 0, module: String? = nil, moduleMocks: Int = 0) {
         self.seconds = seconds
         self.workers = workers
         self.mocks = mocks
+        self.module = module
+        self.moduleMocks = moduleMocks
     }
 
     func adding(_ job: VerificationPace) -> VerificationPace {
-        VerificationPace(seconds: seconds + job.seconds, workers: job.workers, mocks: mocks + job.mocks)
+        VerificationPace(
+            seconds: seconds + job.seconds, workers: job.workers, mocks: mocks + job.mocks,
+            module: module ?? job.module,
+            moduleMocks: max(moduleMocks, job.moduleMocks))
     }
 
     func seconds(for remaining: Int) -> Double? {

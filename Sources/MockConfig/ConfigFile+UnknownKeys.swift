@@ -32,6 +32,8 @@ indirect enum KeySchema: Sendable {
         children: [
             "defaults": .object(known: ConfigReader.optionKeys, children: [:]),
             "verify": .object(known: ConfigReader.verifyKeys, children: [:]),
+            "components": .object(known: ConfigReader.kindKeys, children: [:]),
+            "typeErasures": .object(known: ConfigReader.kindKeys, children: [:]),
             "protocols": .map(.object(known: ConfigReader.overrideKeys, children: [:])),
         ])
 

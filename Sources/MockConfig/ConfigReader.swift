@@ -9,10 +9,12 @@ struct ConfigReader {
     init(path: String) { self.path = path }
 
     static let topLevelKeys = [
-        "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports", "verify",
+        "components", "defaults", "exclude", "imports", "output", "parents", "protocols", "testableImports",
+        "typeErasures", "verify",
     ]
     static let keyedByProtocol = "an object keyed by protocol name"
     static let verifyKeys = ["swiftcFlags"]
+    static let kindKeys = ["output"]
     static let optionKeys = MockOption.allCases.map(\.spec.configKey).sorted()
     static let overrideKeys = (optionKeys + ["include"]).sorted()
 
@@ -32,6 +34,8 @@ struct ConfigReader {
             case "exclude": config.exclude = excludes(node)
             case "parents": config.parents = parents(node)
             case "verify": config.verify = verify(node)
+            case "components": config.components = kindSettings(node, at: member.key)
+            case "typeErasures": config.typeErasures = kindSettings(node, at: member.key)
             default: unknown(member, in: "", known: Self.topLevelKeys)
             }
         }
@@ -40,19 +44,36 @@ struct ConfigReader {
 
     // MARK: Keys
 
-    private mutating func output(_ node: JSONNode) -> String? {
+    private mutating func output(
+        _ node: JSONNode, at keyPath: String = "output", examples: (String, String) = ("Mocks.swift", "Mocks/")
+    ) -> String? {
         guard case .string(let text) = node.value, !text.isEmpty else {
             error(
                 at: node,
-                "'output' must be a non-empty string (a file like \"Mocks.swift\" or a folder like \"Mocks/\"); found \(node.value.kindDescription)"
+                "'\(keyPath)' must be a non-empty string (a file like \"\(examples.0)\" or a folder like \"\(examples.1)\"); found \(node.value.kindDescription)"
             )
             return nil
         }
         if let problem = OptionSpelling.outputProblem(text) {
-            error(at: node, "'output' \(problem)")
+            error(at: node, "'\(keyPath)' \(problem)")
             return nil
         }
         return text
+    }
+
+    /// `"components": {"output": "Sources/App/Generated/Components.swift"}`.
+    private mutating func kindSettings(_ node: JSONNode, at key: String) -> KindSettings? {
+        guard let members = object(node, at: key, expected: "an object with output") else { return nil }
+        var settings = KindSettings()
+        for member in members {
+            switch member.key {
+            case "output":
+                settings.output = output(
+                    member.node, at: "\(key).output", examples: ("Generated/Components.swift", "Generated/"))
+            default: unknown(member, in: key, known: Self.kindKeys)
+            }
+        }
+        return settings
     }
 
     private mutating func verify(_ node: JSONNode) -> VerifySettings? {

@@ -22,6 +22,8 @@ public struct CallBody: Hashable, Sendable {
     public var inoutAnswers: [InoutAnswer] = []
     /// Parameters that cannot be copied, so the argument log leaves them out.
     public var unrecorded: [String] = []
+    /// Parameters that cannot outlive the call (spans), so the argument log leaves them out.
+    public var unkept: [String] = []
     /// The witness is isolated and its handler async and nonisolated: these arguments (indices
     /// into `handlerArguments`) are handed over as the caller's own, or region checking refuses
     /// non-Sendable ones. Closures and noncopyable values are never among them.

@@ -15,6 +15,10 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var parents: [String: String]?
     /// How `--verify` compiles the mocks with their module.
     public var verify: VerifySettings?
+    /// Where components are written (`"components": {"output": …}`); see `GeneratedKind`.
+    public var components: KindSettings?
+    /// Where type erasures are written (`"typeErasures": {"output": …}`).
+    public var typeErasures: KindSettings?
 
     public init(
         output: String? = nil, imports: [String] = [], testableImports: [String] = [],
@@ -29,6 +33,36 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
         self.defaults = defaults
         self.protocols = protocols
         self.exclude = exclude
+    }
+}
+
+extension ProjectConfig {
+    /// The settings of a kind other than mocks, which keep the top-level `output`.
+    public func settings(of kind: GeneratedKind) -> KindSettings? {
+        switch kind {
+        case .mock: nil
+        case .component: components
+        case .typeErasure: typeErasures
+        }
+    }
+
+    public mutating func setSettings(_ settings: KindSettings?, of kind: GeneratedKind) {
+        switch kind {
+        case .mock: return
+        case .component: components = settings
+        case .typeErasure: typeErasures = settings
+        }
+    }
+}
+
+/// A generated kind's entry in `.mockscope.json`: where its one file goes.
+public struct KindSettings: Hashable, Sendable, Codable {
+    /// A file (`Sources/App/Generated/Components.swift`) or a folder (trailing slash) that gets the
+    /// kind's file name, relative to the project root.
+    public var output: String?
+
+    public init(output: String? = nil) {
+        self.output = output
     }
 }
 

@@ -35,6 +35,9 @@ public struct GenericParameter: Hashable, Sendable {
         self.isPack = isPack
     }
 
+    /// `T: ~Copyable`: values of it may not be copied, so never held as `Any`.
+    public var suppressesCopyable: Bool { constraint?.contains("~Copyable") == true }
+
     public var description: String {
         let head = isPack ? "each \(name)" : name
         return constraint.map { "\(head): \($0)" } ?? head

@@ -71,6 +71,9 @@ public struct Slot: Hashable, Sendable {
     /// A handler an isolated witness hands a closure, which no tuple can carry: from Swift 6.2
     /// it is declared `nonisolated(nonsending)`, so it runs on its caller's actor.
     public var runsOnCaller = false
+    /// A handler whose result is a noncopyable generic parameter, which no erased closure can
+    /// return: it is stored as `any Sendable` and cast to its typed closure at the call.
+    public var isStoredErased = false
 
     public init(name: String, content: Content, storage: Storage, isNonisolated: Bool) {
         self.name = name

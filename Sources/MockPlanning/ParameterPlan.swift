@@ -21,6 +21,8 @@ struct ParameterPlan {
     var inoutParameters: [InoutParameter] = []
     /// Parameters left out of the argument log because they cannot be copied.
     var unrecorded: [String] = []
+    /// Parameters left out of the argument log because they cannot outlive the call.
+    var unkept: [String] = []
     var problems: [(DiagnosticCode, String)] = []
 
     struct InoutParameter {
@@ -100,7 +102,11 @@ struct ParameterPlan {
             let stored = Self.storable(erased)
             handlerParameterTypes.append(
                 isNoncopyable ? .attributed(stored, specifiers: [Self.ownership(parameter)], attributes: []) : stored)
-            if !stored.isFunction && !isNoncopyable && !Self.isNonEscapingClosure(parameter, aliases: closureAliases) {
+            // A span borrows memory for the call only: the handler may read it, nothing may keep it.
+            let isNonescapable = Self.isNonescapable(parameter)
+            if !stored.isFunction && !isNoncopyable && !isNonescapable
+                && !Self.isNonEscapingClosure(parameter, aliases: closureAliases)
+            {
                 tupleArguments.append(handlerArguments.count)
             }
             handlerArguments.append(value)
@@ -110,6 +116,10 @@ struct ParameterPlan {
             }
             if isNoncopyable {
                 unrecorded.append(local)
+                continue
+            }
+            if isNonescapable {
+                unkept.append(local)
                 continue
             }
             if forwardsClosure || Self.isNonEscapingClosure(parameter, aliases: closureAliases) { continue }
@@ -186,6 +196,18 @@ struct ParameterPlan {
             let last = components.last?.name
         else { return false }
         return noncopyable.contains(last) || standardNoncopyable.contains(last)
+    }
+
+    /// Standard library types that cannot escape the call they are passed to.
+    static let standardNonescapable: Set<String> = [
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+    ]
+
+    private static func isNonescapable(_ parameter: Parameter) -> Bool {
+        guard case .named(let components) = parameter.type.unattributed, let last = components.last?.name,
+            components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+        else { return false }
+        return standardNonescapable.contains(last)
     }
 
     /// A plain closure parameter cannot be stored; escaping, optional and variadic ones can.

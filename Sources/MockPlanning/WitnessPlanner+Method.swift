@@ -20,10 +20,26 @@ extension WitnessPlanner {
             return nil
         }
         let id = identifier(at: method.info.location)
-        let parameters = ParameterPlan(
-            method.parameters, erasure: erasure, requirementEffects: method.effects,
-            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(method.genericParameters),
-            closureAliases: closureAliases)
+        // `Any` cannot hold a noncopyable value: such a result keeps its type in a handler
+        // stored erased and cast at the call to the closure the call's types spell.
+        let noncopyableGenerics = TypeErasure(
+            generics: Set(method.genericParameters.filter(\.suppressesCopyable).map(\.name)))
+        let storesErased = method.returnType.map { noncopyableGenerics.mentions($0) } ?? false
+        func parameterPlan(_ erasure: TypeErasure) -> ParameterPlan {
+            ParameterPlan(
+                method.parameters, erasure: erasure, requirementEffects: method.effects,
+                reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(method.genericParameters),
+                closureAliases: closureAliases)
+        }
+        var parameters = parameterPlan(erasure)
+        if storesErased {
+            let typed = parameterPlan(TypeErasure(generics: []))
+            parameters.handlerParameterTypes = typed.handlerParameterTypes
+            parameters.handlerArguments = typed.handlerArguments
+            parameters.tupleArguments = typed.tupleArguments
+            parameters.inoutParameters = typed.inoutParameters
+            parameters.problems = typed.problems
+        }
         for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
         guard parameters.problems.isEmpty else { return nil }
 
@@ -34,7 +50,8 @@ extension WitnessPlanner {
         let returnType = method.returnType.flatMap { $0.isVoid ? nil : $0 }
         let forwardsFunction = returnType.map { erasure.hasGenericFunctionType($0) } ?? false
         let erasedReturn = returnType.map {
-            ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
+            storesErased
+                ? $0 : ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
         }
         // A call that never returns writes nothing back: its handler answers `Never` alone.
         let inoutParameters = returnType == .simple("Never") ? [] : parameters.inoutParameters
@@ -51,10 +68,11 @@ extension WitnessPlanner {
         var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
         body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
+        body.unkept = parameters.unkept
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
             body.sentArguments = parameters.tupleArguments
         }
-        if let returnType, forwardsFunction, case .function(let function) = returnType.unattributed {
+        if let returnType, forwardsFunction, !storesErased, case .function(let function) = returnType.unattributed {
             body.result = .function(
                 ClosureForwarding(
                     parameterCount: function.parameters.count,
@@ -69,6 +87,7 @@ extension WitnessPlanner {
         }
         var tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: handler, placement: placement)
+        tracking.handler?.isStoredErased = storesErased
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
             tracking.handler?.runsOnCaller = parameters.handlerParameterTypes.contains(where: \.isFunction)
         }

@@ -22,7 +22,7 @@ extension WitnessPlanner {
     /// `~Copyable`, and generic parameters that suppress `Copyable`.
     func noncopyableTypes(_ generics: [GenericParameter]) -> Set<String> {
         var names = noncopyable
-        for generic in generics where generic.constraint?.contains("~Copyable") == true {
+        for generic in generics where generic.suppressesCopyable {
             names.insert(generic.name)
         }
         return names

@@ -80,6 +80,9 @@ struct CallRenderer {
         for name in call.unrecorded {
             writer.line("// '\(name)' cannot be copied, so the call log leaves it out.")
         }
+        for name in call.unkept {
+            writer.line("// '\(name)' cannot outlive the call, so the call log leaves it out.")
+        }
         guard let handler, case .handler(let handlerType) = handler.content else { return }
         let source: String
         if call.storage == .plain {
@@ -87,14 +90,17 @@ struct CallRenderer {
             source = handler.name
         } else {
             // A handler that runs on its caller has two spellings: its type is inferred.
-            let annotation = handler.runsOnCaller ? "" : " -> (\(Spelling.handlerType(handlerType)))?"
+            let annotation = handler.runsOnCaller ? "" : " -> \(handler.typeSpelling)"
             writer.block("let _handler = \(owner).withLock { storage\(annotation) in", bare: true) { body in
                 writeRecording(prefix: "storage.", into: &body)
                 body.line(parts: "return storage.", handler.name)
             }
             source = "_handler"
         }
-        let binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
+        var binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
+        if handler.isStoredErased {
+            binding = "let _handler = \(source) as? \(Spelling.handlerType(handlerType))"
+        }
         let effects = CallEffects(canThrow: handlerType.throwsClause != .none, isAsync: handlerType.isAsync)
         writeAnswer(binding: binding, handler: handler, handlerType: handlerType, effects: effects, into: &writer)
     }

@@ -142,6 +142,7 @@ extension Slot {
         switch content {
         case .callCount: "Int"
         case .callArguments(let element): "[\(element)]"
+        case .handler where isStoredErased: "(any Sendable)?"
         case .handler(let function): "(\(Spelling.handlerType(function)))?"
         case .value(let type): type.description
         }

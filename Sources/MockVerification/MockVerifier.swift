@@ -23,7 +23,7 @@ public struct MockVerifier: Sendable {
     /// Told each job's answer as it comes, with the seconds that job took, before the whole
     /// run's: a front shows marks (and how long the rest will take) while a large module's other
     /// jobs still run. The whole run's result has the last word.
-    public var onPartialResult: (@Sendable (VerificationResult, Double) -> Void)?
+    public var onPartialResult: (@Sendable (VerificationResult, VerificationJob) -> Void)?
 
     public init(
         compiler: String? = nil, timeout: Double = 300, cacheFolder: URL? = nil,
@@ -63,6 +63,7 @@ public struct MockVerifier: Sendable {
             let chunks = VerificationChunks.split(
                 needed, root: { [work] in work.lineage($0).last!.protocolID },
                 cores: ProcessInfo.processInfo.activeProcessorCount, sizes: chunkSizes)
+            let moduleMocks = needed.count
             let results = try VerificationChunks.run(
                 chunks.count, workers: ProcessInfo.processInfo.activeProcessorCount
             ) {
@@ -80,7 +81,11 @@ public struct MockVerifier: Sendable {
                 result.compilerRuns = run.compilerRuns
                 // A skipped job waits for the run's verdict on the module as a whole.
                 if !result.statuses.values.contains(.skipped) {
-                    onPartialResult?(result, (ContinuousClock.now - started).seconds)
+                    onPartialResult?(
+                        result,
+                        VerificationJob(
+                            seconds: (ContinuousClock.now - started).seconds, module: module.moduleName,
+                            moduleMocks: moduleMocks))
                 }
                 return result
             }

@@ -19,7 +19,8 @@ func runShapes(_ options: FuzzOptions) throws -> Int32 {
         let modules = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("Modules")
         if style == "strict" { swiftcFlags += ["-I", modules.path] }
     }
-    let tools = ShapeTools(binary: binary, extraFlags: swiftcFlags, generateFlags: generateFlags, sil: options.sil)
+    var tools = ShapeTools(binary: binary, extraFlags: swiftcFlags, generateFlags: generateFlags, sil: options.sil)
+    tools.kind = options.kind
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockscope-shapes-\(getpid())")
     defer { try? FileManager.default.removeItem(at: work) }
     var synthesizer = ShapeSynthesizer(seed: options.seed)

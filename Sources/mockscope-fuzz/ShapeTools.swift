@@ -14,6 +14,18 @@ struct ShapeTools {
     let extraFlags: [String]
     /// Added to every `mockscope generate` (`--sendable locked`, `--access public`).
     let generateFlags: [String]
+    /// `--kind component` or `type-erasure`: that kind is generated (into `Mocks.swift`) instead
+    /// of mocks.
+    var kind: String?
+
+    /// The generated type's name for a shape: `ShapeMock`, `ShapeComponent`, `AnyShape`.
+    func typeName(of shape: String) -> String {
+        switch kind {
+        case "component": shape + "Component"
+        case "type-erasure": "Any" + shape
+        default: shape + "Mock"
+        }
+    }
 
     /// `-typecheck`, or with `sil` the mandatory passes too (definite initialization and the
     /// isolation checks made there), over the whole module.
@@ -34,16 +46,22 @@ struct ShapeTools {
         return CompilerMessage.parse(output)
     }
 
-    /// Runs `mockscope generate Sources --all --output Mocks.swift` in `folder`; its exit status
-    /// and the MS diagnostics it printed.
+    /// Runs `mockscope generate Sources --all --output Mocks.swift` in `folder` (for another
+    /// kind, with `--kind` and that kind's output in the configuration); its exit status and the
+    /// MS diagnostics it printed.
     func generate(in folder: URL) throws -> (status: Int32, diagnostics: [CompilerMessage]) {
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try? FileManager.default.removeItem(at: mocks)
+        let sources = folder.appendingPathComponent("Sources")
+        var arguments = ["generate", sources.path, "--all", "--output", mocks.path]
+        if let kind, kind != "mock" {
+            let key = kind == "type-erasure" ? "typeErasures" : "components"
+            let config = #"{"\#(key)": {"output": "\#(mocks.path)"}}"#
+            try config.write(to: sources.appendingPathComponent(".mockscope.json"), atomically: true, encoding: .utf8)
+            arguments = ["generate", sources.path, "--all", "--kind", kind]
+        }
         let (status, output) = try Self.run(
-            binary,
-            ["generate", folder.appendingPathComponent("Sources").path, "--all", "--output", mocks.path]
-                + generateFlags,
-            environment: ["MOCKSCOPE_NO_CACHE": "1"])
+            binary, arguments + generateFlags, environment: ["MOCKSCOPE_NO_CACHE": "1"])
         return (status, CompilerMessage.parse(output))
     }
 

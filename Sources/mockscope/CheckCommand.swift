@@ -8,7 +8,7 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Check that the generated mocks on disk are current (for CI); writes nothing.",
-        synopsis: "mockscope check [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
+        synopsis: "mockscope check [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [--kind KINDS] [options]",
         details: """
             \(CommandTable.pathHelp)
             Compares what `mockscope generate` would write with the files on disk and names each file
@@ -22,6 +22,7 @@ enum CheckCommand {
             FlagSpec("--output", value: "FILE|DIR/", help: "the generated file or folder to compare"),
             FlagSpec("--protocol", value: "NAME", repeatable: true, help: "as for generate"),
             FlagSpec("--all", help: "as for generate"),
+            KindFlag.spec,
             FlagSpec("--offline", help: "decide from the files' provenance blocks alone, parsing nothing"),
             FlagSpec("--status", help: "name every file's status, current ones too"),
         ] + OptionFlags.specs + VerifyStep.specs,
@@ -35,11 +36,12 @@ enum CheckCommand {
     @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
-        guard let target = try project.outputTarget(flag: parsed.value("--output")) else {
+        let target = try project.outputTarget(flag: parsed.value("--output"))
+        guard target != nil || !flags.kinds.contains(.mock) else {
             throw UsageError(
                 "check needs --output FILE|DIR/ or an \"output\" in \(ConfigFile.defaultName)")
         }
-        let request = project.request(flags, output: target)
+        let request = try project.request(flags, output: target, comparing: true)
         let report: [FileReport]
         var failed = false
         if parsed.has("--offline") {

@@ -8,7 +8,7 @@ enum GenerateCommand {
         name: "generate",
         summary: "Generate the mocks of the selected protocols.",
         synopsis:
-            "mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]",
+            "mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [--kind KINDS] [options]",
         details: """
             \(CommandTable.pathHelp)
             Without --output (and without an "output" in .mockscope.json) the mocks are printed as one
@@ -19,6 +19,9 @@ enum GenerateCommand {
             Unchanged files are not rewritten; a file without mockscope's header is never overwritten,
             nor one edited by hand since it was generated (exit 73) unless --force.
             Protocols with errors are reported and left out; the others are still written (exit 1).
+            --kind component (or type-erasure) also writes production code, one file per kind: where
+            "components"/"typeErasures" {"output": …} in .mockscope.json say, else Generated/Components.swift
+            under PATH's folder; printed instead when nothing is written.
             """,
         flags: [
             FlagSpec(
@@ -28,6 +31,7 @@ enum GenerateCommand {
                 "--protocol", value: "NAME", repeatable: true,
                 help: "mock exactly these protocols (repeatable)"),
             FlagSpec("--all", help: "mock every protocol, marked or not"),
+            KindFlag.spec,
             FlagSpec("--force", help: "overwrite (or remove) generated files edited by hand since"),
         ] + OptionFlags.specs + VerifyStep.specs,
         examples: [
@@ -50,9 +54,11 @@ enum GenerateCommand {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))
-        if let target { try OutputLocation.prepare(target, fileSystem: project.fileSystem) }
-        let (result, failed) = try VerifyStep.generate(
-            project.request(flags, output: target), parsed: parsed, project: project, console: console)
+        let request = try project.request(flags, output: target)
+        for output in [target].compactMap({ $0 }) + request.kindOutputs.values {
+            try OutputLocation.prepare(output, fileSystem: project.fileSystem)
+        }
+        let (result, failed) = try VerifyStep.generate(request, parsed: parsed, project: project, console: console)
         switch result {
         case .current(let current):
             report(ExportSummary(written: 0, unchanged: current.outputs.count, removed: 0), console: console)

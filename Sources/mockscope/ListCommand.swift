@@ -8,7 +8,7 @@ enum ListCommand {
         name: "list",
         summary: "List every protocol, whether it would be mocked, and its diagnostics.",
         synopsis:
-            "mockscope list [PATH] [--json] [--all] [--condition …] [--access …] [--sendable …] [--style …] [--config FILE]",
+            "mockscope list [PATH] [--json] [--all] [--kind KINDS] [--condition …] [--access …] [--sendable …] [--style …] [--config FILE]",
         details: """
             \(CommandTable.pathHelp)
             A protocol is mocked when it is marked (@Mockable, /// @mockable, // sourcery: AutoMockable),
@@ -19,6 +19,7 @@ enum ListCommand {
         flags: [
             FlagSpec("--json", help: "print a JSON document instead of a table (schema in docs/CLI.md)"),
             FlagSpec("--all", help: "treat every protocol as selected, marked or not"),
+            KindFlag.spec,
         ] + OptionFlags.shapingSpecs + [OptionFlags.configSpec],
         examples: [
             ("mockscope list", "the protocols under the current folder"),
@@ -36,7 +37,8 @@ enum ListCommand {
         let overrides = try OptionFlags.overrides(from: parsed)
         let project = try Project.open(parsed, console: console)
         let selection = Selection(
-            config: project.config, overrides: overrides, all: parsed.has("--all"))
+            config: project.config, overrides: overrides, all: parsed.has("--all"),
+            kinds: try KindFlag.kinds(from: parsed))
         let outcome = try project.pipeline.generate(GenerateRequest(path: project.path, selection: selection))
         let statuses = outcome.statuses(selection: selection)
         console.report(outcome.diagnostics)

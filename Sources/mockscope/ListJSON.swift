@@ -28,9 +28,12 @@ enum ListJSON {
         let branch: String?
         /// Parents read from other modules, nearest first (an empty array when none).
         let parents: [ParentEntry]
+        /// The kinds asked for (`--kind`) it gets: `mock`, `component`, `type-erasure`.
+        let kinds: [String]
 
         enum CodingKeys: String, CodingKey {
             case name, qualifiedName, file, line, column, marked, selected, options, diagnostics, branch, parents
+            case kinds
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -46,6 +49,7 @@ enum ListJSON {
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(branch, forKey: .branch)
             try container.encode(parents, forKey: .parents)
+            try container.encode(kinds, forKey: .kinds)
         }
     }
 
@@ -105,6 +109,6 @@ enum ListJSON {
             diagnostics: status.diagnostics.map(DiagnosticEntry.init), branch: model.branch?.expression,
             parents: status.parentOrigins.map {
                 ParentEntry(name: $0.name, module: $0.module, file: $0.location.file, line: $0.location.line)
-            })
+            }, kinds: status.kinds.map(\.spelling))
     }
 }

@@ -9,6 +9,7 @@ struct MockFlags {
     var testableImports: [String]
     var protocolNames: [String]
     var all: Bool
+    var kinds: [GeneratedKind]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         overrides = try OptionFlags.overrides(from: parsed)
@@ -16,6 +17,7 @@ struct MockFlags {
         testableImports = try OptionFlags.modules("--testable-import", from: parsed)
         protocolNames = parsed.values("--protocol")
         all = parsed.has("--all")
+        kinds = try KindFlag.kinds(from: parsed)
     }
 }
 

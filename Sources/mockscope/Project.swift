@@ -74,12 +74,14 @@ struct Project {
     }
 
     /// The request `generate` and `check` share, so `check` compares exactly what `generate` writes.
-    func request(_ flags: MockFlags, output: OutputTarget?) -> GenerateRequest {
+    func request(_ flags: MockFlags, output: OutputTarget?, comparing: Bool = false) throws -> GenerateRequest {
         let selection = Selection(
-            config: config, overrides: flags.overrides, protocolNames: flags.protocolNames, all: flags.all
-        )
-        return GenerateRequest(
+            config: config, overrides: flags.overrides, protocolNames: flags.protocolNames, all: flags.all,
+            kinds: flags.kinds)
+        var request = GenerateRequest(
             path: path, selection: selection, output: output, imports: config.imports + flags.imports,
             testableImports: config.testableImports + flags.testableImports)
+        request.kindOutputs = try kindOutputs(flags.kinds, mockOutput: output, comparing: comparing)
+        return request
     }
 }

@@ -60,7 +60,7 @@ import Testing
         #expect(protocols.map { $0["name"] as? String } == ["Clock", "FeedLoader", "Store"])
         let keys: Set<String> = [
             "name", "qualifiedName", "file", "line", "column", "marked", "selected", "options",
-            "diagnostics", "branch", "parents",
+            "diagnostics", "branch", "parents", "kinds",
         ]
         for entry in protocols {
             #expect(Set(entry.keys) == keys)

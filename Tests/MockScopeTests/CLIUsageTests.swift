@@ -39,7 +39,7 @@ import Testing
         #expect(
             result.stderr == """
                 mockscope: error: unknown option '--acess' for 'mockscope generate'; did you mean '--access'?
-                Usage: mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [options]
+                Usage: mockscope generate [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [--kind KINDS] [options]
                 See 'mockscope generate --help'.
 
                 """)

@@ -89,7 +89,7 @@ struct ExplorerConfigFileTests {
         let driver = ScriptedDriver(root: root, size: Size(width: 200, height: 40))
         let warning =
             " .mockscope.json:8:3: warning: unknown key 'team'; it is not used "
-            + "(known keys: defaults, exclude, imports, output, parents, protocols, testableImports, verify) [MS006]"
+            + "(known keys: components, defaults, exclude, imports, output, parents, protocols, testableImports, typeErasures, verify) [MS006]"
         #expect(driver.state.config.warnings.count == 4)
         #expect(driver.lines.contains(warning.padding(toLength: 200, withPad: " ", startingAt: 0)))
         #expect(

@@ -153,6 +153,32 @@ struct ExplorerVerificationTests {
         #expect(VerificationState.duration(3) == "5 s")
     }
 
+    /// A module that takes longer than two minutes says why, under its protocols, while it is
+    /// checked: how many mocks, at what pace, how long in all. A fast module says nothing.
+    @Test func aSlowModuleSaysWhyUnderItsProtocols() {
+        var state = VerificationState()
+        state.generation = 1
+        state.requestedCount = 10_040
+        state.checking = Set((0..<10_000).map { "P\($0)" } + (0..<40).map { "Q\($0)" })
+        let first = VerificationResult(
+            statuses: Dictionary(uniqueKeysWithValues: (0..<600).map { ("P\($0)", .compiles) }))
+        state.progress(1, first, pace: VerificationPace(seconds: 20, workers: 2, module: "App", moduleMocks: 10_000))
+        let fast = VerificationResult(
+            statuses: Dictionary(uniqueKeysWithValues: (0..<40).map { ("Q\($0)", .compiles) }))
+        state.progress(1, fast, pace: VerificationPace(seconds: 3, workers: 2, module: "Kit", moduleMocks: 40))
+        let waiting = state.slowVerificationNotes(for: "P9000", root: "/src")
+        #expect(waiting.map(\.code) == [.slowVerification])
+        #expect(waiting.first?.severity == .note)
+        #expect(
+            waiting.first?.message
+                == "App has 10,000 mocks to typecheck: at the compiler's pace so far (about 60 a second, 2 jobs at a time) that takes about 3 min in all; the mocks on screen were checked first"
+        )
+        #expect(state.slowVerificationNotes(for: "P1", root: "/src").count == 1, "a marked protocol of App")
+        #expect(state.slowVerificationNotes(for: "Q1", root: "/src").isEmpty, "Kit is quick")
+        state.finish(1, VerificationResult())
+        #expect(state.slowVerificationNotes(for: "P9000", root: "/src").isEmpty, "the run is over")
+    }
+
     func screen(_ state: ExplorerState, width: Int) -> String {
         layout(state, size: Size(width: width, height: 24)).lines.joined(separator: "\n")
     }

@@ -38,4 +38,23 @@ struct MockFileHeadTests {
         #expect(head.imports.last?.text == "#endif")
         #expect(!head.lockHelper.isEmpty)
     }
+
+    /// A public mock keeps its own protocol file's `public import`; another mock's file, whose
+    /// mock was shown to need none, stays internal instead of being widened by the public one.
+    @Test func eachMocksImportsAreAsWideAsThatMockNeeds() {
+        var needy = Self.mock(
+            imports: [ImportDeclaration(module: "Foundation", access: .public)], usesLock: false)
+        needy.options.access = .public
+        var plain = Self.mock(
+            imports: [ImportDeclaration(module: "SystemPackage", access: .public)], usesLock: false)
+        plain.options.access = .public
+        plain.needsNoPublicImport = true
+        var shared = Self.mock(
+            imports: [ImportDeclaration(module: "SystemPackage", access: .package)], usesLock: false)
+        shared.options.access = .package
+        let head = MockFileHead(mocks: [needy, plain], imports: [], testableImports: [])
+        #expect(head.imports.map(\.text) == ["import SystemPackage", "public import Foundation"])
+        let widened = MockFileHead(mocks: [needy, plain, shared], imports: [], testableImports: [])
+        #expect(widened.imports.map(\.text) == ["package import SystemPackage", "public import Foundation"])
+    }
 }

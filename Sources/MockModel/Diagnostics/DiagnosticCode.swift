@@ -68,6 +68,17 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryInitializerSeeding = "MS248"
     /// Strict style: a requirement the strict runtime has no channel for.
     case strictUnsupported = "MS251"
+    /// Component: a static requirement, which forwarding to a stored instance cannot satisfy.
+    case componentStatic = "MS261"
+    /// Component: an initializer requirement.
+    case componentInitializer = "MS262"
+    /// Component: a subscript requirement.
+    case componentSubscript = "MS263"
+    /// Component: an associated type, which the stored dependency's type cannot leave open.
+    case componentAssociatedType = "MS264"
+    /// Component: a requirement or protocol no forwarder can be written for (a variadic
+    /// parameter, `Self`, an actor, a public component of a narrower protocol).
+    case componentUnforwardable = "MS265"
     // Type erasures (`Any<Protocol>`): requirements a wrapper cannot forward
     case erasureStaticRequirement = "MS271"
     case erasureInitializer = "MS272"
@@ -93,4 +104,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case verificationUnavailable = "MS303"
     /// A warning the compiler gives in a generated mock: the mock compiles, but not cleanly.
     case mockCompilesWithWarning = "MS304"
+    /// A module whose mocks take the explorer longer than two minutes to typecheck, and why.
+    case slowVerification = "MS305"
 }

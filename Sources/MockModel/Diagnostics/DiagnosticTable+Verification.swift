@@ -29,5 +29,12 @@ extension DiagnosticTable {
             advice:
                 "the mock compiles, but the compiler warns in its generated lines, so a build that treats warnings as errors would not; located like MS301 at the requirement (a warning on an import line is at each protocol whose file imports that module, one in the lock helper at each protocol whose mock uses the lock). The module's own warnings are not reported. Often a type the mock must name (here a deprecated one): change the type, or the requirement"
         ),
+        DiagnosticEntry(
+            .slowVerification,
+            example:
+                "`App:1:1: note: App has 10,000 mocks to typecheck: at the compiler's pace so far (about 60 a second, 2 jobs at a time) that takes about 3 min in all; the mocks on screen were checked first [MS305]` (the explorer, under the module's protocols while they are checked)",
+            advice:
+                "nothing is wrong: the compiler's time grows with the mocks. Marks come job by job, those on screen first; `--no-verify` turns verification off, and `generate --verify` checks the same mocks from the command line"
+        ),
     ]
 }

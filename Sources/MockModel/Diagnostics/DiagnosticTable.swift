@@ -16,8 +16,8 @@ public struct DiagnosticEntry: Sendable, Hashable {
 
 /// Every code's row, in the order of the codes.
 public enum DiagnosticTable {
-    public static let entries: [DiagnosticEntry] = (input + requirements + erasure + verification).sorted {
-        $0.code.rawValue < $1.code.rawValue
+    public static let entries: [DiagnosticEntry] = (input + requirements + components + erasure + verification).sorted {
+        DiagnosticCode.allCases.firstIndex(of: $0.code)! < DiagnosticCode.allCases.firstIndex(of: $1.code)!
     }
 
     /// The row of `code`; every code has one (`DiagnosticCodesDocumentedTests`).

@@ -28,7 +28,7 @@ public struct MockFileHead: Sendable {
             + testableImports.map { ImportDeclaration(module: $0, attributes: ["@testable"]) }
         self.imports =
             ImportSection(
-                explicit: explicit, fromSources: included.flatMap(\.sourceImports),
+                explicit: explicit, fromSources: included.flatMap(Self.limitedImports),
                 widestAccess: Self.importAccess(of: included), leaving: module
             ).lines
         lockHelper = []
@@ -36,6 +36,13 @@ public struct MockFileHead: Sendable {
         self.imports += Self.lockImports(
             access: included.contains(where: \.libraryImportedExplicitly) ? .internal : nil)
         lockHelper = MockRenderer.lockHelper.lines(.all).map { Line(text: String($0), module: nil) }
+    }
+
+    /// A mock's own imports as wide as it may need them: one public mock must not widen the
+    /// imports another mock's protocol file brought in.
+    static func limitedImports(of mock: GeneratedMock) -> [ImportDeclaration] {
+        let access = importAccess(of: [mock])
+        return mock.sourceImports.map { $0.limited(to: access) }
     }
 
     /// How wide the protocols' own imports are written: as wide as the widest mock that may

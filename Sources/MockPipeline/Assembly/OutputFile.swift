@@ -21,9 +21,11 @@ public enum OutputFile {
     /// How many bytes `isGenerated(header:)` needs.
     static var headerLength: Int { headerMarker.utf8.count }
 
-    public static func render(mocks: [GeneratedMock], imports: [String], testableImports: [String])
-        -> String
-    {
+    /// A file of another kind holds what that kind generated, headed the same way: it lists no
+    /// options line per type, as the mocks' options do not shape it.
+    public static func render(
+        mocks: [GeneratedMock], imports: [String], testableImports: [String], kind: GeneratedKind = .mock
+    ) -> String {
         let included = mocks.filter { $0.text != nil }
         var lines = ["\(headerMarker) Do not edit: run `mockscope generate` to update.", ""]
         let head = MockFileHead(mocks: included, imports: imports, testableImports: testableImports)
@@ -36,7 +38,8 @@ public enum OutputFile {
         body.reserveCapacity(body.utf8.count + included.reduce(0) { $0 + $1.text!.utf8.count + 80 })
         for (index, mock) in included.enumerated() {
             if index > 0 { body += "\n" }
-            body += "// \(mock.mockName): \(describe(mock.options))\n"
+            body +=
+                "// \(mock.mockName): \(kind == .mock ? describe(mock.options) : "\(kind.noun) of \(mock.protocolName)")\n"
             body += mock.text!
         }
         return body.hasSuffix("\n") ? body : body + "\n"

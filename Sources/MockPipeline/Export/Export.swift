@@ -10,9 +10,10 @@ public struct Exporter: Sendable {
     }
 
     /// `provenance` stamps each file with the block `check` reads; nil writes none.
+    /// Mocks go to a file or a folder; every other kind to one file.
     public func plan(
         _ mocks: [GeneratedMock], to target: OutputTarget, imports: [String], testableImports: [String],
-        provenance: ProvenanceInputs? = nil
+        provenance: ProvenanceInputs? = nil, kind: GeneratedKind = .mock
     )
         -> ExportPlan
     {
@@ -21,7 +22,8 @@ public struct Exporter: Sendable {
         switch target {
         case .file(let path):
             let content = stamp(
-                OutputFile.render(mocks: mocks, imports: imports, testableImports: testableImports), included)
+                OutputFile.render(mocks: mocks, imports: imports, testableImports: testableImports, kind: kind),
+                included)
             let before = ExportGuard.Snapshot(paths: [path], fileSystem: fileSystem)
             var plan = ExportPlan(files: [file(path, content)], removals: [])
             let name = (path as NSString).lastPathComponent
@@ -117,21 +119,25 @@ public struct Exporter: Sendable {
         where !folder.isEmpty && fileSystem.kind(of: folder) == nil {
             do { try fileSystem.createFolder(folder) } catch { throw .cannotCreateFolder(folder, error) }
         }
-        guard let folder = plan.folder, fileSystem.kind(of: folder.isEmpty ? "." : folder) == .folder else {
-            return try writeChanges(plan, changed)
-        }
-        return try ExportGuard.withLock(on: folder) { () throws(PipelineError) in
-            StaleTemporaries.remove(
-                in: folder, fileSystem: fileSystem, accepts: plan.ownsTemporary ?? { _ in false })
-            if let snapshot = plan.snapshot,
-                !snapshot.isCurrent(in: folder.isEmpty ? "." : folder, fileSystem: fileSystem)
-            {
+        return try guarding(plan.areas[...]) { () throws(PipelineError) in try writeChanges(plan, changed) }
+    }
+
+    /// Runs `body` holding every area's lock, in path order, once each area is found unchanged
+    /// since the plan was made. A folder that does not exist is written without a lock.
+    private func guarding(
+        _ areas: ArraySlice<ExportArea>, _ body: () throws(PipelineError) -> ExportSummary
+    ) throws(PipelineError) -> ExportSummary {
+        guard let area = areas.first else { return try body() }
+        let folder = area.folder.isEmpty ? "." : area.folder
+        guard fileSystem.kind(of: folder) == .folder else { return try guarding(areas.dropFirst(), body) }
+        return try ExportGuard.withLock(on: area.folder) { () throws(PipelineError) in
+            StaleTemporaries.remove(in: area.folder, fileSystem: fileSystem, accepts: area.ownsTemporary)
+            if !area.snapshot.isCurrent(in: folder, fileSystem: fileSystem) {
                 throw PipelineError(
                     .io,
-                    "\(folder.isEmpty ? "." : folder): another export wrote here while this one was prepared; nothing was written; run again"
-                )
+                    "\(folder): another export wrote here while this one was prepared; nothing was written; run again")
             }
-            return try writeChanges(plan, changed)
+            return try guarding(areas.dropFirst(), body)
         }
     }
 
@@ -167,11 +173,9 @@ extension ExportPlan {
         folder: String, before: ExportGuard.Snapshot, fileSystem: any FileSystem,
         ownsTemporary: @escaping @Sendable (String) -> Bool
     ) {
-        self.folder = folder
-        self.ownsTemporary = ownsTemporary
         var snapshot = ExportGuard.Snapshot(paths: removals, fileSystem: fileSystem)
         snapshot.stamps.merge(before.stamps) { _, planned in planned }
         snapshot.listing = before.listing
-        self.snapshot = snapshot
+        areas = [ExportArea(folder: folder, snapshot: snapshot, ownsTemporary: ownsTemporary)]
     }
 }

@@ -8,7 +8,10 @@ import MockRender
 public struct GeneratedMock: Sendable, Hashable {
     public var protocolID: String
     public var protocolName: String
+    /// The generated type's name: the mock's, or the component's or type erasure's.
     public var mockName: String
+    /// A mock, or another kind written from the same protocol.
+    public var kind: GeneratedKind = .mock
     public var options: EffectiveOptions
     /// The mock's declaration (with its `#if` guard), nil when an error prevented it.
     public var text: String?

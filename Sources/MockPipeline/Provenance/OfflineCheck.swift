@@ -15,6 +15,15 @@ public struct OfflineCheck: Sendable {
         let scanned = try Scanner(fileSystem: fileSystem).listFiles(
             request.path, exclude: request.selection.config.exclude)
         let inputs = ProvenanceInputs(request: request, files: scanned)
+        // Every other kind's file lists every scanned file, as a single mocks file does.
+        let others = request.selection.kinds.compactMap { kind -> FileReport? in
+            guard case .file(let path) = request.kindOutputs[kind] else { return nil }
+            return FileReport(path: path, status: status(of: path, inputs, listing: inputs.scannedFiles))
+        }
+        return (request.selection.kinds.contains(.mock) ? mockReports(request, inputs) : []) + others
+    }
+
+    private func mockReports(_ request: GenerateRequest, _ inputs: ProvenanceInputs) -> [FileReport] {
         switch request.output {
         case nil: return []
         case .file(let path):

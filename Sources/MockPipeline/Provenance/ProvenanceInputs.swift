@@ -22,7 +22,7 @@ public struct ProvenanceInputs: Sendable {
         version = MockScopeVersion.current
         options = Self.options(request)
         root = request.path
-        scannedFiles = Pipeline.withoutOutput(files, request.output)
+        scannedFiles = Pipeline.withoutOutputs(files, request)
         self.knownDigests = knownDigests
         self.request = request
     }
@@ -57,6 +57,8 @@ public struct ProvenanceInputs: Sendable {
         var config = request.selection.config
         config.output = nil
         config.verify = nil
+        config.components = nil
+        config.typeErasures = nil
         var protocols = request.selection.protocolNames
         if let names {
             config.protocols = config.protocols.filter { names.contains($0.key) }

@@ -14,6 +14,9 @@ public struct GenerateRequest: Sendable {
     /// The caller reads the mocks themselves (to verify them), so `Pipeline.run` must not answer
     /// from the run cache, which knows only that the files are current.
     public var needsMocks = false
+    /// The file each kind other than mocks is written to (`OutputTarget.kindFile`); a kind
+    /// asked for without one is only printed, and only when nothing is written.
+    public var kindOutputs: [GeneratedKind: OutputTarget] = [:]
 
     public init(
         path: String, selection: Selection = Selection(), output: OutputTarget? = nil,
@@ -31,6 +34,8 @@ public struct GenerateRequest: Sendable {
 public struct GenerateOutcome: Sendable {
     public var scan: ScanResult
     public var mocks: [GeneratedMock]
+    /// What the kinds other than mocks generated, kind by kind, each in file order.
+    public var kindOutputs: [GeneratedMock] = []
     /// Everything to report, in file and line order: file problems, then each mock's.
     public var diagnostics: [Diagnostic]
     /// What writing would do; nil without an output.
@@ -69,8 +74,8 @@ public struct Pipeline: Sendable {
     /// Scans and generates, whatever the run cache holds.
     public func generate(_ request: GenerateRequest) throws(PipelineError) -> GenerateOutcome {
         let scanner = self.scanner(for: request)
-        let files = Self.withoutOutput(
-            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
+        let files = Self.withoutOutputs(
+            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request)
         return generate(request, scan: scanner.scan(files: files, root: request.path, found: nil))
     }
 
@@ -78,8 +83,8 @@ public struct Pipeline: Sendable {
     /// (and the request does not need the mocks themselves).
     public func run(_ request: GenerateRequest) throws(PipelineError) -> RunResult {
         let scanner = self.scanner(for: request)
-        let files = Self.withoutOutput(
-            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request.output)
+        let files = Self.withoutOutputs(
+            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request)
         let cache = runCache(for: request)
         let fingerprint = cache.map { RunFingerprint.make(request, files: files, stamps: $0) }
         if !request.needsMocks, let cache, let fingerprint, let record = cache.load(),
@@ -113,7 +118,10 @@ public struct Pipeline: Sendable {
     /// One record per project and output, when there is an output and a cache folder.
     private func runCache(for request: GenerateRequest) -> RunCache? {
         guard let output = request.output, let cacheFolder else { return nil }
-        return RunCache(root: request.path, output: "\(output)", folder: cacheFolder, fileSystem: fileSystem)
+        let spelled =
+            ["\(output)"] + request.kindOutputs.sorted { $0.key < $1.key }.map { "\($0.key.spelling)=\($0.value)" }
+        return RunCache(
+            root: request.path, output: spelled.joined(separator: " "), folder: cacheFolder, fileSystem: fileSystem)
     }
 
     /// Generated files inside the scanned folder are outputs, not inputs: reading them back would
@@ -201,19 +209,15 @@ public struct Pipeline: Sendable {
             generator.mock(for: $0, options: selection.options(for: $0))
         }
         Self.refuseUndeclarable(&mocks, chosen: chosen, scanned: scan.protocols)
+        let kindOutputs = Self.otherKinds(selection, scan: scan, generator: generator)
         var diagnostics = scan.diagnostics + selection.unknownNames(in: scan)
-        diagnostics += mocks.flatMap(\.diagnostics)
+        diagnostics += mocks.flatMap(\.diagnostics) + kindOutputs.flatMap(\.diagnostics)
         diagnostics.sort { ($0.location, $0.severity) < ($1.location, $1.severity) }
-        let plan = request.output.map {
-            Exporter(fileSystem: fileSystem).plan(
-                mocks, to: $0, imports: request.imports, testableImports: request.testableImports,
-                provenance: ProvenanceInputs(request: request, files: scan.files, knownDigests: scan.digests))
-        }
-        let text =
-            plan == nil
-            ? OutputFile.render(mocks: mocks, imports: request.imports, testableImports: request.testableImports) : ""
+        let plan = exportPlan(request, mocks: mocks, kindOutputs: kindOutputs, scan: scan)
+        let text = plan == nil ? Self.printed(request, mocks: mocks, kindOutputs: kindOutputs) : ""
         var outcome = GenerateOutcome(
             scan: scan, mocks: mocks, diagnostics: diagnostics, plan: plan, text: text)
+        outcome.kindOutputs = kindOutputs
         outcome.generationSeconds = (ContinuousClock.now - started).seconds
         return outcome
     }

@@ -14,7 +14,9 @@ enum RunFingerprint {
         var overrides: MockOptions
         var protocolNames: [String]
         var all: Bool
+        var kinds: [GeneratedKind]
         var output: String
+        var kindOutputs: [String]
         var imports: [String]
         var testableImports: [String]
         var files: [RunCache.Stamp]
@@ -24,7 +26,11 @@ enum RunFingerprint {
         let input = Input(
             build: MockScopeVersion.build, path: request.path, config: request.selection.config,
             overrides: request.selection.overrides, protocolNames: request.selection.protocolNames,
-            all: request.selection.all, output: spelled(request.output), imports: request.imports,
+            all: request.selection.all, kinds: request.selection.kinds, output: spelled(request.output),
+            kindOutputs: request.kindOutputs.sorted { $0.key < $1.key }.map {
+                "\($0.key.spelling)=\(spelled($0.value))"
+            },
+            imports: request.imports,
             testableImports: request.testableImports,
             files: files.map { cache.stamp($0) ?? RunCache.Stamp(path: $0, size: -1, modified: -1) })
         let encoder = JSONEncoder()

@@ -10,6 +10,8 @@ public struct ProtocolStatus: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Parents declared outside the scanned files, and where each was read (when selected).
     public var parentOrigins: [ParentOrigin] = []
+    /// The kinds asked for that it gets (`selected` says whether one is its mock).
+    public var kinds: [GeneratedKind] = []
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -27,12 +29,15 @@ extension GenerateOutcome {
             let inDeclaration = scan.diagnostics.filter {
                 $0.location.file == model.location.file && model.lineRange.contains($0.location.line)
             }
-            let planning = mocksByID[model.id]?.diagnostics ?? []
+            let planning =
+                (mocksByID[model.id]?.diagnostics ?? [])
+                + kindOutputs.filter { $0.protocolID == model.id }.flatMap(\.diagnostics)
             var status = ProtocolStatus(
                 model: model, selected: mocksByID[model.id] != nil,
                 options: mocksByID[model.id]?.options ?? selection.options(for: model),
                 diagnostics: (inDeclaration + planning).sorted { $0.location < $1.location })
             status.parentOrigins = mocksByID[model.id]?.parentOrigins ?? []
+            status.kinds = selection.kinds(of: model)
             return status
         }
     }

@@ -10,15 +10,18 @@ public struct Selection: Sendable, Hashable {
     public var protocolNames: [String]
     /// `--all`: every protocol, marked or not.
     public var all: Bool
+    /// `--kind`: what is generated for each selected protocol.
+    public var kinds: [GeneratedKind]
 
     public init(
         config: ProjectConfig = ProjectConfig(), overrides: MockOptions = MockOptions(),
-        protocolNames: [String] = [], all: Bool = false
+        protocolNames: [String] = [], all: Bool = false, kinds: [GeneratedKind] = [.mock]
     ) {
         self.config = config
         self.overrides = overrides
         self.protocolNames = protocolNames
         self.all = all
+        self.kinds = kinds
     }
 
     public func options(for model: ProtocolModel) -> EffectiveOptions {
@@ -27,10 +30,24 @@ public struct Selection: Sendable, Hashable {
         return EffectiveOptions(overrides.layered(over: fromFile), marker: model.marker)
     }
 
+    /// Whether the protocol is mocked.
     public func isSelected(_ model: ProtocolModel) -> Bool {
+        isSelected(model, for: .mock)
+    }
+
+    /// `--protocol` and `--all` choose for every kind asked for; otherwise mocks follow the
+    /// configuration's `include` and the markers, and each other kind its own annotation.
+    public func isSelected(_ model: ProtocolModel, for kind: GeneratedKind) -> Bool {
+        guard kinds.contains(kind) else { return false }
         if !protocolNames.isEmpty { return protocolNames.contains(model.name) }
         if all { return true }
+        guard kind == .mock else { return kind.isAnnotated(model) }
         return config.protocols[model.name]?.include ?? (model.marker != nil)
+    }
+
+    /// The kinds asked for that the protocol gets.
+    public func kinds(of model: ProtocolModel) -> [GeneratedKind] {
+        kinds.filter { isSelected(model, for: $0) }
     }
 
     /// `--protocol` names that match nothing in the scan, reported at the scanned path.

@@ -8,6 +8,7 @@ struct Driver {
         try await container()
         locking()
         redeclared()
+        try await borrowed()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -136,6 +137,44 @@ extension Driver {
         expect(narrow[3] == "key 3", "the child's subscript")
         NarrowSlotsMock.makeIntStringHandler = { "made \($0)" }
         expect(NarrowSlotsMock.make(4) == "made 4", "the child's static method")
+    }
+}
+
+extension Driver {
+    static func borrowed() async throws {
+        let provider = ProviderMock()
+        provider.makeHandler = { @Sendable (key: String) -> Ticket in Ticket(number: key.count) }
+        let ticket: Ticket = provider.make("four")
+        expect(ticket.number == 4, "a noncopyable result comes from its typed handler")
+        provider.makeHandler = { @Sendable (key: String) -> Int in key.count * 2 }
+        let copyable: Int = provider.make("ab")
+        expect(copyable == 4, "the same requirement answers a copyable type too")
+        expect(provider.makeCallArgs == ["four", "ab"], "both calls are logged")
+        provider.lookupHandler = { @Sendable (key: String) async throws -> Ticket? in Ticket(number: 9) }
+        let found: Ticket? = try await provider.lookup("x")
+        switch consume found {
+        case .some(let ticket): expect(ticket.number == 9, "an optional noncopyable result")
+        case .none: expect(false, "an optional noncopyable result")
+        }
+        provider.watchHandler = {
+            @Sendable (key: String, updates: (String) async throws -> Ticket) async throws -> Ticket in
+            try await updates(key + "!")
+        }
+        let watched: Ticket = try await provider.watch("abc") { Ticket(number: $0.count) }
+        expect(watched.number == 4, "the handler hands the caller's own closure its value")
+        expect(provider.watchCallArgs == ["abc"], "the closure is not logged")
+
+        let reader = ByteReaderMock()
+        reader.checksumHandler = { bytes in
+            var sum = 0
+            for index in bytes.indices { sum += Int(bytes[index]) }
+            return sum
+        }
+        let bytes: [UInt8] = [1, 2, 3]
+        expect(reader.checksum(bytes.span) == 6, "the handler reads the span during the call")
+        reader.write(bytes.span.bytes, tag: "head")
+        expect(reader.writeCallArgs == ["head"], "the log keeps what may outlive the call")
+        expect(reader.checksumCallCount == 1 && reader.writeCallCount == 1, "both calls are counted")
     }
 }
 

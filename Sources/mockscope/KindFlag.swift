@@ -1,0 +1,50 @@
+import MockConfig
+import MockModel
+import MockPipeline
+
+/// `--kind mock,component`: what `generate`, `list` and `check` make of each selected protocol.
+enum KindFlag {
+    static let spec = FlagSpec(
+        "--kind", value: GeneratedKind.choices,
+        help: "what to generate, comma-separated (default: mock); each kind selects by its own annotation")
+
+    /// The kinds asked for, `mock` without the flag; an unknown or unavailable kind is a usage error.
+    static func kinds(from parsed: ParsedArguments) throws(UsageError) -> [GeneratedKind] {
+        guard let spelling = parsed.value("--kind") else { return [.mock] }
+        let (kinds, unknown) = GeneratedKind.list(spelling)
+        if let unknown {
+            throw UsageError("--kind must be a comma-separated list of \(GeneratedKind.choices); got '\(unknown)'")
+        }
+        if let missing = kinds.first(where: { !$0.isAvailable }) {
+            throw UsageError("--kind \(missing.spelling): \(missing.noun)s are not available in this build yet")
+        }
+        return kinds
+    }
+}
+
+extension Project {
+    /// The file of each kind other than mocks, when the run writes (or `check` compares): a
+    /// configured or the default `Generated/` file for each such kind asked for. Printing runs
+    /// have none.
+    func kindOutputs(_ kinds: [GeneratedKind], mockOutput: OutputTarget?, comparing: Bool = false) throws
+        -> [GeneratedKind: OutputTarget]
+    {
+        let others = kinds.filter { $0 != .mock }
+        let configured = others.contains { config.settings(of: $0)?.output != nil }
+        guard !others.isEmpty, mockOutput != nil || configured || comparing else { return [:] }
+        if kinds.contains(.mock), mockOutput == nil {
+            throw UsageError(
+                "mocks are printed only when nothing is written; give --output or an \"output\" in \(ConfigFile.defaultName), or leave mock out of --kind"
+            )
+        }
+        var targets: [GeneratedKind: OutputTarget] = [:]
+        for kind in others {
+            let target = OutputTarget.kindFile(kind, config: config, root: root, fileSystem: fileSystem)
+            if let spelled = config.settings(of: kind)?.output, case .file(let path) = target {
+                try ProjectPaths.checkContained(output: path, spelled: spelled, root: root, fileSystem: fileSystem)
+            }
+            targets[kind] = target
+        }
+        return targets
+    }
+}
