@@ -35,6 +35,30 @@ struct ErasurePlanningTests {
         #expect(result.diagnostics[3].message.contains("'items'"))
     }
 
+    @Test func aWholeSelfResultIsWrappedInTurnAndAnyOtherSelfRefused() throws {
+        let result = planned(
+            """
+            protocol Node {
+                associatedtype Value
+                func copy() async throws -> Self
+                var parent: Self { get }
+                var next: Self? { get }
+                var root: Self { get set }
+            }
+            """)
+        #expect(result.diagnostics.map { "\($0.code.rawValue)@\($0.location.line)" } == ["MS273@5", "MS273@6"])
+        let planner = ErasurePlanner(parents: [:])
+        let model = try #require(
+            FileDiscovery.discover(
+                source:
+                    "protocol Node {\n    associatedtype Value\n    func copy() -> Self\n    var parent: Self { get }\n}",
+                path: "Planned.swift"
+            ).protocols.first)
+        let plan = try #require(planner.plan(model, options: EffectiveOptions(condition: .always)).plan)
+        #expect(plan.members.map(\.rewrapsResult) == [true, true])
+        #expect(plan.members.map { $0.type?.description } == ["AnyNode<Value>", "AnyNode<Value>"])
+    }
+
     @Test func aPropertyAndAMethodOfOneNameAreRefusedUnlessAnExtensionImplementsOne() {
         let clash = planned("protocol Lock {\n    var lock: Int { get }\n    func lock()\n}")
         #expect(clash.diagnostics.map(\.code) == [.generatedNameCollision])

@@ -18,7 +18,7 @@ extension DiagnosticTable {
             example:
                 "`'merge(with:)' mentions Self, the conforming type itself, which a type erasure wrapping any conforming value is not`",
             advice:
-                "type erasure: two wrappers may hold different types, so `Self` cannot be passed on or answered; use the associated types or an existential instead"
+                "type erasure: two wrappers may hold different types, so `Self` is answered only as a whole result (a new erasure of the base's answer) and never passed on; use the associated types or an existential instead"
         ),
         DiagnosticEntry(
             .erasureVariadicParameter,

@@ -86,6 +86,8 @@ public struct ErasureMember: Hashable, Sendable {
     /// A `mutating` method: the wrapper copies its box first when it shares it.
     public var isMutating = false
     public var isNonisolated = false
+    /// The requirement answers `Self`: the base's answer is wrapped in a new erasure, the type.
+    public var rewrapsResult = false
     /// Attributes repeated from the requirement on every declaration of it (`@available`,
     /// a member's global actor).
     public var attributes: [String] = []

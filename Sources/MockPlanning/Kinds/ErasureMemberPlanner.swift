@@ -2,10 +2,13 @@ import MockModel
 
 /// Turns each requirement into the forwarder a type erasure declares, or into a located error
 /// naming what cannot be forwarded: a static member or initializer (a wrapper has no base to
-/// ask), a mention of `Self` (the wrapper is not its base's type), a variadic parameter (Swift
-/// cannot pass an array on as variadic arguments), a parameter pack, an opaque result.
+/// ask), a mention of `Self` other than a whole result, which is wrapped in turn (the wrapper is
+/// not its base's type), a variadic parameter (Swift cannot pass an array on as variadic
+/// arguments), a parameter pack, an opaque result.
 struct ErasureMemberPlanner {
     let erasureName: String
+    /// The wrapper's type as a result spells it: `AnyRepository<Item>`.
+    let erasureType: TypeRef
     let associatedTypes: Set<String>
     /// The protocol's global actor, under which a `nonisolated` requirement may only read.
     let globalActor: String?
@@ -13,8 +16,12 @@ struct ErasureMemberPlanner {
     let fallback: SourceLocation
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(erasureName: String, associatedTypes: Set<String>, globalActor: String?, fallback: SourceLocation) {
+    init(
+        erasureName: String, erasureType: TypeRef, associatedTypes: Set<String>, globalActor: String?,
+        fallback: SourceLocation
+    ) {
         self.erasureName = erasureName
+        self.erasureType = erasureType
         self.associatedTypes = associatedTypes
         self.globalActor = globalActor
         self.fallback = fallback
@@ -22,6 +29,9 @@ struct ErasureMemberPlanner {
 
     mutating func method(_ method: MethodRequirement, condition: String?) -> ErasureMember? {
         let description = "'\(method.name)(\(method.parameters.map { "\($0.firstName):" }.joined()))'"
+        var method = method
+        let rewraps = method.returnType.map(Self.isSelf) ?? false
+        if rewraps { method.returnType = nil }
         guard let method = substituted(.method(method), describing: description, at: method.info.location),
             case .method(let method) = method,
             accepts(method.info, generics: method.genericParameters, describing: description),
@@ -38,7 +48,9 @@ struct ErasureMemberPlanner {
         member.genericParameters = method.genericParameters
         member.parameters = parameters
         member.effects = method.effects
-        member.type = method.returnType.flatMap { $0 == .void || $0 == .simple("Void") ? nil : $0 }
+        member.type =
+            rewraps ? erasureType : method.returnType.flatMap { $0 == .void || $0 == .simple("Void") ? nil : $0 }
+        member.rewrapsResult = rewraps
         member.whereClause = method.whereClause
         member.isMutating = method.info.modifiers.contains("mutating")
         member.isNonisolated = method.info.isNonisolated
@@ -51,12 +63,16 @@ struct ErasureMemberPlanner {
 
     mutating func property(_ property: PropertyRequirement, condition: String?) -> ErasureMember? {
         let description = "'var \(property.name)'"
+        var property = property
+        let rewraps = !property.hasSetter && Self.isSelf(property.type)
+        if rewraps { property.type = .void }
         guard let substituted = substituted(.property(property), describing: description, at: property.info.location),
             case .property(let property) = substituted,
             accepts(property.info, generics: [], describing: description)
         else { return nil }
         var member = ErasureMember(kind: .property(name: property.name), origin: property.info.location)
-        member.type = property.type
+        member.type = rewraps ? erasureType : property.type
+        member.rewrapsResult = rewraps
         member.getterEffects = property.getterEffects
         member.hasSetter = property.hasSetter
         member.isNonisolated = property.info.isNonisolated
@@ -109,7 +125,7 @@ struct ErasureMemberPlanner {
         guard substitution.changed else { return substituted }
         refuse(
             .erasureSelfRequirement,
-            "\(description) mentions Self, the conforming type itself, which a type erasure wrapping any conforming value is not",
+            "\(description) mentions Self, the conforming type itself, which a type erasure wrapping any conforming value is not (only a whole result is wrapped in turn)",
             at: location)
         return nil
     }
@@ -198,6 +214,11 @@ struct ErasureMemberPlanner {
     /// deprecated requirement does not warn, and a member's global actor.
     private static func repeated(_ attributes: [String]) -> [String] {
         attributes.filter { $0.hasPrefix("@available") || ($0.hasSuffix("Actor") && !$0.contains("(")) }
+    }
+
+    /// `Self` as a whole result: the base's answer is wrapped in turn.
+    private static func isSelf(_ type: TypeRef) -> Bool {
+        type == .simple("Self")
     }
 
     private static func isOpaque(_ type: TypeRef) -> Bool {

@@ -35,8 +35,10 @@ public struct ErasurePlanner: Sendable {
         // A property and a method of one name cannot both be declared: the one an extension
         // implements is left to it.
         shape.extensionDefaults = facts.extensionDefaults
+        // The initializer names the protocol: the erasure is at most as visible as it.
+        let requested = options.access.map { min($0, model.access ?? .internal) }
         let access = MockAccess(
-            model, requested: options.access, inProtocolsFile: false, diagnostics: &result.diagnostics)
+            model, requested: requested, inProtocolsFile: false, diagnostics: &result.diagnostics)
         let name = Self.erasureName(of: model)
         if shape.isActor {
             result.diagnostics.append(
@@ -58,8 +60,12 @@ public struct ErasurePlanner: Sendable {
             defaultOwner: model.name)
         walker.walk(shape.members(of: model))
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
+        let associatedTypes = associatedTypePlan(model, shape: shape, annotations: annotations, into: &result)
+        let generics = associatedTypes.genericParameters.map(\.name)
         var members = ErasureMemberPlanner(
-            erasureName: name, associatedTypes: associatedNames, globalActor: globalActor, fallback: model.location)
+            erasureName: name,
+            erasureType: .named([TypeComponent(name, genericArguments: generics.map { .simple($0) })]),
+            associatedTypes: associatedNames, globalActor: globalActor, fallback: model.location)
         for case .unsupported(let kind, let member, let location, let code) in walker.unsupported {
             result.diagnostics.append(
                 Diagnostic(.error, code, "\(kind) '\(member)' cannot be forwarded by a type erasure", at: location))
@@ -87,7 +93,6 @@ public struct ErasurePlanner: Sendable {
                     "associated type '\(associated)' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside",
                     at: location))
         }
-        let associatedTypes = associatedTypePlan(model, shape: shape, annotations: annotations, into: &result)
         result.imports = imports(annotations: annotations, conditions: planned.compactMap(\.condition))
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 

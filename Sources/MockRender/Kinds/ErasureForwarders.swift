@@ -53,7 +53,7 @@ struct ErasureForwarders {
                 writer.line("get { \(read(member, from: receiver)) }")
                 writer.line("set { \(target(member, of: receiver)) = newValue }")
             } else {
-                writer.line(read(member, from: receiver))
+                writer.line(read(member, from: receiver, wrapping: member.rewrapsResult))
             }
         }
     }
@@ -82,12 +82,16 @@ struct ErasureForwarders {
 
     /// The body that answers a read: `try await box.fetch(id: id)`; a getter with effects
     /// declares them (`get async throws { … }`).
-    private func read(_ member: ErasureMember, from receiver: String) -> String {
+    /// With `wrapping`, the base's `Self` is wrapped in a new erasure: `AnyRepository(base.copy())`.
+    private func read(_ member: ErasureMember, from receiver: String, wrapping: Bool = false) -> String {
+        let name = plan.declaration.name
         switch member.kind {
-        case .method(let name):
-            return "\(prefix(member.effects))\(receiver).\(name)(\(arguments(member)))"
+        case .method(let method):
+            let call = "\(receiver).\(method)(\(arguments(member)))"
+            return prefix(member.effects) + (wrapping ? "\(name)(\(call))" : call)
         case .property, .subscript:
-            let value = "\(prefix(member.getterEffects))\(target(member, of: receiver))"
+            let read = target(member, of: receiver)
+            let value = prefix(member.getterEffects) + (wrapping ? "\(name)(\(read))" : read)
             guard member.getterEffects.isEffectful else { return value }
             return member.hasSetter ? value : "get \(member.getterEffects.spelling) { \(value) }"
         }

@@ -63,6 +63,8 @@ struct DictionaryStore: KeyValueStore {
         return value
     }
     var isEmpty: Bool { values.isEmpty }
+    func snapshot() -> DictionaryStore { self }
+    var emptied: DictionaryStore { DictionaryStore() }
 }
 
 final class LoggingStore: KeyValueStore {
@@ -77,6 +79,12 @@ final class LoggingStore: KeyValueStore {
         return value
     }
     var isEmpty: Bool { entries.isEmpty }
+    func snapshot() -> LoggingStore {
+        let copy = LoggingStore()
+        copy.entries = entries
+        return copy
+    }
+    var emptied: LoggingStore { LoggingStore() }
 }
 
 struct ConstantProducer: Producer {

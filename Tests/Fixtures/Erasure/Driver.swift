@@ -84,11 +84,18 @@ struct Driver {
         } catch {
             expect(error == .missing, "the typed error")
         }
+        let snapshot: AnyKeyValueStore<String, Int> = dictionary.snapshot()
+        dictionary["c"] = 3
+        expect(snapshot["c"] == nil && snapshot["a"] == 1, "a Self result is wrapped in a new erasure")
+        expect(dictionary.emptied.isEmpty && !dictionary.isEmpty, "a Self property")
         let logging = LoggingStore()
         var log: AnyKeyValueStore<Int, String> = AnyKeyValueStore(logging)
         log[3] = "three"
         expect(logging.entries.count == 1 && log[3] == "three" && log.keys() == [3], "the second store")
         expect(!log.isEmpty && (try? log.value(for: 4)) == nil, "the second store's error")
+        let logSnapshot = log.snapshot()
+        log[4] = "four"
+        expect(logSnapshot.keys() == [3] && log.keys() == [3, 4], "the second store's Self result")
     }
 
     static func producers() async {

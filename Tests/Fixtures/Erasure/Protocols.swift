@@ -27,7 +27,8 @@ protocol Repository<Item> {
     func `default`(_: Int) -> Item?
 }
 
-/// Two constrained associated types, no primary ones; a settable subscript and typed throws.
+/// Two constrained associated types, no primary ones; a settable subscript, typed throws, and
+/// `Self` results, which the erasure wraps in turn.
 /// sourcery: TypeErasure
 protocol KeyValueStore {
     associatedtype Key: Hashable
@@ -36,6 +37,8 @@ protocol KeyValueStore {
     func keys() -> [Key]
     func value(for key: Key) throws(StoreError) -> Value
     var isEmpty: Bool { get }
+    func snapshot() -> Self
+    var emptied: Self { get }
 }
 
 protocol Named {
