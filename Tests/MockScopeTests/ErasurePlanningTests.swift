@@ -78,9 +78,12 @@ struct ErasurePlanningTests {
             @MainActor protocol Panel {
                 nonisolated var title: String { get set }
                 nonisolated func name() -> String
+                nonisolated func clone() -> Self
+                func copy() -> Self
             }
             """)
-        #expect(isolated.diagnostics.map(\.code) == [.erasureNonisolatedMutation])
+        #expect(isolated.diagnostics.map(\.code) == [.erasureNonisolatedMutation, .erasureSelfRequirement])
+        #expect(isolated.diagnostics.last?.location.line == 4)
         #expect(isolated.diagnostics.first?.message.contains("'var title'") == true)
     }
 

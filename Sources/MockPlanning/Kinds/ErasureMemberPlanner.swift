@@ -56,6 +56,7 @@ struct ErasureMemberPlanner {
         member.isNonisolated = method.info.isNonisolated
         guard !member.isNonisolated || !member.isMutating || !refusesNonisolatedMutation(description, at: member.origin)
         else { return nil }
+        guard !refusesNonisolatedRewrap(member, describing: description) else { return nil }
         member.attributes = Self.repeated(method.info.attributes)
         member.condition = condition
         return member
@@ -78,6 +79,7 @@ struct ErasureMemberPlanner {
         member.isNonisolated = property.info.isNonisolated
         guard !member.isNonisolated || !member.hasSetter || !refusesNonisolatedMutation(description, at: member.origin)
         else { return nil }
+        guard !refusesNonisolatedRewrap(member, describing: description) else { return nil }
         member.attributes = Self.repeated(property.info.attributes)
         member.condition = condition
         return member
@@ -219,6 +221,16 @@ struct ErasureMemberPlanner {
     /// `Self` as a whole result: the base's answer is wrapped in turn.
     private static func isSelf(_ type: TypeRef) -> Bool {
         type == .simple("Self")
+    }
+
+    /// A new erasure is made on the protocol's global actor, which a `nonisolated` forwarder is not on.
+    private mutating func refusesNonisolatedRewrap(_ member: ErasureMember, describing description: String) -> Bool {
+        guard member.rewrapsResult, member.isNonisolated, let globalActor else { return false }
+        refuse(
+            .erasureSelfRequirement,
+            "\(description) answers Self from a nonisolated requirement, but a new erasure is made on \(globalActor)",
+            at: member.origin)
+        return true
     }
 
     private static func isOpaque(_ type: TypeRef) -> Bool {
