@@ -40,20 +40,7 @@ public struct ErasurePlanner: Sendable {
         let access = MockAccess(
             model, requested: requested, inProtocolsFile: false, diagnostics: &result.diagnostics)
         let name = Self.erasureName(of: model)
-        if shape.isActor {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .erasureActor,
-                    "'\(model.name)' refines Actor, which a type erasure (a struct or a final class) cannot conform to",
-                    at: model.location))
-        }
-        for parent in graph.standards where StandardParents.identity[parent] != nil {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .erasureIdentityParent,
-                    "'\(model.name)' refines \(parent), whose operators take two values of one type; two erased values may wrap different types",
-                    at: model.location))
-        }
+        result.diagnostics += Self.refusals(of: model, shape: shape)
         let associatedNames = shape.associatedTypeNames(of: model)
         var walker = SourceryOccurrenceWalker(
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
@@ -73,26 +60,8 @@ public struct ErasurePlanner: Sendable {
         for initializer in walker.initializers {
             members.initializer(initializer.requirement)
         }
-        var planned: [ErasureMember] = []
-        for requirement in walker.requirements {
-            switch requirement.kind {
-            case .method(let method):
-                if let member = members.method(method, condition: requirement.condition) { planned.append(member) }
-            case .property(let property):
-                if let member = members.property(property, condition: requirement.condition) { planned.append(member) }
-            }
-        }
-        for (requirement, condition) in walker.subscripts {
-            if let member = members.subscript(requirement, condition: condition) { planned.append(member) }
-        }
+        let planned = Self.forwarders(walker, planner: &members)
         result.diagnostics += members.diagnostics + Self.clashes(planned)
-        for (associated, location) in Self.conditionalAssociatedTypes(in: [model] + graph.ancestors.map(\.model)) {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .erasureConditionalAssociatedType,
-                    "associated type '\(associated)' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside",
-                    at: location))
-        }
         result.imports = imports(annotations: annotations, conditions: planned.compactMap(\.condition))
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
@@ -117,6 +86,25 @@ public struct ErasurePlanner: Sendable {
             globalActor != nil && planned.contains(where: \.isNonisolated) && (plan.mutates || !shape.isSendable)
         result.plan = plan
         return result
+    }
+
+    /// Every method, property and subscript the walker found, as forwarders, in its order.
+    private static func forwarders(_ walker: SourceryOccurrenceWalker, planner: inout ErasureMemberPlanner)
+        -> [ErasureMember]
+    {
+        var planned: [ErasureMember] = []
+        for requirement in walker.requirements {
+            switch requirement.kind {
+            case .method(let method):
+                if let member = planner.method(method, condition: requirement.condition) { planned.append(member) }
+            case .property(let property):
+                if let member = planner.property(property, condition: requirement.condition) { planned.append(member) }
+            }
+        }
+        for (requirement, condition) in walker.subscripts {
+            if let member = planner.subscript(requirement, condition: condition) { planned.append(member) }
+        }
+        return planned
     }
 
     /// The wrapper's generic parameters: every associated type nothing binds, defaults included

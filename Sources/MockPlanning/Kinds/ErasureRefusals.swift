@@ -2,6 +2,34 @@ import MockModel
 
 /// What the erasure of a whole protocol cannot declare, beyond single requirements.
 extension ErasurePlanner {
+    /// What no erasure of the protocol can be: an actor, a value compared with another of its
+    /// type, generic over an associated type that exists only under a condition.
+    static func refusals(of model: ProtocolModel, shape: ProtocolShape) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if shape.isActor {
+            found.append(
+                Diagnostic(
+                    .error, .erasureActor,
+                    "'\(model.name)' refines Actor, which a type erasure (a struct or a final class) cannot conform to",
+                    at: model.location))
+        }
+        for parent in shape.graph.standards where StandardParents.identity[parent] != nil {
+            found.append(
+                Diagnostic(
+                    .error, .erasureIdentityParent,
+                    "'\(model.name)' refines \(parent), whose operators take two values of one type; two erased values may wrap different types",
+                    at: model.location))
+        }
+        for (associated, location) in conditionalAssociatedTypes(in: [model] + shape.graph.ancestors.map(\.model)) {
+            found.append(
+                Diagnostic(
+                    .error, .erasureConditionalAssociatedType,
+                    "associated type '\(associated)' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside",
+                    at: location))
+        }
+        return found
+    }
+
     /// Associated types declared inside an `#if` block, with where each is declared.
     static func conditionalAssociatedTypes(in models: [ProtocolModel]) -> [(String, SourceLocation)] {
         func visit(_ members: [Member], nested: Bool) -> [(String, SourceLocation)] {
