@@ -50,7 +50,7 @@ extension ExplorerState {
         }
         // Verification's come last, in their own order: each error keeps its note after it.
         return sorted + (verification.diagnostics[model.id] ?? []) + skippedModuleDiagnostics(for: model)
-            + verification.slowVerificationNotes(for: model.id, root: root)
+            + verification.slowVerificationNotes(for: model.id)
     }
 
     /// Why this protocol's module was not verified, when it was not.
@@ -92,6 +92,7 @@ extension ExplorerState {
             || !(contents.mocks[model.id]?.mock.diagnostics ?? []).isEmpty
             || !(verification.diagnostics[model.id] ?? []).isEmpty
             || verification.statuses[model.id] == .skipped && !verification.skippedModuleDiagnostics.isEmpty
+            || !verification.slowVerificationNotes(for: model.id).isEmpty
     }
 
     /// Lines a pane holds, for its cursor and scrolling.

@@ -7,7 +7,7 @@ extension VerificationState {
     /// While a run is under way, why each module that takes longer than two minutes does: under
     /// a protocol still waiting for its mark (its module is not known yet), every such module;
     /// under one already marked, its own module's.
-    func slowVerificationNotes(for id: String, root: String) -> [Diagnostic] {
+    func slowVerificationNotes(for id: String) -> [Diagnostic] {
         guard !checking.isEmpty else { return [] }
         let waiting = checking.contains(id)
         return modulePaces.values.filter { pace in
@@ -20,7 +20,7 @@ extension VerificationState {
             return Diagnostic.slowVerification(
                 module: pace.module ?? "", mocks: grouped(pace.moduleMocks),
                 perSecond: grouped(Int(perSecond.rounded())), workers: max(pace.workers, 1),
-                total: Self.duration(pace.seconds(for: pace.moduleMocks) ?? 0), root: root)
+                total: Self.duration(pace.seconds(for: pace.moduleMocks) ?? 0))
         }
     }
 }

@@ -98,8 +98,11 @@ struct TypeReader {
 
     private func readTuple(_ elements: TupleTypeElementListSyntax) -> TypeRef {
         let read = tupleElements(elements)
-        if read.count == 1, read[0].label == nil, elements.first?.ellipsis == nil {
-            return read[0].type  // `(T)` is just T
+        // `(T)` is just T; `(repeat each T)` stays a tuple of the pack's elements.
+        if read.count == 1, read[0].label == nil, elements.first?.ellipsis == nil,
+            elements.first?.type.is(PackExpansionTypeSyntax.self) != true
+        {
+            return read[0].type
         }
         return .tuple(read)
     }

@@ -71,6 +71,7 @@ public struct MockPlanner: Sendable {
         var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
         builder.closureAliases = facts.closureAliases
+        builder.plansValuePacks = reuse.plansValuePacks
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = WitnessPlanner.flatten(members).filter {

@@ -9,14 +9,20 @@ public struct PlanReuse: Hashable, Sendable {
     public var declaresTrackingNames: Bool
     /// An associated type without constraints is a generic parameter of the mock rather than `Any`.
     public var keepsUnconstrainedAssociatedTypesGeneric: Bool
+    /// A method with a value pack is planned for the style to reshape, rather than refused.
+    public var plansValuePacks = false
 
     /// The default style.
     public static let tracking = PlanReuse(
         subclassesParentMocks: true, declaresTrackingNames: true, keepsUnconstrainedAssociatedTypesGeneric: false)
     /// A style that reshapes every witness and names every member of its chain itself; its
     /// members can name an associated type only as a generic parameter (the strict matchers).
-    public static let reshaped = PlanReuse(
-        subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: true)
+    public static let reshaped: PlanReuse = {
+        var reuse = PlanReuse(
+            subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: true)
+        reuse.plansValuePacks = true
+        return reuse
+    }()
 
     public init(
         subclassesParentMocks: Bool, declaresTrackingNames: Bool, keepsUnconstrainedAssociatedTypesGeneric: Bool

@@ -3,7 +3,7 @@ import MockModel
 extension WitnessPlanner {
     mutating func witness(for method: MethodRequirement) -> Witness? {
         let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
-        if method.genericParameters.contains(where: \.isPack) {
+        if !plansValuePacks, method.genericParameters.contains(where: \.isPack) {
             report(
                 .parameterPack,
                 "'\(method.name)' takes a parameter pack, which a mock cannot record; give it a fixed number of parameters",

@@ -13,6 +13,8 @@ struct WitnessPlanner {
     /// Typealiases of closure types: a parameter of one cannot escape into the argument log.
     var closureAliases: Set<String> = []
     var associatedTypes = AssociatedTypePlan()
+    /// A method with a value pack is planned, not refused: the style reshaping the plan records it.
+    var plansValuePacks = false
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {

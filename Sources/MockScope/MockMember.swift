@@ -189,6 +189,20 @@ extension MockMember where Ephemeral == Void {
     {
         perform(matcher) { arguments, _ in action(arguments) }
     }
+
+    /// `Perform` for a requirement with a value pack: the action takes the arguments one by one,
+    /// since Swift 6.3 cannot compile a closure over a tuple that holds a pack expansion.
+    public func perform<each V>(
+        _ parameters: repeat Parameter<each V>, spreading action: @escaping (repeat each V) -> Void
+    )
+    where Arguments == (repeat each V) {
+        perform(ArgumentMatcher(repeat each parameters), ignoringCallbacks: spread(action))
+    }
+}
+
+/// The action over the arguments' tuple that hands its elements to `action` one by one.
+private func spread<each V>(_ action: @escaping (repeat each V) -> Void) -> ((repeat each V)) -> Void {
+    { (arguments: (repeat each V)) in action(repeat each arguments) }
 }
 
 /// The most specific matching entry; the newest wins a tie. Entries without a matcher are skipped.

@@ -3,8 +3,8 @@
 /// Matchers run under the member's lock, one at a time, so they need not be `Sendable`. They
 /// borrow the argument, so a noncopyable one can be matched (`.any`, `.matching`) without a copy.
 public struct Parameter<Value: ~Copyable>: @unchecked Sendable, CustomStringConvertible {
-    /// Counts toward the most-specific-match rule: every parameter that is not `.any`.
-    let isSpecific: Bool
+    /// Counts toward the most-specific-match rule: every parameter that is not `.any` or `.capturing`.
+    public let isSpecific: Bool
     public let description: String
     let test: (borrowing Value) -> Bool
     let capture: ((borrowing Value) -> Void)?
@@ -21,6 +21,10 @@ public struct Parameter<Value: ~Copyable>: @unchecked Sendable, CustomStringConv
 }
 
 extension Parameter where Value: ~Copyable {
+    /// Whether `value` is one this parameter selects; borrows it. A `.capturing` parameter accepts
+    /// without capturing: only its channel's calls capture.
+    public func matches(_ value: borrowing Value) -> Bool { test(value) }
+
     /// Any value.
     public static var any: Self { Self(isSpecific: false, description: ".any", test: { _ in true }) }
 

@@ -4,31 +4,19 @@
 public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Error>: @unchecked Sendable {
     public let name: String
     let owner: MockOwner
-    let lock = MockScopeLock(State())
+    let log = MockScopeLock<[MockInvocation<Void>]>([])
+    private let registrations = MockScopeLock(Registrations())
 
-    final class Registration: @unchecked Sendable {
-        let parameter: Parameter<Arguments>
-        var producers: [() throws -> Output] = []
-        private var consumed = 0
-
-        init(parameter: Parameter<Arguments>) { self.parameter = parameter }
-
-        func next() -> (() throws -> Output)? {
-            guard !producers.isEmpty else { return nil }
-            defer { consumed += 1 }
-            return producers[min(consumed, producers.count - 1)]
-        }
-    }
+    typealias Registration = TransientRegistration<Parameter<Arguments>, Output>
 
     struct Action {
         let parameter: Parameter<Arguments>
         let body: (borrowing Arguments) -> Void
     }
 
-    struct State {
+    struct Registrations {
         var stubs: [Registration] = []
         var actions: [Action] = []
-        var invocations: [MockInvocation<Void>] = []
     }
 
     init(name: String, owner: MockOwner) {
@@ -42,121 +30,64 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
 
     @discardableResult
     public func given(_ parameter: Parameter<Arguments>) -> TransientMockStub<Arguments, Output, Failure> {
-        let registration = Registration(parameter: parameter)
-        lock.withLock { $0.stubs.append(registration) }
-        return TransientMockStub(member: self, registration: registration)
+        let registration = Registration(selector: parameter, specificity: parameter.isSpecific ? 1 : 0)
+        registrations.withLock { $0.stubs.append(registration) }
+        return TransientMockStub(registration)
     }
 
     /// Runs `action` with the borrowed argument of the calls it selects.
     public func perform(_ parameter: Parameter<Arguments>, action: @escaping (borrowing Arguments) -> Void) {
-        lock.withLock { $0.actions.append(Action(parameter: parameter, body: action)) }
+        registrations.withLock { $0.actions.append(Action(parameter: parameter, body: action)) }
     }
 
     public func call(_ arguments: borrowing Arguments) throws(Failure) -> Output {
-        let sequence = MockSequence.next()
+        recordCall()
         // Matchers borrow the argument outside the lock: it cannot be carried into the lock's closure.
-        let (stubs, actions) = lock.withLock { state in
-            state.invocations.append(MockInvocation(sequence: sequence, arguments: ()))
-            return (state.stubs, state.actions)
-        }
-        var action: Action?
-        for candidate in actions where candidate.parameter.isSpecific || action?.parameter.isSpecific != true {
-            if candidate.parameter.test(arguments) { action = candidate }
-        }
-        var registration: Registration?
-        for candidate in stubs where candidate.parameter.isSpecific || registration?.parameter.isSpecific != true {
-            let usable = Output.self == Void.self || lock.withLock { _ in !candidate.producers.isEmpty }
-            if usable, candidate.parameter.test(arguments) { registration = candidate }
-        }
+        let (stubs, actions) = registrations.withLock { ($0.stubs, $0.actions) }
+        let action = mostSpecificTransient(
+            actions, specificity: { $0.parameter.isSpecific ? 1 : 0 }, accepts: { $0.parameter.test(arguments) })
+        let registration = mostSpecificTransient(
+            stubs, specificity: \.specificity,
+            accepts: { (Output.self == Void.self || $0.hasProducers) && $0.selector.test(arguments) })
         action?.body(arguments)
-        if let registration {
-            guard let producer = lock.withLock({ _ in registration.next() }) else { return () as! Output }
-            do {
-                return try producer()
-            } catch {
-                if let failure = error as? Failure { throw failure }
-                preconditionFailure("\(qualifiedName) cannot throw \(error): a producer threw outside its error type")
-            }
-        }
-        return try strictFallback(
-            owner: owner, member: qualifiedName, arguments: "a borrowed argument", hint: hint,
-            satisfied: action != nil, failing: Failure.self)
+        return try transientOutcome(
+            registration, performed: action != nil, owner: owner, member: qualifiedName,
+            arguments: "a borrowed argument", hint: hint, failing: Failure.self)
     }
 
     /// Count-only: the argument was never kept.
     @discardableResult
-    public func verify(_ verification: MockVerification) -> VerificationResult {
-        let expectation = "\(qualifiedName) (borrowed)"
-        switch verification.mode {
-        case .inOrder(let order):
-            order.append(
-                MockOrderExpectation(description: "\(labeledName) (borrowed)", member: self) { [self] in
-                    lock.withLock { Set($0.invocations.map(\.sequence)) }
-                })
-            return .success
-        case .count(let count):
-            let called = lock.withLock { state in
-                if count.contains(state.invocations.count) {
-                    for index in state.invocations.indices { state.invocations[index].verified = true }
-                }
-                return state.invocations.count
-            }
-            guard !count.contains(called) else { return .success }
-            let result = VerificationResult(
-                isSuccess: false, message: "\(expectation) was expected \(count), but was called \(times(called))")
-            verification.report(result)
-            return result
-        }
-    }
+    public func verify(_ verification: MockVerification) -> VerificationResult { verifyCount(verification) }
 
     /// A count-only history: one `()` per call.
-    public func calls() -> MockCalls<Void> {
-        MockCalls(member: qualifiedName) { [self] in lock.withLock { $0.invocations.map { _ in () } } }
-    }
+    public func calls() -> MockCalls<Void> { countedCalls() }
 }
 
-extension TransientMockMember: MockChannel where Arguments: ~Copyable {
-    var isInitializer: Bool { false }
-
-    func reset(_ scopes: MockResetScopes) {
-        lock.withLock { state in
-            if scopes.contains(.invocations) { state.invocations.removeAll() }
+extension TransientMockMember: TransientChannel where Arguments: ~Copyable {
+    func clearRegistrations(_ scopes: MockResetScopes) {
+        registrations.withLock { state in
             if scopes.contains(.stubs) { state.stubs.removeAll() }
             if scopes.contains(.actions) { state.actions.removeAll() }
         }
     }
-
-    func timeline() -> [MockTimelineEntry] {
-        lock.withLock { state in
-            state.invocations.map {
-                MockTimelineEntry(
-                    sequence: $0.sequence, description: "\(labeledName) (borrowed)", verified: $0.verified,
-                    member: ObjectIdentifier(self))
-            }
-        }
-    }
-
-    func markVerified(_ sequences: Set<UInt64>) {
-        lock.withLock { state in
-            for index in state.invocations.indices where sequences.contains(state.invocations[index].sequence) {
-                state.invocations[index].verified = true
-            }
-        }
-    }
 }
 
-/// `Given` for a transient member: producers consumed in order, the last repeating.
+/// `Given` for a transient member: producers consumed in order, the last repeating. `Arguments`
+/// is the member's noncopyable argument, or the matchers of a member with several arguments.
 public struct TransientMockStub<Arguments: ~Copyable, Output, Failure: Error>: @unchecked Sendable {
-    let member: TransientMockMember<Arguments, Output, Failure>
-    let registration: TransientMockMember<Arguments, Output, Failure>.Registration
+    let append: ([() throws -> Output]) -> Void
+
+    init<Selector>(_ registration: TransientRegistration<Selector, Output>) {
+        append = { registration.append($0) }
+    }
 
     @discardableResult public func willProduce(_ producers: (() throws -> Output)...) -> Self {
-        member.lock.withLock { _ in registration.producers.append(contentsOf: producers) }
+        append(producers)
         return self
     }
 
     @discardableResult public func thenProduce(_ producers: (() throws -> Output)...) -> Self {
-        member.lock.withLock { _ in registration.producers.append(contentsOf: producers) }
+        append(producers)
         return self
     }
 }

@@ -8,8 +8,11 @@ import SwiftSyntaxMacros
 struct MockScopePlugin {
     struct Provider: PluginProvider {
         func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-            guard typeName == "MockableMacro" else { throw UnknownMacro(name: typeName) }
-            return MockableMacro.self
+            switch typeName {
+            case "MockableMacro": return MockableMacro.self
+            case "MockNoncopyableMacro": return MockNoncopyableMacro.self
+            default: throw UnknownMacro(name: typeName)
+            }
         }
     }
 

@@ -166,17 +166,37 @@ struct ExplorerVerificationTests {
         let fast = VerificationResult(
             statuses: Dictionary(uniqueKeysWithValues: (0..<40).map { ("Q\($0)", .compiles) }))
         state.progress(1, fast, pace: VerificationPace(seconds: 3, workers: 2, module: "Kit", moduleMocks: 40))
-        let waiting = state.slowVerificationNotes(for: "P9000", root: "/src")
+        let waiting = state.slowVerificationNotes(for: "P9000")
         #expect(waiting.map(\.code) == [.slowVerification])
         #expect(waiting.first?.severity == .note)
+        #expect(waiting.first?.location.file == "App", "located at the module, as a module's other problems are")
         #expect(
             waiting.first?.message
                 == "App has 10,000 mocks to typecheck: at the compiler's pace so far (about 60 a second, 2 jobs at a time) that takes about 3 min in all; the mocks on screen were checked first"
         )
-        #expect(state.slowVerificationNotes(for: "P1", root: "/src").count == 1, "a marked protocol of App")
-        #expect(state.slowVerificationNotes(for: "Q1", root: "/src").isEmpty, "Kit is quick")
+        #expect(state.slowVerificationNotes(for: "P1").count == 1, "a marked protocol of App")
+        #expect(state.slowVerificationNotes(for: "Q1").isEmpty, "Kit is quick")
         state.finish(1, VerificationResult())
-        #expect(state.slowVerificationNotes(for: "P9000", root: "/src").isEmpty, "the run is over")
+        #expect(state.slowVerificationNotes(for: "P9000").isEmpty, "the run is over")
+    }
+
+    /// The note opens the diagnostics pane, which is otherwise a title row when nothing is wrong.
+    @Test func theSlowModulesNoteIsOnScreen() throws {
+        var state = ExplorerFixtures.scannedState()
+        state.verification.isEnabled = true
+        let focused = try #require(state.focusedProtocol)
+        let other = try #require(state.protocols.first { $0.id != focused.id })
+        state.verification.generation = 1
+        state.verification.checking = [focused.id, other.id]
+        state.verification.requestedCount = 2
+        #expect(!state.hasDiagnosticRows)
+        _ = reduce(
+            &state,
+            .verificationProgressed(
+                1, VerificationResult(statuses: [other.id: .compiles]),
+                pace: VerificationPace(seconds: 30, workers: 2, module: "App", moduleMocks: 10_000)))
+        #expect(state.hasDiagnosticRows)
+        #expect(screen(state, width: 200).contains("App has 10,000 mocks to typecheck"))
     }
 
     func screen(_ state: ExplorerState, width: Int) -> String {

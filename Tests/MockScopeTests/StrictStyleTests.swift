@@ -42,20 +42,76 @@ struct StrictStyleTests {
         #expect(outcome.text.contains("\nimport Foundation\n"))
     }
 
-    @Test func aNoncopyableParameterBesideOthersIsRefusedAtItsRequirement() throws {
+    /// Noncopyable arguments beside others share a transient channel; where no transient channel
+    /// can be (a generic requirement, a subscript) the refusal is located and says why.
+    @Test func noncopyableArgumentsAreRefusedOnlyWhereNoTransientChannelCanBe() throws {
         let outcome = try Self.strict(
             """
             struct Token: ~Copyable { let raw: Int }
             protocol TokenService {
                 func pair(_ token: borrowing Token, _ count: Int) -> Int
+                func generic<T>(_ token: borrowing Token, _ value: T)
+                subscript(token: borrowing Token) -> Int { get }
             }
 
             """)
-        let diagnostic = try #require(outcome.diagnostics.first { $0.code == .strictUnsupported })
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.location.line == 3)
-        #expect(diagnostic.message.contains("'pair' cannot be mocked in the strict style"))
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        #expect(refusals.map(\.location.line) == [4, 5])
+        #expect(refusals.allSatisfy { $0.severity == .error })
+        #expect(refusals.first?.message.contains("'generic' cannot be mocked in the strict style") == true)
+        #expect(refusals.first?.message.contains("one named wrapper parameter") == true)
+        #expect(refusals.last?.message.contains("which only methods have") == true)
         #expect(outcome.mocks.first?.text == nil)
+        let accepted = try Self.strict(
+            "struct Token: ~Copyable { let raw: Int }\n"
+                + "protocol TokenService {\n    func pair(_ token: borrowing Token, _ count: Int) -> Int\n}\n")
+        #expect(!accepted.hasErrors)
+        #expect(accepted.text.contains("let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>)"))
+    }
+
+    /// Transient overloads would share their count-only builders, and a noncopyable result
+    /// cannot be stored or repeated: both are refused at the requirement.
+    @Test func transientOverloadsAndNoncopyableResultsAreRefused() throws {
+        let outcome = try Self.strict(
+            """
+            struct Token: ~Copyable { let raw: Int }
+            protocol TokenService {
+                func use(_ token: borrowing Token) -> Int
+                func use(_ token: borrowing Token, _ count: Int) -> Int
+                func make() -> Token?
+            }
+
+            """)
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        #expect(refusals.map(\.location.line) == [4, 5])
+        #expect(refusals.first?.message.contains("count-only Verify and Calls builders") == true)
+        #expect(refusals.last?.message.contains("returns the noncopyable type 'Token?'") == true)
+    }
+
+    /// One value pack is recorded; what Swift 6.3 cannot compile, or no builder could select, is
+    /// refused at its requirement with the reason.
+    @Test func valuePacksAreRefusedOnlyWhereNoChannelCanTakeThem() throws {
+        let outcome = try Self.strict(
+            """
+            protocol Packs {
+                func log<each T>(_ values: repeat each T)
+                func two<each T, each U>(_ a: repeat each T, b: repeat each U)
+                func callback<each T>(_ values: repeat each T, done: () -> Void)
+                subscript<each K: Hashable>(keys: repeat each K) -> Int { get set }
+                func hidden<each T>() -> (repeat each T)
+            }
+
+            """)
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        let reasons = refusals.map { "\($0.location.line) \($0.message)" }
+        #expect(refusals.map(\.location.line) == [3, 4, 5, 6], "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("3 ") && $0.contains("several value packs") })
+        #expect(reasons.contains { $0.hasPrefix("4 ") && $0.contains("nonescaping closures") })
+        #expect(reasons.contains { $0.hasPrefix("5 ") && $0.contains("settable subscript over a value pack") })
+        #expect(reasons.contains { $0.hasPrefix("6 ") && $0.contains("no argument carries the value pack 'T'") })
+        let accepted = try Self.strict("protocol Packs {\n    func log<each T>(_ values: repeat each T)\n}\n")
+        #expect(!accepted.hasErrors)
+        #expect(accepted.text.contains("func log<each T>(_ values: repeat Parameter<each T>) -> VerificationResult"))
     }
 
     @Test func overloadsDifferingInResultGetAReturningSelector() throws {

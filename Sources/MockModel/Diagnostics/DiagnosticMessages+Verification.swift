@@ -51,12 +51,12 @@ extension Diagnostic {
 
     /// MS305: why a module's verification takes longer than two minutes.
     public static func slowVerification(
-        module: String, mocks: String, perSecond: String, workers: Int, total: String, root: String
+        module: String, mocks: String, perSecond: String, workers: Int, total: String
     ) -> Diagnostic {
         Diagnostic(
             .note, .slowVerification,
             "\(module) has \(mocks) mocks to typecheck: at the compiler's pace so far (about \(perSecond) a second, \(workers) \(workers == 1 ? "job" : "jobs") at a time) that takes about \(total) in all; the mocks on screen were checked first",
-            at: SourceLocation(file: root, line: 1, column: 1))
+            at: SourceLocation(file: module, line: 1, column: 1))
     }
 
     /// MS303 while the project is not trusted to run its own code.

@@ -53,8 +53,8 @@ public struct StrictChannel: Hashable, Sendable {
     /// Builders of an overload that differs from an earlier one only in its result take
     /// `returning: T.Type`, so their selectors stay distinct.
     public var needsReturningSelector = false
-    /// One noncopyable argument, borrowed and never kept: a `TransientMockMember`, whose
-    /// verification and history only count.
+    /// Noncopyable arguments, borrowed and never kept: a `TransientMockMember` (one argument) or
+    /// `TransientArgumentsMember` (several), whose verification and history only count.
     public var isTransient = false
 
     public init(role: Role, property: String, name: String, selector: String) {
@@ -76,11 +76,20 @@ public struct StrictArgument: Hashable, Sendable {
     public var type: TypeRef
     /// The expression the witness passes (`city`, `newValue`, `value()` for an autoclosure).
     public var value: String
+    /// A noncopyable argument, borrowed for the call and never kept: its channel is transient.
+    public var isBorrowed = false
 
     public init(label: String?, name: String, type: TypeRef, value: String) {
         self.label = label
         self.name = name
         self.type = type
         self.value = value
+    }
+
+    /// The pattern of a value pack (`each T` of `repeat each T`): the argument is as many values
+    /// as the call passes, each matched by its own `Parameter`.
+    public var packPattern: TypeRef? {
+        if case .keyword("repeat", let pattern) = type { return pattern }
+        return nil
     }
 }

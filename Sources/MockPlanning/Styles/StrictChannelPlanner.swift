@@ -17,6 +17,8 @@ struct StrictChannelPlanner: WitnessShaping {
 
     /// Typealiases of the mock that stand for `Any` (unconstrained associated types).
     var anyAliases: Set<String> = []
+    /// Requirements marked `@MockNoncopyable`: every `borrowing` or `consuming` argument is borrowed.
+    var markedNoncopyable: Set<SourceLocation> = []
 
     init(closureAliases: Set<String>, noncopyable: Set<String>, fallback: SourceLocation) {
         self.closureAliases = closureAliases
@@ -32,28 +34,25 @@ struct StrictChannelPlanner: WitnessShaping {
         let location = witness.requirement ?? fallback
         var arguments: [StrictArgument] = []
         var callbacks: [StrictArgument] = []
-        var transient: [StrictArgument] = []
         var isMethod = false
         if case .method = signature.kind { isMethod = true }
+        let marked = witness.requirement.map(markedNoncopyable.contains) ?? false
         for parameter in signature.parameters {
-            switch classify(parameter, isSubscript: isSubscript, effects: isMethod ? signature.effects : .none) {
+            let effects = isMethod ? signature.effects : .none
+            switch classify(parameter, isSubscript: isSubscript, effects: effects, marked: marked) {
             case .recorded(let argument): arguments.append(argument)
             case .callback(let callback): callbacks.append(callback)
-            case .transient(let argument): transient.append(argument)
+            case .transient(var argument):
+                argument.isBorrowed = true
+                arguments.append(argument)
             case .unsupported(let reason): report(reason, signature, at: location)
             }
         }
-        // A noncopyable argument is borrowed, never kept: a transient channel takes exactly one.
-        let isTransient = !transient.isEmpty
+        // A noncopyable argument is borrowed, never kept: the channel is transient.
+        let isTransient = arguments.contains(where: \.isBorrowed)
         if isTransient {
-            if case .method = signature.kind, signature.parameters.count == 1, !signature.effects.isAsync,
-                signature.genericParameters.isEmpty
-            {
-                arguments = transient
-            } else {
-                report(
-                    "a noncopyable argument needs a transient channel, which takes one synchronous argument alone",
-                    signature, at: location)
+            for reason in Self.transientProblems(signature, callbacks: callbacks) {
+                report(reason, signature, at: location)
             }
         }
         if ["mockMembers", "mockStaticMembers"].contains(signature.name.trimmingBackticks) {
@@ -76,13 +75,11 @@ struct StrictChannelPlanner: WitnessShaping {
             channel.isTransient = isTransient
             channel.output = signature.type.map(Self.withoutSending) ?? .void
             channel.failure = failure
-            channel.isAsync = signature.effects.isAsync
+            // A transient channel's call is synchronous whatever the witness: it never suspends.
+            channel.isAsync = signature.effects.isAsync && !isTransient
             channel.genericParameters = signature.genericParameters
             channel.whereClause = signature.whereClause
             channels.append(channel)
-            if signature.genericParameters.contains(where: \.isPack) {
-                report("a parameter pack has no channel type", signature, at: location)
-            }
         case .property(let name):
             var getter = names.channel(.getter, base: name, labels: [], arguments: [], isStatic: signature.isStatic)
             getter.output = signature.type.map(Self.withoutSending) ?? .void
@@ -133,13 +130,15 @@ struct StrictChannelPlanner: WitnessShaping {
             if !callbacks.isEmpty {
                 report("an initializer cannot hand nonescaping closures to a channel", signature, at: location)
             }
-            if signature.genericParameters.contains(where: \.isPack) {
-                report("a parameter pack has no channel type", signature, at: location)
-            }
         }
         for channel in channels where channel.isAsync && ["Never", "Swift.Never"].contains(channel.output.description) {
             // The hop back to the caller after an awaited `Never` is code the compiler warns it never runs.
             report("an async requirement returning Never cannot be awaited without a warning", signature, at: location)
+        }
+        for channel in channels where isNoncopyableValue(channel.output) {
+            report(
+                "it returns the noncopyable type '\(channel.output)', which a channel cannot hand out",
+                signature, at: location)
         }
         for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
             // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
@@ -147,7 +146,14 @@ struct StrictChannelPlanner: WitnessShaping {
                 "its only recorded argument is of type Any, which the builders cannot match", signature, at: location)
         }
         for index in channels.indices { channels[index].explicitGenerics = Self.explicitGenerics(channels[index]) }
+        for reason in Self.packProblems(signature, channels, callbacks: callbacks) {
+            report(reason, signature, at: location)
+        }
         for index in channels.indices where !names.claimSelector(channels[index]) {
+            guard !channels[index].isTransient else {
+                report("its count-only Verify and Calls builders would be another overload's", signature, at: location)
+                continue
+            }
             channels[index].needsReturningSelector = true
             if !names.claimSelector(channels[index]) {
                 report("another overload has the same builder selector", signature, at: location)
@@ -157,6 +163,21 @@ struct StrictChannelPlanner: WitnessShaping {
         requirement.attributes = witness.attributes
         requirement.requirement = witness.requirement
         return requirement
+    }
+
+    /// A type declared `~Copyable` in the scanned files, or a standard one.
+    private func isNoncopyable(_ type: TypeRef) -> Bool {
+        guard case .named(let components) = type.unattributed, let last = components.last?.name else { return false }
+        return noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
+    }
+
+    /// A noncopyable type, or an optional or tuple holding one: no channel can store or repeat it.
+    private func isNoncopyableValue(_ type: TypeRef) -> Bool {
+        switch type.unattributed {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): isNoncopyableValue(wrapped)
+        case .tuple(let elements): elements.contains { isNoncopyableValue($0.type) }
+        default: isNoncopyable(type)
+        }
     }
 
     private func isAny(_ type: TypeRef) -> Bool {
@@ -184,19 +205,28 @@ struct StrictChannelPlanner: WitnessShaping {
 
     /// `effects` are the requirement's own: an autoclosure is evaluated, for recording, only
     /// where the requirement may throw what it throws and await what it awaits.
-    private func classify(_ parameter: WitnessParameter, isSubscript: Bool, effects: Effects) -> Classified {
+    private func classify(_ parameter: WitnessParameter, isSubscript: Bool, effects: Effects, marked: Bool)
+        -> Classified
+    {
         let declared = parameter.requirement
         let label = parameter.label ?? (isSubscript ? "_" : nil)
         if ParameterPlan.isNonEscapingClosure(declared, aliases: closureAliases) {
             return .callback(
                 StrictArgument(label: label, name: parameter.name, type: declared.type, value: parameter.name))
         }
+        if case .keyword("repeat", _) = declared.type {
+            guard declared.specifiers.isEmpty else {
+                return .unsupported(
+                    "the value pack '\(parameter.name)' has an ownership specifier, which a channel cannot record")
+            }
+            return .recorded(
+                StrictArgument(
+                    label: label, name: parameter.name, type: declared.type, value: "repeat each \(parameter.name)"))
+        }
         var type = declared.type
         var value = parameter.name
         let ownership = declared.specifiers.contains("borrowing") || declared.specifiers.contains("consuming")
-        if ownership, case .named(let components) = type.unattributed, let last = components.last?.name,
-            noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
-        {
+        if ownership, marked || isNoncopyable(type) {
             return .transient(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
         }
         if ownership { value = "copy \(value)" }

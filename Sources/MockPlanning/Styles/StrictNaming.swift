@@ -60,7 +60,9 @@ struct StrictNaming {
     /// already has it.
     mutating func claimSelector(_ channel: StrictChannel) -> Bool {
         var key = "\(channel.isStatic) \(channel.role == .initializer) \(channel.selector)"
-        key += "(" + channel.arguments.map { "\($0.label ?? $0.name):\($0.type)" }.joined(separator: ",") + ")"
+        // A transient channel's Verify and Calls builders take no parameters.
+        let arguments = channel.isTransient ? [] : channel.arguments
+        key += "(" + arguments.map { "\($0.label ?? $0.name):\($0.type)" }.joined(separator: ",") + ")"
         key += channel.explicitGenerics.joined(separator: ",")
         if channel.needsReturningSelector { key += " -> \(channel.output)" }
         return selectors.insert(key).inserted

@@ -22,6 +22,7 @@ public struct StrictPlanner: Sendable {
         var channels = StrictChannelPlanner(
             closureAliases: facts.closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
+        channels.markedNoncopyable = markedNoncopyable(model)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
@@ -37,5 +38,20 @@ public struct StrictPlanner: Sendable {
         if declaration.kind == .class && declaration.globalActor == nil { declaration.conformances.append("Sendable") }
         plan.declaration = declaration
         return (plan, diagnostics)
+    }
+
+    /// Where the protocol and its ancestors mark a method `@MockNoncopyable`: its `borrowing` and
+    /// `consuming` parameters are noncopyable whatever their type's declaration says.
+    private func markedNoncopyable(_ model: ProtocolModel) -> Set<SourceLocation> {
+        let graph = InheritanceGraph(model, protocols: base.parents, aliases: facts.aliases)
+        let members = ([model] + graph.ancestors.map(\.model)).flatMap { WitnessPlanner.flatten($0.members) }
+        var marked: Set<SourceLocation> = []
+        for case .method(let method) in members
+        where method.info.attributes.contains(where: {
+            ["@MockNoncopyable", "@MockScope.MockNoncopyable"].contains($0)
+        }) {
+            marked.insert(method.info.location)
+        }
+        return marked
     }
 }

@@ -95,6 +95,11 @@ struct StrictBuilderWriter {
             if channel.callbacks.isEmpty && channel.arguments.isEmpty {
                 list.append("perform: @escaping () -> Void")
                 action = "perform { _ in perform() }"
+            } else if channel.arguments.contains(where: { $0.packPattern != nil }) {
+                // The action takes a pack's elements one by one: Swift 6.3 cannot compile a test's
+                // closure over a tuple holding a pack expansion.
+                list.append("perform: @escaping (\(StrictSpelling.spread(channel))) -> Void")
+                action = "perform(\(matchers), spreading: perform)"
             } else if channel.callbacks.isEmpty {
                 list.append("perform: @escaping (\(StrictSpelling.arguments(channel))) -> Void")
                 action = "perform(\(matchers.isEmpty ? "" : matchers + ", ")action: perform)"
@@ -131,9 +136,13 @@ struct StrictBuilderWriter {
         }
     }
 
-    /// A transient channel: its one argument is matched when stubbing and performing; its
+    /// A transient channel: its arguments are matched when stubbing and performing; its
     /// verification and history only count.
     private func transientMember(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
+        if channel.arguments.count > 1 {
+            severalTransientArguments(kind, channel, into: &writer)
+            return
+        }
         let argument = channel.arguments[0]
         let parameter = StrictSpelling.parameters(channel).joined(separator: ", ")
         let head = "\(access)func \(channel.selector)"
@@ -148,6 +157,33 @@ struct StrictBuilderWriter {
             writer.line(
                 "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void) { "
                     + "members.\(channel.property).perform(\(argument.name), action: perform) }")
+        case .verify:
+            writer.line("@discardableResult")
+            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+        case .calls:
+            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+        case .state:
+            break
+        }
+    }
+
+    /// A transient channel over several arguments: the builders hand it their parameters as one
+    /// tuple, with which of them are specific.
+    private func severalTransientArguments(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
+        let parameters = StrictSpelling.parameters(channel).joined(separator: ", ")
+        let head = "\(access)func \(channel.selector)"
+        let matchers = "(\(StrictSpelling.matchers(channel))), specific: \(StrictSpelling.transientSpecific(channel))"
+        switch kind {
+        case .given:
+            let stub =
+                "TransientMockStub<\(StrictSpelling.transientMatchers(channel)), \(StrictSpelling.type(channel.output)), "
+                + "\(StrictSpelling.failure(channel.failure))>"
+            writer.line("@discardableResult")
+            writer.line("\(head)(\(parameters)) -> \(stub) { members.\(channel.property).given(\(matchers)) }")
+        case .perform:
+            writer.line(
+                "\(head)(\(parameters), perform: @escaping \(StrictSpelling.transientAction(channel))) { "
+                    + "members.\(channel.property).perform(\(matchers), action: perform) }")
         case .verify:
             writer.line("@discardableResult")
             writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")

@@ -6,9 +6,16 @@ enum StrictSpelling {
     static func tuple(_ types: [TypeRef]) -> String {
         switch types.count {
         case 0: "Void"
+        // A value pack alone is still a tuple: `(repeat each T)`.
+        case 1 where isPack(types[0]): "(\(type(types[0])))"
         case 1: type(types[0])
         default: "(\(types.map(type).joined(separator: ", ")))"
         }
+    }
+
+    static func isPack(_ type: TypeRef) -> Bool {
+        if case .keyword("repeat", _) = type { return true }
+        return false
     }
 
     static func type(_ type: TypeRef) -> String {
@@ -31,6 +38,11 @@ enum StrictSpelling {
 
     /// `MockMember<String, Void, Double, any Error>`.
     static func member(_ channel: StrictChannel) -> String {
+        if channel.isTransient && channel.arguments.count > 1 {
+            return
+                "TransientArgumentsMember<\(transientMatchers(channel)), \(transientAction(channel)), "
+                + "\(type(channel.output)), \(failure(channel.failure))>"
+        }
         if channel.isTransient {
             return "TransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
         }
@@ -38,9 +50,28 @@ enum StrictSpelling {
             "MockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
     }
 
+    /// The builders' parameters of a transient channel over several arguments, as one tuple:
+    /// `(Parameter<Token>, Parameter<Int>)`.
+    static func transientMatchers(_ channel: StrictChannel) -> String {
+        "(\(channel.arguments.map { "Parameter<\(type($0.type))>" }.joined(separator: ", ")))"
+    }
+
+    /// `Perform`'s closure over a transient channel's arguments: `(borrowing Token, Int) -> Void`.
+    static func transientAction(_ channel: StrictChannel) -> String {
+        let parameters = channel.arguments.map { ($0.isBorrowed ? "borrowing " : "") + type($0.type) }
+        return "(\(parameters.joined(separator: ", "))) -> Void"
+    }
+
+    /// `[token.isSpecific, count.isSpecific]`: which of a transient `Given`'s parameters count
+    /// toward the most specific match.
+    static func transientSpecific(_ channel: StrictChannel) -> String {
+        "[\(channel.arguments.map { "\($0.name).isSpecific" }.joined(separator: ", "))]"
+    }
+
     /// `members.x` for a plain channel; a generic one is bound to `member` first.
     static func specialization(_ channel: StrictChannel, owner: String) -> String {
-        let types = channel.genericParameters.map { "\($0.name).self" }.joined(separator: ", ")
+        let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
+            .joined(separator: ", ")
         return "let member: \(member(channel)) = \(owner).\(channel.property).specialized(\(types))"
     }
 
@@ -48,6 +79,7 @@ enum StrictSpelling {
     static func recorded(_ channel: StrictChannel) -> String {
         switch channel.arguments.count {
         case 0: "()"
+        case 1 where channel.arguments[0].packPattern != nil: "(\(channel.arguments[0].value))"
         case 1: channel.arguments[0].value
         default: "(\(channel.arguments.map(\.value).joined(separator: ", ")))"
         }
@@ -57,6 +89,7 @@ enum StrictSpelling {
     static func parameters(_ channel: StrictChannel) -> [String] {
         var list = channel.arguments.map { argument in
             let head = argument.label.map { $0 == argument.name ? $0 : "\($0) \(argument.name)" } ?? argument.name
+            if let pattern = argument.packPattern { return "\(head): repeat Parameter<\(pattern)>" }
             return "\(head): Parameter<\(type(argument.type))>"
         }
         list += channel.explicitGenerics.map { "as _: \($0).Type = \($0).self" }
@@ -66,7 +99,12 @@ enum StrictSpelling {
 
     /// The matchers a builder hands its channel: `city`, `key, value`.
     static func matchers(_ channel: StrictChannel) -> String {
-        channel.arguments.map(\.name).joined(separator: ", ")
+        channel.arguments.map { $0.packPattern == nil ? $0.name : "repeat each \($0.name)" }.joined(separator: ", ")
+    }
+
+    /// The types a `Perform` action over a value pack takes one by one: `Int, repeat each T`.
+    static func spread(_ channel: StrictChannel) -> String {
+        channel.arguments.map { type($0.type) }.joined(separator: ", ")
     }
 
     static func genericClause(_ channel: StrictChannel) -> String {

@@ -66,6 +66,13 @@ struct StrictWitnessWriter {
         let prefix = (channel.failure == .none ? "" : "try ") + (channel.isAsync ? "await " : "")
         let function = channel.isAsync ? "callAsync" : "call"
         let receiver = target ?? "\(owner(channel)).\(channel.property)"
+        if channel.isTransient && channel.arguments.count > 1 {
+            // Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing them.
+            let tests = channel.arguments.indices.map { "$0.\($0).matches(\(channel.arguments[$0].name))" }
+            let names = channel.arguments.map(\.name).joined(separator: ", ")
+            return
+                "\(prefix)\(receiver).call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\(names)) })"
+        }
         let recorded = StrictSpelling.recorded(channel)
         if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
@@ -116,7 +123,9 @@ struct StrictWitnessWriter {
         let effects = Spelling.effects(signature.effects)
         let arguments = signature.parameters.map { parameter in
             let label = (parameter.label ?? parameter.name)
-            return label == "_" ? parameter.name : "\(label): \(parameter.name)"
+            var value = parameter.name
+            if case .keyword("repeat", _) = parameter.requirement.type { value = "repeat each \(value)" }
+            return label == "_" ? value : "\(label): \(value)"
         }
         let call = "self.init(\(arguments.joined(separator: ", ")))"
         writer.block(

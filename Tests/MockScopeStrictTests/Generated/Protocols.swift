@@ -1,6 +1,8 @@
 // The protocols the strict mocks in `StrictMocks.swift` are generated from
 // (`StrictGoldenTests` regenerates and compares them).
 
+import MockScope
+
 enum ServiceError: Error, Equatable {
     case offline, unavailable
 }
@@ -143,4 +145,34 @@ struct Token: ~Copyable {
 protocol TokenService: ~Copyable {
     func inspect(_ token: borrowing Token) -> Int
     func consume(_ token: consuming Token) throws
+}
+
+protocol Journal {
+    init<each Part>(parts: repeat each Part)
+    func log<each T>(_ values: repeat each T)
+    func tag<each T: Equatable>(_ level: Int, _ values: repeat each T) -> String
+    func send<each T: Sendable>(to id: String, _ values: repeat each T) async throws -> Int
+    func wrap<each T>(_ values: repeat [each T]) -> (repeat each T)
+    subscript<each Key: Hashable>(keys: repeat each Key) -> Int { get }
+    static func stamp<each T>(_ values: repeat each T) -> Bool
+}
+
+enum VaultError: Error, Equatable {
+    case locked
+}
+
+protocol Vault: Sendable {
+    func pair(_ token: borrowing Token, _ count: Int) -> Int
+    func store(_ token: consuming Token, label: String, _ tags: String...) throws
+    func check(_ token: borrowing Token) async -> Bool
+    func swap(_ first: borrowing Token, _ second: borrowing Token) async throws(VaultError) -> Int
+    static func audit(_ token: borrowing Token, note: String)
+}
+
+/// Another name for a noncopyable type: only the mark tells the generator.
+typealias Ticket = Token
+
+protocol TicketDesk {
+    @MockNoncopyable
+    func redeem(_ ticket: borrowing Ticket, at desk: Int) -> Bool
 }

@@ -2106,3 +2106,494 @@ final class TokenServiceMock: TokenService, StrictMock, Sendable {
 
     typealias StateBuilder = NoMockBuilder<Members>
 }
+
+// JournalMock: internal, always, auto, strict style
+final class JournalMock: Journal, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let initParts: MockGenericMember
+        let log: MockGenericMember
+        let tag: MockGenericMember
+        let sendTo: MockGenericMember
+        let wrap: MockGenericMember
+        let subscriptGet: MockGenericMember
+
+        init(_ context: MockContext) {
+            mockContext = context
+            initParts = context.genericMember("init(parts:)", initializer: true)
+            log = context.genericMember("log(_:)")
+            tag = context.genericMember("tag(_:_:)")
+            sendTo = context.genericMember("send(to:_:)")
+            wrap = context.genericMember("wrap(_:)")
+            subscriptGet = context.genericMember("subscriptGet(_:)")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let stamp: MockGenericMember
+
+        init(_ context: MockContext) {
+            mockContext = context
+            stamp = context.genericMember("stamp(_:)")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    convenience init<each Part>(parts: repeat each Part, defaults: MockDefaults = .strict, configure: (JournalMock) -> Void) {
+        self.init(defaults: defaults)
+        let member: MockMember<(repeat each Part), Void, Void, Never> = mockMembers.initParts.specialized((repeat each Part).self)
+        member.record((repeat each parts))
+        configure(self)
+    }
+    convenience init<each Part>(parts: repeat each Part) {
+        self.init(parts: repeat each parts) { _ in }
+    }
+
+    func log<each T>(_ values: repeat each T) {
+        let member: MockMember<(repeat each T), Void, Void, Never> = mockMembers.log.specialized((repeat each T).self)
+        return member.call((repeat each values))
+    }
+
+    func tag<each T: Equatable>(_ level: Int, _ values: repeat each T) -> String {
+        let member: MockMember<(Int, repeat each T), Void, String, Never> = mockMembers.tag.specialized((repeat each T).self)
+        return member.call((level, repeat each values))
+    }
+
+    func send<each T: Sendable>(to id: String, _ values: repeat each T) async throws -> Int {
+        let member: MockMember<(String, repeat each T), Void, Int, any Error> = mockMembers.sendTo.specialized((repeat each T).self)
+        return try await member.callAsync((id, repeat each values))
+    }
+
+    func wrap<each T>(_ values: repeat [each T]) -> (repeat each T) {
+        let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = mockMembers.wrap.specialized((repeat each T).self)
+        return member.call((repeat each values))
+    }
+
+    subscript<each Key: Hashable>(keys: repeat each Key) -> Int {
+        get {
+            let member: MockMember<(repeat each Key), Void, Int, Never> = mockMembers.subscriptGet.specialized((repeat each Key).self)
+            return member.call((repeat each keys))
+        }
+    }
+
+    static func stamp<each T>(_ values: repeat each T) -> Bool {
+        let member: MockMember<(repeat each T), Void, Bool, Never> = mockStaticMembers.stamp.specialized((repeat each T).self)
+        return member.call((repeat each values))
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func log<each T>(_ values: repeat Parameter<each T>) -> MockStub<(repeat each T), Void, Void, Never> {
+            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            return member.given(repeat each values)
+        }
+
+        @discardableResult
+        func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>) -> MockStub<(Int, repeat each T), Void, String, Never> {
+            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            return member.given(level, repeat each values)
+        }
+
+        @discardableResult
+        func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockStub<(String, repeat each T), Void, Int, any Error> {
+            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            return member.given(id, repeat each values)
+        }
+
+        @discardableResult
+        func wrap<each T>(_ values: repeat Parameter<[each T]>) -> MockStub<(repeat [each T]), Void, (repeat each T), Never> {
+            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            return member.given(repeat each values)
+        }
+
+        @discardableResult
+        func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>) -> MockStub<(repeat each Key), Void, Int, Never> {
+            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            return member.given(repeat each keys)
+        }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func log<each T>(_ values: repeat Parameter<each T>, perform: @escaping (repeat each T) -> Void) {
+            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            return member.perform(repeat each values, spreading: perform)
+        }
+
+        func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>, perform: @escaping (Int, repeat each T) -> Void) {
+            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            return member.perform(level, repeat each values, spreading: perform)
+        }
+
+        func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>, perform: @escaping (String, repeat each T) -> Void) {
+            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            return member.perform(id, repeat each values, spreading: perform)
+        }
+
+        func wrap<each T>(_ values: repeat Parameter<[each T]>, perform: @escaping (repeat [each T]) -> Void) {
+            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            return member.perform(repeat each values, spreading: perform)
+        }
+
+        func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>, perform: @escaping (repeat each Key) -> Void) {
+            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            return member.perform(repeat each keys, spreading: perform)
+        }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func initializer<each Part>(parts: repeat Parameter<each Part>) -> VerificationResult {
+            let member: MockMember<(repeat each Part), Void, Void, Never> = members.initParts.specialized((repeat each Part).self)
+            return member.verify(verification, repeat each parts)
+        }
+
+        @discardableResult
+        func log<each T>(_ values: repeat Parameter<each T>) -> VerificationResult {
+            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            return member.verify(verification, repeat each values)
+        }
+
+        @discardableResult
+        func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>) -> VerificationResult {
+            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            return member.verify(verification, level, repeat each values)
+        }
+
+        @discardableResult
+        func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> VerificationResult {
+            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            return member.verify(verification, id, repeat each values)
+        }
+
+        @discardableResult
+        func wrap<each T>(_ values: repeat Parameter<[each T]>) -> VerificationResult {
+            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            return member.verify(verification, repeat each values)
+        }
+
+        @discardableResult
+        func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>) -> VerificationResult {
+            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            return member.verify(verification, repeat each keys)
+        }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func log<each T>(_ values: repeat Parameter<each T>) -> MockCalls<(repeat each T)> {
+            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            return member.calls(repeat each values)
+        }
+
+        func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>) -> MockCalls<(Int, repeat each T)> {
+            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            return member.calls(level, repeat each values)
+        }
+
+        func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockCalls<(String, repeat each T)> {
+            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            return member.calls(id, repeat each values)
+        }
+
+        func wrap<each T>(_ values: repeat Parameter<[each T]>) -> MockCalls<(repeat [each T])> {
+            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            return member.calls(repeat each values)
+        }
+
+        func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>) -> MockCalls<(repeat each Key)> {
+            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            return member.calls(repeat each keys)
+        }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        @discardableResult
+        func stamp<each T>(_ values: repeat Parameter<each T>) -> MockStub<(repeat each T), Void, Bool, Never> {
+            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            return member.given(repeat each values)
+        }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func stamp<each T>(_ values: repeat Parameter<each T>, perform: @escaping (repeat each T) -> Void) {
+            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            return member.perform(repeat each values, spreading: perform)
+        }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func stamp<each T>(_ values: repeat Parameter<each T>) -> VerificationResult {
+            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            return member.verify(verification, repeat each values)
+        }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func stamp<each T>(_ values: repeat Parameter<each T>) -> MockCalls<(repeat each T)> {
+            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            return member.calls(repeat each values)
+        }
+    }
+
+}
+
+// VaultMock: internal, always, auto, strict style
+final class VaultMock: Vault, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>), (borrowing Token, Int) -> Void, Int, Never>
+        let store: TransientArgumentsMember<(Parameter<Token>, Parameter<String>, Parameter<[String]>), (borrowing Token, String, [String]) -> Void, Void, any Error>
+        let check: TransientMockMember<Token, Bool, Never>
+        let swap: TransientArgumentsMember<(Parameter<Token>, Parameter<Token>), (borrowing Token, borrowing Token) -> Void, Int, VaultError>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            pair = context.transientMember("pair(_:_:)")
+            store = context.transientMember("store(_:label:_:)")
+            check = context.transientMember("check(_:)")
+            swap = context.transientMember("swap(_:_:)")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let audit: TransientArgumentsMember<(Parameter<Token>, Parameter<String>), (borrowing Token, String) -> Void, Void, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            audit = context.transientMember("audit(_:note:)")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func pair(_ token: borrowing Token, _ count: Int) -> Int {
+        mockMembers.pair.call(matching: { $0.0.matches(token) && $0.1.matches(count) }, perform: { $0(token, count) })
+    }
+
+    func store(_ token: consuming Token, label: String, _ tags: String...) throws {
+        try mockMembers.store.call(matching: { $0.0.matches(token) && $0.1.matches(label) && $0.2.matches(tags) }, perform: { $0(token, label, tags) })
+    }
+
+    func check(_ token: borrowing Token) async -> Bool {
+        mockMembers.check.call(token)
+    }
+
+    func swap(_ first: borrowing Token, _ second: borrowing Token) async throws(VaultError) -> Int {
+        try mockMembers.swap.call(matching: { $0.0.matches(first) && $0.1.matches(second) }, perform: { $0(first, second) })
+    }
+
+    static func audit(_ token: borrowing Token, note: String) {
+        mockStaticMembers.audit.call(matching: { $0.0.matches(token) && $0.1.matches(note) }, perform: { $0(token, note) })
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func pair(_ token: Parameter<Token>, _ count: Parameter<Int>) -> TransientMockStub<(Parameter<Token>, Parameter<Int>), Int, Never> { members.pair.given((token, count), specific: [token.isSpecific, count.isSpecific]) }
+
+        @discardableResult
+        func store(_ token: Parameter<Token>, label: Parameter<String>, _ tags: Parameter<[String]>) -> TransientMockStub<(Parameter<Token>, Parameter<String>, Parameter<[String]>), Void, any Error> { members.store.given((token, label, tags), specific: [token.isSpecific, label.isSpecific, tags.isSpecific]) }
+
+        @discardableResult
+        func check(_ token: Parameter<Token>) -> TransientMockStub<Token, Bool, Never> { members.check.given(token) }
+
+        @discardableResult
+        func swap(_ first: Parameter<Token>, _ second: Parameter<Token>) -> TransientMockStub<(Parameter<Token>, Parameter<Token>), Int, VaultError> { members.swap.given((first, second), specific: [first.isSpecific, second.isSpecific]) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func pair(_ token: Parameter<Token>, _ count: Parameter<Int>, perform: @escaping (borrowing Token, Int) -> Void) { members.pair.perform((token, count), specific: [token.isSpecific, count.isSpecific], action: perform) }
+
+        func store(_ token: Parameter<Token>, label: Parameter<String>, _ tags: Parameter<[String]>, perform: @escaping (borrowing Token, String, [String]) -> Void) { members.store.perform((token, label, tags), specific: [token.isSpecific, label.isSpecific, tags.isSpecific], action: perform) }
+
+        func check(_ token: Parameter<Token>, perform: @escaping (borrowing Token) -> Void) { members.check.perform(token, action: perform) }
+
+        func swap(_ first: Parameter<Token>, _ second: Parameter<Token>, perform: @escaping (borrowing Token, borrowing Token) -> Void) { members.swap.perform((first, second), specific: [first.isSpecific, second.isSpecific], action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func pair() -> VerificationResult { members.pair.verify(verification) }
+
+        @discardableResult
+        func store() -> VerificationResult { members.store.verify(verification) }
+
+        @discardableResult
+        func check() -> VerificationResult { members.check.verify(verification) }
+
+        @discardableResult
+        func swap() -> VerificationResult { members.swap.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func pair() -> MockCalls<Void> { members.pair.calls() }
+
+        func store() -> MockCalls<Void> { members.store.calls() }
+
+        func check() -> MockCalls<Void> { members.check.calls() }
+
+        func swap() -> MockCalls<Void> { members.swap.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        @discardableResult
+        func audit(_ token: Parameter<Token>, note: Parameter<String>) -> TransientMockStub<(Parameter<Token>, Parameter<String>), Void, Never> { members.audit.given((token, note), specific: [token.isSpecific, note.isSpecific]) }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func audit(_ token: Parameter<Token>, note: Parameter<String>, perform: @escaping (borrowing Token, String) -> Void) { members.audit.perform((token, note), specific: [token.isSpecific, note.isSpecific], action: perform) }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func audit() -> VerificationResult { members.audit.verify(verification) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func audit() -> MockCalls<Void> { members.audit.calls() }
+    }
+
+}
+
+// TicketDeskMock: internal, always, auto, strict style
+final class TicketDeskMock: TicketDesk, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let redeem: TransientArgumentsMember<(Parameter<Ticket>, Parameter<Int>), (borrowing Ticket, Int) -> Void, Bool, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            redeem = context.transientMember("redeem(_:at:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func redeem(_ ticket: borrowing Ticket, at desk: Int) -> Bool {
+        mockMembers.redeem.call(matching: { $0.0.matches(ticket) && $0.1.matches(desk) }, perform: { $0(ticket, desk) })
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func redeem(_ ticket: Parameter<Ticket>, at desk: Parameter<Int>) -> TransientMockStub<(Parameter<Ticket>, Parameter<Int>), Bool, Never> { members.redeem.given((ticket, desk), specific: [ticket.isSpecific, desk.isSpecific]) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func redeem(_ ticket: Parameter<Ticket>, at desk: Parameter<Int>, perform: @escaping (borrowing Ticket, Int) -> Void) { members.redeem.perform((ticket, desk), specific: [ticket.isSpecific, desk.isSpecific], action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func redeem() -> VerificationResult { members.redeem.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func redeem() -> MockCalls<Void> { members.redeem.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}

@@ -1,0 +1,33 @@
+import MockModel
+
+/// What a strict channel can do with a value pack (`func log<each T>(_ values: repeat each T)`):
+/// the channel is made per specialization, its arguments are the pack's elements, one `Parameter`
+/// each. What Swift 6.3 cannot compile or a builder could not select is refused.
+extension StrictChannelPlanner {
+    static func packProblems(
+        _ signature: WitnessSignature, _ channels: [StrictChannel], callbacks: [StrictArgument]
+    ) -> [String] {
+        let packs = signature.genericParameters.filter(\.isPack).map(\.name)
+        guard !packs.isEmpty else { return [] }
+        var problems: [String] = []
+        let recorded = signature.parameters.filter {
+            if case .keyword("repeat", _) = $0.requirement.type { return true }
+            return false
+        }
+        if recorded.count > 1 {
+            problems.append("it takes several value packs, and a channel's builders can take the elements of one")
+        }
+        if !callbacks.isEmpty {
+            problems.append("its nonescaping closures cannot be handed to Perform beside a value pack")
+        }
+        if case .subscript = signature.kind, channels.contains(where: { $0.role == .setter }) {
+            problems.append("Swift 6.3 cannot compile the accessors of a settable subscript over a value pack")
+        }
+        for channel in channels {
+            for pack in channel.explicitGenerics where packs.contains(pack) {
+                problems.append("no argument carries the value pack '\(pack)', so no builder could choose its types")
+            }
+        }
+        return problems
+    }
+}
