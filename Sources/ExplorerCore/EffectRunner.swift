@@ -57,6 +57,10 @@ public struct EffectRunner: Sendable {
             post(.mocksGenerated(views))
         case .generateComparison(let generator, let model, let options, let generation):
             post(.comparisonGenerated(Self.view(generator, model, options, generation: generation, highlighted: true)))
+        case .generateKind(let generator, let model, let kind, let options, let generation):
+            post(
+                .kindGenerated(
+                    Self.view(generator, model, options, generation: generation, highlighted: true, kind: kind)))
         case .highlightMock(var view):
             view.lines = view.mock.text.map(Highlighter.highlight) ?? []
             view.isHighlighted = true
@@ -95,17 +99,24 @@ public struct EffectRunner: Sendable {
     }
 
     /// What `mockscope generate` is asked with this configuration.
-    func exportRequest(root: String, config: ProjectConfig, output: String) -> GenerateRequest {
-        GenerateRequest(
-            path: root, selection: Selection(config: config),
+    /// The other kinds the scanned protocols ask for are exported with the mocks, each to its
+    /// configured (or default) file, as `generate --kind` writes them.
+    func exportRequest(root: String, config: ProjectConfig, output: String, scan: ScanResult) -> GenerateRequest {
+        let kinds = GeneratedKind.askedFor(in: scan)
+        var request = GenerateRequest(
+            path: root, selection: Selection(config: config, kinds: [.mock] + kinds),
             output: OutputTarget(outputPath(output, root: root), fileSystem: fileSystem), imports: config.imports,
             testableImports: config.testableImports)
+        for kind in kinds {
+            request.kindOutputs[kind] = OutputTarget.kindFile(kind, config: config, root: root, fileSystem: fileSystem)
+        }
+        return request
     }
 
     /// The plan `generate` would make, judged file by file as `check` judges it.
     func checkExport(root: String, config: ProjectConfig, scan: ScanResult) -> [String: ExportStanding] {
         guard let output = config.output else { return [:] }
-        let request = exportRequest(root: root, config: config, output: output)
+        let request = exportRequest(root: root, config: config, output: output, scan: scan)
         guard let target = request.output else { return [:] }
         return Pipeline(fileSystem: fileSystem, cacheFolder: cacheFolder).generate(request, scan: scan).exportStandings(
             to: target)
@@ -113,7 +124,7 @@ public struct EffectRunner: Sendable {
 
     func planExport(root: String, config: ProjectConfig, scan: ScanResult) -> ExplorerAction {
         guard let output = config.output else { return .exportFailed("no output chosen") }
-        let request = exportRequest(root: root, config: config, output: output)
+        let request = exportRequest(root: root, config: config, output: output, scan: scan)
         let outcome = Pipeline(fileSystem: fileSystem, cacheFolder: cacheFolder).generate(request, scan: scan)
         guard let plan = outcome.plan else { return .exportFailed("no export plan") }
         return .exportPlanned(
@@ -160,9 +171,9 @@ public struct EffectRunner: Sendable {
 
     static func view(
         _ generator: MockGenerator, _ model: ProtocolModel, _ options: EffectiveOptions, generation: Int,
-        highlighted: Bool
+        highlighted: Bool, kind: GeneratedKind = .mock
     ) -> MockView {
-        let mock = generator.mock(for: model, options: options)
+        let mock = generator.output(kind, for: model, options: options)
         let text = mock.text ?? ""
         let lines = highlighted ? Highlighter.highlight(text) : text.lines(.file).map { StyledLine(plain: String($0)) }
         var view = MockView(

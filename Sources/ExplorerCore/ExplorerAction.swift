@@ -52,6 +52,8 @@ public enum ExplorerAction: Sendable {
     case undo
     /// `v`: the source pane shows the mock in the next other style, then back to the source.
     case compareStyles
+    /// `K`: the mock pane shows the focused protocol's next kind of output it has.
+    case cycleKind
     /// Shows what saving the choices to `.mockscope.json` changes, then saves on `y`.
     case saveChoices
     /// In the export preview or the save box: whether protocols left out of the selection stop
@@ -93,6 +95,8 @@ public enum ExplorerAction: Sendable {
     case filesChangedOnDisk
     /// The focused protocol's mock in the compared style, highlighted.
     case comparisonGenerated(MockView)
+    /// The focused protocol's component or type erasure, highlighted.
+    case kindGenerated(MockView)
     case exportPlanned(ExportPreview)
     case exportWritten(String)
     case exportFailed(String)
@@ -123,6 +127,8 @@ public enum Effect: Sendable {
     case highlightMock(MockView)
     /// One protocol's mock in another style, for the comparison beside the mock pane.
     case generateComparison(MockGenerator, ProtocolModel, EffectiveOptions, generation: Int)
+    /// One protocol's output of a kind other than mocks, for the mock pane.
+    case generateKind(MockGenerator, ProtocolModel, GeneratedKind, EffectiveOptions, generation: Int)
     case planExport(root: String, config: ProjectConfig, scan: ScanResult)
     case writeExport(ExportPlan, config: ProjectConfig, configPath: String)
     /// Save `.mockscope.json` alone.

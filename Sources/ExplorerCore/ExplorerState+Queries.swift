@@ -109,9 +109,14 @@ extension ExplorerState {
             }
             return lines.count
         case .mock:
-            guard let model = focusedProtocol, let view = currentMock(for: model) else { return 0 }
-            return view.lines.count
+            return shownMockPaneView?.lines.count ?? 0
         }
+    }
+
+    /// What the mock pane shows of the focused protocol: its mock, or the kind `K` chose.
+    var shownMockPaneView: MockView? {
+        guard let model = focusedProtocol else { return nil }
+        return shownKind(for: model) == .mock ? currentMock(for: model) : currentKindView(for: model)
     }
 
     /// Plain lines of a text pane, for search.
@@ -128,8 +133,7 @@ extension ExplorerState {
             }
             return lines.map(\.text)
         case .mock:
-            guard let model = focusedProtocol, let view = currentMock(for: model) else { return [] }
-            return view.lines.map(\.text)
+            return shownMockPaneView?.lines.map(\.text) ?? []
         }
     }
 

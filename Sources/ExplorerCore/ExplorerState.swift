@@ -51,6 +51,9 @@ public struct DisplayState: Hashable, Sendable {
     public var zoomed = false
     /// `v`: the source pane shows the focused protocol's mock in this other style instead.
     public var comparedStyle: MockStyle?
+    /// `K`: the mock pane shows the focused protocol's output of this kind (its mock, or its
+    /// component or type erasure when it has one).
+    public var shownKind: GeneratedKind = .mock
     public var hints = LayoutHints()
 
     public init(size: Size, mouseEnabled: Bool = true) {

@@ -61,6 +61,9 @@ public enum Keymap {
                 "compare: the mock in each other style beside it, then the source",
                 when: hasProtocols),
             KeyBinding(
+                Key.chars("K"), .cycleKind, .main,
+                "mock pane: the mock, then the component or type erasure a protocol has", when: hasProtocols),
+            KeyBinding(
                 Key.chars("b"), .toggleBulkOptions, .main,
                 "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
             KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),

@@ -9,6 +9,9 @@ struct MockPaneView {
     let rect: Rect
 
     func draw(into frame: inout Frame) {
+        if let model = state.focusedProtocol, state.shownKind(for: model) != .mock {
+            return drawKind(of: model, into: &frame)
+        }
         let model = state.focusedProtocol
         let options = model.map(state.shownOptions(for:))
         var notes = ""
@@ -35,6 +38,26 @@ struct MockPaneView {
         }
         guard view.mock.text != nil else {
             Self.drawUnavailable(view.mock, content: content, into: &frame)
+            return
+        }
+        Self.drawLines(of: view, scrolled: state.panes.mock, content: content, into: &frame)
+    }
+
+    /// The protocol's component or type erasure (`K`), titled with its kind and access.
+    private func drawKind(of model: ProtocolModel, into frame: inout Frame) {
+        let kind = state.shownKind(for: model)
+        let view = state.currentKindView(for: model)
+        let access = view.map { " [\($0.mock.options.access?.rawValue ?? "internal")]" } ?? ""
+        frame.title(
+            "\(kind.noun.prefix(1).uppercased() + kind.noun.dropFirst())\(access) · K: next", in: rect,
+            focused: state.display.focus == .mock)
+        let content = rect.belowTitle
+        guard let view else {
+            frame.put("generating…", row: content.y + 1, column: content.x + 1, width: content.width - 1, style: .dim)
+            return
+        }
+        guard view.mock.text != nil else {
+            Self.drawUnavailable(view.mock, noun: kind.noun, content: content, into: &frame)
             return
         }
         Self.drawLines(of: view, scrolled: state.panes.mock, content: content, into: &frame)
@@ -70,10 +93,10 @@ struct MockPaneView {
 
     /// No text: say why, from the generator's own diagnostics.
     static func drawUnavailable(
-        _ mock: GeneratedMock, style: String = "", content: Rect, into frame: inout Frame
+        _ mock: GeneratedMock, style: String = "", noun: String = "mock", content: Rect, into frame: inout Frame
     ) {
         frame.put(
-            "No \(style)mock for \(mock.protocolName):", row: content.y + 1, column: content.x + 1,
+            "No \(style)\(noun) for \(mock.protocolName):", row: content.y + 1, column: content.x + 1,
             width: content.width - 1, style: .error)
         var row = content.y + 2
         for diagnostic in mock.diagnostics where diagnostic.severity == .error {

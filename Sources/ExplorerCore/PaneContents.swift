@@ -10,6 +10,9 @@ public struct PaneContents: Sendable {
     /// The focused protocol's mock in the compared style (`v`), by protocol id.
     public var comparisons: [String: MockView] = [:]
     public var requestedComparisons: Set<MockRequest> = []
+    /// The focused protocol's output of the shown kind (`K`), by protocol id.
+    public var kindViews: [String: MockView] = [:]
+    public var requestedKindViews: Set<MockRequest> = []
     public var requestedMocks: Set<MockRequest> = []
     /// Mocks whose syntax highlighting was asked for (only shown ones are highlighted).
     public var requestedHighlights: Set<MockRequest> = []
@@ -28,6 +31,8 @@ public struct PaneContents: Sendable {
         mocks = [:]
         comparisons = [:]
         requestedComparisons = []
+        kindViews = [:]
+        requestedKindViews = []
         requestedMocks = []
         requestedHighlights = []
         mocksWithChangedLines = []
@@ -95,7 +100,7 @@ public struct MockView: Hashable, Sendable {
     }
 
     var request: MockRequest {
-        MockRequest(protocolID: mock.protocolID, options: requestedOptions, generation: generation)
+        MockRequest(protocolID: mock.protocolID, options: requestedOptions, generation: generation, kind: mock.kind)
     }
     var errorCount: Int { mock.diagnostics.filter { $0.severity == .error }.count }
 }
@@ -107,4 +112,6 @@ public struct MockRequest: Hashable, Sendable {
     /// A mock made from an earlier scan is not the one asked for, even for the same protocol
     /// and options: its protocol may have changed since.
     public var generation = 0
+    /// A mock, or another kind's output of the same protocol.
+    public var kind: GeneratedKind = .mock
 }

@@ -33,7 +33,8 @@ extension ExplorerAction {
         switch self {
         case .scanFound, .scanFinished, .scanFailed, .sourceLoaded, .mocksGenerated, .mockHighlighted,
             .exportPlanned,
-            .comparisonGenerated, .filesChangedOnDisk, .exportWritten, .exportFailed, .configSaved, .configSaveFailed,
+            .comparisonGenerated, .kindGenerated, .filesChangedOnDisk, .exportWritten, .exportFailed, .configSaved,
+            .configSaveFailed,
             .exportChecked,
             .notify, .fadeHighlights,
             .verificationFinished, .verificationProgressed, .verificationFailed, .trustChecked:
@@ -81,6 +82,7 @@ extension ExplorerState {
         case .undo: undo()
         case .saveChoices: return beginSavingChoices()
         case .compareStyles: compareNextStyle()
+        case .cycleKind: showNextKind()
         case .toggleDropUnselected: break
         case .resetOptions: return resetOptions()
         case .openOptions: overlays.box = .options(OptionsPanel())
@@ -111,6 +113,10 @@ extension ExplorerState {
         case .comparisonGenerated(let view):
             if contents.requestedComparisons.remove(view.request) != nil {
                 contents.comparisons[view.mock.protocolID] = view
+            }
+        case .kindGenerated(let view):
+            if contents.requestedKindViews.remove(view.request) != nil {
+                contents.kindViews[view.mock.protocolID] = view
             }
         case .exportPlanned(var preview):
             preview.notCompiling = selectedNotCompiling
@@ -170,6 +176,7 @@ extension ExplorerState {
         }
         effects += requestMocks(for: [model])
         effects += requestComparison(for: model)
+        effects += requestKindView(for: model)
         if let view = currentMock(for: model), !view.isHighlighted,
             contents.requestedHighlights.insert(view.request).inserted
         {

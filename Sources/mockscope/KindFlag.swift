@@ -25,26 +25,36 @@ enum KindFlag {
 extension Project {
     /// The file of each kind other than mocks, when the run writes (or `check` compares): a
     /// configured or the default `Generated/` file for each such kind asked for. Printing runs
-    /// have none.
+    /// have none. A kind not asked for keeps its file when MockScope wrote one there, so that
+    /// file is never read back as a source of the others.
     func kindOutputs(_ kinds: [GeneratedKind], mockOutput: OutputTarget?, comparing: Bool = false) throws
         -> [GeneratedKind: OutputTarget]
     {
         let others = kinds.filter { $0 != .mock }
         let configured = others.contains { config.settings(of: $0)?.output != nil }
-        guard !others.isEmpty, mockOutput != nil || configured || comparing else { return [:] }
-        if kinds.contains(.mock), mockOutput == nil {
+        let writesOthers = !others.isEmpty && (mockOutput != nil || configured || comparing)
+        if writesOthers, kinds.contains(.mock), mockOutput == nil {
             throw UsageError(
                 "mocks are printed only when nothing is written; give --output or an \"output\" in \(ConfigFile.defaultName), or leave mock out of --kind"
             )
         }
+        guard writesOthers || mockOutput != nil else { return [:] }
         var targets: [GeneratedKind: OutputTarget] = [:]
-        for kind in others {
+        for kind in GeneratedKind.allCases where kind != .mock {
             let target = OutputTarget.kindFile(kind, config: config, root: root, fileSystem: fileSystem)
-            if let spelled = config.settings(of: kind)?.output, case .file(let path) = target {
+            guard case .file(let path) = target, others.contains(kind) || isGenerated(path) else { continue }
+            if let spelled = config.settings(of: kind)?.output {
                 try ProjectPaths.checkContained(output: path, spelled: spelled, root: root, fileSystem: fileSystem)
             }
             targets[kind] = target
         }
         return targets
+    }
+
+    private func isGenerated(_ path: String) -> Bool {
+        guard let header = try? fileSystem.readHeader(path, length: OutputFile.headerMarker.utf8.count) else {
+            return false
+        }
+        return OutputFile.isGenerated(header: header)
     }
 }

@@ -84,7 +84,7 @@ struct ComponentTests {
             }
             /// sourcery: DuetComponent, owns, componentName = "Root"
             protocol Wiring: AnyObject {}
-            // sourcery: DuetComponent
+            // sourcery: DuetComponent, import = "Dispatch"
             // sourcery: if = "canImport(UIKit)"
             protocol Screen: AnyObject {}
 
@@ -97,6 +97,8 @@ struct ComponentTests {
         #expect(result.stdout.contains("    public var name: String { dependency.name }\n"))
         #expect(result.stdout.contains("\nclass RootBase: Wiring {\n"))
         #expect(result.stdout.contains("#if canImport(UIKit)\nfinal class ScreenComponent: Screen {\n"))
+        #expect(result.stdout.contains("import Dispatch\n"), "an import the annotations ask for")
+        #expect(result.stdout.contains("#if canImport(UIKit)\nimport UIKit\n#endif\n"))
     }
 
     @Test func whatCannotBeForwardedIsRefusedAtTheMember() throws {

@@ -81,6 +81,7 @@ extension Effect {
         case .writeExport: "writeExport"
         case .saveConfig: "saveConfig"
         case .generateComparison: "generateComparison"
+        case .generateKind: "generateKind"
         case .checkExport: "checkExport"
         case .verify: "verify"
         case .checkTrust: "checkTrust"

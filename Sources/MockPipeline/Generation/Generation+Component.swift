@@ -15,6 +15,7 @@ struct ComponentKind: KindGenerator {
         guard let plan = planned.plan else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { ComponentRenderer().renderWithOrigins(plan) }
         styled.access = plan.declaration.access
+        styled.imports = planned.imports
         return styled
     }
 }

@@ -28,6 +28,19 @@ extension GeneratedKind {
     func isAnnotated(_ model: ProtocolModel) -> Bool {
         KindAnnotations.asks(model, for: self)
     }
+
+    /// What the explorer shows for a protocol: its mock, then each kind this build writes that
+    /// its annotations ask for.
+    public static func kinds(of model: ProtocolModel) -> [GeneratedKind] {
+        allCases.filter { $0 == .mock || $0.isAvailable && $0.isAnnotated(model) }
+    }
+
+    /// The kinds beyond mocks this build writes that some scanned protocol asks for.
+    public static func askedFor(in scan: ScanResult) -> [GeneratedKind] {
+        allCases.filter { kind in
+            kind != .mock && kind.isAvailable && scan.protocols.contains(where: kind.isAnnotated)
+        }
+    }
 }
 
 extension MockGenerator {

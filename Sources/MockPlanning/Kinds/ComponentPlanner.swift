@@ -16,6 +16,8 @@ public struct ComponentPlanner: Sendable {
     public struct Result: Sendable {
         public var plan: ComponentPlan?
         public var diagnostics: [Diagnostic] = []
+        /// Imports the annotations ask for: `import = "M"`, and `canImport(M)` in an `if`.
+        public var imports: [ImportDeclaration] = []
     }
 
     /// `componentName`, else the protocol's name with `Dependency` turned into `Component`
@@ -62,6 +64,7 @@ public struct ComponentPlanner: Sendable {
                 changesAValue = changesAValue || (Self.changes(requirement) && !isClassBound(requirement.owner, model))
             }
         }
+        result.imports = SourceryPlanner.imports(annotations: annotations, requirements: walker.requirements)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor

@@ -94,7 +94,7 @@ public struct SourceryPlanner: Sendable {
         }
         result.diagnostics += memberPlanner.diagnostics
         result.diagnostics += SourceryNaming.collisions(planned.map(\.member), describe: describe)
-        result.imports = imports(annotations: annotations, requirements: requirements)
+        result.imports = Self.imports(annotations: annotations, requirements: requirements)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
         let associatedTypes = AssociatedTypePlan(
@@ -190,7 +190,8 @@ public struct SourceryPlanner: Sendable {
         }
     }
 
-    private func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])
+    /// Imports the annotations ask for; components read them the same way.
+    static func imports(annotations: SourceryProtocolAnnotations, requirements: [SourceryRequirement])
         -> [ImportDeclaration]
     {
         var imports = annotations.own.values("import").map { ImportDeclaration(module: $0) }
