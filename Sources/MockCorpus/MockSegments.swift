@@ -30,12 +30,12 @@ public struct MockSegments: Sendable {
     }
 
     /// `// FooMock: internal, #if DEBUG, auto` names `FooMock`; a file of components,
-    /// `// FooComponent: component of Foo`, is cut the same way.
+    /// `// FooComponent: component of Foo`, or of type erasures, `// AnyFoo: …`, is cut the same way.
     static func mockName(opening line: String) -> String? {
         guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { return nil }
         let name = line[line.index(line.startIndex, offsetBy: 3)..<colon]
         // The header's own comment lines (`// source: …`) are not mocks.
-        guard ["Mock", "Component", "ComponentBase"].contains(where: name.hasSuffix),
+        guard ["Mock", "Component", "ComponentBase"].contains(where: name.hasSuffix) || name.hasPrefix("Any"),
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else {
             return nil

@@ -42,6 +42,8 @@ public struct MockPlan: Hashable, Sendable {
 public struct MockDeclaration: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case `class`, actor
+        /// A value type: a type erasure of a protocol that is not class-bound.
+        case `struct`
     }
 
     public var name: String

@@ -27,14 +27,14 @@ struct FuzzOptions {
     var sil = false
     /// `shapes` generates mocks in this style (`--style` of `mockscope generate`).
     var style: String?
-    /// `shapes` generates this kind instead of mocks (`--kind component`).
+    /// `shapes` generates this kind instead of mocks (`--kind component`, `--kind type-erasure`).
     var kind: String?
 
     static let usage = """
         usage: mockscope-fuzz run [--seed N] [--count N] [--bound SECONDS] [--repository DIR] [--binary PATH] [--only I]
                mockscope-fuzz shapes [--seed N] [--count N] [--batch N] [--minimize N] [--binary PATH] [--verbose]
                                      [--swiftc-flag FLAG]... [--generate-flag FLAG]... [--sil] [--style NAME]
-                                     [--kind component]
+                                     [--kind component|type-erasure]
                mockscope-fuzz nesting FOLDER...
           run      mutates the repository's fixtures and a synthesized project, runs discovery and
                    generation on each mutant and reports crashes (with --binary), runs over the
@@ -43,8 +43,9 @@ struct FuzzOptions {
                    (default: the mockscope next to this program) and typechecks them in Swift 6
                    mode, strict concurrency, warnings as errors; reports every mock that fails,
                    minimized, and every refusal (MSxxx) by code; --style strict typechecks against
-                   the MockScope module built next to the binary; --kind component generates
-                   the protocols' components instead and typechecks them the same way
+                   the MockScope module built next to the binary; --kind component (or
+                   type-erasure) generates the protocols' components (or type erasures) instead
+                   and typechecks them the same way
           nesting  prints how deeply the Swift files under FOLDER nest, by the nesting gauge's measures
         """
 

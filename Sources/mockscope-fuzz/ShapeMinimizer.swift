@@ -33,7 +33,7 @@ struct ShapeMinimizer {
         let (status, _) = try tools.generate(in: folder.url)
         guard status == 0, let text = try? String(contentsOf: folder.mocks, encoding: .utf8) else { return nil }
         let segments = MockSegments(text)
-        guard let mock = segments.mocks.first(where: { $0.name == "\(shape.name)\(tools.typeSuffix)" }) else {
+        guard let mock = segments.mocks.first(where: { $0.name == tools.typeName(of: shape.name) }) else {
             return nil
         }
         let messages = try tools.typecheck([folder.support, folder.protocols, folder.mocks])

@@ -64,7 +64,7 @@ struct ShapeRunner {
         }
         for (mockName, batchMessages) in failing.sorted(by: { $0.key < $1.key }) {
             let shape =
-                valid.first { "\($0.name)\(tools.typeSuffix)" == mockName }
+                valid.first { tools.typeName(of: $0.name) == mockName }
                 ?? ShapeSynthesizer.Shape(name: mockName, parents: [], header: "// \(mockName)", members: [])
             let alone = try typecheckAlone(mockName, in: segments)
             failures.append(

@@ -14,11 +14,18 @@ struct ShapeTools {
     let extraFlags: [String]
     /// Added to every `mockscope generate` (`--sendable locked`, `--access public`).
     let generateFlags: [String]
-    /// `--kind component`: components are generated (into `Mocks.swift`) instead of mocks.
+    /// `--kind component` or `type-erasure`: that kind is generated (into `Mocks.swift`) instead
+    /// of mocks.
     var kind: String?
 
-    /// What a generated type's name adds to its shape's: `Mock`, or `Component`.
-    var typeSuffix: String { kind == "component" ? "Component" : "Mock" }
+    /// The generated type's name for a shape: `ShapeMock`, `ShapeComponent`, `AnyShape`.
+    func typeName(of shape: String) -> String {
+        switch kind {
+        case "component": shape + "Component"
+        case "type-erasure": "Any" + shape
+        default: shape + "Mock"
+        }
+    }
 
     /// `-typecheck`, or with `sil` the mandatory passes too (definite initialization and the
     /// isolation checks made there), over the whole module.
@@ -48,7 +55,8 @@ struct ShapeTools {
         let sources = folder.appendingPathComponent("Sources")
         var arguments = ["generate", sources.path, "--all", "--output", mocks.path]
         if let kind, kind != "mock" {
-            let config = #"{"components": {"output": "\#(mocks.path)"}}"#
+            let key = kind == "type-erasure" ? "typeErasures" : "components"
+            let config = #"{"\#(key)": {"output": "\#(mocks.path)"}}"#
             try config.write(to: sources.appendingPathComponent(".mockscope.json"), atomically: true, encoding: .utf8)
             arguments = ["generate", sources.path, "--all", "--kind", kind]
         }

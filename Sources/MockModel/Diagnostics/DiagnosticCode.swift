@@ -79,6 +79,22 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// Component: a requirement or protocol no forwarder can be written for (a variadic
     /// parameter, `Self`, an actor, a public component of a narrower protocol).
     case componentUnforwardable = "MS265"
+    // Type erasures (`Any<Protocol>`): requirements a wrapper cannot forward
+    case erasureStaticRequirement = "MS271"
+    case erasureInitializer = "MS272"
+    case erasureSelfRequirement = "MS273"
+    case erasureVariadicParameter = "MS274"
+    case erasureOpaqueResult = "MS275"
+    /// A protocol refining `Actor`: a struct or final class cannot conform.
+    case erasureActor = "MS276"
+    /// A protocol refining `Equatable`, `Hashable` or `Comparable`.
+    case erasureIdentityParent = "MS277"
+    /// An `associatedType = "…"` annotation naming no associated type the erasure is generic over.
+    case erasureUnknownAssociatedType = "MS278"
+    /// A `nonisolated` setter or mutating method of a global-actor protocol.
+    case erasureNonisolatedMutation = "MS279"
+    /// An associated type declared inside `#if`, which the erasure's generic parameters cannot follow.
+    case erasureConditionalAssociatedType = "MS280"
     /// The Ozon and sourcery styles write no subscripts.
     case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module

@@ -16,7 +16,7 @@ public struct DiagnosticEntry: Sendable, Hashable {
 
 /// Every code's row, in the order of the codes.
 public enum DiagnosticTable {
-    public static let entries: [DiagnosticEntry] = (input + requirements + components + verification).sorted {
+    public static let entries: [DiagnosticEntry] = (input + requirements + components + erasure + verification).sorted {
         DiagnosticCode.allCases.firstIndex(of: $0.code)! < DiagnosticCode.allCases.firstIndex(of: $1.code)!
     }
 

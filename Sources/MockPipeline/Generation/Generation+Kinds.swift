@@ -17,7 +17,7 @@ extension GeneratedKind {
         switch self {
         case .mock: nil
         case .component: ComponentKind()
-        case .typeErasure: nil
+        case .typeErasure: ErasureKind()
         }
     }
 

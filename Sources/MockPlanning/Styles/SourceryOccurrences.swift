@@ -74,6 +74,8 @@ struct SourceryOccurrenceWalker {
     private(set) var unsupported: [Member] = []
     /// Initializer requirements, each with the condition of the clause it is declared in.
     private(set) var initializers: [(requirement: InitializerRequirement, condition: String?)] = []
+    /// Subscript requirements, each with its condition, for the kinds that forward them.
+    private(set) var subscripts: [(requirement: SubscriptRequirement, condition: String?)] = []
     private var blocks: [SourceryAnnotations] = []
     private var currentOwner: String?
 
@@ -112,7 +114,11 @@ struct SourceryOccurrenceWalker {
                 }) {
                     initializers.append((initializer, condition))
                 }
-            case .subscript, .unsupported: unsupported.append(member)
+            case .subscript(let requirement):
+                unsupported.append(member)
+                let annotated = SourceryConditions.annotated(SourceryAnnotations.own(requirement.info.annotations))
+                subscripts.append((requirement, annotated ?? SourceryConditions.join(clauseTerms, with: "&&")))
+            case .unsupported: unsupported.append(member)
             }
         }
     }
