@@ -92,7 +92,7 @@ extension ExplorerState {
             || !(contents.mocks[model.id]?.mock.diagnostics ?? []).isEmpty
             || !(verification.diagnostics[model.id] ?? []).isEmpty
             || verification.statuses[model.id] == .skipped && !verification.skippedModuleDiagnostics.isEmpty
-            || !verification.slowVerificationNotes(for: model.id).isEmpty
+            || !verification.slowModulePaces(for: model.id).isEmpty
     }
 
     /// Lines a pane holds, for its cursor and scrolling.

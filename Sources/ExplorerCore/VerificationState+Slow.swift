@@ -8,19 +8,23 @@ extension VerificationState {
     /// a protocol still waiting for its mark (its module is not known yet), every such module;
     /// under one already marked, its own module's.
     func slowVerificationNotes(for id: String) -> [Diagnostic] {
-        guard !checking.isEmpty else { return [] }
-        let waiting = checking.contains(id)
-        return modulePaces.values.filter { pace in
-            guard let module = pace.module, waiting || modules[id] == module else { return false }
-            return (pace.seconds(for: pace.moduleMocks) ?? 0) > Self.slowModuleSeconds
-        }
-        .sorted { ($0.module ?? "") < ($1.module ?? "") }
-        .map { pace in
+        slowModulePaces(for: id).sorted { ($0.module ?? "") < ($1.module ?? "") }.map { pace in
             let perSecond = Double(pace.mocks) / pace.seconds * Double(max(pace.workers, 1))
             return Diagnostic.slowVerification(
                 module: pace.module ?? "", mocks: grouped(pace.moduleMocks),
                 perSecond: grouped(Int(perSecond.rounded())), workers: max(pace.workers, 1),
                 total: Self.duration(pace.seconds(for: pace.moduleMocks) ?? 0))
+        }
+    }
+
+    /// The paces of the modules whose notes show under this protocol, without wording them
+    /// (the diagnostics pane asks on every key whether it has rows).
+    func slowModulePaces(for id: String) -> [VerificationPace] {
+        guard !checking.isEmpty else { return [] }
+        let waiting = checking.contains(id)
+        return modulePaces.values.filter { pace in
+            guard let module = pace.module, waiting || modules[id] == module else { return false }
+            return (pace.seconds(for: pace.moduleMocks) ?? 0) > Self.slowModuleSeconds
         }
     }
 }
