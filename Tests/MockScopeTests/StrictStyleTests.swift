@@ -88,6 +88,37 @@ struct StrictStyleTests {
         #expect(refusals.last?.message.contains("returns the noncopyable type 'Token?'") == true)
     }
 
+    /// A noncopyable result is refused wherever the generator can tell the type is noncopyable:
+    /// a generic parameter that suppresses `Copyable`, a type a `@MockNoncopyable` requirement
+    /// borrows (anywhere in the protocol), the result of a marked requirement that borrows nothing,
+    /// and a type the protocol both consumes or borrows and returns (a standard one aside).
+    @Test func noncopyableResultsTheGeneratorCanRecogniseAreRefused() throws {
+        let outcome = try Self.strict(
+            """
+            import Elsewhere
+            protocol Maker {
+                func make<T: ~Copyable>() -> T
+                func build<T>(_ seed: Int) -> T? where T: ~Copyable
+                @MockNoncopyable
+                func redeem(_ ticket: borrowing Ticket) -> Bool
+                func issue() -> Ticket
+                @MockNoncopyable
+                func mint() -> Coin
+                func count() -> Int
+                func renew(_ stamp: consuming Stamp) -> Stamp?
+                func echo(_ text: borrowing String) -> String
+            }
+
+            """)
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        let reasons = refusals.map { "\($0.location.line) \($0.message)" }
+        #expect(refusals.map(\.location.line) == [3, 4, 7, 9, 11], "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("11 ") && $0.contains("returns the noncopyable type 'Stamp?'") })
+        #expect(reasons.contains { $0.hasPrefix("3 ") && $0.contains("returns the noncopyable type 'T'") })
+        #expect(reasons.contains { $0.hasPrefix("7 ") && $0.contains("returns the noncopyable type 'Ticket'") })
+        #expect(reasons.contains { $0.hasPrefix("9 ") && $0.contains("returns the noncopyable type 'Coin'") })
+    }
+
     /// One value pack is recorded; what Swift 6.3 cannot compile, or no builder could select, is
     /// refused at its requirement with the reason.
     @Test func valuePacksAreRefusedOnlyWhereNoChannelCanTakeThem() throws {

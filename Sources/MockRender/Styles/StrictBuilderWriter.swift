@@ -145,23 +145,31 @@ struct StrictBuilderWriter {
         }
         let argument = channel.arguments[0]
         let parameter = StrictSpelling.parameters(channel).joined(separator: ", ")
-        let head = "\(access)func \(channel.selector)"
+        let head = "\(access)func \(channel.selector)\(StrictSpelling.genericClause(channel))"
+        let whereClause = StrictSpelling.whereClause(channel)
         let value = StrictSpelling.type(argument.type)
+        // Count-only builders take no matchers: a generic requirement's types are spelled with `as:`.
+        let counted = channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }.joined(
+            separator: ", ")
         switch kind {
         case .given:
             let stub =
                 "TransientMockStub<\(value), \(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
             writer.line("@discardableResult")
-            writer.line("\(head)(\(parameter)) -> \(stub) { members.\(channel.property).given(\(argument.name)) }")
+            body(
+                "\(head)(\(parameter)) -> \(stub)\(whereClause)", channel, call: "given(\(argument.name))",
+                into: &writer)
         case .perform:
-            writer.line(
-                "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void) { "
-                    + "members.\(channel.property).perform(\(argument.name), action: perform) }")
+            body(
+                "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void)\(whereClause)", channel,
+                call: "perform(\(argument.name), action: perform)", into: &writer)
         case .verify:
             writer.line("@discardableResult")
-            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+            body(
+                "\(head)(\(counted)) -> VerificationResult\(whereClause)", channel, call: "verify(verification)",
+                into: &writer)
         case .calls:
-            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+            body("\(head)(\(counted)) -> MockCalls<Void>\(whereClause)", channel, call: "calls()", into: &writer)
         case .state:
             break
         }
