@@ -54,8 +54,17 @@ struct StrictChannelPlanner: WitnessShaping {
             case .unsupported(let reason): report(reason, signature, at: location)
             }
         }
+        // A mark on a requirement that borrows or consumes nothing can only be about its result.
+        let marksResult = marked && !signature.parameters.contains { Self.hasOwnership($0.requirement) }
+        let isNoncopyableOutput: (TypeRef) -> Bool = { [self] output in
+            isNoncopyableValue(output, generics: generics) || (marksResult && output != .void)
+        }
+        // A plain method's noncopyable result comes from producers, each call its own.
+        let producesResult =
+            isMethod && signature.genericParameters.isEmpty
+            && isNoncopyableOutput(signature.type.map(Self.withoutSending) ?? .void)
         // A noncopyable argument is borrowed, never kept: the channel is transient.
-        let isTransient = arguments.contains(where: \.isBorrowed)
+        let isTransient = arguments.contains(where: \.isBorrowed) || producesResult
         if isTransient {
             for reason in Self.transientProblems(signature, arguments: arguments, callbacks: callbacks) {
                 report(reason, signature, at: location)
@@ -75,6 +84,7 @@ struct StrictChannelPlanner: WitnessShaping {
             channel.arguments = arguments
             channel.callbacks = callbacks
             channel.isTransient = isTransient
+            channel.producesNoncopyable = producesResult
             channel.output = signature.type.map(Self.withoutSending) ?? .void
             channel.failure = failure
             // A transient channel's call is synchronous whatever the witness: it never suspends.
@@ -133,10 +143,7 @@ struct StrictChannelPlanner: WitnessShaping {
                 report(Diagnostic.StrictReason.initializerCallbacks, signature, at: location)
             }
         }
-        // A mark on a requirement that borrows or consumes nothing can only be about its result.
-        let marksResult = marked && !signature.parameters.contains { Self.hasOwnership($0.requirement) }
-        for channel in channels
-        where isNoncopyableValue(channel.output, generics: generics) || (marksResult && channel.output != .void) {
+        for channel in channels where !channel.producesNoncopyable && isNoncopyableOutput(channel.output) {
             report(Diagnostic.StrictReason.noncopyableResult(channel.output.description), signature, at: location)
         }
         for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {

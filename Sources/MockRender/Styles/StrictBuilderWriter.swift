@@ -143,8 +143,9 @@ struct StrictBuilderWriter {
             severalTransientArguments(kind, channel, into: &writer)
             return
         }
-        let argument = channel.arguments[0]
-        let parameter = StrictSpelling.parameters(channel).joined(separator: ", ")
+        // A noncopyable result's channel without arguments matches its one `Void` argument with `.any`.
+        let argument = channel.arguments.first ?? StrictArgument(label: nil, name: ".any", type: .void, value: "()")
+        let parameters = StrictSpelling.parameters(channel)
         let head = "\(access)func \(channel.selector)\(StrictSpelling.genericClause(channel))"
         let whereClause = StrictSpelling.whereClause(channel)
         let value = StrictSpelling.type(argument.type)
@@ -157,12 +158,18 @@ struct StrictBuilderWriter {
                 "TransientMockStub<\(value), \(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
             writer.line("@discardableResult")
             body(
-                "\(head)(\(parameter)) -> \(stub)\(whereClause)", channel, call: "given(\(argument.name))",
-                into: &writer)
+                "\(head)(\(parameters.joined(separator: ", "))) -> \(stub)\(whereClause)", channel,
+                call: "given(\(argument.name))", into: &writer)
         case .perform:
+            let action =
+                channel.arguments.isEmpty
+                ? "perform: @escaping () -> Void" : "perform: @escaping (borrowing \(value)) -> Void"
+            let call =
+                channel.arguments.isEmpty
+                ? "perform(.any) { _ in perform() }" : "perform(\(argument.name), action: perform)"
             body(
-                "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void)\(whereClause)", channel,
-                call: "perform(\(argument.name), action: perform)", into: &writer)
+                "\(head)(\((parameters + [action]).joined(separator: ", ")))\(whereClause)", channel, call: call,
+                into: &writer)
         case .verify:
             writer.line("@discardableResult")
             body(

@@ -201,3 +201,14 @@ protocol Supervisor {
     func fetch(_ value: @autoclosure () async throws -> Int) async throws(ParseError) -> Int
     func note(_ message: @autoclosure () throws -> String, then: () -> Void)
 }
+
+/// Noncopyable results: each call's value comes from a producer.
+protocol Mint {
+    func mint() -> Token
+    func find(raw: Int) -> Token?
+    func reissue(_ token: consuming Token, note: String) throws -> Token
+    func fetch(_ raw: Int) async throws(VaultError) -> Token
+    static func sample() -> Token
+    @MockNoncopyable
+    func issue() -> Ticket
+}

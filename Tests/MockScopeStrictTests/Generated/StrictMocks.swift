@@ -2947,3 +2947,178 @@ final class SupervisorMock: Supervisor, StrictMock, Sendable {
 
     typealias StateBuilder = NoMockBuilder<Members>
 }
+
+// MintMock: internal, always, auto, strict style
+final class MintMock: Mint, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let mint: TransientMockMember<Void, Token, Never>
+        let findRaw: TransientMockMember<Int, Token?, Never>
+        let reissue: TransientArgumentsMember<(Parameter<Token>, Parameter<String>), (borrowing Token, String) -> Void, Token, any Error>
+        let fetch: TransientMockMember<Int, Token, VaultError>
+        let issue: TransientMockMember<Void, Ticket, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            mint = context.noncopyableResultMember("mint()")
+            findRaw = context.noncopyableResultMember("find(raw:)")
+            reissue = context.noncopyableResultMember("reissue(_:note:)")
+            fetch = context.noncopyableResultMember("fetch(_:)")
+            issue = context.noncopyableResultMember("issue()")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let sample: TransientMockMember<Void, Token, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            sample = context.noncopyableResultMember("sample()")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func mint() -> Token {
+        mockMembers.mint.call(())
+    }
+
+    func find(raw: Int) -> Token? {
+        mockMembers.findRaw.call(raw)
+    }
+
+    func reissue(_ token: consuming Token, note: String) throws -> Token {
+        try mockMembers.reissue.call(matching: { $0.0.matches(token) && $0.1.matches(note) }, perform: { $0(token, note) })
+    }
+
+    func fetch(_ raw: Int) async throws(VaultError) -> Token {
+        try mockMembers.fetch.call(raw)
+    }
+
+    static func sample() -> Token {
+        mockStaticMembers.sample.call(())
+    }
+
+    func issue() -> Ticket {
+        mockMembers.issue.call(())
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func mint() -> TransientMockStub<Void, Token, Never> { members.mint.given(.any) }
+
+        @discardableResult
+        func find(raw: Parameter<Int>) -> TransientMockStub<Int, Token?, Never> { members.findRaw.given(raw) }
+
+        @discardableResult
+        func reissue(_ token: Parameter<Token>, note: Parameter<String>) -> TransientMockStub<(Parameter<Token>, Parameter<String>), Token, any Error> { members.reissue.given((token, note), specific: [token.isSpecific, note.isSpecific]) }
+
+        @discardableResult
+        func fetch(_ raw: Parameter<Int>) -> TransientMockStub<Int, Token, VaultError> { members.fetch.given(raw) }
+
+        @discardableResult
+        func issue() -> TransientMockStub<Void, Ticket, Never> { members.issue.given(.any) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func mint(perform: @escaping () -> Void) { members.mint.perform(.any) { _ in perform() } }
+
+        func find(raw: Parameter<Int>, perform: @escaping (borrowing Int) -> Void) { members.findRaw.perform(raw, action: perform) }
+
+        func reissue(_ token: Parameter<Token>, note: Parameter<String>, perform: @escaping (borrowing Token, String) -> Void) { members.reissue.perform((token, note), specific: [token.isSpecific, note.isSpecific], action: perform) }
+
+        func fetch(_ raw: Parameter<Int>, perform: @escaping (borrowing Int) -> Void) { members.fetch.perform(raw, action: perform) }
+
+        func issue(perform: @escaping () -> Void) { members.issue.perform(.any) { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func mint() -> VerificationResult { members.mint.verify(verification) }
+
+        @discardableResult
+        func find() -> VerificationResult { members.findRaw.verify(verification) }
+
+        @discardableResult
+        func reissue() -> VerificationResult { members.reissue.verify(verification) }
+
+        @discardableResult
+        func fetch() -> VerificationResult { members.fetch.verify(verification) }
+
+        @discardableResult
+        func issue() -> VerificationResult { members.issue.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func mint() -> MockCalls<Void> { members.mint.calls() }
+
+        func find() -> MockCalls<Void> { members.findRaw.calls() }
+
+        func reissue() -> MockCalls<Void> { members.reissue.calls() }
+
+        func fetch() -> MockCalls<Void> { members.fetch.calls() }
+
+        func issue() -> MockCalls<Void> { members.issue.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        @discardableResult
+        func sample() -> TransientMockStub<Void, Token, Never> { members.sample.given(.any) }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func sample(perform: @escaping () -> Void) { members.sample.perform(.any) { _ in perform() } }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func sample() -> VerificationResult { members.sample.verify(verification) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func sample() -> MockCalls<Void> { members.sample.calls() }
+    }
+
+}
