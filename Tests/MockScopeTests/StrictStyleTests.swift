@@ -133,6 +133,15 @@ struct StrictStyleTests {
         #expect(accepted.text.contains("let echo: MockMember<String, Void, String, Never>"))
     }
 
+    @Test func aNoncopyableAssociatedTypeIsDiagnosedWhereItIsDeclared() throws {
+        let outcome = try Self.strict(
+            "protocol Holder {\n    associatedtype Item: ~Copyable\n    func count() -> Int\n}\n")
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        #expect(refusals.map(\.location.line) == [2])
+        #expect(refusals.first?.message.contains("'Item' suppresses Copyable, which Swift 6.3 rejects") == true)
+        #expect(outcome.mocks.first?.text == nil)
+    }
+
     /// One value pack is recorded; what Swift 6.3 cannot compile, or no builder could select, is
     /// refused at its requirement with the reason.
     @Test func valuePacksAreRefusedOnlyWhereNoChannelCanTakeThem() throws {

@@ -19,6 +19,14 @@ extension Diagnostic {
             at: location)
     }
 
+    /// MS251: an associated type suppresses `Copyable`, which Swift 6.3 rejects in the protocol.
+    public static func strictNoncopyableAssociatedType(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .strictUnsupported,
+            "the associated type '\(name)' suppresses Copyable, which Swift 6.3 rejects in a protocol; remove '~Copyable' from it",
+            at: location)
+    }
+
     /// Why a requirement has no strict channel: the middle of an MS251 message.
     public enum StrictReason {
         public static func ownedValuePack(_ name: String) -> String {

@@ -16,6 +16,18 @@ public struct StrictPlanner: Sendable {
     public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> (
         plan: StrictPlan?, diagnostics: [Diagnostic]
     ) {
+        // Swift 6.3 rejects the protocol itself: say so where it happens rather than plan a mock.
+        let suppressing = WitnessPlanner.flatten(model.members).compactMap { member -> AssociatedTypeRequirement? in
+            guard case .associatedType(let associated) = member,
+                ([associated.inheritance, associated.whereClause].compactMap { $0 }).contains(where: {
+                    $0.contains("~Copyable")
+                })
+            else { return nil }
+            return associated
+        }
+        guard suppressing.isEmpty else {
+            return (nil, suppressing.map { .strictNoncopyableAssociatedType($0.name, at: $0.info.location) })
+        }
         let planned = base.plan(model, options: options)
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
