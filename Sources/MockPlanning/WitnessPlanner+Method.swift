@@ -70,6 +70,7 @@ extension WitnessPlanner {
         body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
         body.unkept = parameters.unkept
+        body.uninhabited = method.parameters.lazy.map(\.type).first(where: isUninhabited)
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
             body.sentArguments = parameters.tupleArguments
         }
