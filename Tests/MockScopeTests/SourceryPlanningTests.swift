@@ -5,10 +5,10 @@ import Testing
 
 /// Sourcery-style plans checked as values: names, records, conditions and the initializer.
 struct SourceryPlanningTests {
-    func planned(_ source: String) -> SourceryPlanner.Result {
+    func planned(_ source: String, facts: TypeFacts = TypeFacts()) -> SourceryPlanner.Result {
         let discovery = FileDiscovery.discover(source: source, path: "Planned.swift")
         guard let model = discovery.protocols.first else { return SourceryPlanner.Result() }
-        return SourceryPlanner(parents: [:]).plan(model, options: EffectiveOptions(condition: .always))
+        return SourceryPlanner(parents: [:], facts: facts).plan(model, options: EffectiveOptions(condition: .always))
     }
 
     func members(_ plan: SourceryPlan?) -> [SourceryMember] {
@@ -84,6 +84,23 @@ struct SourceryPlanningTests {
                 ]))
         #expect(methods.map(\.passesClosures) == [true, true, false, false, false])
         #expect(methods[3].castsResult)
+    }
+
+    @Test func noncopyableArgumentsAreLentOrGivenToTheHandlerAndNeverRecorded() {
+        let result = planned(
+            """
+            protocol Gate {
+                func punch(_ ticket: borrowing Ticket, note: String) -> Int
+                func spend(_ ticket: consuming Ticket)
+            }
+            """, facts: TypeFacts(noncopyable: ["Ticket"]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let methods = methods(result.plan)
+        #expect(methods.map(\.recorded) == [["note"], []])
+        #expect(
+            methods.map { $0.parameters.map(\.handlerType.description) } == [
+                ["borrowing Ticket", "String"], ["consuming Ticket"],
+            ])
     }
 
     @Test func initializerTakesPropertiesWithoutDefaultsAndAnnotatedOnes() {

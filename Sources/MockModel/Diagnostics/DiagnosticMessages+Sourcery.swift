@@ -34,11 +34,19 @@ extension Diagnostic {
         Diagnostic(.error, .sourceryRethrows, "'\(declared)' rethrows: the sourcery style cannot mock it", at: location)
     }
 
-    /// MS245: a closure parameter that names the method's generic parameter.
+    /// MS245: a closure parameter whose own parameters name the method's generic parameter.
     public static func sourceryGenericClosureParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, .sourceryGenericClosureParameter,
             "the closure '\(name)' takes a generic parameter, which a stored handler cannot name: the sourcery style cannot mock it",
+            at: location)
+    }
+
+    /// MS245: an inout parameter of a generic type: its erased value cannot be passed back.
+    public static func sourceryGenericInoutParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .sourceryGenericClosureParameter,
+            "the inout parameter '\(name)' has a generic type, which a stored handler cannot name: the sourcery style cannot mock it",
             at: location)
     }
 

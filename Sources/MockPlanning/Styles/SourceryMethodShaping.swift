@@ -23,13 +23,20 @@ extension SourceryShaping {
         // An async witness isolated to the mock's global actor calls its nonisolated handler
         // from there, so it hands the arguments over as its own.
         let sendsArguments = signature.effects.isAsync && globalActor != nil && !signature.isNonisolated
+        // Arguments the default plan found noncopyable are lent or given to the handler, never logged.
+        var noncopyable: Set<String> = []
+        if case .call(let body) = witness.body { noncopyable = Set(body.unrecorded) }
         var recordedTypes: [TupleTypeElement] = []
         for (index, parameter) in parameters.enumerated() {
             var base = parameter.type
             if parameter.isVariadic { base = .array(base) }
             let stored = ParameterPlan.storable(erasure.erase(base))
+            let isNoncopyable = noncopyable.contains(signature.parameters[index].name)
             let attributes = parameter.attributes.filter { $0 != "@autoclosure" }
-            let specifiers = parameter.isInout ? ["inout"] : []
+            let specifiers =
+                isNoncopyable
+                ? parameter.specifiers.filter { $0 == "borrowing" || $0 == "consuming" }
+                : parameter.isInout ? ["inout"] : []
             let handlerType =
                 specifiers.isEmpty && attributes.isEmpty
                 ? stored : .attributed(stored, specifiers: specifiers, attributes: attributes)
@@ -38,15 +45,22 @@ extension SourceryShaping {
                 report(.sourceryGenericClosureParameter(planned.name, at: info.location))
                 return nil
             }
+            // An erased value cannot be passed back through `inout`.
+            if parameter.isInout && erasure.mentions(base) {
+                report(.sourceryGenericInoutParameter(planned.name, at: info.location))
+                return nil
+            }
             planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
             method.parameters.append(planned)
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
             if sendsArguments {
-                if !isClosure && !parameter.isInout && !stored.isFunction { method.sentArguments.append(index) }
+                if !isClosure && !parameter.isInout && !stored.isFunction && !isNoncopyable {
+                    method.sentArguments.append(index)
+                }
                 if isClosure || stored.isFunction { method.handlerRunsOnCaller = true }
             }
-            if records && !isClosure {
+            if records && !isClosure && !isNoncopyable {
                 method.recorded.append(planned.name)
                 recordedTypes.append(TupleTypeElement(label: planned.name, type: stored))
             }
