@@ -103,6 +103,29 @@ struct SourceryPlanningTests {
             ])
     }
 
+    @Test func aParentsInitializerStaysNonisolatedUnderTheChildsGlobalActor() {
+        let discovery = FileDiscovery.discover(
+            source: """
+                protocol Seeded {
+                    init(seed: Int)
+                }
+                @MainActor
+                protocol Screen: Seeded {
+                    func show()
+                }
+                """, path: "Planned.swift")
+        let parents = Dictionary(uniqueKeysWithValues: discovery.protocols.map { ($0.name, $0) })
+        guard let screen = parents["Screen"], let seeded = parents["Seeded"] else {
+            Issue.record("protocols not found")
+            return
+        }
+        let options = EffectiveOptions(condition: .always)
+        let child = SourceryPlanner(parents: parents).plan(screen, options: options).plan
+        #expect(child?.requiredInitializers.map(\.initializer.isNonisolated) == [true])
+        let alone = SourceryPlanner(parents: parents).plan(seeded, options: options).plan
+        #expect(alone?.requiredInitializers.map(\.initializer.isNonisolated) == [false])
+    }
+
     @Test func initializerTakesPropertiesWithoutDefaultsAndAnnotatedOnes() {
         let result = planned(
             """

@@ -260,6 +260,8 @@ public struct SourceryInitializer: Hashable, Sendable {
     public var effects: Effects
     public var genericParameters: [GenericParameter] = []
     public var whereClause: String?
+    /// A parent's initializer witnessed under a global actor the parent is not under.
+    public var isNonisolated = false
 
     public init(parameters: [SourceryParameter], failability: String, effects: Effects) {
         self.parameters = parameters

@@ -47,7 +47,9 @@ extension SourceryShaping {
             }
             // An erased value cannot be passed back through `inout`.
             if parameter.isInout && erasure.mentions(base) {
-                report(.sourceryGenericInoutParameter(planned.name, at: info.location))
+                // A standard parent's (`write(to:)`) has no place of its own in the source.
+                let location = info.location.column > 0 ? info.location : protocolLocation
+                report(.sourceryGenericInoutParameter(planned.name, at: location))
                 return nil
             }
             planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")

@@ -107,6 +107,7 @@ struct SourceryShaping: WitnessShaping {
             parameters: parameters, failability: failability, effects: signature.effects)
         witness.genericParameters = signature.genericParameters
         witness.whereClause = signature.whereClause
+        witness.isNonisolated = signature.isNonisolated
         return witness
     }
 

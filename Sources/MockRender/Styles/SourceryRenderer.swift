@@ -65,7 +65,7 @@ public struct SourceryRenderer: Sendable {
         let access = Spelling.access(plan.access)
         let required = plan.requiredInitializers
         for (witness, member) in required {
-            var text = "\(access)init\(witness.failability)"
+            var text = "\(access)\(witness.isNonisolated ? "nonisolated " : "")init\(witness.failability)"
             if !witness.genericParameters.isEmpty {
                 text += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
             }
