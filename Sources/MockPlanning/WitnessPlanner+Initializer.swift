@@ -22,7 +22,7 @@ extension WitnessPlanner {
         for (code, message) in parameters.problems {
             report(code, message, at: initializer.info.location)
         }
-        guard parameters.problems.isEmpty else { return nil }
+        guard parameters.problems.isEmpty || !refusesUntrackable else { return nil }
         let placement = placement(initializer.info)
         let tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: nil, placement: placement)

@@ -17,7 +17,7 @@ extension WitnessPlanner {
                 .genericClosureResult,
                 "'\(method.name)' returns a function type that mentions a generic parameter inside an optional, a collection or another closure, which a mock cannot convert back from an erased one; return the closure itself, or wrap it in a type",
                 at: method.info.location)
-            return nil
+            if refusesUntrackable { return nil }
         }
         let id = identifier(at: method.info.location)
         // `Any` cannot hold a noncopyable value: such a result keeps its type in a handler
@@ -42,7 +42,7 @@ extension WitnessPlanner {
             parameters.problems = typed.problems
         }
         for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
-        guard parameters.problems.isEmpty else { return nil }
+        guard parameters.problems.isEmpty || !refusesUntrackable else { return nil }
 
         let placement = placement(method.info)
         let throwsClause = effective(method.effects.throwsClause)

@@ -17,6 +17,8 @@ struct WitnessPlanner {
     var reservedLocals: Set<String> = []
     /// A method with a value pack is planned, not refused: the style reshaping the plan records it.
     var plansValuePacks = false
+    /// What the default tracking cannot record or forward gets no witness (`PlanReuse.refusesUntrackable`).
+    var refusesUntrackable = true
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {

@@ -58,7 +58,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryObjcSuperclass = "MS243"
     /// Sourcery style: a `rethrows` requirement.
     case sourceryRethrows = "MS244"
-    /// Sourcery style: a closure parameter naming the method's generic parameter, which a stored handler cannot.
+    /// Sourcery style: a parameter whose generic type a stored handler cannot name (in a closure's
+    /// parameters, or inout).
     case sourceryGenericClosureParameter = "MS245"
     /// Sourcery style: a protocol refining `Actor`; the style mocks classes only.
     case sourceryActor = "MS246"
