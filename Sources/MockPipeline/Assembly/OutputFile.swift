@@ -52,14 +52,8 @@ public enum OutputFile {
         ImportSection(explicit: explicit, fromSources: fromSources, widestAccess: widestAccess).lines.map(\.text)
     }
 
-    /// What `describe` says when the mock takes its protocol's access; the explorer shortens it.
-    public static let protocolsAccess = "protocol's access"
-
-    /// `public, #if DEBUG, locked`: the same words the explorer shows in its pane title.
+    /// `public, #if DEBUG, locked`: the registry's words, which the explorer's pane title shows too.
     public static func describe(_ options: EffectiveOptions) -> String {
-        let access = options.access?.rawValue ?? protocolsAccess
-        let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
-        let style = options.style == .mockable ? "" : ", \(options.style.rawValue) style"
-        return "\(access), \(condition), \(options.sendable.rawValue)\(style)"
+        MockOption.title(options)
     }
 }

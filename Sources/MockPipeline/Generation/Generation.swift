@@ -106,12 +106,7 @@ public struct MockGenerator: Sendable {
         result.sourceFiles = Self.sourceFiles(planner.sourceFiles(of: model), origins: origins)
         result.isMacroMarked = model.marker?.kind == .attribute
         if brokenProtocolIDs.contains(model.id) {
-            result.diagnostics = [
-                Diagnostic(
-                    .error, .syntaxError,
-                    "protocol '\(model.name)' has a syntax error; fix it to generate its mock",
-                    at: model.location)
-            ]
+            result.diagnostics = [.brokenProtocol(model.name, generating: GeneratedKind.mock.noun, at: model.location)]
             return result
         }
         write(model, options: options, into: &result)
