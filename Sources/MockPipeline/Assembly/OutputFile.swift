@@ -30,7 +30,7 @@ public enum OutputFile {
         var lines = ["\(headerMarker) Do not edit: run `mockscope generate` to update.", ""]
         let head = MockFileHead(mocks: included, imports: imports, testableImports: testableImports)
         if !head.imports.isEmpty { lines += head.imports.map(\.text) + [""] }
-        if !head.lockHelper.isEmpty { lines += [MockRenderer.lockHelper, ""] }
+        if !head.lockHelper.isEmpty { lines += head.lockHelper.map(\.text) + [""] }
         var notes: [String] = []
         for note in included.flatMap(\.fileNotes) where !notes.contains(note) { notes.append(note) }
         for note in notes { lines += [note, ""] }

@@ -68,6 +68,7 @@ extension MockGenerator {
         guard let text = styled.text else { return result }
         result.text = text
         result.lineOrigins = styled.lineOrigins
+        result.conditionGuards = styled.guards
         result.fileNotes = styled.fileNotes
         return result
     }

@@ -29,6 +29,8 @@ public struct GeneratedMock: Sendable, Hashable {
     public var protocolLocation: SourceLocation?
     /// Which requirement each range of `text`'s lines comes from.
     public var lineOrigins: [LineOrigin] = []
+    /// The `#if`s around the mock, outermost first, with their lines in `text`.
+    public var conditionGuards: [ConditionGuard] = []
     /// The files the mock is made from (its protocol's and its ancestors'), for provenance.
     public var sourceFiles: [String] = []
     /// The protocol says `@Mockable`: in a file that imports MockScope, the macro writes this mock
