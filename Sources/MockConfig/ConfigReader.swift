@@ -206,8 +206,8 @@ struct ConfigReader {
         }
         if let problem = OptionSpelling.problem(with: text, of: spec) {
             report(
-                .configValue(
-                    keyPath, problem: "must be \(named) or a \(freeForm.noun); \"\(text)\": \(problem)",
+                .configExpression(
+                    keyPath, choices: named, freeForm: freeForm.noun, text: text, problem: problem,
                     at: location(of: node)))
             return
         }

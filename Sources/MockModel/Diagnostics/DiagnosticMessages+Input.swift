@@ -84,6 +84,14 @@ extension Diagnostic {
         Diagnostic(.error, .configError, "'\(keyPath)' \(problem)", at: location)
     }
 
+    /// MS005: a free-form value (`freeForm` names what it is) SwiftParser cannot read as one.
+    public static func configExpression(
+        _ keyPath: String, choices: String, freeForm: String, text: String, problem: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        configValue(keyPath, problem: "must be \(choices) or a \(freeForm); \"\(text)\": \(problem)", at: location)
+    }
+
     /// MS006: a key no reader uses, with the nearest known key or the list of them.
     public static func unknownConfigKey(
         _ key: String, scope: String, guess: String?, known: [String], at location: SourceLocation
