@@ -233,11 +233,7 @@ struct MockAccess {
             return
         }
         if own < .internal {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .privateProtocol,
-                    "a \(own.rawValue) protocol cannot be mocked from a generated file; make it internal or wider",
-                    at: model.location))
+            diagnostics.append(.privateProtocol(own, at: model.location))
         }
         switch level {
         case .open, .public:

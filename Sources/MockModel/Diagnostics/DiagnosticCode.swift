@@ -96,6 +96,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case erasureNonisolatedMutation = "MS279"
     /// An associated type declared inside `#if`, which the erasure's generic parameters cannot follow.
     case erasureConditionalAssociatedType = "MS280"
+    /// A `nonisolated` requirement answering `Self`, whose new erasure is made on the global actor.
+    case erasureNonisolatedSelfResult = "MS281"
     /// The Ozon and sourcery styles write no subscripts.
     case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module

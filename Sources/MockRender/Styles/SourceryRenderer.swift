@@ -19,7 +19,7 @@ public struct SourceryRenderer: Sendable {
         namingRule.map { "// \($0)" }.joined(separator: "\n")
     }
 
-    public func renderWithOrigins(_ plan: SourceryPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: SourceryPlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { body in
             let access = Spelling.access(plan.access)
             body.typealiases(plan.typealiases, access: access)
