@@ -8,11 +8,10 @@ import Testing
 /// never from a string literal written at the site.
 @Suite("Diagnostic wording placement")
 struct DiagnosticWordingPlacementTests {
-    /// The sourcery and strict styles' files move their words separately.
+    /// The strict style's files move their words separately.
     static func isAllowed(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return name.hasPrefix("Sourcery") || name.hasPrefix("Strict") || name == "Generation+Sourcery.swift"
-            || name == "Generation+Strict.swift"
+        return name.hasPrefix("Strict") || name == "Generation+Strict.swift"
     }
 
     /// `path:line` of every `Diagnostic(…)` whose arguments spell a string literal.
@@ -53,8 +52,9 @@ struct DiagnosticWordingPlacementTests {
         #expect(Self.worded(in: joined, path: "B.swift") == ["B.swift:1"])
         let named = "let d = Diagnostic.unknownProtocol(name, in: root)\n"
         #expect(Self.worded(in: named, path: "C.swift").isEmpty)
-        #expect(Self.isAllowed("MockPlanning/Styles/SourceryPlanner.swift"))
+        #expect(Self.isAllowed("MockPlanning/Styles/StrictChannelPlanner.swift"))
         #expect(!Self.isAllowed("MockPlanning/Styles/OzonShaping.swift"))
+        #expect(!Self.isAllowed("MockPlanning/Styles/SourceryShaping.swift"))
     }
 
     @Test func messagesAreWordedBesideTheirCodes() throws {
