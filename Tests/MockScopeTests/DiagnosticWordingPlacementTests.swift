@@ -8,12 +8,6 @@ import Testing
 /// never from a string literal written at the site.
 @Suite("Diagnostic wording placement")
 struct DiagnosticWordingPlacementTests {
-    /// The strict style's files move their words separately.
-    static func isAllowed(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return name.hasPrefix("Strict") || name == "Generation+Strict.swift"
-    }
-
     /// `path:line` of every `Diagnostic(…)` whose arguments spell a string literal.
     static func worded(in text: String, path: String) -> [String] {
         let tree = Parser.parse(source: text)
@@ -52,9 +46,6 @@ struct DiagnosticWordingPlacementTests {
         #expect(Self.worded(in: joined, path: "B.swift") == ["B.swift:1"])
         let named = "let d = Diagnostic.unknownProtocol(name, in: root)\n"
         #expect(Self.worded(in: named, path: "C.swift").isEmpty)
-        #expect(Self.isAllowed("MockPlanning/Styles/StrictChannelPlanner.swift"))
-        #expect(!Self.isAllowed("MockPlanning/Styles/OzonShaping.swift"))
-        #expect(!Self.isAllowed("MockPlanning/Styles/SourceryShaping.swift"))
     }
 
     @Test func messagesAreWordedBesideTheirCodes() throws {
@@ -63,8 +54,7 @@ struct DiagnosticWordingPlacementTests {
         var sites: [String] = []
         var read = 0
         while let path = walker?.nextObject() as? String {
-            guard path.hasSuffix(".swift"), !path.hasPrefix("MockModel/Diagnostics/"), !Self.isAllowed(path)
-            else { continue }
+            guard path.hasSuffix(".swift"), !path.hasPrefix("MockModel/Diagnostics/") else { continue }
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
             read += 1
             guard text.contains("Diagnostic") else { continue }
