@@ -4,7 +4,7 @@
 /// generic parameters; the mock asks for the channel of the specialization at hand instead.
 public final class MockGenericMember: Sendable {
     public let name: String
-    private let context: MockContext
+    let context: MockContext
     /// A generic initializer's channels record without a stub, and stay out of in-order checks.
     private let isInitializer: Bool
     private let channels = MockScopeLock<[[ObjectIdentifier]: any MockChannel]>([:])
@@ -23,11 +23,17 @@ public final class MockGenericMember: Sendable {
         let key =
             [ObjectIdentifier(MockMember<Arguments, Ephemeral, Output, Failure>.self)]
             + types.map { ObjectIdentifier($0) }
-        return channels.withLock { channels in
-            if let found = channels[key] as? MockMember<Arguments, Ephemeral, Output, Failure> { return found }
+        return channel(for: key) {
             let specialization = types.map { String(describing: $0) }.joined(separator: ", ")
-            let made: MockMember<Arguments, Ephemeral, Output, Failure> = context.member(
-                types.isEmpty ? name : "\(name)<\(specialization)>", initializer: isInitializer)
+            return context.member(types.isEmpty ? name : "\(name)<\(specialization)>", initializer: isInitializer)
+        }
+    }
+
+    /// The channel stored under `key`, or the one `make` makes, stored for the next call.
+    func channel<Channel: MockChannel>(for key: [ObjectIdentifier], _ make: () -> Channel) -> Channel {
+        channels.withLock { channels in
+            if let found = channels[key] as? Channel { return found }
+            let made = make()
             channels[key] = made
             return made
         }

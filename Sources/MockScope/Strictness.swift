@@ -13,6 +13,14 @@ func strictFallback<Output, Failure: Error>(
             return result
         }
     }
+    try strictFailure(member: member, arguments: arguments, hint: hint, failing: Failure.self)
+}
+
+/// An unstubbed call with no default: untyped throws get `MockError.unstubbed`, anything else
+/// stops. Also all a member with a noncopyable result can do, whose value no default can make.
+func strictFailure<Failure: Error>(member: String, arguments: String, hint: String, failing: Failure.Type)
+    throws(Failure) -> Never
+{
     let error = MockError.unstubbed(member: member, arguments: arguments, hint: hint)
     if let typed = error as? Failure { throw typed }
     preconditionFailure(error.description)

@@ -5,11 +5,12 @@
 /// Noncopyable values cannot form a tuple or a pack, so the channel holds the builders'
 /// `Parameter`s as one tuple (`Matchers`) and the witness tests them against its own arguments;
 /// `Action` is `Perform`'s closure over the borrowed arguments (`(borrowing Token, Int) -> Void`).
-public final class TransientArgumentsMember<Matchers, Action, Output, Failure: Error>: @unchecked Sendable {
+public final class TransientArgumentsMember<Matchers, Action, Output: ~Copyable, Failure: Error>: @unchecked Sendable {
     public let name: String
     let owner: MockOwner
     let log = MockScopeLock<[MockInvocation<Void>]>([])
     private let registrations = MockScopeLock(Registrations())
+    private var unstubbed: TransientUnstubbed<Output, Failure>!
 
     typealias Registration = TransientRegistration<Matchers, Output>
 
@@ -24,9 +25,12 @@ public final class TransientArgumentsMember<Matchers, Action, Output, Failure: E
         var actions: [Entry] = []
     }
 
-    init(name: String, owner: MockOwner) {
+    init(
+        name: String, owner: MockOwner, unstubbed: (TransientArgumentsMember) -> TransientUnstubbed<Output, Failure>
+    ) {
         self.name = name
         self.owner = owner
+        self.unstubbed = unstubbed(self)
     }
 
     var qualifiedName: String { "\(owner.typeName).\(name)" }
@@ -54,12 +58,10 @@ public final class TransientArgumentsMember<Matchers, Action, Output, Failure: E
         let (stubs, actions) = registrations.withLock { ($0.stubs, $0.actions) }
         let action = mostSpecificTransient(actions, specificity: \.specificity) { accepts($0.matchers) }
         let registration = mostSpecificTransient(stubs, specificity: \.specificity) {
-            (Output.self == Void.self || $0.hasProducers) && accepts($0.selector)
+            (unstubbed.isVoid || $0.hasProducers) && accepts($0.selector)
         }
         if let action { perform(action.action) }
-        return try transientOutcome(
-            registration, performed: action != nil, owner: owner, member: qualifiedName,
-            arguments: "borrowed arguments", hint: hint, failing: Failure.self)
+        return try transientOutcome(registration, performed: action != nil, member: qualifiedName, unstubbed: unstubbed)
     }
 
     /// Count-only: the arguments were never kept.
@@ -70,7 +72,7 @@ public final class TransientArgumentsMember<Matchers, Action, Output, Failure: E
     public func calls() -> MockCalls<Void> { countedCalls() }
 }
 
-extension TransientArgumentsMember: TransientChannel {
+extension TransientArgumentsMember: TransientChannel where Output: ~Copyable {
     func clearRegistrations(_ scopes: MockResetScopes) {
         registrations.withLock { state in
             if scopes.contains(.stubs) { state.stubs.removeAll() }
@@ -84,7 +86,21 @@ extension MockContext {
     public func transientMember<Matchers, Action, Output, Failure>(
         _ name: String
     ) -> TransientArgumentsMember<Matchers, Action, Output, Failure> {
-        let member = TransientArgumentsMember<Matchers, Action, Output, Failure>(name: name, owner: owner)
+        let member = TransientArgumentsMember<Matchers, Action, Output, Failure>(name: name, owner: owner) {
+            .copyable(owner: $0.owner, member: $0.qualifiedName, arguments: "borrowed arguments", hint: $0.hint)
+        }
+        register(member)
+        return member
+    }
+
+    /// A new transient channel over several arguments for the requirement `name`, whose result is
+    /// noncopyable.
+    public func noncopyableResultMember<Matchers, Action, Output: ~Copyable, Failure>(
+        _ name: String
+    ) -> TransientArgumentsMember<Matchers, Action, Output, Failure> {
+        let member = TransientArgumentsMember<Matchers, Action, Output, Failure>(name: name, owner: owner) {
+            .noncopyable(member: $0.qualifiedName, arguments: "borrowed arguments", hint: $0.hint)
+        }
         register(member)
         return member
     }

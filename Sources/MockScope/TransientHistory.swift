@@ -72,7 +72,7 @@ extension TransientChannel {
 }
 
 /// The producers of one transient `Given`, consumed in order, the last repeating.
-final class TransientRegistration<Selector, Output>: @unchecked Sendable {
+final class TransientRegistration<Selector, Output: ~Copyable>: @unchecked Sendable {
     let selector: Selector
     let specificity: Int
     private let producers = MockScopeLock<(list: [() throws -> Output], consumed: Int)>(([], 0))
@@ -109,14 +109,13 @@ func mostSpecificTransient<Entry>(_ entries: [Entry], specificity: (Entry) -> In
     return best
 }
 
-/// Runs a transient call's outcome: the selected producer, a `Void` registration's success, or
-/// the strict fallback.
-func transientOutcome<Selector, Output, Failure: Error>(
-    _ registration: TransientRegistration<Selector, Output>?, performed: Bool, owner: MockOwner, member: String,
-    arguments: String, hint: String, failing: Failure.Type
+/// Runs a transient call's outcome: the selected producer, or what an unselected call does
+/// (`unstubbed`, told whether a `Perform` or a `Void` registration without producers satisfied it).
+func transientOutcome<Selector, Output: ~Copyable, Failure: Error>(
+    _ registration: TransientRegistration<Selector, Output>?, performed: Bool, member: String,
+    unstubbed: TransientUnstubbed<Output, Failure>
 ) throws(Failure) -> Output {
-    if let registration {
-        guard let producer = registration.next() else { return () as! Output }
+    if let producer = registration?.next() {
         do {
             return try producer()
         } catch {
@@ -124,7 +123,30 @@ func transientOutcome<Selector, Output, Failure: Error>(
             preconditionFailure("\(member) cannot throw \(error): a producer threw outside its error type")
         }
     }
-    return try strictFallback(
-        owner: owner, member: member, arguments: arguments, hint: hint, satisfied: performed,
-        failing: Failure.self)
+    // A registration is selected without producers only for a `Void` member: it succeeds.
+    return try unstubbed.run(performed || registration != nil)
+}
+
+/// What a transient call no producer answers does. A copyable result gets the strict fallback
+/// (a satisfied `Void` member returns, defaults apply); a noncopyable one can only fail, since
+/// no default can make its value. Which one is decided where the channel is made, as only there
+/// is `Output` known to be copyable.
+struct TransientUnstubbed<Output: ~Copyable, Failure: Error>: @unchecked Sendable {
+    let isVoid: Bool
+    let run: (_ satisfied: Bool) throws(Failure) -> Output
+
+    static func copyable(owner: MockOwner, member: String, arguments: String, hint: String) -> Self
+    where Output: Copyable {
+        Self(isVoid: Output.self == Void.self) { satisfied throws(Failure) in
+            try strictFallback(
+                owner: owner, member: member, arguments: arguments, hint: hint, satisfied: satisfied,
+                failing: Failure.self)
+        }
+    }
+
+    static func noncopyable(member: String, arguments: String, hint: String) -> Self {
+        Self(isVoid: false) { _ throws(Failure) in
+            try strictFailure(member: member, arguments: arguments, hint: hint, failing: Failure.self)
+        }
+    }
 }

@@ -1,11 +1,12 @@
 /// The channel of a requirement whose argument is noncopyable: the argument is borrowed for the
 /// call and never stored, so selection sees it (`.any`, `.matching`) but history is a count and
 /// verification is count-only. Results come from producers, each call its own.
-public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Error>: @unchecked Sendable {
+public final class TransientMockMember<Arguments: ~Copyable, Output: ~Copyable, Failure: Error>: @unchecked Sendable {
     public let name: String
     let owner: MockOwner
     let log = MockScopeLock<[MockInvocation<Void>]>([])
     private let registrations = MockScopeLock(Registrations())
+    private var unstubbed: TransientUnstubbed<Output, Failure>!
 
     typealias Registration = TransientRegistration<Parameter<Arguments>, Output>
 
@@ -19,9 +20,10 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
         var actions: [Action] = []
     }
 
-    init(name: String, owner: MockOwner) {
+    init(name: String, owner: MockOwner, unstubbed: (TransientMockMember) -> TransientUnstubbed<Output, Failure>) {
         self.name = name
         self.owner = owner
+        self.unstubbed = unstubbed(self)
     }
 
     var qualifiedName: String { "\(owner.typeName).\(name)" }
@@ -48,11 +50,9 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
             actions, specificity: { $0.parameter.isSpecific ? 1 : 0 }, accepts: { $0.parameter.test(arguments) })
         let registration = mostSpecificTransient(
             stubs, specificity: \.specificity,
-            accepts: { (Output.self == Void.self || $0.hasProducers) && $0.selector.test(arguments) })
+            accepts: { (unstubbed.isVoid || $0.hasProducers) && $0.selector.test(arguments) })
         action?.body(arguments)
-        return try transientOutcome(
-            registration, performed: action != nil, owner: owner, member: qualifiedName,
-            arguments: "a borrowed argument", hint: hint, failing: Failure.self)
+        return try transientOutcome(registration, performed: action != nil, member: qualifiedName, unstubbed: unstubbed)
     }
 
     /// Count-only: the argument was never kept.
@@ -63,7 +63,7 @@ public final class TransientMockMember<Arguments: ~Copyable, Output, Failure: Er
     public func calls() -> MockCalls<Void> { countedCalls() }
 }
 
-extension TransientMockMember: TransientChannel where Arguments: ~Copyable {
+extension TransientMockMember: TransientChannel where Arguments: ~Copyable, Output: ~Copyable {
     func clearRegistrations(_ scopes: MockResetScopes) {
         registrations.withLock { state in
             if scopes.contains(.stubs) { state.stubs.removeAll() }
@@ -74,7 +74,7 @@ extension TransientMockMember: TransientChannel where Arguments: ~Copyable {
 
 /// `Given` for a transient member: producers consumed in order, the last repeating. `Arguments`
 /// is the member's noncopyable argument, or the matchers of a member with several arguments.
-public struct TransientMockStub<Arguments: ~Copyable, Output, Failure: Error>: @unchecked Sendable {
+public struct TransientMockStub<Arguments: ~Copyable, Output: ~Copyable, Failure: Error>: @unchecked Sendable {
     let append: ([() throws -> Output]) -> Void
 
     init<Selector>(_ registration: TransientRegistration<Selector, Output>) {
@@ -97,7 +97,21 @@ extension MockContext {
     public func transientMember<Arguments: ~Copyable, Output, Failure>(
         _ name: String
     ) -> TransientMockMember<Arguments, Output, Failure> {
-        let member = TransientMockMember<Arguments, Output, Failure>(name: name, owner: owner)
+        let member = TransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
+            .copyable(owner: $0.owner, member: $0.qualifiedName, arguments: "a borrowed argument", hint: $0.hint)
+        }
+        register(member)
+        return member
+    }
+
+    /// A new transient channel for the requirement `name`, whose result is noncopyable: each call's
+    /// value comes from a producer, and an unanswered call fails.
+    public func noncopyableResultMember<Arguments: ~Copyable, Output: ~Copyable, Failure>(
+        _ name: String
+    ) -> TransientMockMember<Arguments, Output, Failure> {
+        let member = TransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
+            .noncopyable(member: $0.qualifiedName, arguments: "a borrowed argument", hint: $0.hint)
+        }
         register(member)
         return member
     }

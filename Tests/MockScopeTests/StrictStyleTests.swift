@@ -69,8 +69,8 @@ struct StrictStyleTests {
         #expect(accepted.text.contains("let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>)"))
     }
 
-    /// Transient overloads would share their count-only builders, and a noncopyable result
-    /// cannot be stored or repeated: both are refused at the requirement.
+    /// Transient overloads would share their count-only builders, and a property's noncopyable
+    /// value cannot be stored or repeated: both are refused at the requirement.
     @Test func transientOverloadsAndNoncopyableResultsAreRefused() throws {
         let outcome = try Self.strict(
             """
@@ -78,7 +78,7 @@ struct StrictStyleTests {
             protocol TokenService {
                 func use(_ token: borrowing Token) -> Int
                 func use(_ token: borrowing Token, _ count: Int) -> Int
-                func make() -> Token?
+                var token: Token? { get }
             }
 
             """)
@@ -86,6 +86,51 @@ struct StrictStyleTests {
         #expect(refusals.map(\.location.line) == [4, 5])
         #expect(refusals.first?.message.contains("count-only Verify and Calls builders") == true)
         #expect(refusals.last?.message.contains("returns the noncopyable type 'Token?'") == true)
+    }
+
+    /// Wherever the generator can tell a result is noncopyable (a generic parameter that
+    /// suppresses `Copyable`, a type a `@MockNoncopyable` requirement borrows, anywhere in the
+    /// protocol, the result of a marked requirement that borrows nothing, a type the protocol both
+    /// consumes or borrows and returns), a plain method's value comes from producers; a generic
+    /// requirement's or a property's is refused.
+    @Test func noncopyableResultsTheGeneratorCanRecogniseAreProducedOrRefused() throws {
+        let outcome = try Self.strict(
+            """
+            import Elsewhere
+            protocol Maker {
+                func make<T: ~Copyable>() -> T
+                func build<T>(_ seed: Int) -> T? where T: ~Copyable
+                @MockNoncopyable
+                func redeem(_ ticket: borrowing Ticket) -> Bool
+                func issue() -> Ticket
+                @MockNoncopyable
+                func mint() -> Coin
+                var current: Ticket { get }
+                func renew(_ stamp: consuming Stamp) -> Stamp?
+                func echo(_ text: borrowing String) -> String
+            }
+
+            """)
+        let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
+        let reasons = refusals.map { "\($0.location.line) \($0.message)" }
+        #expect(refusals.map(\.location.line) == [3, 4, 10], "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("3 ") && $0.contains("returns the noncopyable type 'T'") })
+        #expect(reasons.contains { $0.hasPrefix("10 ") && $0.contains("returns the noncopyable type 'Ticket'") })
+        let accepted = try Self.strict(
+            """
+            import Elsewhere
+            protocol Maker {
+                @MockNoncopyable
+                func mint() -> Coin
+                func renew(_ stamp: consuming Stamp, note: String) -> Stamp?
+                func echo(_ text: borrowing String) -> String
+            }
+
+            """)
+        #expect(!accepted.hasErrors, "\(accepted.diagnostics.map(\.formatted))")
+        #expect(accepted.text.contains("mint = context.noncopyableResultMember(\"mint()\")"))
+        #expect(accepted.text.contains("let renew: TransientArgumentsMember<(Parameter<Stamp>, Parameter<String>)"))
+        #expect(accepted.text.contains("let echo: MockMember<String, Void, String, Never>"))
     }
 
     /// One value pack is recorded; what Swift 6.3 cannot compile, or no builder could select, is

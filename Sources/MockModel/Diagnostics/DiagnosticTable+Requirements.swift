@@ -198,7 +198,7 @@ extension DiagnosticTable {
             example:
                 "`'zip' cannot be mocked in the strict style: it takes several value packs, and a channel's builders can take the elements of one; use another style for this protocol`",
             advice:
-                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (noncopyable arguments of a generic requirement, a subscript or an initializer, or beside nonescaping closures or an autoclosure; transient overloads with the same count-only builders; noncopyable results; autoclosures with effects the requirement lacks; a lone `Any` argument; async requirements returning `Never`; several value packs, a value pack beside nonescaping closures or that no argument carries, a settable subscript over a value pack; nonescaping closures of an initializer; overloads whose builders would be identical); use another style for that protocol"
+                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (noncopyable arguments of a generic requirement beside others, of a subscript or an initializer, or beside nonescaping closures or an autoclosure; transient overloads with the same count-only builders; noncopyable values of properties, subscripts and generic results; an initializer's autoclosure with effects it lacks; a lone `Any` argument; several value packs, a value pack beside nonescaping closures or that no argument carries, a settable subscript over a value pack; nonescaping closures of an initializer; overloads whose builders would be identical); use another style for that protocol"
         ),
         DiagnosticEntry(
             .styleWritesNoSubscripts,

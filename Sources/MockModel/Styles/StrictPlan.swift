@@ -56,6 +56,8 @@ public struct StrictChannel: Hashable, Sendable {
     /// Noncopyable arguments, borrowed and never kept: a `TransientMockMember` (one argument) or
     /// `TransientArgumentsMember` (several), whose verification and history only count.
     public var isTransient = false
+    /// A transient method's noncopyable result, which each call's producer makes.
+    public var producesNoncopyable = false
 
     public init(role: Role, property: String, name: String, selector: String) {
         self.role = role

@@ -15,17 +15,17 @@ extension StrictChannelPlanner {
             return false
         }
         if recorded.count > 1 {
-            problems.append("it takes several value packs, and a channel's builders can take the elements of one")
+            problems.append(Diagnostic.StrictReason.severalPacks)
         }
         if !callbacks.isEmpty {
-            problems.append("its nonescaping closures cannot be handed to Perform beside a value pack")
+            problems.append(Diagnostic.StrictReason.packCallbacks)
         }
         if case .subscript = signature.kind, channels.contains(where: { $0.role == .setter }) {
-            problems.append("Swift 6.3 cannot compile the accessors of a settable subscript over a value pack")
+            problems.append(Diagnostic.StrictReason.settablePackSubscript)
         }
         for channel in channels {
             for pack in channel.explicitGenerics where packs.contains(pack) {
-                problems.append("no argument carries the value pack '\(pack)', so no builder could choose its types")
+                problems.append(Diagnostic.StrictReason.unboundPack(pack))
             }
         }
         return problems

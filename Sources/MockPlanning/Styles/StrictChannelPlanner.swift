@@ -19,6 +19,8 @@ struct StrictChannelPlanner: WitnessShaping {
     var anyAliases: Set<String> = []
     /// Requirements marked `@MockNoncopyable`: every `borrowing` or `consuming` argument is borrowed.
     var markedNoncopyable: Set<SourceLocation> = []
+    /// The types marked requirements borrow or consume: noncopyable wherever the protocol names them.
+    var markedTypes: Set<String> = []
 
     init(closureAliases: Set<String>, noncopyable: Set<String>, fallback: SourceLocation) {
         self.closureAliases = closureAliases
@@ -37,9 +39,13 @@ struct StrictChannelPlanner: WitnessShaping {
         var isMethod = false
         if case .method = signature.kind { isMethod = true }
         let marked = witness.requirement.map(markedNoncopyable.contains) ?? false
+        let generics = Self.noncopyableGenerics(signature)
         for parameter in signature.parameters {
             let effects = isMethod ? signature.effects : .none
-            switch classify(parameter, isSubscript: isSubscript, effects: effects, marked: marked) {
+            let borrowed = marked || isNoncopyable(parameter.requirement.type, generics: generics)
+            switch classify(
+                parameter, isSubscript: isSubscript, isMethod: isMethod, effects: effects, noncopyable: borrowed)
+            {
             case .recorded(let argument): arguments.append(argument)
             case .callback(let callback): callbacks.append(callback)
             case .transient(var argument):
@@ -48,19 +54,24 @@ struct StrictChannelPlanner: WitnessShaping {
             case .unsupported(let reason): report(reason, signature, at: location)
             }
         }
+        // A mark on a requirement that borrows or consumes nothing can only be about its result.
+        let marksResult = marked && !signature.parameters.contains { Self.hasOwnership($0.requirement) }
+        let isNoncopyableOutput: (TypeRef) -> Bool = { [self] output in
+            isNoncopyableValue(output, generics: generics) || (marksResult && output != .void)
+        }
+        // A plain method's noncopyable result comes from producers, each call its own.
+        let producesResult =
+            isMethod && signature.genericParameters.isEmpty
+            && isNoncopyableOutput(signature.type.map(Self.withoutSending) ?? .void)
         // A noncopyable argument is borrowed, never kept: the channel is transient.
-        let isTransient = arguments.contains(where: \.isBorrowed)
+        let isTransient = arguments.contains(where: \.isBorrowed) || producesResult
         if isTransient {
-            for reason in Self.transientProblems(signature, callbacks: callbacks) {
+            for reason in Self.transientProblems(signature, arguments: arguments, callbacks: callbacks) {
                 report(reason, signature, at: location)
             }
         }
         if ["mockMembers", "mockStaticMembers"].contains(signature.name.trimmingBackticks) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .generatedNameCollision,
-                    "a requirement named '\(signature.name)' collides with the strict mock's channels; rename the requirement",
-                    at: location))
+            diagnostics.append(.strictChannelsCollision(signature.name, at: location))
         }
         let failure = Self.failure(signature.effects.throwsClause)
         switch signature.kind {
@@ -73,6 +84,7 @@ struct StrictChannelPlanner: WitnessShaping {
             channel.arguments = arguments
             channel.callbacks = callbacks
             channel.isTransient = isTransient
+            channel.producesNoncopyable = producesResult
             channel.output = signature.type.map(Self.withoutSending) ?? .void
             channel.failure = failure
             // A transient channel's call is synchronous whatever the witness: it never suspends.
@@ -128,22 +140,15 @@ struct StrictChannelPlanner: WitnessShaping {
             channel.whereClause = signature.whereClause
             channels.append(channel)
             if !callbacks.isEmpty {
-                report("an initializer cannot hand nonescaping closures to a channel", signature, at: location)
+                report(Diagnostic.StrictReason.initializerCallbacks, signature, at: location)
             }
         }
-        for channel in channels where channel.isAsync && ["Never", "Swift.Never"].contains(channel.output.description) {
-            // The hop back to the caller after an awaited `Never` is code the compiler warns it never runs.
-            report("an async requirement returning Never cannot be awaited without a warning", signature, at: location)
-        }
-        for channel in channels where isNoncopyableValue(channel.output) {
-            report(
-                "it returns the noncopyable type '\(channel.output)', which a channel cannot hand out",
-                signature, at: location)
+        for channel in channels where !channel.producesNoncopyable && isNoncopyableOutput(channel.output) {
+            report(Diagnostic.StrictReason.noncopyableResult(channel.output.description), signature, at: location)
         }
         for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
             // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
-            report(
-                "its only recorded argument is of type Any, which the builders cannot match", signature, at: location)
+            report(Diagnostic.StrictReason.loneAny, signature, at: location)
         }
         for index in channels.indices { channels[index].explicitGenerics = Self.explicitGenerics(channels[index]) }
         for reason in Self.packProblems(signature, channels, callbacks: callbacks) {
@@ -151,33 +156,18 @@ struct StrictChannelPlanner: WitnessShaping {
         }
         for index in channels.indices where !names.claimSelector(channels[index]) {
             guard !channels[index].isTransient else {
-                report("its count-only Verify and Calls builders would be another overload's", signature, at: location)
+                report(Diagnostic.StrictReason.sharedTransientBuilders, signature, at: location)
                 continue
             }
             channels[index].needsReturningSelector = true
             if !names.claimSelector(channels[index]) {
-                report("another overload has the same builder selector", signature, at: location)
+                report(Diagnostic.StrictReason.sameSelector, signature, at: location)
             }
         }
         var requirement = StrictRequirement(signature: signature, channels: channels)
         requirement.attributes = witness.attributes
         requirement.requirement = witness.requirement
         return requirement
-    }
-
-    /// A type declared `~Copyable` in the scanned files, or a standard one.
-    private func isNoncopyable(_ type: TypeRef) -> Bool {
-        guard case .named(let components) = type.unattributed, let last = components.last?.name else { return false }
-        return noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
-    }
-
-    /// A noncopyable type, or an optional or tuple holding one: no channel can store or repeat it.
-    private func isNoncopyableValue(_ type: TypeRef) -> Bool {
-        switch type.unattributed {
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): isNoncopyableValue(wrapped)
-        case .tuple(let elements): elements.contains { isNoncopyableValue($0.type) }
-        default: isNoncopyable(type)
-        }
     }
 
     private func isAny(_ type: TypeRef) -> Bool {
@@ -205,9 +195,9 @@ struct StrictChannelPlanner: WitnessShaping {
 
     /// `effects` are the requirement's own: an autoclosure is evaluated, for recording, only
     /// where the requirement may throw what it throws and await what it awaits.
-    private func classify(_ parameter: WitnessParameter, isSubscript: Bool, effects: Effects, marked: Bool)
-        -> Classified
-    {
+    private func classify(
+        _ parameter: WitnessParameter, isSubscript: Bool, isMethod: Bool, effects: Effects, noncopyable: Bool
+    ) -> Classified {
         let declared = parameter.requirement
         let label = parameter.label ?? (isSubscript ? "_" : nil)
         if ParameterPlan.isNonEscapingClosure(declared, aliases: closureAliases) {
@@ -216,8 +206,7 @@ struct StrictChannelPlanner: WitnessShaping {
         }
         if case .keyword("repeat", _) = declared.type {
             guard declared.specifiers.isEmpty else {
-                return .unsupported(
-                    "the value pack '\(parameter.name)' has an ownership specifier, which a channel cannot record")
+                return .unsupported(Diagnostic.StrictReason.ownedValuePack(parameter.name))
             }
             return .recorded(
                 StrictArgument(
@@ -225,21 +214,21 @@ struct StrictChannelPlanner: WitnessShaping {
         }
         var type = declared.type
         var value = parameter.name
-        let ownership = declared.specifiers.contains("borrowing") || declared.specifiers.contains("consuming")
-        if ownership, marked || isNoncopyable(type) {
+        let ownership = Self.hasOwnership(declared)
+        if ownership, noncopyable {
             return .transient(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
         }
         if ownership { value = "copy \(value)" }
         if declared.isAutoclosure, case .function(let function) = type.unattributed {
-            let thrown = function.throwsClause.normalized
-            let canThrow =
-                thrown == .none || effects.throwsClause.normalized == .untyped
-                || thrown == effects.throwsClause.normalized
-            guard canThrow, !function.isAsync || effects.isAsync else {
-                return .unsupported("the effectful autoclosure '\(parameter.name)' cannot be evaluated for recording")
+            guard let evaluation = Self.evaluation(of: parameter.name, function, in: effects) else {
+                // A method hands it, unevaluated, to Perform and synchronous answers.
+                guard isMethod else {
+                    return .unsupported(Diagnostic.StrictReason.unevaluatedAutoclosure(parameter.name))
+                }
+                return .callback(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
             }
             type = function.result
-            value = (thrown == .none ? "" : "try ") + (function.isAsync ? "await " : "") + "\(parameter.name)()"
+            value = evaluation
         }
         if case .keyword("some", let constraint) = type { type = .keyword("any", constraint) }
         if declared.isVariadic { type = .array(type) }
@@ -248,11 +237,7 @@ struct StrictChannelPlanner: WitnessShaping {
     }
 
     private mutating func report(_ reason: String, _ signature: WitnessSignature, at location: SourceLocation) {
-        diagnostics.append(
-            Diagnostic(
-                .error, .strictUnsupported,
-                "'\(signature.name)' cannot be mocked in the strict style: \(reason); use another style for this protocol",
-                at: location))
+        diagnostics.append(.strictUnsupported(signature.name, reason, at: location))
     }
 
     /// A parameter named like something the mock's bodies use gets a trailing `_` inside the

@@ -22,7 +22,7 @@ public struct StrictPlanner: Sendable {
         var channels = StrictChannelPlanner(
             closureAliases: facts.closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
-        channels.markedNoncopyable = markedNoncopyable(model)
+        (channels.markedNoncopyable, channels.markedTypes) = noncopyableHints(model)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
@@ -41,17 +41,47 @@ public struct StrictPlanner: Sendable {
     }
 
     /// Where the protocol and its ancestors mark a method `@MockNoncopyable`: its `borrowing` and
-    /// `consuming` parameters are noncopyable whatever their type's declaration says.
-    private func markedNoncopyable(_ model: ProtocolModel) -> Set<SourceLocation> {
+    /// `consuming` parameters are noncopyable whatever their type's declaration says, and so are
+    /// those types wherever the protocol mentions them. So is a type the protocol both borrows or
+    /// consumes and returns, the shape of a noncopyable type declared out of the scan's sight.
+    private func noncopyableHints(_ model: ProtocolModel) -> (marked: Set<SourceLocation>, types: Set<String>) {
         let graph = InheritanceGraph(model, protocols: base.parents, aliases: facts.aliases)
         let members = ([model] + graph.ancestors.map(\.model)).flatMap { WitnessPlanner.flatten($0.members) }
         var marked: Set<SourceLocation> = []
-        for case .method(let method) in members
-        where method.info.attributes.contains(where: {
-            ["@MockNoncopyable", "@MockScope.MockNoncopyable"].contains($0)
-        }) {
-            marked.insert(method.info.location)
+        var markedTypes: Set<String> = []
+        var owned: Set<String> = []
+        var returned: Set<String> = []
+        for member in members {
+            switch member {
+            case .method(let method):
+                let types = Set(
+                    method.parameters.filter(StrictChannelPlanner.hasOwnership).compactMap { Self.name(of: $0.type) })
+                owned.formUnion(types)
+                if let result = method.returnType.flatMap(Self.name) { returned.insert(result) }
+                if method.info.attributes.contains(where: {
+                    ["@MockNoncopyable", "@MockScope.MockNoncopyable"].contains($0)
+                }) {
+                    marked.insert(method.info.location)
+                    markedTypes.formUnion(types)
+                }
+            case .property(let property):
+                if let result = Self.name(of: property.type) { returned.insert(result) }
+            case .subscript(let subscriptRequirement):
+                if let result = Self.name(of: subscriptRequirement.returnType) { returned.insert(result) }
+            default:
+                break
+            }
         }
-        return marked
+        let hinted = owned.intersection(returned).subtracting(StrictChannelPlanner.standardCopyable)
+        return (marked, markedTypes.union(hinted))
+    }
+
+    /// The last name of a named type, through optionals: `Token` of `Module.Token?`.
+    private static func name(of type: TypeRef) -> String? {
+        switch type.unattributed {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): name(of: wrapped)
+        case .named(let components): components.last?.name
+        default: nil
+        }
     }
 }

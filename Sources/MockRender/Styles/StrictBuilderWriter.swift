@@ -143,25 +143,40 @@ struct StrictBuilderWriter {
             severalTransientArguments(kind, channel, into: &writer)
             return
         }
-        let argument = channel.arguments[0]
-        let parameter = StrictSpelling.parameters(channel).joined(separator: ", ")
-        let head = "\(access)func \(channel.selector)"
+        // A noncopyable result's channel without arguments matches its one `Void` argument with `.any`.
+        let argument = channel.arguments.first ?? StrictArgument(label: nil, name: ".any", type: .void, value: "()")
+        let parameters = StrictSpelling.parameters(channel)
+        let head = "\(access)func \(channel.selector)\(StrictSpelling.genericClause(channel))"
+        let whereClause = StrictSpelling.whereClause(channel)
         let value = StrictSpelling.type(argument.type)
+        // Count-only builders take no matchers: a generic requirement's types are spelled with `as:`.
+        let counted = channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }.joined(
+            separator: ", ")
         switch kind {
         case .given:
             let stub =
                 "TransientMockStub<\(value), \(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
             writer.line("@discardableResult")
-            writer.line("\(head)(\(parameter)) -> \(stub) { members.\(channel.property).given(\(argument.name)) }")
+            body(
+                "\(head)(\(parameters.joined(separator: ", "))) -> \(stub)\(whereClause)", channel,
+                call: "given(\(argument.name))", into: &writer)
         case .perform:
-            writer.line(
-                "\(head)(\(parameter), perform: @escaping (borrowing \(value)) -> Void) { "
-                    + "members.\(channel.property).perform(\(argument.name), action: perform) }")
+            let action =
+                channel.arguments.isEmpty
+                ? "perform: @escaping () -> Void" : "perform: @escaping (borrowing \(value)) -> Void"
+            let call =
+                channel.arguments.isEmpty
+                ? "perform(.any) { _ in perform() }" : "perform(\(argument.name), action: perform)"
+            body(
+                "\(head)(\((parameters + [action]).joined(separator: ", ")))\(whereClause)", channel, call: call,
+                into: &writer)
         case .verify:
             writer.line("@discardableResult")
-            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+            body(
+                "\(head)(\(counted)) -> VerificationResult\(whereClause)", channel, call: "verify(verification)",
+                into: &writer)
         case .calls:
-            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+            body("\(head)(\(counted)) -> MockCalls<Void>\(whereClause)", channel, call: "calls()", into: &writer)
         case .state:
             break
         }

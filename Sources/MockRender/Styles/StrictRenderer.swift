@@ -7,7 +7,7 @@ public struct StrictRenderer: Sendable {
 
     public func render(_ plan: StrictPlan) -> String { renderWithOrigins(plan).text }
 
-    public func renderWithOrigins(_ plan: StrictPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: StrictPlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { StrictBodyWriter(plan: plan).write(into: &$0) }
     }
 }
@@ -67,7 +67,8 @@ struct StrictBodyWriter {
                             let initializer = channel.role == .initializer ? ", initializer: true" : ""
                             body.line("\(channel.property) = context.genericMember(\(name)\(initializer))")
                         } else if channel.isTransient {
-                            body.line("\(channel.property) = context.transientMember(\(name))")
+                            let factory = channel.producesNoncopyable ? "noncopyableResultMember" : "transientMember"
+                            body.line("\(channel.property) = context.\(factory)(\(name))")
                         } else if channel.role == .initializer {
                             body.line("\(channel.property) = context.member(\(name), initializer: true)")
                         } else {

@@ -18,6 +18,12 @@ enum StrictSpelling {
         return false
     }
 
+    /// An async call returning `Never` goes through `callAsyncNever`, declared `-> Never`, so the
+    /// compiler does not warn about the hop back to the caller.
+    static func isNever(_ type: TypeRef) -> Bool {
+        ["Never", "Swift.Never"].contains(type.description)
+    }
+
     static func type(_ type: TypeRef) -> String {
         type == .void ? "Void" : type.description
     }
@@ -72,7 +78,8 @@ enum StrictSpelling {
     static func specialization(_ channel: StrictChannel, owner: String) -> String {
         let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
             .joined(separator: ", ")
-        return "let member: \(member(channel)) = \(owner).\(channel.property).specialized(\(types))"
+        let specialized = channel.isTransient ? "transient" : "specialized"
+        return "let member: \(member(channel)) = \(owner).\(channel.property).\(specialized)(\(types))"
     }
 
     /// The recorded value a witness passes: `()`, `city`, `(key, newValue)`.

@@ -64,7 +64,8 @@ struct StrictWitnessWriter {
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
         let prefix = (channel.failure == .none ? "" : "try ") + (channel.isAsync ? "await " : "")
-        let function = channel.isAsync ? "callAsync" : "call"
+        let function =
+            channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
         let receiver = target ?? "\(owner(channel)).\(channel.property)"
         if channel.isTransient && channel.arguments.count > 1 {
             // Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing them.
@@ -75,20 +76,23 @@ struct StrictWitnessWriter {
         }
         let recorded = StrictSpelling.recorded(channel)
         if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
+        // `withoutActuallyEscaping` throws what its body throws, a `rethrows` autoclosure's error too.
+        let evaluationThrows = channel.arguments.contains { $0.value.hasPrefix("try ") }
+        let outer = (channel.failure == .none && !evaluationThrows ? "" : "try ") + (channel.isAsync ? "await " : "")
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
         var thrown = ""
         if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
         if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
-                "\(prefix)withoutActuallyEscaping(\(name)) { \(prefix)\(receiver).\(function)(\(recorded), MockCallbacks($0)) }"
+                "\(outer)withoutActuallyEscaping(\(name)) { \(prefix)\(receiver).\(function)(\(recorded), MockCallbacks($0)) }"
         }
         // Several callbacks: each escapes for the call only, under its own name.
         let names = channel.callbacks.map(\.name)
         let wrapped = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
         var text = "\(prefix)\(receiver).\(function)(\(recorded), MockCallbacks(\(wrapped)))"
         for name in names.reversed() {
-            text = "\(prefix)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
+            text = "\(outer)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
         }
         return text
     }

@@ -176,3 +176,39 @@ protocol TicketDesk {
     @MockNoncopyable
     func redeem(_ ticket: borrowing Ticket, at desk: Int) -> Bool
 }
+
+/// Generic requirements whose one argument may be noncopyable: a transient channel per
+/// specialization.
+protocol Shredder {
+    func inspect<T: ~Copyable>(_ value: borrowing T) -> Int
+    func shred<T>(_ value: consuming T) throws where T: ~Copyable
+    func weigh<T: ~Copyable, Unit>(_ value: borrowing T) -> Unit
+    static func audit<T: ~Copyable>(_ value: borrowing T)
+}
+
+enum ParseError: Error, Equatable {
+    case empty
+}
+
+/// Async `Never` results, and autoclosures the requirement evaluates into its own error or
+/// hands over unevaluated.
+protocol Supervisor {
+    func halt(_ reason: String) async -> Never
+    func abort() async throws -> Never
+    func log(_ message: @autoclosure () throws -> String)
+    func retry(_ value: @autoclosure () throws -> Int) rethrows -> Int
+    func parse(_ text: @autoclosure () throws -> String) throws(ParseError) -> Int
+    func fetch(_ value: @autoclosure () async throws -> Int) async throws(ParseError) -> Int
+    func note(_ message: @autoclosure () throws -> String, then: () -> Void)
+}
+
+/// Noncopyable results: each call's value comes from a producer.
+protocol Mint {
+    func mint() -> Token
+    func find(raw: Int) -> Token?
+    func reissue(_ token: consuming Token, note: String) throws -> Token
+    func fetch(_ raw: Int) async throws(VaultError) -> Token
+    static func sample() -> Token
+    @MockNoncopyable
+    func issue() -> Ticket
+}

@@ -2597,3 +2597,528 @@ final class TicketDeskMock: TicketDesk, StrictMock, Sendable {
 
     typealias StateBuilder = NoMockBuilder<Members>
 }
+
+// ShredderMock: internal, always, auto, strict style
+final class ShredderMock: Shredder, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let inspect: MockGenericMember
+        let shred: MockGenericMember
+        let weigh: MockGenericMember
+
+        init(_ context: MockContext) {
+            mockContext = context
+            inspect = context.genericMember("inspect(_:)")
+            shred = context.genericMember("shred(_:)")
+            weigh = context.genericMember("weigh(_:)")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let audit: MockGenericMember
+
+        init(_ context: MockContext) {
+            mockContext = context
+            audit = context.genericMember("audit(_:)")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func inspect<T: ~Copyable>(_ value: borrowing T) -> Int {
+        let member: TransientMockMember<T, Int, Never> = mockMembers.inspect.transient(T.self)
+        return member.call(value)
+    }
+
+    func shred<T>(_ value: consuming T) throws where T: ~Copyable {
+        let member: TransientMockMember<T, Void, any Error> = mockMembers.shred.transient(T.self)
+        return try member.call(value)
+    }
+
+    func weigh<T: ~Copyable, Unit>(_ value: borrowing T) -> Unit {
+        let member: TransientMockMember<T, Unit, Never> = mockMembers.weigh.transient(T.self, Unit.self)
+        return member.call(value)
+    }
+
+    static func audit<T: ~Copyable>(_ value: borrowing T) {
+        let member: TransientMockMember<T, Void, Never> = mockStaticMembers.audit.transient(T.self)
+        return member.call(value)
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func inspect<T: ~Copyable>(_ value: Parameter<T>) -> TransientMockStub<T, Int, Never> {
+            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            return member.given(value)
+        }
+
+        @discardableResult
+        func shred<T>(_ value: Parameter<T>) -> TransientMockStub<T, Void, any Error> where T: ~Copyable {
+            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            return member.given(value)
+        }
+
+        @discardableResult
+        func weigh<T: ~Copyable, Unit>(_ value: Parameter<T>, as _: Unit.Type = Unit.self) -> TransientMockStub<T, Unit, Never> {
+            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            return member.given(value)
+        }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func inspect<T: ~Copyable>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) {
+            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            return member.perform(value, action: perform)
+        }
+
+        func shred<T>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) where T: ~Copyable {
+            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            return member.perform(value, action: perform)
+        }
+
+        func weigh<T: ~Copyable, Unit>(_ value: Parameter<T>, as _: Unit.Type = Unit.self, perform: @escaping (borrowing T) -> Void) {
+            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            return member.perform(value, action: perform)
+        }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func inspect<T: ~Copyable>(as _: T.Type = T.self) -> VerificationResult {
+            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            return member.verify(verification)
+        }
+
+        @discardableResult
+        func shred<T>(as _: T.Type = T.self) -> VerificationResult where T: ~Copyable {
+            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            return member.verify(verification)
+        }
+
+        @discardableResult
+        func weigh<T: ~Copyable, Unit>(as _: T.Type = T.self, as _: Unit.Type = Unit.self) -> VerificationResult {
+            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            return member.verify(verification)
+        }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func inspect<T: ~Copyable>(as _: T.Type = T.self) -> MockCalls<Void> {
+            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            return member.calls()
+        }
+
+        func shred<T>(as _: T.Type = T.self) -> MockCalls<Void> where T: ~Copyable {
+            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            return member.calls()
+        }
+
+        func weigh<T: ~Copyable, Unit>(as _: T.Type = T.self, as _: Unit.Type = Unit.self) -> MockCalls<Void> {
+            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            return member.calls()
+        }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        @discardableResult
+        func audit<T: ~Copyable>(_ value: Parameter<T>) -> TransientMockStub<T, Void, Never> {
+            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            return member.given(value)
+        }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func audit<T: ~Copyable>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) {
+            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            return member.perform(value, action: perform)
+        }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func audit<T: ~Copyable>(as _: T.Type = T.self) -> VerificationResult {
+            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            return member.verify(verification)
+        }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func audit<T: ~Copyable>(as _: T.Type = T.self) -> MockCalls<Void> {
+            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            return member.calls()
+        }
+    }
+
+}
+
+// SupervisorMock: internal, always, auto, strict style
+final class SupervisorMock: Supervisor, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let halt: MockMember<String, Void, Never, Never>
+        let abort: MockMember<Void, Void, Never, any Error>
+        let log: MockMember<Void, MockCallbacks<() throws -> String>, Void, Never>
+        let retry: MockMember<Int, Void, Int, Never>
+        let parse: MockMember<String, Void, Int, ParseError>
+        let fetch: MockMember<Int, Void, Int, ParseError>
+        let note: MockMember<Void, MockCallbacks<(() throws -> String, () -> Void)>, Void, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            halt = context.member("halt(_:)")
+            abort = context.member("abort()")
+            log = context.member("log(_:)")
+            retry = context.member("retry(_:)")
+            parse = context.member("parse(_:)")
+            fetch = context.member("fetch(_:)")
+            note = context.member("note(_:then:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func halt(_ reason: String) async -> Never {
+        await mockMembers.halt.callAsyncNever(reason)
+    }
+
+    func abort() async throws -> Never {
+        try await mockMembers.abort.callAsyncNever(())
+    }
+
+    func log(_ message: @autoclosure () throws -> String) {
+        withoutActuallyEscaping(message) { mockMembers.log.call((), MockCallbacks($0)) }
+    }
+
+    func retry(_ value: @autoclosure () throws -> Int) rethrows -> Int {
+        mockMembers.retry.call(try value())
+    }
+
+    func parse(_ text: @autoclosure () throws -> String) throws(ParseError) -> Int {
+        try mockMembers.parse.call(try MockAutoclosure.evaluate(text, throwing: ParseError.self))
+    }
+
+    func fetch(_ value: @autoclosure () async throws -> Int) async throws(ParseError) -> Int {
+        try await mockMembers.fetch.callAsync(try await MockAutoclosure.evaluate(value, throwing: ParseError.self))
+    }
+
+    func note(_ message: @autoclosure () throws -> String, then: () -> Void) {
+        withoutActuallyEscaping(message) { message in withoutActuallyEscaping(then) { then in mockMembers.note.call((), MockCallbacks((message, then))) } }
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func halt(_ reason: Parameter<String>) -> MockStub<String, Void, Never, Never> { members.halt.given(reason) }
+
+        @discardableResult
+        func abort() -> MockStub<Void, Void, Never, any Error> { members.abort.given() }
+
+        @discardableResult
+        func log() -> MockStub<Void, MockCallbacks<() throws -> String>, Void, Never> { members.log.given() }
+
+        @discardableResult
+        func retry(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, Never> { members.retry.given(value) }
+
+        @discardableResult
+        func parse(_ text: Parameter<String>) -> MockStub<String, Void, Int, ParseError> { members.parse.given(text) }
+
+        @discardableResult
+        func fetch(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, ParseError> { members.fetch.given(value) }
+
+        @discardableResult
+        func note() -> MockStub<Void, MockCallbacks<(() throws -> String, () -> Void)>, Void, Never> { members.note.given() }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func halt(_ reason: Parameter<String>, perform: @escaping (String) -> Void) { members.halt.perform(reason, action: perform) }
+
+        func abort(perform: @escaping () -> Void) { members.abort.perform { _ in perform() } }
+
+        func log(perform: @escaping (Void, () throws -> String) -> Void) { members.log.perform(callbacks: perform) }
+
+        func retry(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) { members.retry.perform(value, action: perform) }
+
+        func parse(_ text: Parameter<String>, perform: @escaping (String) -> Void) { members.parse.perform(text, action: perform) }
+
+        func fetch(_ value: Parameter<Int>, perform: @escaping (Int) -> Void) { members.fetch.perform(value, action: perform) }
+
+        func note(perform: @escaping (Void, (() throws -> String, () -> Void)) -> Void) { members.note.perform(callbacks: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func halt(_ reason: Parameter<String>) -> VerificationResult { members.halt.verify(verification, reason) }
+
+        @discardableResult
+        func abort() -> VerificationResult { members.abort.verify(verification) }
+
+        @discardableResult
+        func log() -> VerificationResult { members.log.verify(verification) }
+
+        @discardableResult
+        func retry(_ value: Parameter<Int>) -> VerificationResult { members.retry.verify(verification, value) }
+
+        @discardableResult
+        func parse(_ text: Parameter<String>) -> VerificationResult { members.parse.verify(verification, text) }
+
+        @discardableResult
+        func fetch(_ value: Parameter<Int>) -> VerificationResult { members.fetch.verify(verification, value) }
+
+        @discardableResult
+        func note() -> VerificationResult { members.note.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func halt(_ reason: Parameter<String>) -> MockCalls<String> { members.halt.calls(reason) }
+
+        func abort() -> MockCalls<Void> { members.abort.calls() }
+
+        func log() -> MockCalls<Void> { members.log.calls() }
+
+        func retry(_ value: Parameter<Int>) -> MockCalls<Int> { members.retry.calls(value) }
+
+        func parse(_ text: Parameter<String>) -> MockCalls<String> { members.parse.calls(text) }
+
+        func fetch(_ value: Parameter<Int>) -> MockCalls<Int> { members.fetch.calls(value) }
+
+        func note() -> MockCalls<Void> { members.note.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
+// MintMock: internal, always, auto, strict style
+final class MintMock: Mint, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let mint: TransientMockMember<Void, Token, Never>
+        let findRaw: TransientMockMember<Int, Token?, Never>
+        let reissue: TransientArgumentsMember<(Parameter<Token>, Parameter<String>), (borrowing Token, String) -> Void, Token, any Error>
+        let fetch: TransientMockMember<Int, Token, VaultError>
+        let issue: TransientMockMember<Void, Ticket, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            mint = context.noncopyableResultMember("mint()")
+            findRaw = context.noncopyableResultMember("find(raw:)")
+            reissue = context.noncopyableResultMember("reissue(_:note:)")
+            fetch = context.noncopyableResultMember("fetch(_:)")
+            issue = context.noncopyableResultMember("issue()")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let sample: TransientMockMember<Void, Token, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            sample = context.noncopyableResultMember("sample()")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func mint() -> Token {
+        mockMembers.mint.call(())
+    }
+
+    func find(raw: Int) -> Token? {
+        mockMembers.findRaw.call(raw)
+    }
+
+    func reissue(_ token: consuming Token, note: String) throws -> Token {
+        try mockMembers.reissue.call(matching: { $0.0.matches(token) && $0.1.matches(note) }, perform: { $0(token, note) })
+    }
+
+    func fetch(_ raw: Int) async throws(VaultError) -> Token {
+        try mockMembers.fetch.call(raw)
+    }
+
+    static func sample() -> Token {
+        mockStaticMembers.sample.call(())
+    }
+
+    func issue() -> Ticket {
+        mockMembers.issue.call(())
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func mint() -> TransientMockStub<Void, Token, Never> { members.mint.given(.any) }
+
+        @discardableResult
+        func find(raw: Parameter<Int>) -> TransientMockStub<Int, Token?, Never> { members.findRaw.given(raw) }
+
+        @discardableResult
+        func reissue(_ token: Parameter<Token>, note: Parameter<String>) -> TransientMockStub<(Parameter<Token>, Parameter<String>), Token, any Error> { members.reissue.given((token, note), specific: [token.isSpecific, note.isSpecific]) }
+
+        @discardableResult
+        func fetch(_ raw: Parameter<Int>) -> TransientMockStub<Int, Token, VaultError> { members.fetch.given(raw) }
+
+        @discardableResult
+        func issue() -> TransientMockStub<Void, Ticket, Never> { members.issue.given(.any) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func mint(perform: @escaping () -> Void) { members.mint.perform(.any) { _ in perform() } }
+
+        func find(raw: Parameter<Int>, perform: @escaping (borrowing Int) -> Void) { members.findRaw.perform(raw, action: perform) }
+
+        func reissue(_ token: Parameter<Token>, note: Parameter<String>, perform: @escaping (borrowing Token, String) -> Void) { members.reissue.perform((token, note), specific: [token.isSpecific, note.isSpecific], action: perform) }
+
+        func fetch(_ raw: Parameter<Int>, perform: @escaping (borrowing Int) -> Void) { members.fetch.perform(raw, action: perform) }
+
+        func issue(perform: @escaping () -> Void) { members.issue.perform(.any) { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func mint() -> VerificationResult { members.mint.verify(verification) }
+
+        @discardableResult
+        func find() -> VerificationResult { members.findRaw.verify(verification) }
+
+        @discardableResult
+        func reissue() -> VerificationResult { members.reissue.verify(verification) }
+
+        @discardableResult
+        func fetch() -> VerificationResult { members.fetch.verify(verification) }
+
+        @discardableResult
+        func issue() -> VerificationResult { members.issue.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func mint() -> MockCalls<Void> { members.mint.calls() }
+
+        func find() -> MockCalls<Void> { members.findRaw.calls() }
+
+        func reissue() -> MockCalls<Void> { members.reissue.calls() }
+
+        func fetch() -> MockCalls<Void> { members.fetch.calls() }
+
+        func issue() -> MockCalls<Void> { members.issue.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        @discardableResult
+        func sample() -> TransientMockStub<Void, Token, Never> { members.sample.given(.any) }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func sample(perform: @escaping () -> Void) { members.sample.perform(.any) { _ in perform() } }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func sample() -> VerificationResult { members.sample.verify(verification) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func sample() -> MockCalls<Void> { members.sample.calls() }
+    }
+
+}

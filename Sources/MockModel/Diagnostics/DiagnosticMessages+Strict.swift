@@ -1,0 +1,55 @@
+/// The words of what the strict style cannot mock (`MS251`, with the reason) and of the names it
+/// reserves (`MS215`), beside their rows in `DiagnosticTable`.
+extension Diagnostic {
+    /// MS251: the strict runtime has no channel for `requirement`, for `reason` (a `StrictReason`).
+    public static func strictUnsupported(_ requirement: String, _ reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, .strictUnsupported,
+            "'\(requirement)' cannot be mocked in the strict style: \(reason); use another style for this protocol",
+            at: location)
+    }
+
+    /// MS215: a requirement is named like the stored channels of every strict mock.
+    public static func strictChannelsCollision(_ requirement: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .generatedNameCollision,
+            "a requirement named '\(requirement)' collides with the strict mock's channels; rename the requirement",
+            at: location)
+    }
+
+    /// Why a requirement has no strict channel: the middle of an MS251 message.
+    public enum StrictReason {
+        public static func ownedValuePack(_ name: String) -> String {
+            "the value pack '\(name)' has an ownership specifier, which a channel cannot record"
+        }
+        public static func unevaluatedAutoclosure(_ name: String) -> String {
+            "the effectful autoclosure '\(name)' cannot be evaluated for recording"
+        }
+        public static let initializerCallbacks = "an initializer cannot hand nonescaping closures to a channel"
+        public static func noncopyableResult(_ type: String) -> String {
+            "it returns the noncopyable type '\(type)', which a channel cannot hand out"
+        }
+        public static let loneAny = "its only recorded argument is of type Any, which the builders cannot match"
+        public static let sharedTransientBuilders =
+            "its count-only Verify and Calls builders would be another overload's"
+        public static let sameSelector = "another overload has the same builder selector"
+        public static let transientNeedsMethod =
+            "a noncopyable argument needs a transient channel, which only methods have"
+        public static let genericTransientArguments =
+            "a generic requirement's noncopyable arguments have no transient channel beside others; take them in one named wrapper parameter"
+        public static let transientCallbacks = "a transient channel cannot hand nonescaping closures to Perform"
+        public static func transientAutoclosure(_ name: String) -> String {
+            "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
+        }
+        public static let severalPacks =
+            "it takes several value packs, and a channel's builders can take the elements of one"
+        public static let packCallbacks = "its nonescaping closures cannot be handed to Perform beside a value pack"
+        public static let settablePackSubscript =
+            "Swift 6.3 cannot compile the accessors of a settable subscript over a value pack"
+        public static func unboundPack(_ pack: String) -> String {
+            "no argument carries the value pack '\(pack)', so no builder could choose its types"
+        }
+    }
+}

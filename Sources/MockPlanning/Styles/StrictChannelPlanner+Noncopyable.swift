@@ -1,0 +1,48 @@
+import MockModel
+
+/// Which types a strict requirement cannot copy: declared `~Copyable` in the scanned files,
+/// standard noncopyable ones, its own generic parameters that suppress `Copyable`, and the types
+/// `@MockNoncopyable` requirements borrow or consume.
+extension StrictChannelPlanner {
+    /// A type declared `~Copyable` in the scanned files, a standard one, or one of the
+    /// requirement's `generics` that suppress `Copyable`.
+    func isNoncopyable(_ type: TypeRef, generics: Set<String>) -> Bool {
+        guard case .named(let components) = type.unattributed, let last = components.last?.name else { return false }
+        if components.count == 1 && generics.contains(last) { return true }
+        return noncopyable.contains(last) || markedTypes.contains(last)
+            || ParameterPlan.standardNoncopyable.contains(last)
+    }
+
+    /// A noncopyable type, or an optional or tuple holding one: no channel can store or repeat it.
+    func isNoncopyableValue(_ type: TypeRef, generics: Set<String>) -> Bool {
+        switch type.unattributed {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): isNoncopyableValue(wrapped, generics: generics)
+        case .tuple(let elements): elements.contains { isNoncopyableValue($0.type, generics: generics) }
+        default: isNoncopyable(type, generics: generics)
+        }
+    }
+
+    /// The requirement's generic parameters that suppress `Copyable`, in their brackets or its
+    /// `where` clause (`T: ~Copyable`).
+    static func noncopyableGenerics(_ signature: WitnessSignature) -> Set<String> {
+        var names = Set(signature.genericParameters.filter(\.suppressesCopyable).map(\.name))
+        for requirement in (signature.whereClause ?? "").split(separator: ",") {
+            let sides = requirement.split(separator: ":", maxSplits: 1)
+            guard sides.count == 2, sides[1].contains("~Copyable"), let name = identifiers(in: String(sides[0])).last
+            else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    static func hasOwnership(_ parameter: Parameter) -> Bool {
+        parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
+    }
+
+    /// Standard types that are copyable, which a protocol may borrow and return without a hint.
+    static let standardCopyable: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Data",
+        "Date", "URL", "UUID", "Never", "Void", "Any", "AnyObject",
+    ]
+}
