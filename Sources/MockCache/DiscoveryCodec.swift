@@ -6,12 +6,13 @@ import MockModel
 /// foreign input (another format version) gives nil, never a trap.
 ///
 /// Layout: the format version byte, the discovery's path, its protocols, diagnostics, broken
-/// protocol IDs (sorted, so equal discoveries encode to equal bytes) and imports. Locations in
+/// protocol IDs (sorted, so equal discoveries encode to equal bytes), imports and the declared
+/// type names when they were read. Locations in
 /// the discovery's own file store a flag instead of repeating the path, and every other string
 /// is written once, then referred to by its order of appearance.
 public enum DiscoveryCodec {
     /// Bumped whenever the layout changes; any other version decodes to nil.
-    public static let formatVersion: UInt8 = 8
+    public static let formatVersion: UInt8 = 9
 
     public static func encode(_ discovery: FileDiscovery) -> [UInt8] {
         var writer = DiscoveryWriter(
@@ -22,6 +23,7 @@ public enum DiscoveryCodec {
         writer.array(discovery.diagnostics) { $0.diagnostic($1) }
         writer.strings(discovery.brokenProtocols.sorted())
         writer.array(discovery.imports) { $0.importDeclaration($1) }
+        writer.optional(discovery.declaredTypes) { $0.strings($1) }
         return writer.out.bytes
     }
 
@@ -46,10 +48,12 @@ public enum DiscoveryCodec {
             guard broken.insert(name).inserted else { throw .malformed }
         }
         let imports = try reader.array { r throws(ByteReadError) in try r.importDeclaration() }
+        let declaredTypes = try reader.optional { r throws(ByteReadError) in try r.strings() }
         guard reader.input.isAtEnd else { throw .malformed }
         var discovery = FileDiscovery(
             path: path, protocols: protocols, diagnostics: diagnostics, brokenProtocols: broken)
         discovery.imports = imports
+        discovery.declaredTypes = declaredTypes
         return discovery
     }
 }

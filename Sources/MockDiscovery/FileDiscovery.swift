@@ -13,6 +13,9 @@ public struct FileDiscovery: Sendable {
     public var brokenProtocols: Set<String>
     /// The file's imports, which the mocks of its protocols repeat.
     public var imports: [ImportDeclaration] = []
+    /// The types and typealiases the file declares for its module (see `DeclaredTypesReader`);
+    /// nil until read, which a scan does only when some protocol's file imports publicly.
+    public var declaredTypes: [String]?
     /// How the parser read the file (not kept by the discovery cache).
     public var parsing = ParsingReport()
 

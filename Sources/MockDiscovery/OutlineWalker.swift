@@ -102,6 +102,14 @@ struct OutlineWalker {
             index += 1
         case ascii("t"), ascii("~"):
             if target == .typeFacts, isTypeFact() { addStatement(inInterpolation: interpolationParens != nil) }
+            if target == .declarations, isTypeDeclaration() {
+                addStatement(inInterpolation: interpolationParens != nil)
+            }
+            index += 1
+        case ascii("s"), ascii("c"), ascii("e"), ascii("a"):
+            if target == .declarations, isTypeDeclaration() {
+                addStatement(inInterpolation: interpolationParens != nil)
+            }
             index += 1
         default:
             index += 1
@@ -205,6 +213,23 @@ struct OutlineWalker {
         return isWordStart(index) && (index == 0 || bytes[index - 1] != ascii(".")) && matches("typealias", at: index)
             && !isIdentifierByte(at: index + 9)
     }
+
+    /// `struct`, `class`, `enum`, `actor` or `typealias` followed by a name, or by a comment
+    /// that may come before one: a declaration the parser may confirm (`.struct` is a member's
+    /// name).
+    private func isTypeDeclaration() -> Bool {
+        guard isWordStart(index), index == 0 || bytes[index - 1] != ascii(".") else { return false }
+        for keyword in Self.typeKeywords where matches(keyword, at: index) {
+            let end = index + keyword.utf8CodeUnitCount
+            if isDeclarationShaped(after: end) { return true }
+            var cursor = end
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+            return cursor > end && cursor < bytes.count && bytes[cursor] == ascii("/")
+        }
+        return false
+    }
+
+    private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "actor", "typealias"]
 
     private mutating func addStatement(inInterpolation: Bool) {
         if inInterpolation { isUncertain = true }

@@ -132,26 +132,50 @@ private struct SurfaceWalk {
         return !insideType
     }
 
-    /// Every name a type (or an attribute) spells in `node`, less the names bound around it.
+    /// Every name a type (or an attribute) spells in `node`, less the names bound around it. A
+    /// dotted name of plain parts none of which is bound (`AccessEvent.Metadata`) is one name: a
+    /// caller may know the module declares that path.
     mutating func types(in node: Syntax) {
         final class Names: SyntaxVisitor {
             var found: Set<String> = []
+            let inScope: Set<String>
+            init(inScope: Set<String>) {
+                self.inScope = inScope
+                super.init(viewMode: .sourceAccurate)
+            }
             override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
                 found.insert(node.name.text)
                 return .visitChildren
             }
             override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+                if let path = Self.path(of: Syntax(node.baseType)), !path.contains(where: inScope.contains),
+                    !inScope.contains(node.name.text)
+                {
+                    found.insert((path + [node.name.text]).joined(separator: "."))
+                    if let arguments = node.genericArgumentClause { walk(arguments) }
+                    return .skipChildren
+                }
                 found.insert(node.name.text)
                 return .visitChildren
+            }
+            /// `A.B` as its parts, when no part has generic arguments.
+            static func path(of type: Syntax) -> [String]? {
+                if let plain = type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil {
+                    return [plain.name.text]
+                }
+                guard let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+                    let base = path(of: Syntax(member.baseType))
+                else { return nil }
+                return base + [member.name.text]
             }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 found.insert(node.baseName.text)
                 return .visitChildren
             }
         }
-        let names = Names(viewMode: .sourceAccurate)
-        names.walk(node)
         let inScope = bound.reduce(declared) { $0.union($1) }
+        let names = Names(inScope: inScope)
+        names.walk(node)
         self.names.formUnion(names.found.subtracting(inScope))
     }
 }

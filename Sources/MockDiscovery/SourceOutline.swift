@@ -9,6 +9,8 @@ public struct SourceOutline: Sendable {
     public enum Target: Sendable {
         case protocols
         case typeFacts
+        /// The types and typealiases a file declares (see `DeclaredTypesReader`).
+        case declarations
     }
 
     public struct Candidate: Sendable, Hashable {

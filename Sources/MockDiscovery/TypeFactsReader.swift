@@ -91,7 +91,7 @@ public enum TypeFactsReader {
 
     /// The plain identifier after white space at `start`, and where it ends; nil when something
     /// else comes first (a comment, a backtick), which the caller must take as a possible match.
-    private static func nameAfter(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> ([UInt8], Int)? {
+    static func nameAfter(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> ([UInt8], Int)? {
         var cursor = start
         while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
         let nameStart = cursor
@@ -100,7 +100,7 @@ public enum TypeFactsReader {
         return (Array(bytes[nameStart..<cursor]), cursor)
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 

@@ -62,6 +62,7 @@ struct Measurements {
         run.listingAndFilter = (outcome?.scan.timings.listing ?? 0) + (outcome?.scan.timings.filtering ?? 0)
         run.parsing = outcome?.scan.timings.parsing ?? 0
         run.typeFacts = outcome?.scan.timings.typeFacts ?? 0
+        run.declaredTypes = outcome?.scan.timings.declaredTypes ?? 0
         run.foreignParents = outcome?.scan.timings.foreignParents ?? 0
         run.foreignParentFiles = outcome?.scan.foreignParents.files.count ?? 0
         run.planningAndRendering = outcome?.generationSeconds ?? 0
@@ -81,6 +82,7 @@ struct ColdRun {
     var listingAndFilter = 0.0
     var parsing = 0.0
     var typeFacts = 0.0
+    var declaredTypes = 0.0
     /// Reading parents declared in other modules, and how many of their files were read.
     var foreignParents = 0.0
     var foreignParentFiles = 0
@@ -89,6 +91,9 @@ struct ColdRun {
 
     /// What no phase accounts for: starting the pipeline, the run cache, provenance, diagnostics.
     var rest: Double {
-        max(0, total - listingAndFilter - parsing - typeFacts - foreignParents - planningAndRendering - writing)
+        max(
+            0,
+            total - listingAndFilter - parsing - typeFacts - declaredTypes - foreignParents - planningAndRendering
+                - writing)
     }
 }

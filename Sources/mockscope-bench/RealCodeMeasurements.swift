@@ -55,6 +55,7 @@ enum RealCodeMeasurements {
         print("  listing + pre-filter:                \(format(cold.listingAndFilter))")
         print("  parsing:                             \(format(cold.parsing))")
         print("  typealiases and ~Copyable types:     \(format(cold.typeFacts))")
+        print("  the module's types, for imports:     \(format(cold.declaredTypes))")
         print(
             "  parents of other modules:            \(format(cold.foreignParents)) (\(cold.foreignParentFiles) files read)"
         )

@@ -81,6 +81,13 @@ struct CompileAndRunTests {
             "UnusedPublicImports", extraFlags: ["-enable-upcoming-feature", "InternalImportsByDefault"], imports: [])
     }
 
+    /// The same where the requirements name the module's own struct, its nested types and a
+    /// typealias, declared in another file: the module's declared types need no import either.
+    @Test func publicMocksNamingTheModulesOwnTypesDoNotRepeatAPublicImport() throws {
+        try compileAndRun(
+            "DeclaredTypeImports", extraFlags: ["-enable-upcoming-feature", "InternalImportsByDefault"], imports: [])
+    }
+
     /// Files that give their imports an access level (`internal import Foundation`, `private
     /// import Glibc`): the generated file's imports say `internal` too, and a public mock of an
     /// `@_spi` protocol is SPI. Built with strict memory safety, which the lock helper and the

@@ -43,6 +43,26 @@ import Testing
         #expect(result.brokenProtocolIDs == truth.brokenProtocolIDs)
         #expect(result.importsByFile == truth.importsByFile)
         #expect(result.files == truth.files)
+        #expect(result.declaredTypes == truth.declaredTypes)
+    }
+
+    /// The module's type names are read once a protocol's file imports publicly and names a type
+    /// that is not standard, only from the files that may declare it, then kept with their
+    /// discoveries.
+    @Test func declaredTypesAreReadOnceAPublicImportAsksAndRemembered() throws {
+        #expect(try scan().declaredTypes.isEmpty)
+        try write(
+            "Alpha.swift", "public import Foundation\n/// @mockable\npublic protocol Alpha { func a() -> Plain }\n")
+        let second = try scan()
+        let plain = project.appendingPathComponent("Plain.swift").path
+        #expect(second.declaredTypes == ["Plain": [plain]])
+        let remembered = DiscoveryCache(root: project.path, folder: cacheFolder, fileSystem: LocalFileSystem()).load()
+        let names = remembered.mapValues { DiscoveryCodec.decode($0.payload)?.declaredTypes }
+        #expect(names.count == 4)
+        #expect(names.filter { $0.value != nil } == [plain: ["Plain"]])
+        let third = try scan()
+        #expect(third.parsedFileCount == 0)
+        try expectSameAsUncached(third)
     }
 
     @Test func anUnchangedProjectIsNotParsedAgain() throws {

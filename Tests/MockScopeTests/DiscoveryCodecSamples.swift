@@ -186,6 +186,7 @@ enum DiscoveryCodecSamples {
             ImportDeclaration(module: "Foundation"),
             ImportDeclaration(module: "Dispatch", attributes: ["@preconcurrency"], condition: "canImport(Dispatch)"),
         ]
+        discovery.declaredTypes = ["AccessEvent", "AccessEvent.Metadata", "Foundation"]
         return discovery
     }
 
@@ -239,6 +240,7 @@ func expectSameDiscovery(
     #expect(decoded.diagnostics == original.diagnostics, sourceLocation: sourceLocation)
     #expect(decoded.brokenProtocols == original.brokenProtocols, sourceLocation: sourceLocation)
     #expect(decoded.imports == original.imports, sourceLocation: sourceLocation)
+    #expect(decoded.declaredTypes == original.declaredTypes, sourceLocation: sourceLocation)
 }
 
 /// A marker carrying Ozon `@Mock(…)` arguments, for round trips.

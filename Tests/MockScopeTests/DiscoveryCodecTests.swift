@@ -133,7 +133,7 @@ struct DiscoveryCodecTests {
             // `parsing` only measures how a file was read; the cache does not keep it.
             (
                 DiscoveryCodecSamples.empty,
-                ["path", "protocols", "diagnostics", "brokenProtocols", "imports", "parsing"]
+                ["path", "protocols", "diagnostics", "brokenProtocols", "imports", "declaredTypes", "parsing"]
             ),
             (
                 ProtocolModel(name: "P", location: here, access: nil, members: []),

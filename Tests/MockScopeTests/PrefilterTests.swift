@@ -54,6 +54,7 @@ struct PrefilterTests {
         #expect(filtered.protocols == full.protocols, "protocols differ in \(path)")
         #expect(filtered.brokenProtocolIDs == full.brokenProtocolIDs)
         #expect(filtered.importsByFile == full.importsByFile, "imports differ in \(path)")
+        #expect(filtered.declaredTypes == full.declaredTypes, "declared types differ in \(path)")
         let filteredMarkers = filtered.diagnostics.filter { $0.code == .markerOnNonProtocol }
         let fullMarkers = full.diagnostics.filter { $0.code == .markerOnNonProtocol }
         #expect(filteredMarkers == fullMarkers)

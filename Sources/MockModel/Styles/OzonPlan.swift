@@ -206,6 +206,9 @@ public struct OzonMethod: Hashable, Sendable {
     /// The method returns `Never`: it answers only through `…Closure`, and stops the test
     /// without one.
     public var neverReturns = false
+    /// A `sending` result, without the specifier: the answer goes through a `nonisolated(unsafe)`
+    /// local, since a stored answer is not in a region of its own.
+    public var sentResult: TypeRef?
     /// A throwing autoclosure's error is thrown again as the method's typed error: the body
     /// runs in `do`/`catch`.
     public var rethrowsEvaluationsAs: TypeRef?
@@ -240,6 +243,9 @@ public struct OzonClosure: Hashable, Sendable {
     /// The isolated witness hands it a closure, which no tuple can carry: from Swift 6.2 it is
     /// declared `nonisolated(nonsending)`, so it runs on its caller's actor and nothing is sent.
     public var runsOnCaller = false
+    /// The result is a generic type that suppresses `Copyable`, which `Any` cannot hold: the
+    /// closure keeps the call's types, is stored erased and cast at the call, and answers alone.
+    public var isStoredErased = false
 
     public init() {}
 }

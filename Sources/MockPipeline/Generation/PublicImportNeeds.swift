@@ -3,21 +3,23 @@ import MockModel
 
 /// Whether a public mock can need a `public import` of its protocol's file. It cannot when every
 /// type its public surface names is the standard library's, bound in the mock (generic
-/// parameters, its typealiases and nested types) or a protocol or mock of the scanned module:
-/// none of those is reached through an import. Then the file's imports are written as an
+/// parameters, its typealiases and nested types), a protocol or mock of the scanned module, or a
+/// type or typealias the module declares (a nested one by its whole dotted path): none of those
+/// is reached through an import. Then the file's imports are written as an
 /// internal mock's would be, which is what keeps an unused `public import` from being warned
 /// about in a module with internal imports by default.
 struct PublicImportNeeds: Sendable {
-    /// Each scanned protocol's and its mock's name, with the file the protocol is declared in.
-    let moduleTypes: [String: String]
+    /// Each scanned protocol's and its mock's name, and each declared type's, with the files
+    /// declaring it.
+    let moduleTypes: [String: [String]]
     let scanned: [String: ProtocolModel]
 
-    init(scanned: [String: ProtocolModel]) {
+    init(scanned: [String: ProtocolModel], declaredTypes: [String: [String]] = [:]) {
         self.scanned = scanned
-        var files: [String: String] = [:]
+        var files = declaredTypes
         for model in scanned.values {
-            files[model.name] = model.location.file
-            files[model.mockName] = model.location.file
+            files[model.name, default: []].append(model.location.file)
+            files[model.mockName, default: []].append(model.location.file)
         }
         moduleTypes = files
     }
@@ -44,10 +46,16 @@ struct PublicImportNeeds: Sendable {
         // a folder named like one of the imported modules, is not taken for the module's own.
         let imported = Set(mock.sourceImports.map(\.module))
         let home = mock.protocolLocation.flatMap { Self.targetFolder(of: $0.file) }
-        return names.allSatisfy { name in
+        func isOwn(_ name: String) -> Bool {
             if StandardLibraryNames.knows(name) { return true }
-            guard let file = moduleTypes[name], Self.targetFolder(of: file) == home else { return false }
-            return file.split(separator: "/").allSatisfy { !imported.contains(String($0)) }
+            return (moduleTypes[name] ?? []).contains { file in
+                Self.targetFolder(of: file) == home
+                    && file.split(separator: "/").allSatisfy { !imported.contains(String($0)) }
+            }
+        }
+        // A dotted name is the module's when the module declares that path, or each part is.
+        return names.allSatisfy { name in
+            isOwn(name) || (name.contains(".") && name.split(separator: ".").allSatisfy { isOwn(String($0)) })
         }
     }
 

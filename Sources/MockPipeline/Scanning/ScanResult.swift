@@ -14,6 +14,9 @@ public struct ScanResult: Sendable {
     public var timings = ScanTimings()
     /// Imports of each file that declares a protocol, repeated in its mocks' files.
     public var importsByFile: [String: [ImportDeclaration]] = [:]
+    /// The module's own types and typealiases by name (nested ones by dotted path), with the
+    /// files declaring each; read only when some protocol's file imports publicly.
+    public var declaredTypes: [String: [String]] = [:]
     /// Typealiases used as parents and `~Copyable` types, for planning.
     public var typeFacts = TypeFacts()
     /// How many files SwiftParser read (the rest the pre-filter showed to declare no protocol).
@@ -51,6 +54,8 @@ public struct ScanTimings: Sendable, Hashable {
     public var parsing: Double = 0
     /// Reading typealiases and `~Copyable` types for planning (`Scanner.typeFacts`).
     public var typeFacts: Double = 0
+    /// Reading the module's declared types for the public-import analysis (`Scanner.declaredTypes`).
+    public var declaredTypes: Double = 0
     /// Reading parents declared in other modules (`ForeignParentReader`).
     public var foreignParents: Double = 0
 

@@ -55,7 +55,7 @@ public struct Scanner: Sendable {
         var result = scan(files: files, root: path, cancellation: cancellation, found: found)
         result.timings.listing =
             (ContinuousClock.now - started).seconds - result.timings.filtering - result.timings.parsing
-            - result.timings.typeFacts - result.timings.foreignParents
+            - result.timings.typeFacts - result.timings.declaredTypes - result.timings.foreignParents
         return result
     }
 
@@ -106,7 +106,8 @@ public struct Scanner: Sendable {
         var broken: Set<String> = []
         var imports: [String: [ImportDeclaration]] = [:]
         var parsing = ParsingReport()
-        for result in loaded.compactMap(\.skipped) + parsed.map(\.0) {
+        let discoveries = loaded.compactMap(\.skipped) + parsed.map(\.0)
+        for result in discoveries {
             if !result.imports.isEmpty { imports[result.path] = result.imports }
             protocols += result.protocols
             diagnostics += result.diagnostics
@@ -137,25 +138,37 @@ public struct Scanner: Sendable {
         result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
         result.typeFacts.extensionDefaults = extensionDefaults(files: files, protocols: protocols)
         result.timings.typeFacts = (clock.now - factsStarted).seconds
+        let declaredStarted = clock.now
+        let declared = declaredTypes(
+            files: files, discoveries: discoveries,
+            inMemory: Dictionary(toParse.map { ($0.path, $0.utf8) }, uniquingKeysWith: { first, _ in first }),
+            imports: imports, protocols: protocols)
+        result.declaredTypes = declared.byName
+        result.timings.declaredTypes = (clock.now - declaredStarted).seconds
         if readsForeignParents { readForeignParents(into: &result) }
         if let cache {
             let entries =
-                loaded.compactMap { file in file.remembered.map { (file.path, $0) } }
-                + zip(toParse, parsed).compactMap { file, result in result.1.map { (file.path, $0) } }
+                loaded.compactMap { file in file.remembered.map { (file.path, declared.updating($0, of: file.skipped)) }
+                }
+                + zip(toParse, parsed).compactMap { file, result in
+                    result.1.map { (file.path, declared.updating($0, of: result.0)) }
+                }
             Self.remember(
-                entries, in: cache, hits: loaded.count { $0.answeredFromCache }, of: remembered.count, now: now)
+                entries, in: cache, hits: loaded.count { $0.answeredFromCache }, of: remembered.count,
+                learned: !declared.read.isEmpty, now: now)
         }
         return result
     }
 
     /// Saves what this scan learned, unless every file was already remembered and nothing was
-    /// added or dropped. Files modified just before the scan are left out (see `FileStamp`).
+    /// added, dropped or `learned` about a remembered file. Files modified just before the scan
+    /// are left out (see `FileStamp`).
     private static func remember(
         _ entries: [(String, DiscoveryCache.Entry)], in cache: DiscoveryCache, hits: Int, of rememberedCount: Int,
-        now: Int64
+        learned: Bool, now: Int64
     ) {
         let fresh = entries.filter { !$0.1.stamp.isRecent(comparedTo: now) }
-        if hits == fresh.count && hits == rememberedCount { return }
+        if !learned && hits == fresh.count && hits == rememberedCount { return }
         cache.save(fresh)
     }
 

@@ -35,6 +35,11 @@ extension OzonShaping {
             planned.receivedType = Self.unlabelled(element)
         }
         planned.closure = closure(shared, body: body, tracking: tracking, throwsClause: throwsClause, erasure: erasure)
+        let storesErased = tracking.handler?.isStoredErased == true
+        if storesErased, let returnType = shared.type {
+            planned.closure.result = Self.withoutSending(returnType)
+            planned.closure.isStoredErased = true
+        }
         switch throwsClause {
         case .untyped: planned.errorType = .keyword("any", .simple("Error"))
         case .typed(let error):
@@ -43,7 +48,8 @@ extension OzonShaping {
         default: break
         }
         planned.neverReturns = shared.type?.unattributed == .simple("Never")
-        if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns {
+        if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns, !storesErased {
+            if Self.withoutSending(returnType) != returnType { planned.sentResult = Self.withoutSending(returnType) }
             // `sending` belongs to the witness's result, not to the stored answer.
             let erased = Self.withoutSending(ParameterPlan.storable(erasure.erase(returnType)))
             planned.returnValueType = erased.isOptional ? erased : .implicitlyUnwrapped(erased)

@@ -84,6 +84,16 @@ struct OzonMethodWriter {
         }
         let arguments = values.joined(separator: ", ")
         let prefix = Spelling.prefix(closure.effects)
+        if closure.isStoredErased {
+            let type = closureType(runsOnCaller: false)
+            writer.block("guard let \(stem)Closure = \(stem)Closure as? \(type) else") {
+                $0.line(
+                    "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure to a closure of type \(type) before calling it\")"
+                )
+            }
+            writer.line("return \(prefix)\(stem)Closure(\(arguments))")
+            return
+        }
         if method.neverReturns {
             writer.block("guard let \(stem)Closure else") {
                 $0.line(
@@ -98,6 +108,18 @@ struct OzonMethodWriter {
             return
         }
         let cast = Spelling.cast(method.returnCast)
+        if let sent = method.sentResult {
+            // A plain closure in the tuple keeps the compiler from calling the attribute needless.
+            writer.line("nonisolated(unsafe) let _answer: (\(sent), () -> Void)")
+            writer.ifElse(
+                "if let \(stem)Closure",
+                { $0.line("_answer = (\(prefix)\(stem)Closure(\(arguments))\(cast), {})") },
+                otherwise: {
+                    $0.line("_answer = (\(stem)ReturnValue\(method.unwrapsReturnValue ? "!" : "")\(cast), {})")
+                })
+            writer.line("return _answer.0")
+            return
+        }
         writer.ifElse(
             "if let \(stem)Closure",
             { $0.line("return \(prefix)\(stem)Closure(\(arguments))\(cast)") },
@@ -123,11 +145,11 @@ struct OzonMethodWriter {
             write(false)
             writer.directive("#endif")
         }
-        onCaller { member("Closure", "\(closureType(runsOnCaller: $0))?") }
+        onCaller { member("Closure", storedClosureType(runsOnCaller: $0)) }
         if let returnValueType = method.returnValueType { member("ReturnValue", returnValueType.description) }
         guard method.hasSetters else { return }
         writer.line("")
-        onCaller { writeSetter("Closure", "closure", "\(closureType(runsOnCaller: $0))?", into: &writer) }
+        onCaller { writeSetter("Closure", "closure", storedClosureType(runsOnCaller: $0), into: &writer) }
         if let errorType = method.errorType {
             writeSetter("Error", "error", TypeRef.optional(errorType).description, into: &writer)
         }
@@ -142,6 +164,13 @@ struct OzonMethodWriter {
         writer.block("\(body.access)func set\(OzonSpelling.capitalized(stem))\(suffix)(_ \(name): \(type))") {
             $0.line("\(stem)\(suffix) = \(name)")
         }
+    }
+
+    /// The closure member's type: optional, or erased when the closure answers a noncopyable
+    /// generic type.
+    private func storedClosureType(runsOnCaller: Bool) -> String {
+        guard method.closure.isStoredErased else { return "\(closureType(runsOnCaller: runsOnCaller))?" }
+        return method.closure.isSendable ? "(any Sendable)?" : "Any?"
     }
 
     /// `((Int, @escaping (Result<[String], Error>) -> Void) async throws -> [String])`.

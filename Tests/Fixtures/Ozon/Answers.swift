@@ -67,3 +67,28 @@ protocol Terminator {
 protocol Franker: Actor {
     func frank(_ stamp: inout Stamp) async
 }
+
+final class Ticket {
+    var number = 0
+}
+
+struct Medal: ~Copyable {
+    var serial: Int
+}
+
+/// @Mock
+protocol Issuer {
+    func issue() -> sending Ticket
+    func issueLater(after delay: Int) async throws -> sending Ticket
+}
+
+/// @Mock
+protocol Booth: Actor {
+    func printTicket() async throws -> sending Ticket
+}
+
+/// @Mock
+protocol Minter {
+    func mint<T: ~Copyable>() -> T
+    func mintLater<T: ~Copyable>(serial: Int) async throws -> T
+}

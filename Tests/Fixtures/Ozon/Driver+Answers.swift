@@ -39,5 +39,29 @@ extension Driver {
         var stamp = Stamp()
         await franker.frank(&stamp)
         expect(stamp.count == 1, "an inout argument is written back by a closure that runs on the actor")
+        try await sendingAndNoncopyableAnswers()
+    }
+
+    static func sendingAndNoncopyableAnswers() async throws {
+        let issuer = IssuerMock()
+        issuer.issueReturnValue = Ticket()
+        expect(issuer.issue().number == 0, "a sending result of a non-Sendable type, from the stored answer")
+        issuer.issueLaterAfterClosure = { delay in
+            let ticket = Ticket()
+            ticket.number = delay
+            return ticket
+        }
+        expect(try await issuer.issueLater(after: 4).number == 4, "and from the closure")
+        let booth = BoothMock()
+        await booth.setPrintTicketReturnValue(Ticket())
+        expect(try await booth.printTicket().number == 0, "an actor's sending result")
+
+        let minter = MinterMock()
+        minter.mintClosure = { () -> Medal in Medal(serial: 7) }
+        let token: Medal = minter.mint()
+        expect(token.serial == 7 && minter.mintCallsCount == 1, "a noncopyable generic result from the closure")
+        minter.mintLaterSerialClosure = { (serial: Int) async throws -> Medal in Medal(serial: serial) }
+        let later: Medal = try await minter.mintLater(serial: 9)
+        expect(later.serial == 9 && minter.mintLaterSerialReceivedArguments == [9], "with its call's types")
     }
 }
