@@ -83,9 +83,9 @@ struct MockPaneView {
 
     /// The same words the generated file's header uses; shortened only when the pane is narrow.
     func title(for options: EffectiveOptions, notes: String = "") -> String {
-        let full = "Mock [\(OutputFile.describe(options))]"
+        let full = "Mock [\(MockOption.title(options))]"
         guard DisplayWidth.of(full + notes) + 1 > rect.width else { return full + notes }
-        let short = full.replacingOccurrences(of: OutputFile.protocolsAccess, with: "own")
+        let short = "Mock [\(MockOption.title(options, compact: true))]"
         guard DisplayWidth.of(short + notes) + 1 > rect.width else { return short + notes }
         // Still too wide: the news (does not compile, stale) comes first and the options are cut.
         return "Mock" + notes + " " + short.dropFirst("Mock ".count)

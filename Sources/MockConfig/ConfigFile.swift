@@ -36,7 +36,7 @@ public enum ConfigFile {
         }
         // Measured before reading: such a file is refused whole, in words about configurations.
         if let size = fileSystem.stamp(of: path)?.size, size > maximumSize {
-            return refused(tooLarge(bytes: Int(size)), path: path)
+            return refused(tooLarge(bytes: Int(size), path: path))
         }
         let data: Data
         do {
@@ -44,13 +44,13 @@ public enum ConfigFile {
         } catch {
             // Grown past the limit since it was measured: the reader refused it as a source.
             if let size = fileSystem.stamp(of: path)?.size, size > maximumSize {
-                return refused(tooLarge(bytes: Int(size)), path: path)
+                return refused(tooLarge(bytes: Int(size), path: path))
             }
             throw unreadable(SystemErrorText.describe(error))
         }
-        if data.count > maximumSize { return refused(tooLarge(bytes: data.count), path: path) }
+        if data.count > maximumSize { return refused(tooLarge(bytes: data.count, path: path)) }
         guard let text = String(validating: data, as: UTF8.self) else {
-            return refused("the configuration is not UTF-8 text", path: path)
+            return refused(.configNotText(at: start(of: path)))
         }
         return parse(text, path: path)
     }
@@ -59,20 +59,20 @@ public enum ConfigFile {
     /// protocols. A file far larger is not one, and is not loaded only to be refused.
     public static let maximumSize = 8 * 1024 * 1024
 
-    static func tooLarge(bytes: Int) -> String {
+    static func tooLarge(bytes: Int, path: String) -> Diagnostic {
         // Rounded up to one decimal, so a file just over the limit never reads as the limit.
         let megabytes = String(format: "%.1f", (Double(bytes) / 104_857.6).rounded(.up) / 10)
-        return "the configuration is \(megabytes) MB; MockScope reads a \(defaultName) of at most "
-            + "\(maximumSize / 1_048_576) MB (its options, names and paths take a few kilobytes)"
+        return .configTooLarge(
+            megabytes: megabytes, fileName: defaultName, limitMegabytes: maximumSize / 1_048_576, at: start(of: path))
     }
 
     /// A whole file that cannot be used, reported at its start.
-    static func refused(_ message: String, path: String) -> LoadedConfig {
-        LoadedConfig(
-            config: ProjectConfig(),
-            diagnostics: [
-                Diagnostic(.error, .configError, message, at: SourceLocation(file: path, line: 1, column: 1))
-            ])
+    static func refused(_ diagnostic: Diagnostic) -> LoadedConfig {
+        LoadedConfig(config: ProjectConfig(), diagnostics: [diagnostic])
+    }
+
+    static func start(of path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 1, column: 1)
     }
 
     /// Validates configuration text; `path` only names the file in diagnostics.
@@ -85,7 +85,7 @@ public enum ConfigFile {
             return LoadedConfig(
                 config: ProjectConfig(),
                 diagnostics: [
-                    Diagnostic(.error, .configError, "malformed JSON: \(error.message)", at: location)
+                    .malformedJSON(error.message, at: location)
                 ])
         }
         var reader = ConfigReader(path: path)

@@ -48,14 +48,13 @@ struct ConfigReader {
         _ node: JSONNode, at keyPath: String = "output", examples: (String, String) = ("Mocks.swift", "Mocks/")
     ) -> String? {
         guard case .string(let text) = node.value, !text.isEmpty else {
-            error(
-                at: node,
-                "'\(keyPath)' must be a non-empty string (a file like \"\(examples.0)\" or a folder like \"\(examples.1)\"); found \(node.value.kindDescription)"
-            )
+            mistyped(
+                node, "'\(keyPath)'",
+                mustBe: "a non-empty string (a file like \"\(examples.0)\" or a folder like \"\(examples.1)\")")
             return nil
         }
         if let problem = OptionSpelling.outputProblem(text) {
-            error(at: node, "'\(keyPath)' \(problem)")
+            report(.configValue(keyPath, problem: problem, at: location(of: node)))
             return nil
         }
         return text
@@ -94,10 +93,9 @@ struct ConfigReader {
         strings(node, at: "exclude", expected: "an array of glob patterns").enumerated().compactMap { index, pattern in
             guard ProjectPaths.escapes(pattern) || pattern.hasPrefix("/") else { return pattern }
             if case .array(let elements) = node.value {
-                error(
-                    at: elements[index],
-                    "'exclude[\(index)]' must be a pattern inside the project, relative to its root; found \"\(pattern)\""
-                )
+                mistyped(
+                    elements[index], "'exclude[\(index)]'",
+                    mustBe: "a pattern inside the project, relative to its root", found: "\"\(pattern)\"")
             }
             return nil
         }
@@ -108,9 +106,9 @@ struct ConfigReader {
         return strings(node, at: keyPath, expected: expected).enumerated().compactMap { index, name in
             guard ModuleName.isValid(name) else {
                 if case .array(let elements) = node.value {
-                    error(
-                        at: elements[index],
-                        "'\(keyPath)[\(index)]' must be a module name like \"Foundation\"; found \"\(name)\"")
+                    mistyped(
+                        elements[index], "'\(keyPath)[\(index)]'", mustBe: "a module name like \"Foundation\"",
+                        found: "\"\(name)\"")
                 }
                 return nil
             }
@@ -147,10 +145,9 @@ struct ConfigReader {
         var result: [String: String] = [:]
         for member in members {
             guard case .string(let text) = member.node.value else {
-                error(
-                    at: member.node,
-                    "'parents.\(member.key)' must be a string holding the protocol's requirements as Swift; found \(member.node.value.kindDescription)"
-                )
+                mistyped(
+                    member.node, "'parents.\(member.key)'",
+                    mustBe: "a string holding the protocol's requirements as Swift")
                 continue
             }
             result[member.key] = text
@@ -180,9 +177,7 @@ struct ConfigReader {
                 switch field.key {
                 case "include":
                     guard case .bool(let include) = field.node.value else {
-                        error(
-                            at: field.node,
-                            "'\(fieldPath)' must be true or false; found \(field.node.value.kindDescription)")
+                        mistyped(field.node, "'\(fieldPath)'", mustBe: "true or false")
                         continue
                     }
                     choice.include = include
@@ -206,13 +201,14 @@ struct ConfigReader {
         }
         let named = spec.choices.joined(separator: ", ")
         guard case .string(let text) = node.value else {
-            error(
-                at: node,
-                "'\(keyPath)' must be a string: \(named) or a \(freeForm.noun); found \(node.value.kindDescription)")
+            mistyped(node, "'\(keyPath)'", mustBe: "a string: \(named) or a \(freeForm.noun)")
             return
         }
         if let problem = OptionSpelling.problem(with: text, of: spec) {
-            error(at: node, "'\(keyPath)' must be \(named) or a \(freeForm.noun); \"\(text)\": \(problem)")
+            report(
+                .configExpression(
+                    keyPath, choices: named, freeForm: freeForm.noun, text: text, problem: problem,
+                    at: location(of: node)))
             return
         }
         spec.set(text, in: &options)
@@ -222,10 +218,7 @@ struct ConfigReader {
         -> String?
     {
         guard case .string(let text) = node.value, allowed.contains(text) else {
-            error(
-                at: node,
-                "'\(keyPath)' must be one of \(allowed.joined(separator: ", ")); found \(node.value.kindDescription)"
-            )
+            mistyped(node, "'\(keyPath)'", mustBe: "one of \(allowed.joined(separator: ", "))")
             return nil
         }
         return text
@@ -233,14 +226,12 @@ struct ConfigReader {
 
     private mutating func strings(_ node: JSONNode, at keyPath: String, expected: String) -> [String] {
         guard case .array(let elements) = node.value else {
-            error(at: node, "'\(keyPath)' must be \(expected); found \(node.value.kindDescription)")
+            mistyped(node, "'\(keyPath)'", mustBe: expected)
             return []
         }
         return elements.enumerated().compactMap { index, element in
             guard case .string(let text) = element.value else {
-                error(
-                    at: element,
-                    "'\(keyPath)[\(index)]' must be a string; found \(element.value.kindDescription)")
+                mistyped(element, "'\(keyPath)[\(index)]'", mustBe: "a string")
                 return nil
             }
             return text
@@ -252,7 +243,7 @@ struct ConfigReader {
     {
         guard case .object(let members) = node.value else {
             let subject = keyPath.isEmpty ? "the configuration" : "'\(keyPath)'"
-            error(at: node, "\(subject) must be \(expected); found \(node.value.kindDescription)")
+            mistyped(node, subject, mustBe: expected)
             return nil
         }
         return members
@@ -261,26 +252,27 @@ struct ConfigReader {
     // MARK: Reporting
 
     private mutating func unknown(_ member: JSONMember, in keyPath: String, known: [String]) {
-        let scope = keyPath.isEmpty ? "" : " in '\(keyPath)'"
-        var message = "unknown key '\(member.key)'\(scope); it is not used"
         // Lengths further apart than the distance allowed cannot be a misspelling: a file of
         // many notes is warned about without measuring each against every known key.
         let nearby = known.filter { abs($0.count - member.key.count) <= 2 }
-        if let guess = nearby.first(where: { EditDistance.between($0, member.key) <= 2 }) {
-            message += "; did you mean '\(guess)'?"
-        } else {
-            message += " (known keys: \(known.joined(separator: ", ")))"
-        }
-        diagnostics.append(
-            Diagnostic(
-                .warning, .configUnknownKey, message,
+        report(
+            .unknownConfigKey(
+                member.key, scope: keyPath.isEmpty ? "" : " in '\(keyPath)'",
+                guess: nearby.first { EditDistance.between($0, member.key) <= 2 }, known: known,
                 at: SourceLocation(file: path, line: member.keyLine, column: member.keyColumn)))
     }
 
-    private mutating func error(at node: JSONNode, _ message: String) {
-        diagnostics.append(
-            Diagnostic(
-                .error, .configError, message,
-                at: SourceLocation(file: path, line: node.line, column: node.column)))
+    /// A value of the wrong kind; `found` is what was written, by default its kind.
+    private mutating func mistyped(_ node: JSONNode, _ subject: String, mustBe expected: String, found: String? = nil) {
+        report(
+            .configValue(subject, mustBe: expected, found: found ?? node.value.kindDescription, at: location(of: node)))
+    }
+
+    private func location(of node: JSONNode) -> SourceLocation {
+        SourceLocation(file: path, line: node.line, column: node.column)
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 }

@@ -44,9 +44,8 @@ public struct FileDiscovery: Sendable {
             }
             .map { diagnostic in
                 let location = diagnostic.location(converter: converter)
-                return Diagnostic(
-                    .error, .syntaxError, diagnostic.message,
-                    at: SourceLocation(file: path, line: location.line, column: location.column))
+                return Diagnostic.syntaxError(
+                    diagnostic.message, at: SourceLocation(file: path, line: location.line, column: location.column))
             }
         }
         diagnostics.sort { $0.location < $1.location }
@@ -180,11 +179,7 @@ final class ProtocolCollector: SyntaxVisitor {
 
     private func rejectMarker(_ attributes: AttributeListSyntax) {
         for attribute in attributes where MarkerReader.isMockable(source.text(of: attribute)) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .markerOnNonProtocol,
-                    "@Mockable can only be applied to protocols; remove it here",
-                    at: locate(attribute)))
+            diagnostics.append(.markerOnNonProtocol(at: locate(attribute)))
         }
     }
 }

@@ -34,14 +34,10 @@ extension FileDiscovery {
 
     static func tooDeeplyNested(utf8: [UInt8], path: String, excess: NestingGauge.Excess) -> FileDiscovery {
         let (line, column) = LineTable(utf8).location(of: AbsolutePosition(utf8Offset: excess.offset))
-        let message =
-            "too deeply nested to read safely: \(excess.what) beyond \(excess.limit); the file is skipped"
+        let location = SourceLocation(file: path, line: line, column: column)
         return FileDiscovery(
             path: path, protocols: [],
-            diagnostics: [
-                Diagnostic(
-                    .warning, .tooDeeplyNested, message, at: SourceLocation(file: path, line: line, column: column))
-            ])
+            diagnostics: [.tooDeeplyNested(excess.what, beyond: excess.limit, at: location)])
     }
 }
 
@@ -51,13 +47,9 @@ extension FileDiscovery {
     public static func timedOut(utf8: [UInt8], path: String, outline: SourceOutline?, seconds: Int) -> FileDiscovery {
         let offset = outline?.candidates.first?.keyword ?? 0
         let (line, column) = LineTable(utf8).location(of: AbsolutePosition(utf8Offset: offset))
-        let message = "parsing took longer than \(seconds) s, the limit for one file; the file is skipped"
+        let location = SourceLocation(file: path, line: line, column: column)
         var discovery = FileDiscovery(
-            path: path, protocols: [],
-            diagnostics: [
-                Diagnostic(
-                    .warning, .parseTimedOut, message, at: SourceLocation(file: path, line: line, column: column))
-            ])
+            path: path, protocols: [], diagnostics: [.parseTimedOut(after: seconds, at: location)])
         discovery.parsing.fallbacks = outline.map { [.timedOut: $0.candidates.count] } ?? [:]
         return discovery
     }

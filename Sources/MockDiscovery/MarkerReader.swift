@@ -110,16 +110,13 @@ final class MarkerReader {
         guard let arguments = attribute.arguments else { return marker }
         let labels = MockOption.namesSentence(MockOption.allCases.map { "`\($0.spec.markerArgument):`" })
         guard case .argumentList(let list) = arguments else {
-            report(.markerArgument, "@Mockable takes only \(labels)", at: attribute)
+            report(.mockableTakesOnly(labels, at: locate(attribute)))
             return marker
         }
         for argument in list {
             guard let option = MockOption.allCases.first(where: { $0.spec.markerArgument == argument.label?.text })
             else {
-                report(
-                    .markerArgument,
-                    "@Mockable accepts only the \(labels) arguments; remove `\(argument.trimmedDescription)`",
-                    at: argument)
+                report(.mockableUnknownArgument(argument.trimmedDescription, accepted: labels, at: locate(argument)))
                 continue
             }
             literal(argument.expression, of: option.spec, into: &marker.options)
@@ -140,18 +137,19 @@ final class MarkerReader {
             if let text = Self.freeFormText(expression, markerCase: freeForm.markerCase) {
                 if let problem = ConditionValidator.problem(in: text.value) {
                     report(
-                        spec.markerCode, "invalid \(freeForm.markerCase) \(spec.name) \"\(text.value)\": \(problem)",
-                        at: text.argument)
+                        .invalidMarkerExpression(
+                            spec.markerCode, markerCase: freeForm.markerCase, option: spec.name, text: text.value,
+                            problem: problem, at: locate(text.argument)))
                 } else {
                     spec.set(freeForm: text.value, in: &options)
                 }
                 return
             }
             spelled += ", or .\(freeForm.markerCase)(\"\(freeForm.markerPlaceholder)\")"
-            report(spec.markerCode, "\(spec.name) must be written literally as \(spelled)", at: expression)
+            report(notLiteral(spec, spelled, oneOf: false, at: expression))
             return
         }
-        report(spec.markerCode, "\(spec.name) must be written literally as one of \(spelled)", at: expression)
+        report(notLiteral(spec, spelled, oneOf: true, at: expression))
     }
 
     /// The string literal of `.custom("EXPR")`, and the argument holding it.
@@ -177,7 +175,11 @@ final class MarkerReader {
 
     private static let optionTypes = Set(MockOption.allCases.flatMap(\.spec.macroTypes))
 
-    private func report(_ code: DiagnosticCode, _ message: String, at node: SyntaxProtocol) {
-        diagnostics.append(Diagnostic(.error, code, message, at: locate(node)))
+    private func notLiteral(_ spec: OptionSpec, _ spelled: String, oneOf: Bool, at node: SyntaxProtocol) -> Diagnostic {
+        .markerValueNotLiteral(spec.markerCode, option: spec.name, spelled: spelled, oneOf: oneOf, at: locate(node))
+    }
+
+    private func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 }

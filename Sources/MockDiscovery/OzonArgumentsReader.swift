@@ -39,7 +39,7 @@ final class OzonArgumentsReader {
         var result = OzonArguments()
         guard let arguments = attribute.arguments else { return result }
         guard case .argumentList(let list) = arguments else {
-            report("@Mock takes `associatedTypes:`, an access level and `heritability:`", at: attribute)
+            report(.notAnArgumentList, at: attribute)
             return result
         }
         for argument in list {
@@ -48,9 +48,7 @@ final class OzonArgumentsReader {
             case "associatedTypes": result.associatedTypes = associatedTypes(argument.expression)
             case "heritability": result.heritability = heritability(argument.expression)
             default:
-                report(
-                    "@Mock accepts `associatedTypes:`, an unlabelled access level (.public, .open, .internal) and `heritability:`; remove `\(argument.trimmedDescription)`",
-                    at: argument)
+                report(.unknownArgument(argument.trimmedDescription), at: argument)
             }
         }
         return result
@@ -64,19 +62,14 @@ final class OzonArgumentsReader {
         if let excess = SourceOutline(Array(attributeText.utf8)).nestingExcesses.first {
             var at = location
             at.column += text.utf8.count - attributeText.utf8.count + excess.offset
-            diagnostics.append(
-                Diagnostic(
-                    .error, .markerArgument,
-                    "the arguments of `@Mock` are too deeply nested to read safely: \(excess.what) beyond \(excess.limit)",
-                    at: at))
+            diagnostics.append(.ozonMarker(.argumentsTooDeep(what: excess.what, limit: excess.limit), at: at))
             return OzonArguments()
         }
         let tree = Parser.parse(source: "\(attributeText)\nprotocol P {}")
         guard let declaration = tree.statements.first?.item.as(ProtocolDeclSyntax.self),
             case .attribute(let attribute)? = declaration.attributes.first
         else {
-            diagnostics.append(
-                Diagnostic(.error, .markerArgument, "cannot read the arguments of `\(attributeText)`", at: location))
+            diagnostics.append(.ozonMarker(.unreadable(String(attributeText)), at: location))
             return OzonArguments()
         }
         let nested = OzonArgumentsReader(locate: { _ in location })
@@ -97,19 +90,19 @@ final class OzonArgumentsReader {
         if let name = caseName(expression), let level = Self.accessLevels.first(where: { $0.rawValue == name }) {
             return level
         }
-        report("the access level must be written literally as .public, .open or .internal", at: expression)
+        report(.accessNotLiteral, at: expression)
         return nil
     }
 
     private func heritability(_ expression: ExprSyntax) -> OzonArguments.Heritability? {
         if let name = caseName(expression), let value = OzonArguments.Heritability(rawValue: name) { return value }
-        report("heritability must be written literally as .final or .inheritable", at: expression)
+        report(.heritabilityNotLiteral, at: expression)
         return nil
     }
 
     private func associatedTypes(_ expression: ExprSyntax) -> [OzonAssociatedType] {
         guard let dictionary = expression.as(DictionaryExprSyntax.self) else {
-            report("associatedTypes must be a dictionary literal such as [\"Path\": \"String\"]", at: expression)
+            report(.associatedTypesNotDictionary, at: expression)
             return []
         }
         guard case .elements(let elements) = dictionary.content else { return [] }
@@ -118,16 +111,12 @@ final class OzonArgumentsReader {
             guard let name = Self.string(element.key), let type = Self.string(element.value),
                 Self.isIdentifier(name), !type.isEmpty
             else {
-                report(
-                    "each associatedTypes entry must be two string literals: the associated type's name and a type",
-                    at: element)
+                report(.associatedTypeEntryNotStrings, at: element)
                 continue
             }
             // The type is written into the mock, which MockScope parses again for its imports.
             if let excess = SourceOutline(Array(type.utf8)).nestingExcesses.first {
-                report(
-                    "the type of '\(name)' is too deeply nested to read safely: \(excess.what) beyond \(excess.limit)",
-                    at: element.value)
+                report(.associatedTypeTooDeep(name: name, what: excess.what, limit: excess.limit), at: element.value)
                 continue
             }
             entries.append(OzonAssociatedType(name: name, type: type))
@@ -153,8 +142,8 @@ final class OzonArgumentsReader {
         return member.declName.baseName.text
     }
 
-    private func report(_ message: String, at node: SyntaxProtocol) {
-        diagnostics.append(Diagnostic(.error, .markerArgument, message, at: locate(node)))
+    private func report(_ problem: Diagnostic.OzonMarkerProblem, at node: SyntaxProtocol) {
+        diagnostics.append(.ozonMarker(problem, at: locate(node)))
     }
 }
 

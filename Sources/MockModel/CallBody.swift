@@ -28,6 +28,10 @@ public struct CallBody: Hashable, Sendable {
     /// into `handlerArguments`) are handed over as the caller's own, or region checking refuses
     /// non-Sendable ones. Closures and noncopyable values are never among them.
     public var sentArguments: [Int] = []
+    /// The type of a parameter no value has (`Never`, or an associated type bound to it): no
+    /// call can reach the witness, so its body stays empty (the compiler warns about any
+    /// statement in it as never executed).
+    public var uninhabited: TypeRef?
 
     public init(use: Use, storage: Slot.Storage) {
         self.use = use

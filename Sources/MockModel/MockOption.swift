@@ -25,13 +25,15 @@ public enum MockOption: String, CaseIterable, Hashable, Sendable {
         key: "c", keyHint: "cond", keyTopic: "condition",
         cycleWords: "DEBUG, always, custom #if (the declared one is skipped)",
         shown: { $0?.expression.map { "#if \($0)" } ?? "always (no #if)" },
-        status: { value, _ in value?.expression.map { "#if \($0)" } ?? "always" })
+        status: { value, _ in value?.expression.map { "#if \($0)" } ?? "always" },
+        title: { value, _ in value?.expression.map { "#if \($0)" } ?? "always" })
 
     private static let accessSpec = OptionSpec(
         "access", \.access, effective: { $0.access }, label: "Access", noun: "access",
         unsetWords: "protocol's own", flagHelp: "the mocks' access level (default: each protocol's own)",
         macroTypes: ["MockableAccess"], key: "p", keyHint: "access", keyTopic: "access",
-        status: { value, compact in value?.rawValue ?? (compact ? "own access" : "protocol's access") })
+        status: { value, compact in value?.rawValue ?? (compact ? "own access" : "protocol's access") },
+        title: { value, compact in value?.rawValue ?? (compact ? "own" : "protocol's access") })
 
     private static let sendableSpec = OptionSpec(
         "sendable", \.sendable, effective: { $0.sendable }, label: "Sendable", noun: "Sendable",
@@ -46,5 +48,14 @@ public enum MockOption: String, CaseIterable, Hashable, Sendable {
             + "fooCallCount, fooArgs, fooHandler) or strict (Given/Verify/Perform over the MockScope runtime)",
         macroTypes: ["MockableStyle"], key: "t", keyHint: "style", keyTopic: "mock style",
         // The default style goes without saying.
-        status: { value, _ in value.flatMap { $0 == .mockable ? nil : "\($0.rawValue) style" } })
+        status: { value, _ in value.flatMap { $0 == .mockable ? nil : "\($0.rawValue) style" } },
+        title: { value, _ in value.flatMap { $0 == .mockable ? nil : "\($0.rawValue) style" } })
+
+    /// `public, #if DEBUG, locked`: a mock's options as the line above it in a file of mocks and
+    /// the mock pane's title word them; `compact` for a narrow pane. Access comes first, as the
+    /// files written so far have it.
+    public static func title(_ options: EffectiveOptions, compact: Bool = false) -> String {
+        ([.access] + allCases.filter { $0 != .access }).compactMap { $0.spec.title(options, compact: compact) }
+            .joined(separator: ", ")
+    }
 }

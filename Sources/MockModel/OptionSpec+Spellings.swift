@@ -44,6 +44,10 @@ extension OptionSpec {
     /// The value in force as the status line words it; nil when it goes without saying.
     public func status(_ options: EffectiveOptions, compact: Bool) -> String? { statusValue(options, compact) }
 
+    /// The value in force as the line above a mock and the mock pane's title word it; nil when
+    /// it goes without saying.
+    public func title(_ options: EffectiveOptions, compact: Bool) -> String? { titleValue(options, compact) }
+
     /// A chosen value in a message: "access public", "ozon style".
     public func phrase(_ spelling: String) -> String { Self.phrase(noun: noun, valueFirst: valueFirst)(spelling) }
 

@@ -42,6 +42,7 @@ public struct OptionSpec: Sendable {
     let layer: @Sendable (inout MockOptions, MockOptions) -> Void
     let shownValue: @Sendable (EffectiveOptions) -> String
     let statusValue: @Sendable (EffectiveOptions, Bool) -> String?
+    let titleValue: @Sendable (EffectiveOptions, Bool) -> String?
 
     /// Free-form values of an option: compilation-condition expressions, checked by SwiftParser
     /// where a front reads them.
@@ -64,7 +65,8 @@ public struct OptionSpec: Sendable {
         flagHelp: String, macroTypes: [String], markerCode: DiagnosticCode = .markerArgument,
         key: String, keyHint: String, keyTopic: String, cycleWords: String? = nil,
         shown: (@Sendable (Value?) -> String)? = nil,
-        status: (@Sendable (Value?, _ compact: Bool) -> String?)? = nil
+        status: (@Sendable (Value?, _ compact: Bool) -> String?)? = nil,
+        title: (@Sendable (Value?, _ compact: Bool) -> String?)? = nil
     ) {
         self.name = name
         self.label = label
@@ -111,6 +113,8 @@ public struct OptionSpec: Sendable {
         shownValue = { shown(effective($0)) }
         let status = status ?? { value, _ in value.map { phrase($0.spelling) } }
         statusValue = { status(effective($0), $1) }
+        let title = title ?? { value, _ in value?.spelling }
+        titleValue = { title(effective($0), $1) }
     }
 
     static func phrase(noun: String, valueFirst: Bool) -> @Sendable (String) -> String {

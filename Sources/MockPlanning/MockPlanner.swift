@@ -85,6 +85,7 @@ public struct MockPlanner: Sendable {
         builder.closureAliases = facts.closureAliases
         builder.reservedLocals = reuse.reservedLocals
         builder.plansValuePacks = reuse.plansValuePacks
+        builder.refusesUntrackable = reuse.refusesUntrackable
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = WitnessPlanner.flatten(members).filter {
@@ -99,9 +100,14 @@ public struct MockPlanner: Sendable {
             genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
         bindsAssociatedTypes?(model, &builder.associatedTypes, &diagnostics)
         let body = builder.plan()
-        // The default style's tracking names: a reshaping style declares none of them.
-        diagnostics += builder.diagnostics.filter { reuse.declaresTrackingNames || $0.code != .generatedNameCollision }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        // The default style's tracking names: a reshaping style declares none of them. A style
+        // that refuses for itself hears none of the default tracking's refusals.
+        diagnostics += builder.diagnostics.filter {
+            reuse.refusesUntrackable && (reuse.declaresTrackingNames || $0.code != .generatedNameCollision)
+        }
+        guard reuse.plansRefusedProtocols || !diagnostics.contains(where: { $0.severity == .error }) else {
+            return (nil, diagnostics)
+        }
         var declaration = MockDeclaration(
             mocking: model, kind: shape.isActor ? .actor : .class,
             access: shape.isActor ? access.memberLevel : access.typeLevel, options: options,
@@ -227,11 +233,7 @@ struct MockAccess {
             return
         }
         if own < .internal {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .privateProtocol,
-                    "a \(own.rawValue) protocol cannot be mocked from a generated file; make it internal or wider",
-                    at: model.location))
+            diagnostics.append(.privateProtocol(own, at: model.location))
         }
         switch level {
         case .open, .public:

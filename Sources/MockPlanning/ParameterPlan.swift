@@ -23,7 +23,8 @@ struct ParameterPlan {
     var unrecorded: [String] = []
     /// Parameters left out of the argument log because they cannot outlive the call.
     var unkept: [String] = []
-    var problems: [(DiagnosticCode, String)] = []
+    /// Closure parameters whose generic types a handler's erased closure cannot forward.
+    var unforwardableClosures: [String] = []
 
     struct InoutParameter {
         var name: String
@@ -92,11 +93,7 @@ struct ParameterPlan {
                     value = .convertedClosure(name: reference, conversion)
                     erased = conversions.erased(valueType)
                 } else {
-                    problems.append(
-                        (
-                            .genericClosureParameter,
-                            "the closure '\(local)' takes a generic parameter inside a collection, or through an inout or typed-throws closure, which a mock cannot forward through an erased (Any) closure; make that closure non-generic"
-                        ))
+                    unforwardableClosures.append(local)
                 }
             }
             let stored = Self.storable(erased)

@@ -89,9 +89,6 @@ extension ProtocolShape {
             let globalActor = isolated.globalActor
         else { return nil }
         let via = isolated.id == model.id ? "" : " through '\(isolated.name)'"
-        return Diagnostic(
-            .error, .conflictingIsolation,
-            "'\(model.name)' is an actor protocol isolated to \(globalActor)\(via); no actor or class can conform to it, so it has no mock",
-            at: model.location)
+        return .conflictingIsolation(model.name, globalActor: globalActor, via: via, at: model.location)
     }
 }

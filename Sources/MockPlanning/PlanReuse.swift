@@ -19,6 +19,14 @@ public struct PlanReuse: Hashable, Sendable {
     public var reservedLocals: Set<String> = []
     /// A method with a value pack is planned for the style to reshape, rather than refused.
     public var plansValuePacks = false
+    /// What the default tracking cannot record or forward (a closure over a generic parameter,
+    /// a generic function result) is refused; a style that writes its own members from the
+    /// witnesses' signatures has every witness planned and refuses what it cannot write itself.
+    public var refusesUntrackable = true
+    /// A protocol no mock can conform to (an unknown parent, a private protocol) still gets its
+    /// plan beside the errors, so the style reports what it finds in every requirement too; the
+    /// style answers no mock for it.
+    public var plansRefusedProtocols = false
 
     /// The default style.
     public static let tracking = PlanReuse(
@@ -36,6 +44,18 @@ public struct PlanReuse: Hashable, Sendable {
     public static let ownLayout = PlanReuse(
         subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: false,
         locksTrackingState: false, reservedLocals: ["lock", "staticLock"])
+
+    /// A style that writes its own members from each witness's signature, lays them out itself
+    /// and refuses what it cannot write (sourcery).
+    public static let ownMembers: PlanReuse = {
+        var reuse = PlanReuse(
+            subclassesParentMocks: false, declaresTrackingNames: false, keepsUnconstrainedAssociatedTypesGeneric: false,
+            locksTrackingState: false)
+        reuse.plansValuePacks = true
+        reuse.refusesUntrackable = false
+        reuse.plansRefusedProtocols = true
+        return reuse
+    }()
 
     public init(
         subclassesParentMocks: Bool, declaresTrackingNames: Bool, keepsUnconstrainedAssociatedTypesGeneric: Bool,

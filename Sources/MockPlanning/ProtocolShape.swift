@@ -32,34 +32,16 @@ struct ProtocolShape {
         // A protocol refining one under a global actor is isolated to it too, and so is its mock.
         if !isActor { globalActor = isolation(of: model) }
         if let whereClause = model.whereClause, WhereClause.mentionsSelf(whereClause) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .selfConstraint,
-                    "'\(whereClause)' constrains the conforming type, which a generated mock class cannot satisfy; move the constraint to the code that needs it",
-                    at: model.location))
+            diagnostics.append(.selfConstraint(whereClause, at: model.location))
         }
         if let conflict = Self.conflictingIsolation(model, graph: graph) { diagnostics.append(conflict) }
         for (problem, via) in graph.problems {
             let path = via == model.name ? "" : " (inherited through '\(via)')"
             switch problem {
             case .refused(let name, let reason):
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .standardLibraryParent,
-                        "'\(name)'\(path) asks for \(reason), which a generated mock class cannot provide; move the conformance to the types that need it",
-                        at: model.location))
-            case .unknown(let name) where unreachable[name] != nil:
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .unknownParent,
-                        "parent protocol '\(name)'\(path) \(unreachable[name]!)",
-                        at: model.location))
+                diagnostics.append(.standardLibraryParent(name, path: path, asksFor: reason, at: model.location))
             case .unknown(let name):
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .unknownParent,
-                        "parent protocol '\(name)'\(path) is not declared in the scanned files, so its requirements are unknown; scan the files that declare it, declare its requirements under \"parents\" in .mockscope.json, or drop the conformance",
-                        at: model.location))
+                diagnostics.append(.unknownParent(name, path: path, reason: unreachable[name], at: model.location))
             default: continue
             }
         }

@@ -7,14 +7,14 @@ enum RequirementKey {
     static func of(_ member: Member) -> String? {
         switch member {
         case .method(let method):
-            let result = method.returnType?.description ?? "()"
+            let result = method.returnType?.standardUnqualified.description ?? "()"
             return "\(call(method))\(method.effects.spelling)->\(result) \(method.whereClause ?? "")"
         case .property(let property):
             return "\(property.info.isStatic ? "static " : "")var \(property.name)"
         case .subscript(let requirement):
-            return "\(call(requirement))->\(requirement.returnType)"
+            return "\(call(requirement))->\(requirement.returnType.standardUnqualified)"
         case .initializer(let initializer):
-            let labels = initializer.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
+            let labels = initializer.parameters.map { "\($0.firstName):\($0.keySpelling)" }.joined(separator: ",")
             return "init\(initializer.failability)(\(labels))"
         case .associatedType(let associated): return "associatedtype \(associated.name)"
         case .typealias(let alias): return "typealias \(alias.name)"
@@ -33,7 +33,7 @@ enum RequirementKey {
     }
 
     private static func call(_ method: MethodRequirement) -> String {
-        let labels = method.parameters.map { "\($0.firstName):\($0.writtenType)" }.joined(separator: ",")
+        let labels = method.parameters.map { "\($0.firstName):\($0.keySpelling)" }.joined(separator: ",")
         // Generic overloads can differ in their constraints alone.
         let generics = method.genericParameters.map(\.description).joined(separator: ",")
         return "\(method.info.isStatic ? "static " : "")func \(method.name)<\(generics)>(\(labels))"
@@ -41,7 +41,7 @@ enum RequirementKey {
 
     private static func call(_ requirement: SubscriptRequirement) -> String {
         // A subscript's lone parameter name is not a label.
-        let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.writtenType)" }
+        let labels = requirement.parameters.map { "\($0.secondName == nil ? "_" : $0.firstName):\($0.keySpelling)" }
             .joined(separator: ",")
         return "\(requirement.info.isStatic ? "static " : "")subscript(\(labels))"
     }

@@ -13,10 +13,7 @@ extension WitnessPlanner {
             }
         }
         if let location = declared["resetMock"] {
-            report(
-                .generatedNameCollision,
-                "a requirement named 'resetMock' collides with the mock's generated resetMock(); rename the requirement",
-                at: location)
+            report(.resetMockCollision(at: location))
         }
         var collisions: [(name: String, location: SourceLocation)] = []
         Self.visitWitnesses(planned) { witness in
@@ -35,10 +32,7 @@ extension WitnessPlanner {
         }
         reportPropertiesNamedLikeMethods(requirements)
         for collision in collisions {
-            report(
-                .generatedNameCollision,
-                "the generated member '\(collision.name)' collides with the requirement '\(collision.name)'; rename the requirement",
-                at: collision.location)
+            report(.generatedMemberCollision(collision.name, at: collision.location))
         }
     }
 
@@ -59,10 +53,7 @@ extension WitnessPlanner {
         var reported: Set<String> = []
         for case .property(let property) in requirements
         where methods.contains(property.name.trimmingBackticks) && reported.insert(property.name).inserted {
-            report(
-                .generatedNameCollision,
-                "one class cannot declare both the property '\(property.name)' and a method '\(property.name)(…)': implement one in an unconstrained extension of its protocol, generate the mock of the protocol declaring the method too (this mock then subclasses it), or rename one of them",
-                at: property.info.location)
+            report(.propertyNamedLikeMethod(property.name, at: property.info.location))
         }
     }
 }

@@ -7,10 +7,7 @@ extension WitnessPlanner {
         if shape.isActor, initializer.info.isNonisolated,
             let closure = initializer.parameters.first(where: { ProtocolShape.isNonSendableClosure($0.type) })
         {
-            report(
-                .actorInitializerClosure,
-                "an actor cannot witness this initializer of a protocol that is not an actor protocol: the closure '\(closure.secondName ?? closure.firstName)' is not @Sendable, so a caller cannot send it into the actor; make the closure @Sendable, or the protocol an actor protocol",
-                at: initializer.info.location)
+            report(.actorInitializerClosure(closure.secondName ?? closure.firstName, at: initializer.info.location))
             return nil
         }
         let erasure = TypeErasure(generics: Set(initializer.genericParameters.map(\.name)))
@@ -19,10 +16,7 @@ extension WitnessPlanner {
             initializer.parameters, erasure: erasure, requirementEffects: initializer.effects,
             reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(initializer.genericParameters),
             closureAliases: closureAliases)
-        for (code, message) in parameters.problems {
-            report(code, message, at: initializer.info.location)
-        }
-        guard parameters.problems.isEmpty else { return nil }
+        guard reportUnforwardable(parameters, at: initializer.info.location) || !refusesUntrackable else { return nil }
         let placement = placement(initializer.info)
         let tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: nil, placement: placement)

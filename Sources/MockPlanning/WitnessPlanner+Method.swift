@@ -4,20 +4,14 @@ extension WitnessPlanner {
     mutating func witness(for method: MethodRequirement) -> Witness? {
         let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
         if !plansValuePacks, method.genericParameters.contains(where: \.isPack) {
-            report(
-                .parameterPack,
-                "'\(method.name)' takes a parameter pack, which a mock cannot record; give it a fixed number of parameters",
-                at: method.info.location)
+            report(.parameterPack(method: method.name, at: method.info.location))
             return nil
         }
         if let returnType = method.returnType, erasure.hasGenericFunctionType(returnType),
             !erasure.canForward(returnType)
         {
-            report(
-                .genericClosureResult,
-                "'\(method.name)' returns a function type that mentions a generic parameter inside an optional, a collection or another closure, which a mock cannot convert back from an erased one; return the closure itself, or wrap it in a type",
-                at: method.info.location)
-            return nil
+            report(.genericClosureResult(method: method.name, at: method.info.location))
+            if refusesUntrackable { return nil }
         }
         let id = identifier(at: method.info.location)
         // `Any` cannot hold a noncopyable value: such a result keeps its type in a handler
@@ -39,10 +33,9 @@ extension WitnessPlanner {
             parameters.handlerArguments = typed.handlerArguments
             parameters.tupleArguments = typed.tupleArguments
             parameters.inoutParameters = typed.inoutParameters
-            parameters.problems = typed.problems
+            parameters.unforwardableClosures = typed.unforwardableClosures
         }
-        for (code, message) in parameters.problems { report(code, message, at: method.info.location) }
-        guard parameters.problems.isEmpty else { return nil }
+        guard reportUnforwardable(parameters, at: method.info.location) || !refusesUntrackable else { return nil }
 
         let placement = placement(method.info)
         let throwsClause = effective(method.effects.throwsClause)
@@ -70,6 +63,7 @@ extension WitnessPlanner {
         body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
         body.unrecorded = parameters.unrecorded
         body.unkept = parameters.unkept
+        body.uninhabited = method.parameters.lazy.map(\.type).first(where: isUninhabited)
         if sendsArguments(method.info, isAsync: method.effects.isAsync) {
             body.sentArguments = parameters.tupleArguments
         }

@@ -66,3 +66,13 @@ struct Placement {
         Slot(name: name, content: content, storage: storage, isNonisolated: isNonisolated)
     }
 }
+
+extension WitnessPlanner {
+    /// Whether no value has the type: `Never`, or an associated type the mock binds to it.
+    func isUninhabited(_ type: TypeRef) -> Bool {
+        var spelling = type.standardUnqualified.description
+        if spelling.hasPrefix("Self.") { spelling.removeFirst(5) }
+        let resolved = associatedTypes.aliases[spelling] ?? spelling
+        return resolved == "Never" || resolved == "Swift.Never"
+    }
+}

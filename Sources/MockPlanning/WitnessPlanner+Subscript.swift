@@ -4,10 +4,7 @@ extension WitnessPlanner {
     mutating func witness(for requirement: SubscriptRequirement) -> Witness? {
         let erasure = TypeErasure(generics: Set(requirement.genericParameters.map(\.name)))
         if erasure.hasGenericFunctionType(requirement.returnType) {
-            report(
-                .genericClosureResult,
-                "this subscript returns a function type that mentions a generic parameter; Swift cannot cast an erased function back",
-                at: requirement.info.location)
+            report(.genericClosureSubscriptResult(at: requirement.info.location))
             return nil
         }
         let id = identifier(at: requirement.info.location)
@@ -17,16 +14,10 @@ extension WitnessPlanner {
             noncopyable: noncopyableTypes(requirement.genericParameters), closureAliases: closureAliases,
             isSubscript: true)
         if parameters.preludeThrows || parameters.preludeAsync {
-            report(
-                .autoclosureEffects,
-                "effectful @autoclosure parameters are not supported in subscript requirements",
-                at: requirement.info.location)
+            report(.subscriptAutoclosureEffects(at: requirement.info.location))
             return nil
         }
-        for (code, message) in parameters.problems {
-            report(code, message, at: requirement.info.location)
-        }
-        guard parameters.problems.isEmpty else { return nil }
+        guard reportUnforwardable(parameters, at: requirement.info.location) else { return nil }
         let placement = placement(requirement.info)
         let throwsClause = effective(requirement.getterEffects.throwsClause)
         let erasedReturn = ParameterPlan.storable(erasure.erase(requirement.returnType))

@@ -17,6 +17,8 @@ struct WitnessPlanner {
     var reservedLocals: Set<String> = []
     /// A method with a value pack is planned, not refused: the style reshaping the plan records it.
     var plansValuePacks = false
+    /// What the default tracking cannot record or forward gets no witness (`PlanReuse.refusesUntrackable`).
+    var refusesUntrackable = true
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {
@@ -148,7 +150,7 @@ struct WitnessPlanner {
                 typealiases.append(.declared(alias.text))
                 return nil
             case .unsupported(let kind, let name, let location, let code):
-                report(code, Self.unsupportedMessage(kind: kind, name: name, code: code), at: location)
+                report(.unsupportedRequirement(code, kind: kind, name: name, at: location))
                 return nil
             }
         }
@@ -214,19 +216,14 @@ struct WitnessPlanner {
         return names
     }
 
-    private static func unsupportedMessage(kind: String, name: String, code: DiagnosticCode) -> String {
-        switch code {
-        case .operatorRequirement:
-            "operator requirement '\(name)' cannot be mocked: generated members are named after the requirement; move the operator to a separate protocol"
-        case .escapedName:
-            "'\(name)' needs backtick escaping, so no tracking member can be named after it; rename the requirement"
-        default:
-            "this \(kind) cannot be witnessed by a generated mock; remove it from the protocol or move it to one that is not mocked"
-        }
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, code, message, at: location))
+    /// Reports each closure parameter the handler cannot forward; whether there were none.
+    mutating func reportUnforwardable(_ parameters: ParameterPlan, at location: SourceLocation) -> Bool {
+        for closure in parameters.unforwardableClosures { report(.genericClosureParameter(closure, at: location)) }
+        return parameters.unforwardableClosures.isEmpty
     }
 
     func identifier(at location: SourceLocation) -> String {

@@ -13,6 +13,10 @@ struct CallRenderer {
     private var owner: String { SlotRenderer.owner(call.storage, mockName) }
 
     func write(into writer: inout CodeWriter) {
+        if let uninhabited = call.uninhabited {
+            writer.line("// No call reaches this: no value of '\(uninhabited)' exists.")
+            return
+        }
         guard let typedError = call.typedThrows else {
             writeSteps(into: &writer)
             return

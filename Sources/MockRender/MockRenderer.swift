@@ -67,22 +67,28 @@ public struct MockRenderer: Sendable {
 
     /// The mock's text, and for each witness the lines (1-based, within the text) it occupies
     /// with the requirement it satisfies.
-    public func renderWithOrigins(_ plan: MockPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: MockPlan) -> RenderedMock {
         Self.declare(plan.declaration) { MockBodyRenderer(plan: plan).write(into: &$0) }
     }
 
     /// A mock type around its body: the `#if`s, availability and global actor, the declaration
     /// line. Every style's mock type is declared this way.
-    static func declare(_ declaration: MockDeclaration, body: (inout CodeWriter) -> Void) -> (
-        text: String, origins: [LineOrigin]
-    ) {
+    static func declare(_ declaration: MockDeclaration, body: (inout CodeWriter) -> Void) -> RenderedMock {
         var writer = CodeWriter()
-        for condition in declaration.conditions { writer.directive("#if \(condition)") }
+        var guards: [ConditionGuard] = []
+        for condition in declaration.conditions {
+            let opened = ConditionGuard(condition: condition, openingLine: writer.lineCount + 1, closingLine: 0)
+            writer.directive(opened.opening(.compiled))
+            guards.append(opened)
+        }
         for attribute in declaration.availability { writer.line(attribute) }
         if let globalActor = declaration.globalActor { writer.line(globalActor) }
         writer.block(head(declaration), body)
-        for _ in declaration.conditions { writer.directive("#endif") }
-        return (writer.text, writer.origins)
+        for index in guards.indices.reversed() {
+            guards[index].closingLine = writer.lineCount + 1
+            writer.directive(guards[index].closing(.compiled))
+        }
+        return RenderedMock(text: writer.text, origins: writer.origins, guards: guards)
     }
 
     /// `open class FooMock<Value: Sendable>: Foo, @unchecked Sendable where Value: Hashable`.

@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockRender
 
 /// The mocks of one module written as one file to typecheck with it, remembering where each mock
 /// starts so a compiler line can be traced back to the mock (and requirement) it came from.
@@ -47,22 +48,19 @@ struct VerificationFile {
         self.lines = text.lines(.all)
     }
 
-    /// The mock's text with its own `#if` and `#endif` turned into comments (same line count).
-    /// A mock of a protocol declared inside `#if` sits in that branch first; the branch stays, as
-    /// the protocol exists only there.
+    /// The mock with the guard of its options' condition written disabled, as the renderer
+    /// spells it (same line count). A mock of a protocol declared inside `#if` keeps that branch,
+    /// as the protocol exists only there.
     static func unguarded(_ mock: GeneratedMock) -> String {
         var text = mock.text ?? ""
         if !text.hasSuffix("\n") { text += "\n" }
-        guard let expression = mock.options.condition.expression else { return text }
-        var lines = text.lines(.all).map(String.init)
-        let endifs = lines.indices.filter { lines[$0] == "#endif" }
-        guard let opening = lines.prefix(2).firstIndex(of: "#if \(expression)"), endifs.count > opening else {
-            return text
+        guard let expression = mock.options.condition.expression,
+            let optionGuard = mock.conditionGuards.first(where: { $0.condition == expression })
+        else { return text }
+        return text.lines(.all).enumerated().map { index, line in
+            optionGuard.line(index + 1, .disabled) ?? String(line)
         }
-        // The condition's `#endif` is the last one, or the one before the branch's.
-        lines[opening] = "// " + lines[opening]
-        lines[endifs[endifs.count - 1 - opening]] = "// #endif"
-        return lines.joined(separator: "\n")
+        .joined(separator: "\n")
     }
 
     func placement(at line: Int) -> Placement? {

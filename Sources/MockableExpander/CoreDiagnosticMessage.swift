@@ -9,6 +9,11 @@ struct CoreDiagnosticMessage: DiagnosticMessage {
     let message: String
     let diagnosticID: MessageID
 
+    /// The core's diagnostic, whose location the caller turns into a node.
+    init(_ diagnostic: MockModel.Diagnostic) {
+        self.init(severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message)
+    }
+
     init(severity: MockModel.Diagnostic.Severity, code: DiagnosticCode, message: String) {
         switch severity {
         case .error: self.severity = .error

@@ -15,10 +15,9 @@ public struct MockableMacro: PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard declaration.is(ProtocolDeclSyntax.self) else {
-            let message = CoreDiagnosticMessage(
-                severity: .error, code: .markerOnNonProtocol,
-                message: "@Mockable can only be applied to protocols; remove it here")
-            context.diagnose(message.diagnostic(at: Syntax(node)))
+            let refusal = MockModel.Diagnostic.markerOnNonProtocol(
+                at: MockModel.SourceLocation(file: "@Mockable", line: 1, column: 1))
+            context.diagnose(CoreDiagnosticMessage(refusal).diagnostic(at: Syntax(node)))
             return []
         }
         let source = declaration.description
@@ -27,9 +26,7 @@ public struct MockableMacro: PeerMacro {
         let positions = SnippetPositions(source, start: declaration.position)
         for diagnostic in expansion.diagnostics {
             let position = positions.position(line: diagnostic.location.line, column: diagnostic.location.column)
-            let message = CoreDiagnosticMessage(
-                severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message)
-            context.diagnose(message.diagnostic(at: position, in: declaration))
+            context.diagnose(CoreDiagnosticMessage(diagnostic).diagnostic(at: position, in: declaration))
         }
         guard let text = expansion.text, let peer = PeerText.declaration(text) else { return [] }
         return [peer]

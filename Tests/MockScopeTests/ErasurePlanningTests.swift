@@ -82,7 +82,7 @@ struct ErasurePlanningTests {
                 func copy() -> Self
             }
             """)
-        #expect(isolated.diagnostics.map(\.code) == [.erasureNonisolatedMutation, .erasureSelfRequirement])
+        #expect(isolated.diagnostics.map(\.code) == [.erasureNonisolatedMutation, .erasureNonisolatedSelfResult])
         #expect(isolated.diagnostics.last?.location.line == 4)
         #expect(isolated.diagnostics.first?.message.contains("'var title'") == true)
     }

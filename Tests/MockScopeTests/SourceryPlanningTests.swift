@@ -5,10 +5,10 @@ import Testing
 
 /// Sourcery-style plans checked as values: names, records, conditions and the initializer.
 struct SourceryPlanningTests {
-    func planned(_ source: String) -> SourceryPlanner.Result {
+    func planned(_ source: String, facts: TypeFacts = TypeFacts()) -> SourceryPlanner.Result {
         let discovery = FileDiscovery.discover(source: source, path: "Planned.swift")
         guard let model = discovery.protocols.first else { return SourceryPlanner.Result() }
-        return SourceryPlanner(parents: [:]).plan(model, options: EffectiveOptions(condition: .always))
+        return SourceryPlanner(parents: [:], facts: facts).plan(model, options: EffectiveOptions(condition: .always))
     }
 
     func members(_ plan: SourceryPlan?) -> [SourceryMember] {
@@ -84,6 +84,46 @@ struct SourceryPlanningTests {
                 ]))
         #expect(methods.map(\.passesClosures) == [true, true, false, false, false])
         #expect(methods[3].castsResult)
+    }
+
+    @Test func noncopyableArgumentsAreLentOrGivenToTheHandlerAndNeverRecorded() {
+        let result = planned(
+            """
+            protocol Gate {
+                func punch(_ ticket: borrowing Ticket, note: String) -> Int
+                func spend(_ ticket: consuming Ticket)
+            }
+            """, facts: TypeFacts(noncopyable: ["Ticket"]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let methods = methods(result.plan)
+        #expect(methods.map(\.recorded) == [["note"], []])
+        #expect(
+            methods.map { $0.parameters.map(\.handlerType.description) } == [
+                ["borrowing Ticket", "String"], ["consuming Ticket"],
+            ])
+    }
+
+    @Test func aParentsInitializerStaysNonisolatedUnderTheChildsGlobalActor() {
+        let discovery = FileDiscovery.discover(
+            source: """
+                protocol Seeded {
+                    init(seed: Int)
+                }
+                @MainActor
+                protocol Screen: Seeded {
+                    func show()
+                }
+                """, path: "Planned.swift")
+        let parents = Dictionary(uniqueKeysWithValues: discovery.protocols.map { ($0.name, $0) })
+        guard let screen = parents["Screen"], let seeded = parents["Seeded"] else {
+            Issue.record("protocols not found")
+            return
+        }
+        let options = EffectiveOptions(condition: .always)
+        let child = SourceryPlanner(parents: parents).plan(screen, options: options).plan
+        #expect(child?.requiredInitializers.map(\.initializer.isNonisolated) == [true])
+        let alone = SourceryPlanner(parents: parents).plan(seeded, options: options).plan
+        #expect(alone?.requiredInitializers.map(\.initializer.isNonisolated) == [false])
     }
 
     @Test func initializerTakesPropertiesWithoutDefaultsAndAnnotatedOnes() {

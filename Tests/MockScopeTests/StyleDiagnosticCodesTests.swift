@@ -30,6 +30,8 @@ struct StyleDiagnosticCodesTests {
             sourceryCodes("protocol P { func each<T>(_ body: @escaping (T) -> Void) }") == [
                 .sourceryGenericClosureParameter
             ])
+        #expect(
+            sourceryCodes("protocol P { func swap<T>(_ values: inout [T]) }") == [.sourceryGenericClosureParameter])
         #expect(sourceryCodes("protocol P: Actor { func run() }") == [.sourceryActor])
         #expect(
             sourceryCodes("protocol P { associatedtype Key: Hashable\n static func make() -> Key }") == [

@@ -58,7 +58,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryObjcSuperclass = "MS243"
     /// Sourcery style: a `rethrows` requirement.
     case sourceryRethrows = "MS244"
-    /// Sourcery style: a closure parameter naming the method's generic parameter, which a stored handler cannot.
+    /// Sourcery style: a parameter whose generic type a stored handler cannot name (in a closure's
+    /// parameters, or inout).
     case sourceryGenericClosureParameter = "MS245"
     /// Sourcery style: a protocol refining `Actor`; the style mocks classes only.
     case sourceryActor = "MS246"
@@ -95,6 +96,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case erasureNonisolatedMutation = "MS279"
     /// An associated type declared inside `#if`, which the erasure's generic parameters cannot follow.
     case erasureConditionalAssociatedType = "MS280"
+    /// A `nonisolated` requirement answering `Self`, whose new erasure is made on the global actor.
+    case erasureNonisolatedSelfResult = "MS281"
     /// The Ozon and sourcery styles write no subscripts.
     case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module

@@ -72,4 +72,14 @@ extension Diagnostic {
         Diagnostic(
             .warning, .mockCompilesWithWarning, "\(mock.subject) compiles with a warning: \(warning)", at: location)
     }
+
+    /// What a note quoting a generated line starts with; the explorer reads the quote back.
+    public static let generatedLinePrefix = "in the generated line: "
+
+    /// A note under a compile error or warning (`finding`) quoting the generated line it is about.
+    public static func generatedLine(_ code: String, for finding: DiagnosticCode, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.note, finding, generatedLinePrefix + code, at: location)
+    }
 }

@@ -56,5 +56,12 @@ extension DiagnosticTable {
             example:
                 "`associated type 'Item' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside`",
             advice: "type erasure: declare the associated type outside the `#if`"),
+        DiagnosticEntry(
+            .erasureNonisolatedSelfResult,
+            example:
+                "`'clone()' answers Self from a nonisolated requirement, but a new erasure is made on @MainActor`",
+            advice:
+                "type erasure: the base's answer is wrapped in a new erasure on the protocol's global actor, which a `nonisolated` forwarder is not on; make the requirement isolated"
+        ),
     ]
 }

@@ -1,29 +1,63 @@
-/// One mock in the sourcery style, as values: names, types, access and effects. Planning
-/// (`SourceryPlanner`) builds it; `SourceryRenderer` is the only code that spells it as Swift.
+/// One mock in the sourcery style: the default plan's declaration, typealiases, identity
+/// witnesses and `#if` tree with each witness in sourcery's shape (`SourceryShaping`), and its
+/// own layout: per-protocol sections under the annotations' conditions and the initializer
+/// that seeds the stores. Values only; `SourceryRenderer` is the only code that spells it.
 public struct SourceryPlan: Hashable, Sendable {
-    /// The shared declaration: always a `final class`, `public`, `package` or internal (its
-    /// members take the same access), its `#if`s outermost first (options, branch, `if`).
-    public var declaration: MockDeclaration
-    /// Associated types the mock binds, as in `typealias Name = Target`.
-    public var typealiases: [PlannedTypealias] = []
-    /// One `// MARK: - <Protocol>` each: the protocol itself and every ancestor with members.
-    public var sections: [SourcerySection] = []
+    /// The declaration is always a `final class`, `public`, `package` or internal (its members
+    /// take the same access), its `#if`s outermost first (options, branch, `if`).
+    public var members: StyledPlan<SourceryMember>
     /// What the generated initializer takes; empty means `init()` (written only when needed).
     public var initializer: [SourceryInitParameter] = []
     /// A public or package mock declares `init()`, which is internal otherwise.
     public var needsEmptyInit = false
-    /// Initializers the protocol requires; they only create the mock.
-    public var requiredInitializers: [SourceryInitializer] = []
-    /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
-    public var identity: [IdentityWitness] = []
+    /// The protocol as its declaration names it: the section of a mock without members.
+    public var protocolName: String
 
-    public init(declaration: MockDeclaration) {
-        self.declaration = declaration
+    public init(members: StyledPlan<SourceryMember>, protocolName: String) {
+        self.members = members
+        self.protocolName = protocolName
     }
 
+    public var declaration: MockDeclaration {
+        get { members.declaration }
+        set { members.declaration = newValue }
+    }
     public var mockName: String { declaration.name }
     /// The access of the class and of every member.
     public var access: AccessLevel { declaration.access }
+    /// Associated types the mock binds, as in `typealias Name = Target`.
+    public var typealiases: [PlannedTypealias] { members.typealiases }
+    /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
+    public var identity: [IdentityWitness] { members.identity }
+
+    /// Initializers the protocol requires, each once; they only create the mock.
+    public var requiredInitializers: [(initializer: SourceryInitializer, member: SourceryMember)] {
+        members.members.compactMap {
+            if case .initializer(let initializer) = $0.kind { return (initializer, $0) }
+            return nil
+        }
+    }
+
+    /// One `// MARK: - <Protocol>` each, in the order their first members come: the protocol
+    /// itself and every ancestor with members (the protocol alone when none has any).
+    public var sections: [SourcerySection] {
+        var sections: [SourcerySection] = []
+        for member in members.members {
+            switch member.kind {
+            case .method, .property: break
+            case .initializer, .unplaced: continue
+            }
+            if let index = sections.firstIndex(where: { $0.protocolName == member.owner }) {
+                sections[index].members.append(member)
+            } else {
+                var section = SourcerySection(protocolName: member.owner)
+                section.members = [member]
+                sections.append(section)
+            }
+        }
+        for index in sections.indices { sections[index].renamed = sections[index].members.compactMap(\.rename) }
+        return sections.isEmpty ? [SourcerySection(protocolName: protocolName)] : sections
+    }
 }
 
 /// The members witnessing one protocol's requirements, under its `MARK:`.
@@ -57,21 +91,29 @@ public struct SourceryRename: Hashable, Sendable {
     }
 }
 
+/// A witness in the sourcery style, with where the layout places it.
 public struct SourceryMember: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case method(SourceryMethod)
         case property(SourceryProperty)
+        case initializer(SourceryInitializer)
+        /// Not written: a subscript (reported), a requirement the style refused, or a later
+        /// declaration of a requirement placed once under the conditions of all of them.
+        case unplaced
     }
 
     public var kind: Kind
+    /// The protocol that declares the requirement, whose section holds the member.
+    public var owner: String
     /// `#if` around the member; nil when it is always compiled.
     public var condition: String?
     /// Set when the prefix is not the declared name.
     public var rename: SourceryRename?
     public var origin: SourceLocation
 
-    public init(kind: Kind, condition: String?, rename: SourceryRename?, origin: SourceLocation) {
+    public init(kind: Kind, owner: String, condition: String?, rename: SourceryRename?, origin: SourceLocation) {
         self.kind = kind
+        self.owner = owner
         self.condition = condition
         self.rename = rename
         self.origin = origin
@@ -218,17 +260,12 @@ public struct SourceryInitializer: Hashable, Sendable {
     public var effects: Effects
     public var genericParameters: [GenericParameter] = []
     public var whereClause: String?
-    public var condition: String?
-    public var origin: SourceLocation
+    /// A parent's initializer witnessed under a global actor the parent is not under.
+    public var isNonisolated = false
 
-    public init(
-        parameters: [SourceryParameter], failability: String, effects: Effects, condition: String?,
-        origin: SourceLocation
-    ) {
+    public init(parameters: [SourceryParameter], failability: String, effects: Effects) {
         self.parameters = parameters
         self.failability = failability
         self.effects = effects
-        self.condition = condition
-        self.origin = origin
     }
 }

@@ -30,7 +30,7 @@ public enum OutputFile {
         var lines = ["\(headerMarker) Do not edit: run `mockscope generate` to update.", ""]
         let head = MockFileHead(mocks: included, imports: imports, testableImports: testableImports)
         if !head.imports.isEmpty { lines += head.imports.map(\.text) + [""] }
-        if !head.lockHelper.isEmpty { lines += [MockRenderer.lockHelper, ""] }
+        if !head.lockHelper.isEmpty { lines += head.lockHelper.map(\.text) + [""] }
         var notes: [String] = []
         for note in included.flatMap(\.fileNotes) where !notes.contains(note) { notes.append(note) }
         for note in notes { lines += [note, ""] }
@@ -52,14 +52,8 @@ public enum OutputFile {
         ImportSection(explicit: explicit, fromSources: fromSources, widestAccess: widestAccess).lines.map(\.text)
     }
 
-    /// What `describe` says when the mock takes its protocol's access; the explorer shortens it.
-    public static let protocolsAccess = "protocol's access"
-
-    /// `public, #if DEBUG, locked`: the same words the explorer shows in its pane title.
+    /// `public, #if DEBUG, locked`: the registry's words, which the explorer's pane title shows too.
     public static func describe(_ options: EffectiveOptions) -> String {
-        let access = options.access?.rawValue ?? protocolsAccess
-        let condition = options.condition.expression.map { "#if \($0)" } ?? "always"
-        let style = options.style == .mockable ? "" : ", \(options.style.rawValue) style"
-        return "\(access), \(condition), \(options.sendable.rawValue)\(style)"
+        MockOption.title(options)
     }
 }

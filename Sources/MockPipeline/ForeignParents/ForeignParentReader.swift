@@ -143,9 +143,9 @@ struct ForeignParentReader {
         }
     }
 
-    /// The module of each `import` (the word after `import`, as the discovery spells it).
+    /// The module of each `import`, once each.
     static func modules(imported imports: [ImportDeclaration]) -> [String] {
-        unique(imports.compactMap { $0.text.split(separator: " ").last.map(String.init) })
+        unique(imports.map(\.module))
     }
 
     private static func unique(_ names: [String]) -> [String] {

@@ -19,10 +19,7 @@ extension MockGenerator {
     /// One note per parent read from another module, at the protocol, saying where it came from.
     static func originNotes(_ origins: [ParentOrigin], at location: SourceLocation) -> [Diagnostic] {
         origins.map { origin in
-            Diagnostic(
-                .note, .parentFromModule,
-                "parent protocol '\(origin.name)' is read from module \(origin.module) (\(origin.location.file):\(origin.location.line))",
-                at: location)
+            .parentFromModule(origin.name, module: origin.module, declaredAt: origin.location, at: location)
         }
     }
 }

@@ -56,12 +56,7 @@ extension MockGenerator {
         result.protocolLocation = model.location
         result.sourceFiles = Self.sourceFiles(planner.sourceFiles(of: model), origins: [])
         if brokenProtocolIDs.contains(model.id) {
-            result.diagnostics = [
-                Diagnostic(
-                    .error, .syntaxError,
-                    "protocol '\(model.name)' has a syntax error; fix it to generate its \(kind.noun)",
-                    at: model.location)
-            ]
+            result.diagnostics = [.brokenProtocol(model.name, generating: kind.noun, at: model.location)]
             return result
         }
         let styled = kindGenerator.output(for: model, options: options, in: self)
@@ -73,6 +68,7 @@ extension MockGenerator {
         guard let text = styled.text else { return result }
         result.text = text
         result.lineOrigins = styled.lineOrigins
+        result.conditionGuards = styled.guards
         result.fileNotes = styled.fileNotes
         return result
     }

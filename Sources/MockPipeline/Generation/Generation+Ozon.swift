@@ -32,9 +32,8 @@ extension MockGenerator {
         guard options.access == nil, let marked = arguments.access, marked > own, own < .public,
             let hidden = publicAccess.hiddenName(in: model)
         else { return nil }
-        return Diagnostic(
-            .warning, .markerAccessLowered,
-            "@Mock asks for .\(marked.rawValue), but the mock's public members would name '\(hidden)', which is not known to be public; '\(model.mockName)' is \(own.rawValue) like '\(model.name)'",
+        return .markerAccessLowered(
+            asked: marked, hiddenName: hidden, mockName: model.mockName, own: own, protocolName: model.name,
             at: model.location)
     }
 }

@@ -2,12 +2,12 @@ import MockModel
 import MockPlanning
 import MockRender
 
-/// The sourcery style: its own members over the shared analysis and declaration, with the
-/// imports its annotations ask for and its naming rule stated once at the top of the file.
+/// The sourcery style: the default plan reshaped by `SourceryPlanner`, written by
+/// `SourceryRenderer`, with the imports its annotations ask for and its naming rule stated once
+/// at the top of the file.
 struct SourceryStyle: StyleGenerator {
     func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
-        let planned = SourceryPlanner(parents: generator.protocolsByName, facts: generator.facts)
-            .plan(model, options: options)
+        let planned = SourceryPlanner(base: generator.planner).plan(model, options: options)
         var styled = StyledMock(diagnostics: planned.diagnostics)
         if let plan = planned.plan {
             styled = StyledMock(diagnostics: planned.diagnostics) { SourceryRenderer().renderWithOrigins(plan) }

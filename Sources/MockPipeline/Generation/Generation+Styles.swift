@@ -15,6 +15,7 @@ struct StyledMock {
     var diagnostics: [Diagnostic]
     var text: String?
     var lineOrigins: [LineOrigin] = []
+    var guards: [ConditionGuard] = []
     var usesLock = false
     var parentProtocol: String?
     /// Imports the mock needs beyond its protocol's file's own.
@@ -30,10 +31,11 @@ struct StyledMock {
     }
 
     /// A rendered mock, unless `diagnostics` hold an error.
-    init(diagnostics: [Diagnostic], rendered: () -> (text: String, origins: [LineOrigin])) {
+    init(diagnostics: [Diagnostic], rendered: () -> RenderedMock) {
         self.diagnostics = diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
-        (text, lineOrigins) = rendered()
+        let mock = rendered()
+        (text, lineOrigins, guards) = (mock.text, mock.origins, mock.guards)
     }
 }
 
@@ -59,6 +61,7 @@ extension MockGenerator {
         guard let text = styled.text else { return }
         result.text = text
         result.lineOrigins = styled.lineOrigins
+        result.conditionGuards = styled.guards
         result.usesLock = styled.usesLock
         result.parentProtocol = styled.parentProtocol
         result.fileNotes = styled.fileNotes

@@ -29,6 +29,8 @@ public struct GeneratedMock: Sendable, Hashable {
     public var protocolLocation: SourceLocation?
     /// Which requirement each range of `text`'s lines comes from.
     public var lineOrigins: [LineOrigin] = []
+    /// The `#if`s around the mock, outermost first, with their lines in `text`.
+    public var conditionGuards: [ConditionGuard] = []
     /// The files the mock is made from (its protocol's and its ancestors'), for provenance.
     public var sourceFiles: [String] = []
     /// The protocol says `@Mockable`: in a file that imports MockScope, the macro writes this mock
@@ -106,12 +108,7 @@ public struct MockGenerator: Sendable {
         result.sourceFiles = Self.sourceFiles(planner.sourceFiles(of: model), origins: origins)
         result.isMacroMarked = model.marker?.kind == .attribute
         if brokenProtocolIDs.contains(model.id) {
-            result.diagnostics = [
-                Diagnostic(
-                    .error, .syntaxError,
-                    "protocol '\(model.name)' has a syntax error; fix it to generate its mock",
-                    at: model.location)
-            ]
+            result.diagnostics = [.brokenProtocol(model.name, generating: GeneratedKind.mock.noun, at: model.location)]
             return result
         }
         write(model, options: options, into: &result)

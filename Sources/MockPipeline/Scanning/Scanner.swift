@@ -208,15 +208,15 @@ public struct Scanner: Sendable {
         }
 
         /// A file skipped, with a warning saying why.
-        static func skipped(_ file: String, _ code: DiagnosticCode, _ why: String) -> LoadedFile {
-            reported(file, [Diagnostic(.warning, code, why, at: SourceLocation(file: file, line: 1, column: 1))])
+        static func skipped(_ file: String, _ why: String) -> LoadedFile {
+            reported(file, [.skippedFile(why, file: file)])
         }
     }
 
     /// `remembered` is nil when the cache is off.
     private func load(_ file: String, remembered: [String: DiscoveryCache.Entry]?) -> LoadedFile {
         let location = SourceLocation(file: file, line: 1, column: 1)
-        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile { .skipped(file, code, why) }
+        func skipped(_ why: String) -> LoadedFile { .skipped(file, why) }
         func report(_ diagnostics: [Diagnostic]) -> LoadedFile { .reported(file, diagnostics) }
         // Stamped before reading: a change while the file is read then shows on the next scan.
         let stamp = remembered == nil ? nil : fileSystem.stamp(of: file)
@@ -230,18 +230,11 @@ public struct Scanner: Sendable {
         do {
             bytes = try fileSystem.readBytes(file)
         } catch let notSource as NotSourceFile {
-            return skipped(.skippedFile, "skipped: \(notSource.reason)")
+            return skipped(notSource.reason)
         } catch let folder as UnreadableFolder {
-            return report([
-                Diagnostic(
-                    .error, .unreadableFile, "cannot read folder: \(folder.reason); its files are not scanned",
-                    at: location)
-            ])
+            return report([.unreadableFolder(folder.reason, at: location)])
         } catch {
-            return report([
-                Diagnostic(
-                    .error, .unreadableFile, "cannot read file: \(SystemErrorText.describe(error))", at: location)
-            ])
+            return report([.unreadableFile(SystemErrorText.describe(error), at: location)])
         }
         var checked = check(file, bytes: bytes, stamp: stamp)
         if digestScope == .everyFile || (digestScope == .parsedFiles && checked.source != nil) {
@@ -254,16 +247,16 @@ public struct Scanner: Sendable {
     /// Decides, from a file's bytes, whether it is skipped, has nothing to parse, or is parsed.
     /// Every check runs over the bytes as read, in contiguous memory.
     private func check(_ file: String, bytes: [UInt8], stamp: FileStamp?) -> LoadedFile {
-        func skipped(_ code: DiagnosticCode, _ why: String) -> LoadedFile { .skipped(file, code, why) }
+        func skipped(_ why: String) -> LoadedFile { .skipped(file, why) }
         func report(_ diagnostics: [Diagnostic]) -> LoadedFile { .reported(file, diagnostics) }
         if bytes.count > Self.maximumFileSize {
-            return skipped(.skippedFile, "skipped: \(SourceLimit.tooLargeReason(bytes: bytes.count))")
+            return skipped(SourceLimit.tooLargeReason(bytes: bytes.count))
         }
         if SourceBytes.containsZero(bytes) {
-            return skipped(.skippedFile, "skipped: binary file, not Swift source")
+            return skipped("binary file, not Swift source")
         }
         guard SourceBytes.isUTF8(bytes) else {
-            return skipped(.skippedFile, "skipped: not UTF-8 text")
+            return skipped("not UTF-8 text")
         }
         // Parsing is the whole cost: most files cannot declare a protocol and are not parsed,
         // and where the outline is sure, only the protocol declarations are.

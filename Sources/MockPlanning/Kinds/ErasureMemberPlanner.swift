@@ -38,10 +38,7 @@ struct ErasureMemberPlanner {
             let parameters = parameters(method.parameters, describing: description, at: method.info.location)
         else { return nil }
         if let result = method.returnType, Self.isOpaque(result) {
-            refuse(
-                .erasureOpaqueResult,
-                "\(description) returns an opaque type, which the erasure's box could not declare without a body to infer it from",
-                at: method.info.location)
+            refuse(.erasureOpaqueResult(description, at: placed(method.info.location)))
             return nil
         }
         var member = ErasureMember(kind: .method(name: method.name), origin: method.info.location)
@@ -112,10 +109,7 @@ struct ErasureMemberPlanner {
 
     mutating func initializer(_ requirement: InitializerRequirement) {
         let labels = requirement.parameters.map { "\($0.firstName):" }.joined()
-        refuse(
-            .erasureInitializer,
-            "'init(\(labels))' cannot be forwarded: a type erasure is made from a value that already exists, so it has no type to ask for a new one",
-            at: requirement.info.location)
+        refuse(.erasureInitializer(labels: labels, at: placed(requirement.info.location)))
     }
 
     /// `Self.Item` becomes the wrapper's `Item`; `Self` itself cannot be forwarded.
@@ -125,10 +119,7 @@ struct ErasureMemberPlanner {
         var substitution = SelfSubstitution(name: erasureName, associatedTypes: associatedTypes)
         let substituted = substitution.members([member])[0]
         guard substitution.changed else { return substituted }
-        refuse(
-            .erasureSelfRequirement,
-            "\(description) mentions Self, the conforming type itself, which a type erasure wrapping any conforming value is not (only a whole result is wrapped in turn)",
-            at: location)
+        refuse(.erasureMentionsSelf(description, at: placed(location)))
         return nil
     }
 
@@ -136,16 +127,11 @@ struct ErasureMemberPlanner {
         -> Bool
     {
         if info.isStatic {
-            refuse(
-                .erasureStaticRequirement,
-                "static requirement \(description) cannot be forwarded: a type erasure's type does not know which conforming type it will wrap",
-                at: info.location)
+            refuse(.erasureStatic(description, at: placed(info.location)))
             return false
         }
         if generics.contains(where: \.isPack) {
-            refuse(
-                .parameterPack, "\(description) takes a parameter pack, which a type erasure cannot forward",
-                at: info.location)
+            refuse(.erasureParameterPack(description, at: placed(info.location)))
             return false
         }
         return true
@@ -156,16 +142,11 @@ struct ErasureMemberPlanner {
         isSubscript: Bool = false
     ) -> [ErasureParameter]? {
         if let variadic = parameters.first(where: \.isVariadic) {
-            refuse(
-                .erasureVariadicParameter,
-                "\(description) takes '\(variadic.localName)' as variadic arguments, which Swift cannot pass on to its base; take an array instead",
-                at: location)
+            refuse(.erasureVariadic(description, parameter: variadic.localName, at: placed(location)))
             return nil
         }
         if parameters.contains(where: { Self.isPack($0.type) }) {
-            refuse(
-                .parameterPack, "\(description) takes a parameter pack, which a type erasure cannot forward",
-                at: location)
+            refuse(.erasureParameterPack(description, at: placed(location)))
             return nil
         }
         return parameters.enumerated().map { index, parameter in
@@ -201,15 +182,17 @@ struct ErasureMemberPlanner {
     /// mutation cannot ask it to.
     private mutating func refusesNonisolatedMutation(_ description: String, at location: SourceLocation) -> Bool {
         guard let globalActor else { return false }
-        refuse(
-            .erasureNonisolatedMutation,
-            "\(description) is nonisolated and mutates, but the erasure's storage is isolated to \(globalActor); make it isolated or read-only",
-            at: location)
+        refuse(.erasureNonisolatedMutation(description, globalActor: globalActor, at: placed(location)))
         return true
     }
 
-    private mutating func refuse(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, code, message, at: location.column > 0 ? location : fallback))
+    private mutating func refuse(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// A standard parent's requirement has no place of its own in the source: the protocol's.
+    private func placed(_ location: SourceLocation) -> SourceLocation {
+        location.column > 0 ? location : fallback
     }
 
     /// Attributes every declaration of the forwarder repeats: availability, so calling a
@@ -226,10 +209,7 @@ struct ErasureMemberPlanner {
     /// A new erasure is made on the protocol's global actor, which a `nonisolated` forwarder is not on.
     private mutating func refusesNonisolatedRewrap(_ member: ErasureMember, describing description: String) -> Bool {
         guard member.rewrapsResult, member.isNonisolated, let globalActor else { return false }
-        refuse(
-            .erasureSelfRequirement,
-            "\(description) answers Self from a nonisolated requirement, but a new erasure is made on \(globalActor)",
-            at: member.origin)
+        refuse(.erasureNonisolatedSelfResult(description, globalActor: globalActor, at: placed(member.origin)))
         return true
     }
 

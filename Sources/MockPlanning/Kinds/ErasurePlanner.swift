@@ -54,8 +54,7 @@ public struct ErasurePlanner: Sendable {
             erasureType: .named([TypeComponent(name, genericArguments: generics.map { .simple($0) })]),
             associatedTypes: associatedNames, globalActor: globalActor, fallback: model.location)
         for case .unsupported(let kind, let member, let location, let code) in walker.unsupported {
-            result.diagnostics.append(
-                Diagnostic(.error, code, "\(kind) '\(member)' cannot be forwarded by a type erasure", at: location))
+            result.diagnostics.append(.erasureUnsupported(code, kind: kind, name: member, at: location))
         }
         for initializer in walker.initializers {
             members.initializer(initializer.requirement)
@@ -135,10 +134,8 @@ public struct ErasurePlanner: Sendable {
             let parts = annotation.split(separator: ":", maxSplits: 1).map { $0.trimmed }
             guard let index = plan.genericParameters.firstIndex(where: { $0.name == parts[0] }) else {
                 result.diagnostics.append(
-                    Diagnostic(
-                        .warning, .erasureUnknownAssociatedType,
-                        "associatedType = \"\(annotation)\" names no associated type \(ErasurePlanner.erasureName(of: model)) is generic over; it is ignored",
-                        at: model.location))
+                    .erasureUnknownAssociatedType(
+                        annotation, erasureName: ErasurePlanner.erasureName(of: model), at: model.location))
                 continue
             }
             let added = parts.count > 1 ? parts[1].split(separator: "&").map { $0.trimmed } : []

@@ -7,25 +7,13 @@ extension ErasurePlanner {
     static func refusals(of model: ProtocolModel, shape: ProtocolShape) -> [Diagnostic] {
         var found: [Diagnostic] = []
         if shape.isActor {
-            found.append(
-                Diagnostic(
-                    .error, .erasureActor,
-                    "'\(model.name)' refines Actor, which a type erasure (a struct or a final class) cannot conform to",
-                    at: model.location))
+            found.append(.erasureActor(model.name, at: model.location))
         }
         for parent in shape.graph.standards where StandardParents.identity[parent] != nil {
-            found.append(
-                Diagnostic(
-                    .error, .erasureIdentityParent,
-                    "'\(model.name)' refines \(parent), whose operators take two values of one type; two erased values may wrap different types",
-                    at: model.location))
+            found.append(.erasureIdentityParent(model.name, parent: parent, at: model.location))
         }
         for (associated, location) in conditionalAssociatedTypes(in: [model] + shape.graph.ancestors.map(\.model)) {
-            found.append(
-                Diagnostic(
-                    .error, .erasureConditionalAssociatedType,
-                    "associated type '\(associated)' is declared inside #if, but the erasure's generic parameters and initializer are not; declare it outside",
-                    at: location))
+            found.append(.erasureConditionalAssociatedType(associated, at: location))
         }
         return found
     }
@@ -56,9 +44,8 @@ extension ErasurePlanner {
                 let property = properties[name], property.condition == member.condition
             else { return nil }
             let (first, second) = property.origin.line < member.origin.line ? (property, member) : (member, property)
-            return Diagnostic(
-                .error, .generatedNameCollision,
-                "'\(name)' is required as a property (line \(property.origin.line)) and as a method (line \(member.origin.line)), which one type erasure cannot both declare; implement one in an extension of the protocol",
+            return .erasurePropertyNamedLikeMethod(
+                name, propertyLine: property.origin.line, methodLine: member.origin.line,
                 at: second.origin.line >= first.origin.line ? second.origin : first.origin)
         }
     }

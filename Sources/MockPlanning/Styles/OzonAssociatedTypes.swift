@@ -8,11 +8,7 @@ extension AssociatedTypePlan {
         for entry in entries {
             let isGeneric = genericParameters.contains { $0.name == entry.name }
             guard aliases[entry.name] != nil || isGeneric else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .markerArgument,
-                        "associatedTypes names '\(entry.name)', which '\(model.name)' does not declare as an associated type",
-                        at: model.location))
+                diagnostics.append(.ozonUnknownAssociatedType(entry.name, of: model.name, at: model.location))
                 continue
             }
             aliases[entry.name] = entry.type

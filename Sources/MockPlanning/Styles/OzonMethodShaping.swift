@@ -13,8 +13,8 @@ extension OzonShaping {
             return nil
         }
         let stem = allocateStem(shared)
-        if let problem = Self.problem(shared, stem: stem) {
-            report(problem.code, problem.message, at: location)
+        if let problem = Self.problem(shared, stem: stem, at: location) {
+            report(problem)
             return nil
         }
         let erasure = TypeErasure(generics: Set(shared.genericParameters.map(\.name)))
@@ -71,21 +71,16 @@ extension OzonShaping {
     }
 
     /// What an Ozon mock cannot store or forward, beyond what the shared plan refuses.
-    private static func problem(_ method: WitnessSignature, stem: String) -> (code: DiagnosticCode, message: String)? {
+    private static func problem(_ method: WitnessSignature, stem: String, at location: SourceLocation) -> Diagnostic? {
         let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
         if let returnType = method.type, erasure.hasGenericFunctionType(returnType) {
-            return (
-                .genericClosureResult,
-                "'\(method.name)' returns a function type that mentions a generic parameter, which '\(stem)ReturnValue' cannot store; return a type that wraps the closure"
-            )
+            return .ozonGenericClosureResult(method: method.name, stem: stem, at: location)
         }
         if case .keyword("some", _)? = method.type?.unattributed {
-            return (
-                .ozonOpaqueResult, "'\(method.name)' returns an opaque type, which '\(stem)ReturnValue' cannot store"
-            )
+            return .ozonOpaqueResult(method: method.name, stem: stem, at: location)
         }
         if method.parameters.contains(where: { $0.requirement.isInout && erasure.mentions($0.requirement.type) }) {
-            return (.ozonGenericInout, "'\(method.name)' takes a generic inout parameter, which a mock cannot forward")
+            return .ozonGenericInout(method: method.name, at: location)
         }
         return nil
     }

@@ -49,10 +49,7 @@ struct OzonShaping: WitnessShaping {
         }
         for name in names.intersection(reserved) {
             let location = requirements.first { $0.name == name }?.location
-            report(
-                .generatedNameCollision,
-                "a requirement named '\(name)' collides with the Ozon mock's own '\(name)'; rename the requirement",
-                at: location ?? SourceLocation(file: "", line: 1, column: 1))
+            report(.ozonReservedName(name, at: location ?? SourceLocation(file: "", line: 1, column: 1)))
         }
     }
 
@@ -68,9 +65,7 @@ struct OzonShaping: WitnessShaping {
         case .initializer:
             return .initializer(initializer(witness.signature, at: location))
         case .subscript:
-            report(
-                .styleWritesNoSubscripts,
-                "the Ozon style does not mock subscripts; use --style mockable for this protocol", at: location)
+            report(.ozonSubscript(at: location))
             return .refused
         }
     }
@@ -80,10 +75,7 @@ struct OzonShaping: WitnessShaping {
         let names = Set(requirements.map(\.name))
         let generated = declaredNames.subtracting(names)
         for requirement in requirements where generated.contains(requirement.name) {
-            report(
-                .generatedNameCollision,
-                "the generated member '\(requirement.name)' collides with the requirement '\(requirement.name)'; rename the requirement",
-                at: requirement.location)
+            report(.generatedMemberCollision(requirement.name, at: requirement.location))
         }
     }
 
@@ -154,14 +146,11 @@ struct OzonShaping: WitnessShaping {
     }
 
     mutating func reportGenericStatic(_ name: String, at location: SourceLocation) {
-        report(
-            .genericStaticState,
-            "static '\(name)' needs stored state, which a generic mock cannot have; bind the associated types with associatedTypes: [...]",
-            at: location)
+        report(.ozonGenericStatic(name, at: location))
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, code, message, at: location))
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// Allocates a method's stem: its name and labels, then its parameters' types, then a number.

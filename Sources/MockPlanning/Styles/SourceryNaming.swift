@@ -51,7 +51,11 @@ enum SourceryNaming {
 
     /// `fetch(id:_:)`: how Swift names a method.
     static func declared(_ method: MethodRequirement) -> String {
-        "\(plain(method.name))(\(method.parameters.map { "\(plain($0.firstName)):" }.joined()))"
+        declared(method.name, method.parameters)
+    }
+
+    static func declared(_ name: String, _ parameters: [Parameter]) -> String {
+        "\(plain(name))(\(parameters.map { "\(plain($0.firstName)):" }.joined()))"
     }
 
     /// `Id` for `id: Int`, `Tag` for `_ tag: String`; nothing for `_: Int`.
@@ -76,6 +80,8 @@ enum SourceryNaming {
             if property.hasSetter { names += [property.prefix + "SetCount", property.prefix + "SetHandler"] }
             if property.recordsWrites { names.append(property.prefix + "SetArgs") }
             return names
+        case .initializer, .unplaced:
+            return []
         }
     }
 
@@ -97,19 +103,12 @@ enum SourceryNaming {
                 if let first = seen[key] {
                     if let a = first.condition, let b = member.condition, a != b { continue }
                     if first.origin == member.origin { continue }
-                    if case .method(let method) = first.kind, plain(method.name) == name {
-                        diagnostics.append(
-                            Diagnostic(
-                                .error, .generatedNameCollision,
-                                "one class cannot declare both \(describe(member)) and \(describe(first)) (line \(first.origin.line)), which share the name '\(name)'; rename one of them",
-                                at: member.origin))
-                        break
-                    }
+                    var firstIsWitness = false
+                    if case .method(let method) = first.kind, plain(method.name) == name { firstIsWitness = true }
                     diagnostics.append(
-                        Diagnostic(
-                            .error, .generatedNameCollision,
-                            "the mock members of \(describe(first)) (line \(first.origin.line)) and \(describe(member)) would both be named '\(name)'; name one with `sourcery: methodName = \"…\"`",
-                            at: member.origin))
+                        .sourceryNameCollision(
+                            describe(member), describe(first), line: first.origin.line, name: name,
+                            firstIsWitness: firstIsWitness, at: member.origin))
                     break
                 }
                 seen[key] = member
@@ -122,6 +121,7 @@ enum SourceryNaming {
         switch member.kind {
         case .method(let method): method.modifiers
         case .property(let property): property.modifiers
+        case .initializer, .unplaced: SourceryModifiers()
         }
     }
 }

@@ -1,16 +1,22 @@
 import MockModel
 
-/// Plans a mock in the sourcery style: a `final class` whose members are each requirement's
-/// declared name plus a suffix (`CallCount`, `Args`, `Handler`, `GetCount`…), shaped by the
-/// protocol's `sourcery:` annotations. Reuses the inheritance graph, `Self` substitution and the
-/// associated-type plan of the default style.
+/// Plans a mock in the sourcery style over the default plan: `MockPlanner` decides what is
+/// witnessed (inheritance, `Self`, associated types, identity witnesses) and each witness's
+/// signature; `SourceryShaping` gives each witness sourcery's members (the declared name plus
+/// `CallCount`, `Args`, `Handler`, `GetCount`…), and the protocol's `sourcery:` annotations decide
+/// where they go, under which condition, and what the `final class` and its initializer are.
 public struct SourceryPlanner: Sendable {
-    let parents: [String: ProtocolModel]
-    let facts: TypeFacts
+    /// The default planner, set to leave refusals and layout to the style.
+    let base: MockPlanner
+
+    public init(base: MockPlanner) {
+        var base = base
+        base.reuse = .ownMembers
+        self.base = base
+    }
 
     public init(parents: [String: ProtocolModel], facts: TypeFacts = TypeFacts()) {
-        self.parents = parents
-        self.facts = facts
+        self.init(base: MockPlanner(parents: parents, facts: facts))
     }
 
     public struct Result: Sendable {
@@ -24,169 +30,115 @@ public struct SourceryPlanner: Sendable {
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> Result {
         var result = Result()
+        let planned = base.plan(model, options: options)
+        result.diagnostics = planned.diagnostics
         let annotations = SourceryProtocolAnnotations(model.annotations)
-        let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
-        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &result.diagnostics)
-        shape.extensionDefaults = facts.extensionDefaults
-        let access = MockAccess(
-            model, requested: options.access, inProtocolsFile: false, diagnostics: &result.diagnostics)
-        if shape.isActor {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .sourceryActor,
-                    "'\(model.name)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
-                    at: model.location))
-        }
+        // The annotations are read from the requirements as the shared analysis lists them.
+        let graph = InheritanceGraph(model, protocols: base.parents, aliases: base.facts.aliases)
+        var ignored: [Diagnostic] = []
+        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &ignored)
+        shape.extensionDefaults = base.facts.extensionDefaults
+        if shape.isActor { result.diagnostics.append(.sourceryActor(model.name, at: model.location)) }
         if annotations.own.has("ObjcProtocolMock") {
-            result.diagnostics.append(
-                Diagnostic(
-                    .warning, .sourceryObjcSuperclass,
-                    "ObjcProtocolMock asks for an NSObject superclass, which needs the Objective-C runtime; the mock is generated without it",
-                    at: model.location))
+            result.diagnostics.append(.sourceryObjcSuperclass(at: model.location))
         }
         var substitution = SelfSubstitution(
             name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
-        let members = substitution.members(shape.members(of: model))
         var walker = SourceryOccurrenceWalker(
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
-        walker.walk(members)
+        walker.walk(substitution.members(shape.members(of: model)))
         for member in walker.unsupported { result.diagnostics.append(unsupported(member, in: model)) }
+        result.imports = Self.imports(annotations: annotations, requirements: walker.requirements)
+        guard let shared = planned.plan else { return result }
 
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
-        var memberPlanner = SourceryMemberPlanner(
-            globalActor: globalActor, skipsRecording: annotations.own.has("skipArgumentRecording"),
-            closureAliases: facts.closureAliases)
-        var planned: [(owner: String, member: SourceryMember)] = []
-        var initializer: [SourceryInitParameter] = []
-        let requirements = walker.requirements
-        for (requirement, naming) in zip(requirements, SourceryNaming.prefixes(requirements)) {
-            let kind: SourceryMember.Kind
-            switch requirement.kind {
-            case .method(let method):
-                guard
-                    let planned = memberPlanner.method(
-                        method, prefix: naming.prefix, annotations: requirement.annotations)
-                else { continue }
-                kind = .method(planned)
-            case .property(let property):
-                let planned = memberPlanner.property(
-                    property, prefix: naming.prefix, annotations: requirement.annotations)
-                if planned.isConstant || (planned.hasStore && planned.storeDefault == nil) {
-                    if let condition = requirement.condition {
-                        result.diagnostics.append(conditionalInitializer(property, condition: condition))
-                    } else if !initializer.contains(where: { $0.name == SourceryNaming.plain(property.name) }) {
-                        initializer.append(
-                            SourceryInitParameter(
-                                name: SourceryNaming.plain(property.name), type: planned.type,
-                                isConstant: planned.isConstant))
-                    }
-                }
-                kind = .property(planned)
+        var shaping = SourceryShaping(
+            walker: walker, globalActor: globalActor, skipsRecording: annotations.own.has("skipArgumentRecording"),
+            closureAliases: base.facts.closureAliases, protocolLocation: model.location)
+        var members = shared.restyled(by: &shaping)
+        let placed = members.members.filter {
+            switch $0.kind {
+            case .method, .property: true
+            case .initializer, .unplaced: false
             }
-            planned.append(
-                (
-                    requirement.owner,
-                    SourceryMember(
-                        kind: kind, condition: requirement.condition, rename: naming.rename,
-                        origin: requirement.location)
-                ))
         }
-        result.diagnostics += memberPlanner.diagnostics
-        result.diagnostics += SourceryNaming.collisions(planned.map(\.member), describe: describe)
-        result.imports = Self.imports(annotations: annotations, requirements: requirements)
+        let initializer = seededStores(placed, diagnostics: &result.diagnostics)
+        result.diagnostics += shaping.diagnostics
+        result.diagnostics += SourceryNaming.collisions(placed, describe: describe)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
-
-        let associatedTypes = AssociatedTypePlan(
-            members: substitution.members(shape.associatedTypeDeclarations(of: model))
-                + members.filter {
-                    if case .associatedType = $0 { return true }
-                    return false
-                },
-            bindings: shape.bindings(of: model),
-            whereClauses: [model.whereClause] + graph.ancestors.map(\.model.whereClause))
-        if !associatedTypes.genericParameters.isEmpty, let found = planned.first(where: { Self.isStatic($0.member) }) {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .sourceryGenericStaticState,
-                    "the sourcery style keeps static bookkeeping in static stored properties, which the generic \(model.mockName) cannot declare; bind the associated types or use another style",
-                    at: found.member.origin))
+        if !shared.declaration.genericParameters.isEmpty, let found = placed.first(where: Self.isStatic) {
+            result.diagnostics.append(.sourceryGenericStaticState(model.mockName, at: found.origin))
             return result
         }
-        var declaration = MockDeclaration(
-            mocking: model, kind: .class, access: access.typeLevel == .open ? .public : access.typeLevel,
-            options: options, globalActor: globalActor, associatedTypes: associatedTypes)
-        declaration.isFinal = true
-        declaration.isUncheckedSendable =
-            globalActor == nil && (shape.isSendable || annotations.own.has("uncheckedSendable"))
-        // The options' condition is the outermost here, and the `if` annotations' the innermost.
-        declaration.conditions = [options.condition.expression, model.branch?.expression, annotations.condition]
-            .compactMap { $0 }
-        var plan = SourceryPlan(declaration: declaration)
-        plan.typealiases = associatedTypes.aliases.sorted { $0.key < $1.key }.map {
-            .associatedType(name: $0.key, target: $0.value)
-        }
-        for (owner, member) in planned {
-            if let index = plan.sections.firstIndex(where: { $0.protocolName == owner }) {
-                plan.sections[index].members.append(member)
-            } else {
-                var section = SourcerySection(protocolName: owner)
-                section.members = [member]
-                plan.sections.append(section)
-            }
-        }
-        for index in plan.sections.indices {
-            plan.sections[index].renamed = plan.sections[index].members.compactMap(\.rename)
-        }
-        if plan.sections.isEmpty { plan.sections = [SourcerySection(protocolName: model.name)] }
-        plan.identity = shape.identityWitnesses(members: members)
-        plan.requiredInitializers = walker.initializers.map {
-            Self.initializer($0.requirement, condition: $0.condition, declaredIn: model)
-        }
-        if !plan.requiredInitializers.isEmpty, !initializer.isEmpty {
+
+        members.declaration = declaration(
+            shared, model: model, options: options, globalActor: globalActor,
+            isSendable: shape.isSendable || annotations.own.has("uncheckedSendable"), condition: annotations.condition)
+        members.memberAccess = members.declaration.access
+        // One typealias per associated type the mock binds, by name; the protocol's own are not repeated.
+        var aliases: [String: String] = [:]
+        for case .associatedType(let name, let target) in shared.typealiases { aliases[name] = target }
+        members.typealiases = aliases.sorted { $0.key < $1.key }.map { .associatedType(name: $0.key, target: $0.value) }
+        var plan = SourceryPlan(members: members, protocolName: model.name)
+        let required = plan.requiredInitializers
+        if let first = required.first, !initializer.isEmpty {
             result.diagnostics.append(
-                Diagnostic(
-                    .error, .sourceryInitializerSeeding,
-                    "the initializer \(model.name) requires cannot seed \(initializer.map { "'\($0.name)'" }.joined(separator: ", ")), which the mock's own initializer takes; give those properties types with default values or annotate them `sourcery: handler`",
-                    at: plan.requiredInitializers[0].origin))
+                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: first.member.origin))
             return result
         }
         // Declaring the required initializers hides the implicit `init()`: say it.
-        let requiresEmpty = plan.requiredInitializers.contains { $0.parameters.isEmpty && $0.condition == nil }
+        let requiresEmpty = required.contains { $0.initializer.parameters.isEmpty && $0.member.condition == nil }
         plan.needsEmptyInit =
-            initializer.isEmpty && !requiresEmpty
-            && (access.typeLevel != .internal || !plan.requiredInitializers.isEmpty)
+            initializer.isEmpty && !requiresEmpty && (plan.access != .internal || !required.isEmpty)
         plan.initializer = initializer
         result.plan = plan
         return result
     }
 
-    private static func initializer(
-        _ requirement: InitializerRequirement, condition: String?, declaredIn model: ProtocolModel
-    ) -> SourceryInitializer {
-        let parameters = requirement.parameters.enumerated().map { index, parameter in
-            let name =
-                parameter.isWildcard
-                ? "param\(index)" : Identifiers.reference(SourceryNaming.plain(parameter.localName))
-            let label: String? = parameter.isWildcard || parameter.secondName != nil ? parameter.firstName : nil
-            return SourceryParameter(
-                label: label, name: name, declaredType: parameter.writtenType, handlerType: parameter.type,
-                isInout: parameter.isInout)
+    /// The default plan's declaration as a sourcery mock: a `final class` as visible as its
+    /// members, under the annotations' global actor, its conditions outermost first (options,
+    /// branch, `if` annotations), repeating the protocol's `@available`s but not its `@_spi`.
+    private func declaration(
+        _ shared: MockPlan, model: ProtocolModel, options: EffectiveOptions, globalActor: String?, isSendable: Bool,
+        condition: String?
+    ) -> MockDeclaration {
+        var declaration = shared.declaration
+        declaration.kind = .class
+        declaration.access = shared.memberAccess
+        declaration.isFinal = true
+        declaration.globalActor = globalActor
+        declaration.isUncheckedSendable = globalActor == nil && isSendable
+        declaration.availability = model.attributes.filter { MockDeclaration.isRepeated($0, spi: false) }
+        declaration.conditions = [options.condition.expression, model.branch?.expression, condition].compactMap { $0 }
+        return declaration
+    }
+
+    /// The stores the generated initializer seeds: properties without a default value, `init`
+    /// and `const` ones, each once; one under a condition cannot be.
+    private func seededStores(_ members: [SourceryMember], diagnostics: inout [Diagnostic]) -> [SourceryInitParameter] {
+        var initializer: [SourceryInitParameter] = []
+        for member in members {
+            guard case .property(let property) = member.kind,
+                property.isConstant || (property.hasStore && property.storeDefault == nil)
+            else { continue }
+            let name = SourceryNaming.plain(property.name)
+            if let condition = member.condition {
+                diagnostics.append(
+                    .sourceryConditionalInitializer(property.name, condition: condition, at: member.origin))
+            } else if !initializer.contains(where: { $0.name == name }) {
+                initializer.append(
+                    SourceryInitParameter(name: name, type: property.type, isConstant: property.isConstant))
+            }
         }
-        var witness = SourceryInitializer(
-            parameters: parameters, failability: requirement.failability, effects: requirement.effects,
-            condition: condition,
-            // A standard parent's (`init(rawValue:)`) has no place of its own in the source.
-            origin: requirement.info.location.column > 0 ? requirement.info.location : model.location)
-        witness.genericParameters = requirement.genericParameters
-        witness.whereClause = requirement.whereClause
-        return witness
+        return initializer
     }
 
     private static func isStatic(_ member: SourceryMember) -> Bool {
         switch member.kind {
         case .method(let method): method.modifiers.isStatic
         case .property(let property): property.modifiers.isStatic
+        case .initializer, .unplaced: false
         }
     }
 
@@ -210,28 +162,18 @@ public struct SourceryPlanner: Sendable {
             return
                 "'\(method.name)(\(method.parameters.map { "\(SourceryNaming.plain($0.label ?? $0.name)):" }.joined()))'"
         case .property(let property): return "'var \(property.name)'"
+        case .initializer, .unplaced: return "'init'"
         }
-    }
-
-    private func conditionalInitializer(_ property: PropertyRequirement, condition: String) -> Diagnostic {
-        Diagnostic(
-            .error, .sourceryConditionalInitializer,
-            "'\(property.name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; put `sourcery: handler` on it or give it a type with a default value",
-            at: property.info.location)
     }
 
     private func unsupported(_ member: Member, in model: ProtocolModel) -> Diagnostic {
         // A standard parent's requirement (`init(from:)`) has no place of its own in the source.
         let location = member.location.column > 0 ? member.location : model.location
-        switch member {
-        case .unsupported(let kind, let name, let location, let code):
-            return Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
-        default:
-            // The walker sets aside only these and subscripts.
-            return Diagnostic(
-                .error, .styleWritesNoSubscripts, "the sourcery style does not mock subscript requirements",
-                at: location)
+        if case .unsupported(let kind, let name, let location, let code) = member {
+            return .sourceryUnwitnessable(kind: kind, name: name, code: code, at: location)
         }
+        // The walker sets aside only these and subscripts.
+        return .sourceryNoSubscripts(at: location)
     }
 }
 

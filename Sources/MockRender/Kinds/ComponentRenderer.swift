@@ -5,7 +5,7 @@ import MockModel
 public struct ComponentRenderer: Sendable {
     public init() {}
 
-    public func renderWithOrigins(_ plan: ComponentPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: ComponentPlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { writer in
             let access = Spelling.access(plan.memberAccess)
             let type = plan.declaration.protocolName

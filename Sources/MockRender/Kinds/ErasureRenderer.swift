@@ -10,7 +10,7 @@ public struct ErasureRenderer: Sendable {
         renderWithOrigins(plan).text
     }
 
-    public func renderWithOrigins(_ plan: ErasurePlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: ErasurePlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { writer in
             Body(plan: plan).write(into: &writer)
         }

@@ -11,7 +11,7 @@ public struct OzonRenderer: Sendable {
     }
 
     /// The mock's text, and the lines each property's and method's section occupies.
-    public func renderWithOrigins(_ plan: OzonPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: OzonPlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { OzonBodyWriter(plan: plan).write(into: &$0) }
     }
 }

@@ -19,7 +19,7 @@ public struct SourceryRenderer: Sendable {
         namingRule.map { "// \($0)" }.joined(separator: "\n")
     }
 
-    public func renderWithOrigins(_ plan: SourceryPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: SourceryPlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { body in
             let access = Spelling.access(plan.access)
             body.typealiases(plan.typealiases, access: access)
@@ -63,8 +63,9 @@ public struct SourceryRenderer: Sendable {
     /// Initializers the protocol requires: every store has a default, so they only create the mock.
     private func requiredInitializers(_ plan: SourceryPlan, into writer: inout CodeWriter) {
         let access = Spelling.access(plan.access)
-        for witness in plan.requiredInitializers {
-            var text = "\(access)init\(witness.failability)"
+        let required = plan.requiredInitializers
+        for (witness, member) in required {
+            var text = "\(access)\(witness.isNonisolated ? "nonisolated " : "")init\(witness.failability)"
             if !witness.genericParameters.isEmpty {
                 text += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
             }
@@ -74,11 +75,11 @@ public struct SourceryRenderer: Sendable {
             text += "(\(parameters.joined(separator: ", ")))"
             if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
             if let clause = witness.whereClause { text += " \(clause)" }
-            writer.guarded(by: witness.condition) { writer in
-                writer.lines(from: witness.origin) { $0.line(text + " {}") }
+            writer.guarded(by: member.condition) { writer in
+                writer.lines(from: member.origin) { $0.line(text + " {}") }
             }
         }
-        if !plan.requiredInitializers.isEmpty { writer.line("") }
+        if !required.isEmpty { writer.line("") }
     }
 
     static func isFunction(_ type: TypeRef) -> Bool {
@@ -105,6 +106,7 @@ public struct SourceryRenderer: Sendable {
                     switch member.kind {
                     case .method(let method): members.method(method, into: &writer)
                     case .property(let property): members.property(property, into: &writer)
+                    case .initializer, .unplaced: break
                     }
                 }
             }

@@ -7,7 +7,7 @@ public struct StrictRenderer: Sendable {
 
     public func render(_ plan: StrictPlan) -> String { renderWithOrigins(plan).text }
 
-    public func renderWithOrigins(_ plan: StrictPlan) -> (text: String, origins: [LineOrigin]) {
+    public func renderWithOrigins(_ plan: StrictPlan) -> RenderedMock {
         MockRenderer.declare(plan.declaration) { StrictBodyWriter(plan: plan).write(into: &$0) }
     }
 }

@@ -9,6 +9,7 @@ struct Driver {
         locking()
         redeclared()
         try await borrowed()
+        executors()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -182,4 +183,19 @@ extension Driver {
 final class Recorder<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+extension Driver {
+    static func executors() {
+        let loop = SerialJobLoopMock()
+        expect(loop as AnyObject is JobLoopMock, "the child subclasses the parent's mock")
+        loop.runHandler = {}
+        loop.run()
+        expect(loop.runCallCount == 1, "the parent's method")
+        expect(loop.enqueueCallCount == 0, "one enqueue witness, the parent's")
+        let emitter = EmittingMock()
+        emitter.emittedHandler = { 3 }
+        expect(emitter.emitted() == 3, "a method beside one that takes Never")
+        expect(emitter.wrapCallCount == 0, "the Never method keeps its tracking members")
+    }
 }

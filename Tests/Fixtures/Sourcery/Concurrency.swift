@@ -44,3 +44,14 @@ protocol Counting {
     static func make() -> Int
     static var shared: Int { get set }
 }
+
+protocol SeededByNumber {
+    init(seed: Int)
+}
+
+/// A parent's initializer is witnessed nonisolated under the child's global actor.
+/// sourcery: ProtocolMock
+@MainActor
+protocol SeededScreen: SeededByNumber {
+    func show()
+}

@@ -18,6 +18,12 @@ extension Driver {
         account.rename(to: "Grace")
         expect(account.displayName == "Ada" && account.renameArgs == ["Grace"], "inherited requirement")
 
+        let turnstile = TurnstileMock()
+        turnstile.punchHandler = { ticket, gate in ticket.seat == 7 && gate == "A" }
+        expect(turnstile.punch(Ticket(seat: 7), gate: "A") && turnstile.punchArgs == ["A"], "noncopyable lent")
+        turnstile.spend(Ticket(seat: 1))
+        expect(turnstile.spendCallCount == 1, "noncopyable given, never recorded")
+
         let awkward = AwkwardMock()
         awkward.parseHandler = { text, _ in Int(text)! }
         expect(try awkward.parse("4", as: Int.self) == 4, "generic result cast")

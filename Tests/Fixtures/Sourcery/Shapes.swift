@@ -68,3 +68,13 @@ protocol Seeded {
 protocol Decoded: Decodable {
     var raw: String { get }
 }
+
+struct Ticket: ~Copyable {
+    var seat: Int
+}
+
+/// sourcery: ProtocolMock
+protocol Turnstile {
+    func punch(_ ticket: borrowing Ticket, gate: String) -> Bool
+    func spend(_ ticket: consuming Ticket)
+}

@@ -1,0 +1,50 @@
+/// The words of what the Ozon style refuses beyond the shared plan's refusals, beside their
+/// rows in `DiagnosticTable`.
+extension Diagnostic {
+    /// MS215: a requirement named like one of the Ozon mock's own members.
+    public static func ozonReservedName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .generatedNameCollision,
+            "a requirement named '\(name)' collides with the Ozon mock's own '\(name)'; rename the requirement",
+            at: location)
+    }
+
+    /// The style writes no subscripts.
+    public static func ozonSubscript(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .styleWritesNoSubscripts,
+            "the Ozon style does not mock subscripts; use --style mockable for this protocol", at: location)
+    }
+
+    /// MS220: a static property of a generic Ozon mock.
+    public static func ozonGenericStatic(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .genericStaticState,
+            "static '\(name)' needs stored state, which a generic mock cannot have; bind the associated types with associatedTypes: [...]",
+            at: location)
+    }
+
+    /// MS205: a function result mentioning a generic parameter, which `…ReturnValue` cannot store.
+    public static func ozonGenericClosureResult(method name: String, stem: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, .genericClosureResult,
+            "'\(name)' returns a function type that mentions a generic parameter, which '\(stem)ReturnValue' cannot store; return a type that wraps the closure",
+            at: location)
+    }
+
+    /// MS231: an opaque result, which `…ReturnValue` cannot store.
+    public static func ozonOpaqueResult(method name: String, stem: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .ozonOpaqueResult, "'\(name)' returns an opaque type, which '\(stem)ReturnValue' cannot store",
+            at: location)
+    }
+
+    /// MS232: a generic `inout` parameter.
+    public static func ozonGenericInout(method name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .ozonGenericInout, "'\(name)' takes a generic inout parameter, which a mock cannot forward",
+            at: location)
+    }
+}

@@ -1,0 +1,106 @@
+/// The words of the codes the sourcery style reports (`MS241`–`MS248`, and its own words for
+/// `MS201`–`MS203`, `MS215` and `MS299`), beside their rows in `DiagnosticTable`.
+extension Diagnostic {
+    /// MS241: a Combine or RxSwift member whose subject-backed members are left out.
+    public static func sourceryReactiveMember(
+        _ name: String, type: String, framework: String, missing: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning, .sourceryReactiveMember,
+            "'\(name)' is a \(framework) \(type): its \(missing.joined(separator: ", ")) need \(framework), which is not available here, so they are not generated; the member is counted and answered by its handler like any other",
+            at: location)
+    }
+
+    /// MS242: a property under a condition that the unconditional initializer would take.
+    public static func sourceryConditionalInitializer(_ name: String, condition: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, .sourceryConditionalInitializer,
+            "'\(name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; put `sourcery: handler` on it or give it a type with a default value",
+            at: location)
+    }
+
+    /// MS243: `ObjcProtocolMock` asks for an NSObject superclass.
+    public static func sourceryObjcSuperclass(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .sourceryObjcSuperclass,
+            "ObjcProtocolMock asks for an NSObject superclass, which needs the Objective-C runtime; the mock is generated without it",
+            at: location)
+    }
+
+    /// MS244: a `rethrows` requirement, named as Swift names it (`map(_:)`).
+    public static func sourceryRethrows(_ declared: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, .sourceryRethrows, "'\(declared)' rethrows: the sourcery style cannot mock it", at: location)
+    }
+
+    /// MS245: a closure parameter whose own parameters name the method's generic parameter.
+    public static func sourceryGenericClosureParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .sourceryGenericClosureParameter,
+            "the closure '\(name)' takes a generic parameter, which a stored handler cannot name: the sourcery style cannot mock it",
+            at: location)
+    }
+
+    /// MS245: an inout parameter of a generic type: its erased value cannot be passed back.
+    public static func sourceryGenericInoutParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .sourceryGenericClosureParameter,
+            "the inout parameter '\(name)' has a generic type, which a stored handler cannot name: the sourcery style cannot mock it",
+            at: location)
+    }
+
+    /// MS246: a protocol refining `Actor`.
+    public static func sourceryActor(_ protocolName: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .sourceryActor,
+            "'\(protocolName)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
+            at: location)
+    }
+
+    /// MS247: static requirements of a mock that its associated types make generic.
+    public static func sourceryGenericStaticState(_ mockName: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .sourceryGenericStaticState,
+            "the sourcery style keeps static bookkeeping in static stored properties, which the generic \(mockName) cannot declare; bind the associated types or use another style",
+            at: location)
+    }
+
+    /// MS248: a required initializer beside properties the mock's own initializer takes.
+    public static func sourceryInitializerSeeding(
+        _ protocolName: String, seeds names: [String], at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, .sourceryInitializerSeeding,
+            "the initializer \(protocolName) requires cannot seed \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; give those properties types with default values or annotate them `sourcery: handler`",
+            at: location)
+    }
+
+    /// MS215: two members of a sourcery mock would declare one name; `first` is declared at `line`.
+    public static func sourceryNameCollision(
+        _ member: String, _ first: String, line: Int, name: String, firstIsWitness: Bool, at location: SourceLocation
+    ) -> Diagnostic {
+        let message =
+            firstIsWitness
+            ? "one class cannot declare both \(member) and \(first) (line \(line)), which share the name '\(name)'; rename one of them"
+            : "the mock members of \(first) (line \(line)) and \(member) would both be named '\(name)'; name one with `sourcery: methodName = \"…\"`"
+        return Diagnostic(.error, .generatedNameCollision, message, at: location)
+    }
+
+    /// MS201–MS203: a requirement no mock can witness, in the sourcery style's words.
+    public static func sourceryUnwitnessable(
+        kind: String, name: String, code: DiagnosticCode, at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
+    }
+
+    /// MS299: the sourcery style writes no subscripts.
+    public static func sourceryNoSubscripts(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .styleWritesNoSubscripts, "the sourcery style does not mock subscript requirements", at: location)
+    }
+}

@@ -1,0 +1,80 @@
+import MockModel
+
+extension SourceryShaping {
+    /// A method's witness: its counter, the arguments it records (none for a generic method,
+    /// closures never), its handler and what it answers without one.
+    mutating func method(
+        _ witness: Witness, info: DeclarationInfo, prefix: String, annotations: SourceryAnnotations
+    ) -> SourceryMethod? {
+        let signature = witness.signature
+        var method = SourceryMethod(name: signature.name, prefix: prefix)
+        method.modifiers = modifiers(signature, info: info)
+        method.genericParameters = signature.genericParameters
+        method.whereClause = signature.whereClause
+        method.effects = signature.effects
+        let parameters = signature.parameters.map(\.requirement)
+        if signature.effects.throwsClause == .rethrows {
+            report(.sourceryRethrows(SourceryNaming.declared(signature.name, parameters), at: info.location))
+            return nil
+        }
+        let erasure = TypeErasure(generics: Set(signature.genericParameters.map(\.name)))
+        let isGeneric = !signature.genericParameters.isEmpty
+        let records = !isGeneric && !skipsRecording && !annotations.has("skipArgumentRecording")
+        // An async witness isolated to the mock's global actor calls its nonisolated handler
+        // from there, so it hands the arguments over as its own.
+        let sendsArguments = signature.effects.isAsync && globalActor != nil && !signature.isNonisolated
+        // Arguments the default plan found noncopyable are lent or given to the handler, never logged.
+        var noncopyable: Set<String> = []
+        if case .call(let body) = witness.body { noncopyable = Set(body.unrecorded) }
+        var recordedTypes: [TupleTypeElement] = []
+        for (index, parameter) in parameters.enumerated() {
+            var base = parameter.type
+            if parameter.isVariadic { base = .array(base) }
+            let stored = ParameterPlan.storable(erasure.erase(base))
+            let isNoncopyable = noncopyable.contains(signature.parameters[index].name)
+            let attributes = parameter.attributes.filter { $0 != "@autoclosure" }
+            let specifiers =
+                isNoncopyable
+                ? parameter.specifiers.filter { $0 == "borrowing" || $0 == "consuming" }
+                : parameter.isInout ? ["inout"] : []
+            let handlerType =
+                specifiers.isEmpty && attributes.isEmpty
+                ? stored : .attributed(stored, specifiers: specifiers, attributes: attributes)
+            var planned = Self.parameter(parameter, at: index, handlerType: handlerType)
+            if erasure.closureParametersMention(base) {
+                report(.sourceryGenericClosureParameter(planned.name, at: info.location))
+                return nil
+            }
+            // An erased value cannot be passed back through `inout`.
+            if parameter.isInout && erasure.mentions(base) {
+                // A standard parent's (`write(to:)`) has no place of its own in the source.
+                let location = info.location.column > 0 ? info.location : protocolLocation
+                report(.sourceryGenericInoutParameter(planned.name, at: location))
+                return nil
+            }
+            planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
+            method.parameters.append(planned)
+            let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
+            if isClosure { method.passesClosures = true }
+            if sendsArguments {
+                if !isClosure && !parameter.isInout && !stored.isFunction && !isNoncopyable {
+                    method.sentArguments.append(index)
+                }
+                if isClosure || stored.isFunction { method.handlerRunsOnCaller = true }
+            }
+            if records && !isClosure && !isNoncopyable {
+                method.recorded.append(planned.name)
+                recordedTypes.append(TupleTypeElement(label: planned.name, type: stored))
+            }
+        }
+        method.argsElement = recordedTypes.count == 1 ? recordedTypes[0].type : .tuple(recordedTypes)
+        if let returned = signature.type, !returned.isVoid {
+            method.returnType = returned
+            method.handlerResult = ParameterPlan.storable(erasure.erase(returned))
+            method.castsResult = erasure.mentions(returned)
+            method.fallback = SourceryTypes.defaultValue(returned).map { .value($0) } ?? .trap
+        }
+        reportReactive(signature.type, name: signature.name, prefix: prefix, at: info.location)
+        return method
+    }
+}
