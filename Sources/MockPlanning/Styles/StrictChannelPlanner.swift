@@ -15,6 +15,8 @@ struct StrictChannelPlanner: WitnessShaping {
         "members", "verification", "perform", "member", "mockMembers", "newValue", "defaults", "configure",
     ]
 
+    /// The mock's generic parameters, which a requirement's own must not shadow.
+    var mockGenerics: Set<String> = []
     /// Typealiases of the mock that stand for `Any` (unconstrained associated types).
     var anyAliases: Set<String> = []
     /// Requirements marked `@MockNoncopyable`: every `borrowing` or `consuming` argument is borrowed.
@@ -29,7 +31,8 @@ struct StrictChannelPlanner: WitnessShaping {
     }
 
     mutating func shape(_ witness: Witness) -> StrictRequirement {
-        var signature = witness.signature
+        var signature = StrictGenericRenaming(witness.signature, mockGenerics: mockGenerics).apply(
+            to: witness.signature)
         let isSubscript = signature.kind == .subscript
         signature.parameters = signature.parameters.map { Self.renamed($0, isSubscript: isSubscript) }
         var channels: [StrictChannel] = []
@@ -170,9 +173,14 @@ struct StrictChannelPlanner: WitnessShaping {
         return requirement
     }
 
+    /// `Any`, or an existential of `Sendable` alone (`any Sendable`, `Any & Sendable`): Swift
+    /// equates neither, as a one-element pack, with itself.
     private func isAny(_ type: TypeRef) -> Bool {
-        let name = type.unattributed.description
-        return name == "Any" || name == "Swift.Any" || anyAliases.contains(name)
+        var parts = [type.unattributed]
+        if case .keyword("any", let base) = type.unattributed { parts = [base] }
+        if case .composition(let components) = parts[0] { parts = components }
+        let markers: Set<String> = ["Any", "Swift.Any", "Sendable", "Swift.Sendable"]
+        return parts.allSatisfy { markers.contains($0.description) || anyAliases.contains($0.description) }
     }
 
     /// `sending` belongs to the declaration, not to a channel's type arguments, and `T!` is
@@ -240,10 +248,12 @@ struct StrictChannelPlanner: WitnessShaping {
         diagnostics.append(.strictUnsupported(signature.name, reason, at: location))
     }
 
-    /// A parameter named like something the mock's bodies use gets a trailing `_` inside the
-    /// mock; its label keeps the protocol's spelling.
+    /// A parameter named like something the mock's bodies use, or like a keyword the builders
+    /// and witness would pass unescaped (`as`, `in`), gets a trailing `_` inside the mock; its
+    /// label keeps the protocol's spelling.
     static func renamed(_ parameter: WitnessParameter, isSubscript: Bool) -> WitnessParameter {
-        guard reserved.contains(parameter.name.trimmingBackticks) else { return parameter }
+        guard reserved.contains(parameter.name.trimmingBackticks) || Identifiers.keywords.contains(parameter.name)
+        else { return parameter }
         var renamed = parameter
         renamed.name = parameter.name.trimmingBackticks + "_"
         if parameter.label == nil && !isSubscript { renamed.label = parameter.name }

@@ -31,9 +31,15 @@ public struct StrictPlanner: Sendable {
         let planned = base.plan(model, options: options)
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
+        // The mock's own generic parameters are its associated types, never a closure typealias
+        // of the same name declared elsewhere.
+        var ownTypes = Set(shared.declaration.genericParameters.map(\.name))
+        for case .associatedType(let name, _) in shared.typealiases { ownTypes.insert(name) }
+        let closureAliases = facts.closureAliases.subtracting(ownTypes)
         var channels = StrictChannelPlanner(
-            closureAliases: facts.closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
+            closureAliases: closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
+        channels.mockGenerics = Set(shared.declaration.genericParameters.map(\.name))
         (channels.markedNoncopyable, channels.markedTypes) = noncopyableHints(model)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics

@@ -226,7 +226,9 @@ struct StrictBuilderWriter {
     private func writeState(_ getter: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter) {
         let value = StrictSpelling.type(getter.output)
         let failure = StrictSpelling.failure(getter.failure)
-        let initial = getter.failure == .none ? value : "Result<\(value), \(failure)>"
+        var initial = getter.failure == .none ? value : "Result<\(value), \(failure)>"
+        // The initial value is kept: a closure must escape.
+        if getter.failure == .none, Self.isFunction(getter.output) { initial = "@escaping " + initial }
         var attach = "initial: initial, getter: members.\(getter.property)"
         if let setter = requirement.channels.first(where: { $0.role == .setter }) {
             attach += ", setter: members.\(setter.property)"
@@ -234,5 +236,13 @@ struct StrictBuilderWriter {
         writer.block(
             "\(access)func \(getter.selector)(initial: \(initial)) -> MockPropertyState<\(value), \(failure)>"
         ) { $0.line(".attach(\(attach))") }
+    }
+
+    private static func isFunction(_ type: TypeRef) -> Bool {
+        switch type {
+        case .function: true
+        case .attributed(let base, _, _): isFunction(base)
+        default: false
+        }
     }
 }

@@ -212,3 +212,41 @@ protocol Mint {
     @MockNoncopyable
     func issue() -> Ticket
 }
+
+/// Parameters named like keywords, which the mock renames inside itself.
+protocol ByteReader {
+    func read(as: Int.Type, in bytes: [UInt8]) -> Int
+}
+
+/// Closure-typed properties, whose state starts from an escaping closure.
+protocol Primitive {
+    static var create: @Sendable (Int) -> Int { get }
+    var onEvent: @Sendable (String) -> Void { get }
+}
+
+enum PosixOps {
+    typealias Destructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
+}
+
+/// An associated type named like a closure typealias declared elsewhere: the mock's own type.
+protocol KeyOps {
+    associatedtype Key
+    associatedtype Destructor
+    static func allocate(destructor: Destructor) -> Key
+}
+
+protocol Sink {
+    associatedtype Element
+    func on(_ element: Element)
+}
+
+protocol Source {
+    associatedtype Element
+    func subscribe<Observer: Sink>(_ observer: Observer) -> Int where Observer.Element == Element
+}
+
+/// A requirement's generic parameter named like an associated type of the mock's protocol.
+protocol Subject: Source {
+    associatedtype Observer: Sink
+    func asObserver() -> Observer
+}

@@ -3122,3 +3122,478 @@ final class MintMock: Mint, StrictMock, Sendable {
     }
 
 }
+
+// ByteReaderMock: internal, always, auto, strict style
+final class ByteReaderMock: ByteReader, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let readAs: MockMember<(Int.Type, [UInt8]), Void, Int, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            readAs = context.member("read(as:in:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func read(as as_: Int.Type, in bytes: [UInt8]) -> Int {
+        mockMembers.readAs.call((as_, bytes))
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func read(as as_: Parameter<Int.Type>, in bytes: Parameter<[UInt8]>) -> MockStub<(Int.Type, [UInt8]), Void, Int, Never> { members.readAs.given(as_, bytes) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func read(as as_: Parameter<Int.Type>, in bytes: Parameter<[UInt8]>, perform: @escaping ((Int.Type, [UInt8])) -> Void) { members.readAs.perform(as_, bytes, action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func read(as as_: Parameter<Int.Type>, in bytes: Parameter<[UInt8]>) -> VerificationResult { members.readAs.verify(verification, as_, bytes) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func read(as as_: Parameter<Int.Type>, in bytes: Parameter<[UInt8]>) -> MockCalls<(Int.Type, [UInt8])> { members.readAs.calls(as_, bytes) }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
+// PrimitiveMock: internal, always, auto, strict style
+final class PrimitiveMock: Primitive, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let onEventGet: MockMember<Void, Void, @Sendable (String) -> Void, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            onEventGet = context.member("onEvent")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let createGet: MockMember<Void, Void, @Sendable (Int) -> Int, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            createGet = context.member("create")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    static var create: @Sendable (Int) -> Int { mockStaticMembers.createGet.call(()) }
+
+    var onEvent: @Sendable (String) -> Void { mockMembers.onEventGet.call(()) }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var onEvent: MockStub<Void, Void, @Sendable (String) -> Void, Never> { members.onEventGet.given() }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func onEvent(perform: @escaping () -> Void) { members.onEventGet.perform { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var onEvent: Void { members.onEventGet.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var onEvent: MockCalls<Void> { members.onEventGet.calls() }
+    }
+
+    struct StateBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func onEvent(initial: @escaping @Sendable (String) -> Void) -> MockPropertyState<@Sendable (String) -> Void, Never> {
+            .attach(initial: initial, getter: members.onEventGet)
+        }
+    }
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        var create: MockStub<Void, Void, @Sendable (Int) -> Int, Never> { members.createGet.given() }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func create(perform: @escaping () -> Void) { members.createGet.perform { _ in perform() } }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var create: Void { members.createGet.verify(verification) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        var create: MockCalls<Void> { members.createGet.calls() }
+    }
+
+    struct StaticStateBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func create(initial: @escaping @Sendable (Int) -> Int) -> MockPropertyState<@Sendable (Int) -> Int, Never> {
+            .attach(initial: initial, getter: members.createGet)
+        }
+    }
+}
+
+// KeyOpsMock: internal, always, auto, strict style
+final class KeyOpsMock<Key, Destructor>: KeyOps, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+
+        init(_ context: MockContext) {
+            mockContext = context
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let allocateDestructor: MockMember<Destructor, Void, Key, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            allocateDestructor = context.member("allocate(destructor:)")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    static func allocate(destructor: Destructor) -> Key {
+        mockStaticMembers.allocateDestructor.call(destructor)
+    }
+
+    typealias GivenBuilder = NoMockBuilder<Members>
+
+    typealias PerformBuilder = NoMockBuilder<Members>
+
+    typealias VerifyBuilder = NoMockBuilder<Members>
+
+    typealias CallsBuilder = NoMockBuilder<Members>
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        @discardableResult
+        func allocate(destructor: Parameter<Destructor>) -> MockStub<Destructor, Void, Key, Never> { members.allocateDestructor.given(destructor) }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func allocate(destructor: Parameter<Destructor>, perform: @escaping (Destructor) -> Void) { members.allocateDestructor.perform(destructor, action: perform) }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func allocate(destructor: Parameter<Destructor>) -> VerificationResult { members.allocateDestructor.verify(verification, destructor) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func allocate(destructor: Parameter<Destructor>) -> MockCalls<Destructor> { members.allocateDestructor.calls(destructor) }
+    }
+
+}
+
+// SinkMock: internal, always, auto, strict style
+final class SinkMock<Element>: Sink, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let on: MockMember<Element, Void, Void, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            on = context.member("on(_:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func on(_ element: Element) {
+        mockMembers.on.call(element)
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func on(_ element: Parameter<Element>) -> MockStub<Element, Void, Void, Never> { members.on.given(element) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func on(_ element: Parameter<Element>, perform: @escaping (Element) -> Void) { members.on.perform(element, action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func on(_ element: Parameter<Element>) -> VerificationResult { members.on.verify(verification, element) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func on(_ element: Parameter<Element>) -> MockCalls<Element> { members.on.calls(element) }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
+// SourceMock: internal, always, auto, strict style
+final class SourceMock<Element>: Source, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let subscribe: MockGenericMember
+
+        init(_ context: MockContext) {
+            mockContext = context
+            subscribe = context.genericMember("subscribe(_:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func subscribe<Observer: Sink>(_ observer: Observer) -> Int where Observer.Element == Element {
+        let member: MockMember<Observer, Void, Int, Never> = mockMembers.subscribe.specialized(Observer.self)
+        return member.call(observer)
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func subscribe<Observer: Sink>(_ observer: Parameter<Observer>) -> MockStub<Observer, Void, Int, Never> where Observer.Element == Element {
+            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            return member.given(observer)
+        }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func subscribe<Observer: Sink>(_ observer: Parameter<Observer>, perform: @escaping (Observer) -> Void) where Observer.Element == Element {
+            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            return member.perform(observer, action: perform)
+        }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func subscribe<Observer: Sink>(_ observer: Parameter<Observer>) -> VerificationResult where Observer.Element == Element {
+            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            return member.verify(verification, observer)
+        }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func subscribe<Observer: Sink>(_ observer: Parameter<Observer>) -> MockCalls<Observer> where Observer.Element == Element {
+            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            return member.calls(observer)
+        }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
+// SubjectMock: internal, always, auto, strict style
+final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let subscribe: MockGenericMember
+        let asObserver: MockMember<Void, Void, Observer, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            subscribe = context.genericMember("subscribe(_:)")
+            asObserver = context.member("asObserver()")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func subscribe<Observer_: Sink>(_ observer: Observer_) -> Int where Observer_.Element == Element {
+        let member: MockMember<Observer_, Void, Int, Never> = mockMembers.subscribe.specialized(Observer_.self)
+        return member.call(observer)
+    }
+
+    func asObserver() -> Observer {
+        mockMembers.asObserver.call(())
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>) -> MockStub<Observer_, Void, Int, Never> where Observer_.Element == Element {
+            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+            return member.given(observer)
+        }
+
+        @discardableResult
+        func asObserver() -> MockStub<Void, Void, Observer, Never> { members.asObserver.given() }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>, perform: @escaping (Observer_) -> Void) where Observer_.Element == Element {
+            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+            return member.perform(observer, action: perform)
+        }
+
+        func asObserver(perform: @escaping () -> Void) { members.asObserver.perform { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>) -> VerificationResult where Observer_.Element == Element {
+            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+            return member.verify(verification, observer)
+        }
+
+        @discardableResult
+        func asObserver() -> VerificationResult { members.asObserver.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>) -> MockCalls<Observer_> where Observer_.Element == Element {
+            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+            return member.calls(observer)
+        }
+
+        func asObserver() -> MockCalls<Void> { members.asObserver.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
