@@ -99,6 +99,8 @@ public struct MockPlanner: Sendable {
                 + graph.ancestors.map(\.model.whereClause),
             genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
         bindsAssociatedTypes?(model, &builder.associatedTypes, &diagnostics)
+        builder.members = GenericShadowing(outer: Set(builder.associatedTypes.genericParameters.map(\.name)))
+            .members(builder.members)
         let body = builder.plan()
         // The default style's tracking names: a reshaping style declares none of them. A style
         // that refuses for itself hears none of the default tracking's refusals.

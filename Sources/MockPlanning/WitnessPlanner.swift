@@ -4,7 +4,7 @@ import MockModel
 /// tracking identifiers protocol-wide.
 struct WitnessPlanner {
     let shape: ProtocolShape
-    let members: [Member]
+    var members: [Member]
     var diagnostics: [Diagnostic] = []
     var typealiases: [PlannedTypealias] = []
     var declaresInitializers = false

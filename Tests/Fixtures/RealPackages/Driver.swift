@@ -10,6 +10,7 @@ struct Driver {
         redeclared()
         try await borrowed()
         executors()
+        shadowing()
         if failures > 0 { exit(1) }
         print("OK")
     }
@@ -197,5 +198,17 @@ extension Driver {
         emitter.emittedHandler = { 3 }
         expect(emitter.emitted() == 3, "a method beside one that takes Never")
         expect(emitter.wrapCallCount == 0, "the Never method keeps its tracking members")
+    }
+}
+
+extension Driver {
+    static func shadowing() {
+        let subject = SubjectLikeMock<PrintingListener>()
+        subject.subscribeHandler = { observer in observer is PrintingListener ? 7 : 0 }
+        expect(
+            subject.subscribe(PrintingListener()) == 7, "the renamed generic parameter still takes the caller's type")
+        subject.asObserverHandler = { PrintingListener() }
+        _ = subject.asObserver()
+        expect(subject.asObserverCallCount == 1, "the mock's own generic parameter")
     }
 }
