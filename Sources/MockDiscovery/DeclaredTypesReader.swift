@@ -13,15 +13,14 @@ public enum DeclaredTypesReader {
     public static func read(utf8: [UInt8], slicing: Bool = true) -> [String] {
         let outline = SourceOutline(utf8, target: .declarations)
         guard !outline.candidates.isEmpty else { return [] }
-        let parsed = outline.slices ?? [0..<utf8.count]
-        if outline.nestingExcesses.contains(where: { excess in parsed.contains { excess.overlaps($0) } }) {
-            return []
-        }
-        if slicing, let slices = outline.slices {
+        let slices = slicing ? outline.slices : nil
+        if let slices, !outline.nestingExcesses.contains(where: { excess in slices.contains { excess.overlaps($0) } }) {
             let masked = FileDiscovery.masked(utf8, keeping: slices)
             let tree = masked.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError { return collect(tree) }
         }
+        // The whole file is parsed only when nothing in it nests too deeply.
+        guard outline.nestingExcesses.isEmpty else { return [] }
         return readWhole(utf8: utf8)
     }
 

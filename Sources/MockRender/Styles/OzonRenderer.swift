@@ -62,7 +62,11 @@ struct OzonBodyWriter {
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
         if plan.locksInstances { writer.line("private let \(plan.lockName) = MockScopeLock<Void>(())") }
-        if plan.locksStatics { writer.line("private static let staticLock = MockScopeLock<Void>(())") }
+        if plan.locksStatics {
+            // Under a global actor, the nonisolated static witnesses of a parent's requirements use it too.
+            let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
+            writer.line("\(isolation)private static let staticLock = MockScopeLock<Void>(())")
+        }
         for case (.method(let method), let condition) in placed {
             sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
             writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }

@@ -92,3 +92,14 @@ protocol Minter {
     func mint<T: ~Copyable>() -> T
     func mintLater<T: ~Copyable>(serial: Int) async throws -> T
 }
+
+/// @Mock
+protocol Gauge {
+    static func calibrate() -> Int
+}
+
+/// @Mock
+@MainActor
+protocol Dial: Gauge {
+    func turn()
+}

@@ -63,5 +63,9 @@ extension Driver {
         minter.mintLaterSerialClosure = { (serial: Int) async throws -> Medal in Medal(serial: serial) }
         let later: Medal = try await minter.mintLater(serial: 9)
         expect(later.serial == 9 && minter.mintLaterSerialReceivedArguments == [9], "with its call's types")
+
+        DialMock.calibrateReturnValue = 3
+        expect(DialMock.calibrate() == 3, "a main actor mock's nonisolated static witness of its parent's requirement")
+        expect(DialMock.calibrateCallsCount == 1, "recorded under the static lock")
     }
 }
