@@ -15,8 +15,6 @@ struct StrictChannelPlanner: WitnessShaping {
         "members", "verification", "perform", "member", "mockMembers", "newValue", "defaults", "configure",
     ]
 
-    /// The mock's generic parameters, which a requirement's own must not shadow.
-    var mockGenerics: Set<String> = []
     /// Typealiases of the mock that stand for `Any` (unconstrained associated types).
     var anyAliases: Set<String> = []
     /// Requirements marked `@MockNoncopyable`: every `borrowing` or `consuming` argument is borrowed.
@@ -31,8 +29,7 @@ struct StrictChannelPlanner: WitnessShaping {
     }
 
     mutating func shape(_ witness: Witness) -> StrictRequirement {
-        var signature = StrictGenericRenaming(witness.signature, mockGenerics: mockGenerics).apply(
-            to: witness.signature)
+        var signature = witness.signature
         let isSubscript = signature.kind == .subscript
         signature.parameters = signature.parameters.map { Self.renamed($0, isSubscript: isSubscript) }
         var channels: [StrictChannel] = []

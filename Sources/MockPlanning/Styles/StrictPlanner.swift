@@ -39,7 +39,6 @@ public struct StrictPlanner: Sendable {
         var channels = StrictChannelPlanner(
             closureAliases: closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
-        channels.mockGenerics = Set(shared.declaration.genericParameters.map(\.name))
         (channels.markedNoncopyable, channels.markedTypes) = noncopyableHints(model)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics

@@ -3530,8 +3530,8 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         mockMembers = Members(MockContext(Self.self, defaults: defaults))
     }
 
-    func subscribe<Observer_: Sink>(_ observer: Observer_) -> Int where Observer_.Element == Element {
-        let member: MockMember<Observer_, Void, Int, Never> = mockMembers.subscribe.specialized(Observer_.self)
+    func subscribe<Observer2: Sink>(_ observer: Observer2) -> Int where Observer2.Element == Element {
+        let member: MockMember<Observer2, Void, Int, Never> = mockMembers.subscribe.specialized(Observer2.self)
         return member.call(observer)
     }
 
@@ -3544,8 +3544,8 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         init(_ members: Members) { self.members = members }
 
         @discardableResult
-        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>) -> MockStub<Observer_, Void, Int, Never> where Observer_.Element == Element {
-            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+        func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>) -> MockStub<Observer2, Void, Int, Never> where Observer2.Element == Element {
+            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.given(observer)
         }
 
@@ -3557,8 +3557,8 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         let members: Members
         init(_ members: Members) { self.members = members }
 
-        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>, perform: @escaping (Observer_) -> Void) where Observer_.Element == Element {
-            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+        func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>, perform: @escaping (Observer2) -> Void) where Observer2.Element == Element {
+            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.perform(observer, action: perform)
         }
 
@@ -3574,8 +3574,8 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         }
 
         @discardableResult
-        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>) -> VerificationResult where Observer_.Element == Element {
-            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+        func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>) -> VerificationResult where Observer2.Element == Element {
+            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.verify(verification, observer)
         }
 
@@ -3587,8 +3587,8 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         let members: Members
         init(_ members: Members) { self.members = members }
 
-        func subscribe<Observer_: Sink>(_ observer: Parameter<Observer_>) -> MockCalls<Observer_> where Observer_.Element == Element {
-            let member: MockMember<Observer_, Void, Int, Never> = members.subscribe.specialized(Observer_.self)
+        func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>) -> MockCalls<Observer2> where Observer2.Element == Element {
+            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.calls(observer)
         }
 
