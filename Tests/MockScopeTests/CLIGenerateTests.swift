@@ -164,13 +164,13 @@ import Testing
         ])
         let fromFile = try project.run("generate")
         let fileOptions = EffectiveOptions(condition: .always, access: .public, sendable: .auto)
-        #expect(fromFile.stdout.contains("// ClockMock: \(OutputFile.describe(fileOptions))\n"))
+        #expect(fromFile.stdout.contains("// ClockMock: \(MockOption.title(fileOptions))\n"))
 
         let fromFlags = try project.run(
             "generate", "--access", "open", "--condition", "MOCKING || UITESTS", "--sendable", "locked")
         let flagOptions = EffectiveOptions(
             condition: .custom("MOCKING || UITESTS"), access: .open, sendable: .locked)
-        #expect(fromFlags.stdout.contains("// ClockMock: \(OutputFile.describe(flagOptions))\n"))
+        #expect(fromFlags.stdout.contains("// ClockMock: \(MockOption.title(flagOptions))\n"))
         #expect(fromFlags.stdout.contains("#if MOCKING || UITESTS\n"))
     }
 

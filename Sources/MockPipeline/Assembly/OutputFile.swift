@@ -39,7 +39,7 @@ public enum OutputFile {
         for (index, mock) in included.enumerated() {
             if index > 0 { body += "\n" }
             body +=
-                "// \(mock.mockName): \(kind == .mock ? describe(mock.options) : "\(kind.noun) of \(mock.protocolName)")\n"
+                "// \(mock.mockName): \(kind == .mock ? MockOption.title(mock.options) : "\(kind.noun) of \(mock.protocolName)")\n"
             body += mock.text!
         }
         return body.hasSuffix("\n") ? body : body + "\n"
@@ -50,10 +50,5 @@ public enum OutputFile {
         explicit: [ImportDeclaration], fromSources: [ImportDeclaration], widestAccess: AccessLevel = .internal
     ) -> [String] {
         ImportSection(explicit: explicit, fromSources: fromSources, widestAccess: widestAccess).lines.map(\.text)
-    }
-
-    /// `public, #if DEBUG, locked`: the registry's words, which the explorer's pane title shows too.
-    public static func describe(_ options: EffectiveOptions) -> String {
-        MockOption.title(options)
     }
 }
