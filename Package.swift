@@ -42,7 +42,9 @@ let package = Package(
         .executable(name: "mockscope", targets: ["MockScopeCommand"]),
         .executable(name: "mockscope-bench", targets: ["mockscope-bench"]),
         .executable(name: "mockscope-fuzz", targets: ["mockscope-fuzz"]),
-        .library(name: "MockScopeCore", targets: ["MockPipeline", "MockConfig", "MockCache", "MockFiles"]),
+        .library(
+            name: "MockScopeCore",
+            targets: ["MockPipeline", "MockConfig", "MockCache", "FileAccess", "CommandFailures"]),
         .library(name: "MockScope", targets: ["MockScope"]),
         .library(name: "MockScopeTesting", targets: ["MockScopeTesting"]),
         .library(name: "MockScopeXCTest", targets: ["MockScopeXCTest"]),
@@ -58,19 +60,21 @@ let package = Package(
             linkerSettings: syntaxLinking
         ),
         .target(name: "MockPlanning", dependencies: ["MockModel"]),
-        // The file system seam and the errors that stop a run; everything that touches files
-        // goes through its `FileSystem`.
-        .target(name: "MockFiles"),
+        // The file system seam; everything that touches files goes through its `FileSystem`.
+        .target(name: "FileAccess"),
+        // What stops a command and the exit status it ends with, shared by the configuration,
+        // the pipeline, the explorer and the command line, which know nothing of one another.
+        .target(name: "CommandFailures", dependencies: ["FileAccess"]),
         // The caches: where they live, the binary discovery codec, the run record.
         .target(
             name: "MockCache",
-            dependencies: ["MockModel", "MockDiscovery", "MockFiles"],
+            dependencies: ["MockModel", "MockDiscovery", "FileAccess"],
             swiftSettings: syntaxSearchPath
         ),
         // `.mockscope.json`: where it is, how it is read and written, what its errors say.
         .target(
             name: "MockConfig",
-            dependencies: ["MockModel", "MockDiscovery", "MockFiles"],
+            dependencies: ["MockModel", "MockDiscovery", "FileAccess", "CommandFailures"],
             swiftSettings: syntaxSearchPath
         ),
         .target(name: "MockRender", dependencies: ["MockModel"]),
@@ -79,20 +83,20 @@ let package = Package(
         // Starting tools in a process group of their own that dies with MockScope.
         .target(name: "CChildProcess"),
         .target(
-            name: "MockExpansion",
+            name: "MacroMockGeneration",
             dependencies: ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
             swiftSettings: syntaxSearchPath
         ),
         .target(
             name: "MockVerification",
-            dependencies: ["MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender", "CChildProcess"],
+            dependencies: ["MockModel", "FileAccess", "MockCache", "MockPipeline", "MockRender", "CChildProcess"],
             swiftSettings: syntaxSearchPath
         ),
         .target(
             name: "MockPipeline",
             dependencies: [
-                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockExpansion", "MockFiles", "MockCache",
-                "CSHA256",
+                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MacroMockGeneration", "FileAccess",
+                "CommandFailures", "MockCache", "CSHA256",
             ],
             swiftSettings: syntaxSearchPath
         ),
@@ -100,19 +104,19 @@ let package = Package(
         // depending on the plugin (which would build the test target and all it imports twice:
         // once more for the host).
         .target(
-            name: "MockableExpander",
-            dependencies: ["MockModel", "MockExpansion"],
+            name: "MacroImplementation",
+            dependencies: ["MockModel", "MacroMockGeneration"],
             swiftSettings: syntaxSearchPath
         ),
         // The compiler plugin behind `@Mockable`; the only target that needs the plugin libraries.
         .macro(
-            name: "MockScopeMacros",
-            dependencies: ["MockableExpander"],
+            name: "MacroCompilerPlugin",
+            dependencies: ["MacroImplementation"],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.unsafeFlags(["-L", hostDirectory, "-Xlinker", "-rpath", "-Xlinker", hostDirectory])]
         ),
         // What a client imports: the macro's declaration and the lock its expansions use.
-        .target(name: "MockScope", dependencies: ["MockScopeMacros"]),
+        .target(name: "MockScope", dependencies: ["MacroCompilerPlugin"]),
         // Strict mocks' verifications reported through a test runner: one adapter per runner.
         .target(name: "MockScopeTesting", dependencies: ["MockScope"]),
         .target(name: "MockScopeXCTest", dependencies: ["MockScope"]),
@@ -123,19 +127,22 @@ let package = Package(
         ),
         .target(
             name: "ExplorerCore",
-            dependencies: ["MockModel", "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockVerification"],
+            dependencies: [
+                "MockModel", "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline",
+                "MockVerification",
+            ],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
         ),
         .target(
             name: "ExplorerTerminal",
-            dependencies: ["ExplorerCore", "MockFiles", "CNCurses", "CChildProcess"],
+            dependencies: ["ExplorerCore", "FileAccess", "CommandFailures", "CNCurses", "CChildProcess"],
             swiftSettings: syntaxSearchPath
         ),
         // The explorer driven in memory, for tests and the benchmark; no product ships it.
         .target(
             name: "ExplorerScripting",
-            dependencies: ["ExplorerCore", "MockFiles", "MockPipeline"],
+            dependencies: ["ExplorerCore", "FileAccess", "MockPipeline"],
             swiftSettings: syntaxSearchPath
         ),
         // Not named `mockscope`: on a case-insensitive file system its build products would
@@ -143,7 +150,8 @@ let package = Package(
         .executableTarget(
             name: "MockScopeCommand",
             dependencies: [
-                "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockVerification", "ExplorerTerminal",
+                "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline", "MockVerification",
+                "ExplorerTerminal",
             ],
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
@@ -153,14 +161,14 @@ let package = Package(
         .executableTarget(
             name: "mockscope-bench",
             dependencies: [
-                "MockModel", "MockFiles", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
+                "MockModel", "FileAccess", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
                 "ExplorerCore", "ExplorerScripting", "MockScope",
             ],
             swiftSettings: syntaxSearchPath
         ),
         .executableTarget(
             name: "mockscope-fuzz",
-            dependencies: ["MockDiscovery", "MockFiles", "MockPipeline", "MockCorpus"],
+            dependencies: ["MockDiscovery", "FileAccess", "MockPipeline", "MockCorpus"],
             swiftSettings: syntaxSearchPath
         ),
         // The strict runtime against hand-written mocks shaped as the generator writes them; small,
@@ -179,10 +187,12 @@ let package = Package(
         .testTarget(
             name: "MockScopeTests",
             dependencies: [
-                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "MockFiles", "MockCache", "MockConfig",
+                "MockModel", "MockDiscovery", "MockPlanning", "MockRender", "FileAccess", "CommandFailures",
+                "MockCache",
+                "MockConfig",
                 "MockPipeline", "MockCorpus",
-                "MockVerification", "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MockExpansion",
-                "MockableExpander",
+                "MockVerification", "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MacroMockGeneration",
+                "MacroImplementation",
             ],
             swiftSettings: syntaxSearchPath
         ),

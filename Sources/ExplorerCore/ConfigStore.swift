@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import MockConfig
-import MockFiles
 import MockModel
 import MockPipeline
 

@@ -1,5 +1,5 @@
+import FileAccess
 import MockConfig
-import MockFiles
 import MockModel
 import MockPipeline
 

@@ -1,6 +1,6 @@
 import ExplorerCore
+import FileAccess
 import Foundation
-import MockFiles
 import MockPipeline
 
 /// Runs the explorer in memory: keys in, frames out, every effect run to completion before the

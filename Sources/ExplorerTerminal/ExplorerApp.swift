@@ -1,8 +1,8 @@
 import CNCurses
+import CommandFailures
 import Dispatch
 import ExplorerCore
 import Foundation
-import MockFiles
 import MockPipeline
 
 /// The terminal explorer's loop: keys and background results in, frames out, until quit or a

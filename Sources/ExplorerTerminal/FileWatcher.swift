@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import Glibc
-import MockFiles
 
 /// Tells the explorer that Swift files under the project changed on disk, so it scans again
 /// without `r`: inotify on every folder of the project, or, where inotify is not there or runs

@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// Where MockScope keeps what it can recompute: `$XDG_CACHE_HOME/mockscope/<version>` (else
 /// `~/.cache/…`), never inside the project. `MOCKSCOPE_NO_CACHE` turns every cache off.

@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// What the last scan of a project found in each file, so an unchanged file is neither read nor
 /// parsed again: one file per project (and spelling of its path) in the cache folder. An entry

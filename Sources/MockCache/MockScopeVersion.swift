@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// The version written by `--version` and part of every cache key.
 public enum MockScopeVersion {

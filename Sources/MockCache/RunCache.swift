@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 import MockModel
 
 /// Remembers the last export of a project: everything that decides its result (tool build,

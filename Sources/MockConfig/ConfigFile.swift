@@ -1,5 +1,6 @@
+import CommandFailures
+import FileAccess
 import Foundation
-import MockFiles
 import MockModel
 
 /// A `.mockscope.json` as read: the configuration, and what was wrong with the file.

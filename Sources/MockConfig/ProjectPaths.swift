@@ -1,5 +1,6 @@
+import CommandFailures
+import FileAccess
 import Foundation
-import MockFiles
 
 /// Paths from `.mockscope.json` are relative to the project root and stay inside it: a
 /// configuration committed to a repository must not make `generate` write (or skip) files

@@ -3,4 +3,4 @@
 /// gives it a transient channel, which borrows those arguments and never keeps them. Types
 /// declared `~Copyable` in the scanned files need no mark. The macro itself adds nothing.
 @attached(peer)
-public macro MockNoncopyable() = #externalMacro(module: "MockScopeMacros", type: "MockNoncopyableMacro")
+public macro MockNoncopyable() = #externalMacro(module: "MacroCompilerPlugin", type: "MockNoncopyableMacro")

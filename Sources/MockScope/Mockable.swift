@@ -16,7 +16,7 @@
 public macro Mockable(
     condition: MockableCondition = .debug, access: MockableAccess? = nil, sendable: MockableSendable = .auto,
     style: MockableStyle = .mockable
-) = #externalMacro(module: "MockScopeMacros", type: "MockableMacro")
+) = #externalMacro(module: "MacroCompilerPlugin", type: "MockableMacro")
 
 /// When the mock is compiled.
 public enum MockableCondition: Sendable {

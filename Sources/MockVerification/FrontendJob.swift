@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 import MockModel
 
 /// One `swift-frontend -typecheck` job as the driver would start it. The driver typechecks a

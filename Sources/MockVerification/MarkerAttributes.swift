@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 import MockPipeline
 import SwiftParser
 import SwiftSyntax

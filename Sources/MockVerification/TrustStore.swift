@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// The folders a person trusted to run their own code during verification, each with the digest
 /// of what was trusted (`ProjectCode`). It lives outside every project, so a repository cannot

@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import MockCache
-import MockFiles
 import MockModel
 import MockPipeline
 

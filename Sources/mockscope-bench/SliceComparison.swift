@@ -1,7 +1,7 @@
 import Dispatch
+import FileAccess
 import Foundation
 import MockDiscovery
-import MockFiles
 import MockModel
 import MockPipeline
 

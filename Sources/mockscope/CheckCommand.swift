@@ -1,5 +1,5 @@
+import CommandFailures
 import MockConfig
-import MockFiles
 import MockModel
 import MockPipeline
 

@@ -1,6 +1,7 @@
+import CommandFailures
+import FileAccess
 import Foundation
 import MockConfig
-import MockFiles
 import MockPipeline
 import MockVerification
 

@@ -1,6 +1,6 @@
+import CommandFailures
 import ExplorerTerminal
 import Foundation
-import MockFiles
 import MockPipeline
 import MockVerification
 

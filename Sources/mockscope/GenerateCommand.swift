@@ -1,4 +1,4 @@
-import MockFiles
+import CommandFailures
 import MockModel
 import MockPipeline
 

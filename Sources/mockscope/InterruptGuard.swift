@@ -1,5 +1,5 @@
+import CommandFailures
 import Foundation
-import MockFiles
 import MockPipeline
 import Synchronization
 

@@ -1,5 +1,6 @@
+import CommandFailures
+import FileAccess
 import Foundation
-import MockFiles
 import MockPipeline
 
 /// Checks where output goes before anything is generated: a folder output is created up front, so an

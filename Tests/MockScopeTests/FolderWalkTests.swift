@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MockFiles
+@testable import FileAccess
 
 /// The listing every scan starts from: what is listed, what is skipped, how paths are spelled.
 @Suite struct FolderWalkTests {

@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 import MockModel
 import MockPipeline
 import Testing

@@ -1,4 +1,4 @@
-import MockableExpander
+import MacroImplementation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax

@@ -1,6 +1,6 @@
 import Foundation
+import MacroMockGeneration
 import MockDiscovery
-import MockExpansion
 import MockModel
 import MockPipeline
 import MockRender

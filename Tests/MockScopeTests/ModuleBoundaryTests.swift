@@ -18,46 +18,53 @@ struct ModuleBoundaryTests {
         ],
         "MockPlanning": ["MockModel"],
         "MockRender": ["MockModel"],
-        "MockExpansion": ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
+        "MacroMockGeneration": ["MockModel", "MockDiscovery", "MockPlanning", "MockRender"],
         // The file system seam: the one way the layers above touch files.
-        "MockFiles": ["Foundation", "Glibc"],
+        "FileAccess": ["Foundation", "Glibc"],
+        // What stops a command, shared by fronts and layers that know nothing of one another.
+        "CommandFailures": ["FileAccess"],
         // Caches and configuration sit beside each other: neither knows the other or the pipeline.
-        "MockCache": ["Foundation", "MockFiles", "MockModel", "MockDiscovery"],
-        "MockConfig": ["Foundation", "MockFiles", "MockModel", "MockDiscovery"],
+        "MockCache": ["Foundation", "FileAccess", "MockModel", "MockDiscovery"],
+        "MockConfig": ["CommandFailures", "Foundation", "FileAccess", "MockModel", "MockDiscovery"],
         // The pipeline composes the caches; it is handed configuration as a value.
         "MockPipeline": [
             "CSHA256", "Dispatch", "Foundation", "Glibc", "MockModel", "MockDiscovery", "MockPlanning", "MockRender",
-            "MockExpansion", "MockFiles", "MockCache", "Synchronization",
+            "MacroMockGeneration", "FileAccess", "CommandFailures", "MockCache", "Synchronization",
         ],
         "MockVerification": [
-            "CChildProcess", "Foundation", "MockModel", "MockFiles", "MockCache", "MockPipeline", "MockRender",
+            "CChildProcess", "Foundation", "MockModel", "FileAccess", "MockCache", "MockPipeline", "MockRender",
             "SwiftParser",
             "SwiftSyntax",
         ],
         // The macro reads syntax only to hand the declaration's text to the core.
-        "MockableExpander": [
-            "MockExpansion", "MockModel", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser",
+        "MacroImplementation": [
+            "MacroMockGeneration", "MockModel", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser",
         ],
-        "MockScopeMacros": ["MockableExpander", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros"],
+        "MacroCompilerPlugin": ["MacroImplementation", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros"],
         // What a client imports: nothing of the generator.
         "MockScope": ["Darwin", "Glibc", "Musl", "Android"],
         // Strict mocks' runner adapters: the runtime and one test framework each.
         "MockScopeTesting": ["MockScope", "Testing"],
         "MockScopeXCTest": ["MockScope", "XCTest"],
         "ExplorerCore": [
-            "Foundation", "MockModel", "MockFiles", "MockConfig", "MockPipeline", "MockVerification", "SwiftIDEUtils",
+            "CommandFailures", "Foundation", "MockModel", "FileAccess", "MockConfig", "MockPipeline",
+            "MockVerification",
+            "SwiftIDEUtils",
             "SwiftParser", "SwiftSyntax",
         ],
         // Test and benchmark support, outside every product.
-        "ExplorerScripting": ["ExplorerCore", "Foundation", "MockFiles", "MockPipeline"],
+        "ExplorerScripting": ["ExplorerCore", "Foundation", "FileAccess", "MockPipeline"],
         // The cache folder is handed in by the command line: no terminal code decides it.
         "ExplorerTerminal": [
-            "CChildProcess", "CNCurses", "Dispatch", "ExplorerCore", "Foundation", "Glibc", "MockModel", "MockFiles",
+            "CChildProcess", "CNCurses", "CommandFailures", "Dispatch", "ExplorerCore", "Foundation", "Glibc",
+            "MockModel",
+            "FileAccess",
             "MockPipeline",
         ],
         // The command line: the front that reads the environment and composes everything.
         "mockscope": [
-            "ExplorerTerminal", "Foundation", "MockCache", "MockConfig", "MockFiles", "MockModel", "MockPipeline",
+            "CommandFailures", "ExplorerTerminal", "Foundation", "MockCache", "MockConfig", "FileAccess", "MockModel",
+            "MockPipeline",
             "MockVerification", "Synchronization",
         ],
         // Seeded synthetic projects: plain text, nothing of the core.
@@ -68,7 +75,7 @@ struct ModuleBoundaryTests {
         "mockscope-bench": [
             "Android", "Darwin", "Glibc", "Musl", "Dispatch", "ExplorerCore", "ExplorerScripting", "Foundation",
             "MockConfig", "MockCorpus", "MockDiscovery",
-            "MockFiles", "MockModel", "MockPipeline", "MockScope", "MockVerification", "SwiftParser", "SwiftSyntax",
+            "FileAccess", "MockModel", "MockPipeline", "MockScope", "MockVerification", "SwiftParser", "SwiftSyntax",
         ],
     ]
 

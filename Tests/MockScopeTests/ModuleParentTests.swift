@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import MockModel
-import MockFiles
 @testable import MockPipeline
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import MockExpansion
+import MacroMockGeneration
 import MockModel
 import MockPipeline
 import Testing

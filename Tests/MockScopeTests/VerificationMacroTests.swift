@@ -44,10 +44,10 @@ struct VerificationMacroTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Store.swift")
         try source.replacingOccurrences(of: "ACCESS", with: access).write(to: file, atomically: true, encoding: .utf8)
-        let plugin = buildFolder.appendingPathComponent("MockScopeMacros-tool").path
+        let plugin = buildFolder.appendingPathComponent("MacroCompilerPlugin-tool").path
         let flags = [
             "-I", buildFolder.appendingPathComponent("Modules").path,
-            "-load-plugin-executable", "\(plugin)#MockScopeMacros",
+            "-load-plugin-executable", "\(plugin)#MacroCompilerPlugin",
         ]
         let outcome = try TestSupport.generate(folder.path, imports: [])
         let result = try Verification(locator: ModuleLocator(flags: flags)).run(

@@ -1,5 +1,6 @@
+import CommandFailures
+import FileAccess
 import Foundation
-import MockFiles
 import MockModel
 
 public struct Exporter: Sendable {

@@ -1,5 +1,6 @@
+import CommandFailures
+import FileAccess
 import Foundation
-import MockFiles
 
 /// What keeps exports into one place from mixing or littering: an exclusive lock on the output
 /// folder while writing, a check that nothing changed there since the export was planned, and

@@ -1,4 +1,4 @@
-import MockFiles
+import FileAccess
 import MockModel
 
 /// What one output file will become.

@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// Where generated mocks go: one file, or a folder with one `<Protocol>Mock.swift` each. The one
 /// home of output paths: where a configured output is, and which file holds which mock.

@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import MockDiscovery
-import MockFiles
 import MockModel
 import MockPlanning
 

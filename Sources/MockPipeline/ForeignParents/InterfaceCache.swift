@@ -1,4 +1,4 @@
-import MockFiles
+import FileAccess
 import MockModel
 import Synchronization
 

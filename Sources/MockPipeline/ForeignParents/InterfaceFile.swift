@@ -1,5 +1,5 @@
+import FileAccess
 import MockDiscovery
-import MockFiles
 import MockModel
 
 /// A toolchain module's `.swiftinterface`, read one protocol at a time: the standard library's is

@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import MockDiscovery
-import MockFiles
 import MockModel
 
 /// The modules a search for foreign parents has opened, each scanned once when first asked for:

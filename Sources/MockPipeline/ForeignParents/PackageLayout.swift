@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// The source targets of the SwiftPM package around a scanned path, found from the folder layout
 /// alone: `Sources/<Target>` of the package and of every package checked out under

@@ -1,5 +1,5 @@
+import CommandFailures
 import Foundation
-import MockFiles
 
 extension Scanner {
     /// Reads the parents the scan's protocols refine but its files do not declare.

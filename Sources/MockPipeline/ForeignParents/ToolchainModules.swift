@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import MockFiles
 
 /// The modules the toolchain ships (`Swift`, `_Concurrency`, `Synchronization`, …), found beside
 /// the `swiftc` on `PATH`: each is a `<Module>.swiftmodule` folder, readable when it holds a

@@ -1,5 +1,5 @@
+import MacroMockGeneration
 import MockDiscovery
-import MockExpansion
 import MockModel
 import MockPlanning
 import MockRender

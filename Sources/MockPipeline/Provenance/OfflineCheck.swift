@@ -1,4 +1,5 @@
-import MockFiles
+import CommandFailures
+import FileAccess
 /// `check --offline`: whether exported files are current from their provenance blocks alone,
 /// without parsing a line of Swift: each body against its recorded digest, the version and the
 /// options against this run's, every recorded source against its digest now, and, for a single

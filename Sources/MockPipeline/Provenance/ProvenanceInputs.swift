@@ -1,6 +1,6 @@
+import FileAccess
 import Foundation
 import MockCache
-import MockFiles
 import MockModel
 
 /// What an export records in each file's provenance block, gathered once per run.

@@ -1,4 +1,4 @@
-import MockFiles
+import FileAccess
 /// Writes the provenance block into each rendered file: the sources a file is made from are
 /// every scanned file for a single output, and a mock's own protocol and ancestors in a folder.
 struct Stamper {

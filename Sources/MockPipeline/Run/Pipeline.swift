@@ -1,6 +1,7 @@
+import CommandFailures
+import FileAccess
 import Foundation
 import MockCache
-import MockFiles
 import MockModel
 
 /// A `generate` (or `check`, or an explorer export) as one value.

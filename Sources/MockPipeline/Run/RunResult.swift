@@ -1,5 +1,5 @@
+import FileAccess
 import MockCache
-import MockFiles
 import MockModel
 
 /// What `Pipeline.run` answers: either the outputs are known to be current, or the mocks were

@@ -1,8 +1,9 @@
+import CommandFailures
 import Dispatch
+import FileAccess
 import Foundation
 import MockCache
 import MockDiscovery
-import MockFiles
 import MockModel
 
 /// Finds Swift files and reads the protocols they declare, parsing files in parallel.

@@ -1,4 +1,4 @@
-import MockableExpander
+import MacroImplementation
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
@@ -18,7 +18,7 @@ struct MockScopePlugin {
 
     struct UnknownMacro: Error, CustomStringConvertible {
         let name: String
-        var description: String { "MockScopeMacros has no macro named '\(name)'" }
+        var description: String { "MacroCompilerPlugin has no macro named '\(name)'" }
     }
 
     static func main() throws {

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// The words for a path that cannot be used, the same from the command line, the scan and the
 /// export.
 extension PipelineError {

@@ -1,4 +1,4 @@
-import MockExpansion
+import MacroMockGeneration
 import MockModel
 import SwiftSyntax
 import SwiftSyntaxMacros
