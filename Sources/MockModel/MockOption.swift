@@ -43,9 +43,7 @@ public enum MockOption: String, CaseIterable, Hashable, Sendable {
 
     private static let styleSpec = OptionSpec(
         "style", \.style, effective: { $0.style }, label: "Style", noun: "style", valueFirst: true,
-        flagHelp: "the mocks' shape: mockable (fooCallCount, fooHandler; the default), ozon (as @Mock "
-            + "writes them: fooCallsCount, fooClosure), sourcery (as the ProtocolMock template: "
-            + "fooCallCount, fooArgs, fooHandler) or strict (Given/Verify/Perform over the MockScope runtime)",
+        flagHelp: "the mocks' shape: \(MockStyle.helpList)",
         macroTypes: ["MockableStyle"], key: "t", keyHint: "style", keyTopic: "mock style",
         // The default style goes without saying.
         status: { value, _ in value.flatMap { $0 == .mockable ? nil : "\($0.rawValue) style" } },

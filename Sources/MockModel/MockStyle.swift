@@ -1,5 +1,6 @@
 /// The shape of the mocks written: whose naming and members they follow. Every style is
-/// planned from the same requirements; only naming and rendering differ.
+/// planned from the same requirements; only naming and rendering differ. A style's case holds
+/// everything the fronts say of it, so adding a style touches no list of styles elsewhere.
 public enum MockStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// `fooCallCount`, `fooCallArgs`, `fooHandler`, `resetMock()`.
     case mockable
@@ -12,4 +13,30 @@ public enum MockStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// `Given(mock)`, `Verify(mock, n)`, `Perform(mock)`: strict mocks whose requirements forward
     /// to the typed channels of the `MockScope` runtime.
     case strict
+
+    /// What the style's mocks look like, after its name in `--help`.
+    public var summary: String {
+        switch self {
+        case .mockable: "fooCallCount, fooHandler; the default"
+        case .ozon: "as @Mock writes them: fooCallsCount, fooClosure"
+        case .sourcery: "as the ProtocolMock template: fooCallCount, fooArgs, fooHandler"
+        case .strict: "Given/Verify/Perform over the MockScope runtime"
+        }
+    }
+
+    /// Whether `@Mockable(style:)` offers it: the macro sees the protocol alone, so a style whose
+    /// mock needs more (another marker's arguments, annotations, notes at the top of the file)
+    /// is written by `mockscope generate` only.
+    public var isExpandedByTheMacro: Bool {
+        switch self {
+        case .mockable, .strict: true
+        case .ozon, .sourcery: false
+        }
+    }
+
+    /// Every style and its summary, as the style option's `--help` lists them.
+    static var helpList: String {
+        let entries = allCases.map { "\($0.rawValue) (\($0.summary))" }
+        return entries.dropLast().joined(separator: ", ") + " or " + (entries.last ?? "")
+    }
 }
