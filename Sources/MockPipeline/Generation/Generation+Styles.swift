@@ -4,7 +4,8 @@ import MockRender
 
 /// A style of mock as the generator runs it: planned and written over the shared stack (the
 /// default plan, or the shared analysis and declaration), with its own naming and shapes.
-/// Adding a style adds one conformance and one row in `MockStyle.generator`.
+/// Adding a style adds one conformance and one row in `MockStyle.generator`; a style that only
+/// names the default members otherwise adds its row alone (`DefaultStyle(naming:)`).
 protocol StyleGenerator: Sendable {
     func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock
 }
@@ -69,11 +70,15 @@ extension MockGenerator {
     }
 }
 
-/// The default style: `fooCallCount`, `fooHandler`, `resetMock()`.
+/// The default style: `fooCallCount`, `fooHandler`, `resetMock()`. A style that keeps these
+/// members and only names their tracking state otherwise is this generator with its naming.
 struct DefaultStyle: StyleGenerator {
+    /// Renames the planned tracking state; the default names are kept as planned.
+    var naming: @Sendable (MockPlan) -> MockPlan = { $0 }
+
     func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
         let planned = generator.planner.plan(model, options: options)
-        guard let plan = planned.plan else { return StyledMock(diagnostics: planned.diagnostics) }
+        guard let plan = planned.plan.map(naming) else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { MockRenderer().renderWithOrigins(plan) }
         styled.usesLock = plan.usesLock
         styled.parentProtocol = plan.parentProtocol
