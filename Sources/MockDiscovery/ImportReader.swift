@@ -30,9 +30,9 @@ public enum ImportReader {
     }
 
     /// `import Foundation` with only the attributes that change meaning kept: `@preconcurrency`,
-    /// `@testable`, `@_spi(…)` (the same SPI names stay visible), `@_implementationOnly` (which
-    /// must be repeated or the compiler warns) and `@unsafe` (strict memory safety asks it of a
-    /// `@preconcurrency` import). And an explicit access: `public` or `package` (a module with
+    /// `@testable`, `@_spi(…)` (the same SPI names stay visible), `@_implementationOnly` (a plain
+    /// import beside it is inconsistent; `MockFileHead` repeats it only where a mock may need
+    /// it) and `@unsafe` (strict memory safety asks it of a `@preconcurrency` import). And an explicit access: `public` or `package` (a module with
     /// internal imports by default needs it to use the module's types in public signatures), and
     /// `internal` or narrower as `internal`, since a plain import of a module another file imports
     /// `internal` is ambiguous.

@@ -8,6 +8,9 @@ public struct MockPlan: Hashable, Sendable {
     public var memberAccess: AccessLevel
     /// Typealiases, declared first.
     public var typealiases: [PlannedTypealias] = []
+    /// Mocks declared inside this one: a nested type a `where` clause asks for, conforming to
+    /// another protocol with an associated type bound to this mock (`NestedConformance`).
+    public var nested: [MockPlan] = []
     public var body: [PlanNode]
     /// `init() {}` for public/package mocks that declare no initializers of their own.
     public var needsEmptyInit = false
@@ -35,7 +38,9 @@ public struct MockPlan: Hashable, Sendable {
     /// replaces the whole storage, since assigning a deprecated member would warn.
     public var hasDeprecatedState: Bool { body.contains { $0.containsSlot { !$0.attributes.isEmpty } } }
 
-    public var usesLock: Bool { body.contains { $0.containsSlot { $0.storage != .plain } } }
+    public var usesLock: Bool {
+        body.contains { $0.containsSlot { $0.storage != .plain } } || nested.contains(where: \.usesLock)
+    }
 }
 
 /// The mock type's declaration: `open class FooMock<Value: Sendable>: Foo, @unchecked Sendable`.

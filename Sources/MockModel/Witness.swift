@@ -5,6 +5,9 @@ public struct Witness: Hashable, Sendable {
     public var body: WitnessBody
     /// Attributes repeated from the requirement (a deprecated requirement's `@available`).
     public var attributes: [String] = []
+    /// A deprecated requirement's `@available` attributes, which every style repeats on the
+    /// witness and on each member it declares for it: those may name the deprecated types.
+    public var deprecation: [String] = []
     /// Where the requirement this witness satisfies is declared, so a compiler error in the
     /// generated lines can be reported there.
     public var requirement: SourceLocation?

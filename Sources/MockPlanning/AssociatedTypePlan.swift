@@ -11,6 +11,14 @@ struct AssociatedTypePlan {
 
     init() {}
 
+    /// An associated type the mock declares as a nested type: neither a typealias nor a
+    /// generic parameter, nor constrained in the mock's `where` clause.
+    mutating func leave(_ name: String) {
+        aliases[name] = nil
+        genericParameters.removeAll { $0.name == name }
+        genericRequirements.removeAll { WhereClause($0).requirements.first?.subject == name }
+    }
+
     /// `genericWhenUnconstrained`: an associated type nothing constrains or binds becomes a generic
     /// parameter too instead of `Any` (strict mocks, whose matchers cannot take a lone `Any`).
     init(

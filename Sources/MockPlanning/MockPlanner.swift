@@ -14,6 +14,8 @@ public struct MockPlanner: Sendable {
     public var reuse = PlanReuse.tracking
     /// A style's own say on the associated types, after the protocol's (Ozon's `associatedTypes:`).
     var bindsAssociatedTypes: (@Sendable (ProtocolModel, inout AssociatedTypePlan, inout [Diagnostic]) -> Void)?
+    /// The name of a mock nested in another to satisfy its `NestedConformance` (`Packed`).
+    var nestedName: String?
 
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
@@ -43,6 +45,7 @@ public struct MockPlanner: Sendable {
         var shape = ProtocolShape(
             model, graph: graph, options: options, unreachable: facts.unreachableParents, diagnostics: &diagnostics)
         shape.extensionDefaults = facts.extensionDefaults
+        let nested = nestedConformance(of: model, diagnostics: &diagnostics)
         if !reuse.locksTrackingState { shape.lockAll = false }
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)
@@ -64,7 +67,7 @@ public struct MockPlanner: Sendable {
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
         var substitution = SelfSubstitution(
-            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
+            name: nestedName ?? model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
@@ -99,6 +102,7 @@ public struct MockPlanner: Sendable {
                 + graph.ancestors.map(\.model.whereClause),
             genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
         bindsAssociatedTypes?(model, &builder.associatedTypes, &diagnostics)
+        if let nested { builder.associatedTypes.leave(nested.name) }
         builder.members = GenericShadowing(outer: Set(builder.associatedTypes.genericParameters.map(\.name)))
             .members(builder.members)
         let body = builder.plan()
@@ -114,6 +118,7 @@ public struct MockPlanner: Sendable {
             mocking: model, kind: shape.isActor ? .actor : .class,
             access: shape.isActor ? access.memberLevel : access.typeLevel, options: options,
             globalActor: shape.globalActor, associatedTypes: builder.associatedTypes, repeatsSPI: true)
+        declaration.name = nestedName ?? declaration.name
         declaration.superclass = shape.superclass
         declaration.isUncheckedSendable = shape.isUncheckedSendable
         if let parentAvailability = shape.superclassAvailability {
@@ -122,11 +127,16 @@ public struct MockPlanner: Sendable {
                 MockDeclaration.isRepeated($0, spi: spi) && !declaration.availability.contains($0)
             }
         }
-        declaration.isFinal = substitution.changed && !shape.isActor
+        declaration.isFinal = (substitution.changed || nested != nil) && !shape.isActor
         if declaration.isFinal && declaration.access == .open { declaration.access = .public }
 
         var plan = MockPlan(declaration: declaration, memberAccess: access.memberLevel, body: body)
         plan.typealiases = builder.typealiases
+        if let nested {
+            guard let nestedPlan = self.nestedPlan(nested, in: declaration.name, options: options, visiting: visiting)
+            else { return (nil, diagnostics + [.selfConstraint(model.whereClause ?? "", at: model.location)]) }
+            plan.nested = [nestedPlan]
+        }
         plan.needsEmptyInit =
             shape.superclass == nil && !Self.declaresInitializer(model.members)
             && !WitnessPlanner.flatten(members).contains(where: Self.isParameterlessInitializer)

@@ -173,6 +173,7 @@ struct WitnessPlanner {
         witness.requirement = info.location
         let deprecation = info.attributes.filter { $0.hasPrefix("@available") && $0.contains("deprecated") }
         if !deprecation.isEmpty {
+            witness.deprecation = deprecation
             witness.attributes = deprecation
             witness.tracking.updateSlots { $0.attributes = deprecation }
         }

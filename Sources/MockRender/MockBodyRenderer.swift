@@ -22,6 +22,13 @@ struct MockBodyRenderer {
 
     func write(into writer: inout CodeWriter) {
         writer.typealiases(plan.typealiases, access: access)
+        for nested in plan.nested {
+            for line in MockRenderer().render(nested).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast()
+            {
+                writer.line(String(line))
+            }
+        }
         writeStorage(.locked, structName: "MockScopeStorage", property: "private let _storage", into: &writer)
         // A global actor's class would isolate its static storage too; the lock makes it safe
         // to reach from nonisolated static requirements.

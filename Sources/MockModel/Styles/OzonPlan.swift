@@ -126,6 +126,9 @@ public struct OzonClearLine: Hashable, Sendable {
     public var name: String
     public var value: Value
     public var condition: String?
+    /// The state of a deprecated requirement, which a clear function cannot assign without a
+    /// warning: it is held in the function's `OzonHolder` struct, replaced whole.
+    public var isHeld = false
 
     public init(name: String, value: Value, condition: String?) {
         self.name = name
@@ -151,6 +154,8 @@ public struct OzonProperty: Hashable, Sendable {
     public var isNonisolated = false
     /// `set<Name>(_:)`, for actor mocks whose state only the actor can write.
     public var setter: String?
+    /// A deprecated requirement's `@available`, on the witness and everything declared for it.
+    public var deprecation: [String] = []
     /// The getter unwraps `underlying<Name>` with `!`: an `Any!` would be wrapped into the `Any` it
     /// returns instead of unwrapped.
     public var unwrapsUnderlying = false
@@ -174,6 +179,7 @@ public struct OzonInitializer: Hashable, Sendable {
     public var signature: WitnessSignature
     /// `override`: the superclass mock declares an initializer of the same shape (`init()`).
     public var isOverride: Bool
+    public var deprecation: [String] = []
 
     public init(signature: WitnessSignature, isOverride: Bool) {
         self.signature = signature
@@ -214,6 +220,8 @@ public struct OzonMethod: Hashable, Sendable {
     public var rethrowsEvaluationsAs: TypeRef?
     /// Actor mocks: `set<Stem>Closure(_:)`, `…Error(_:)`, `…ReturnValue(_:)`.
     public var hasSetters = false
+    /// A deprecated requirement's `@available`, on the witness and every tracking member.
+    public var deprecation: [String] = []
     /// Where the requirement is declared, so a compiler error in its lines is reported there.
     public var requirement: SourceLocation?
 

@@ -130,6 +130,8 @@ public struct SourceryModifiers: Hashable, Sendable {
     public var unsafeStorage = false
     /// `@available` attributes of the requirement, repeated on the witness.
     public var availability: [String] = []
+    /// A deprecated requirement's `@available`, repeated on every counter, log, handler and store.
+    public var deprecation: [String] = []
 
     public init() {}
 }
@@ -244,6 +246,9 @@ public struct SourceryInitParameter: Hashable, Sendable {
     public var type: TypeRef
     /// Assigns the `let` itself rather than its store.
     public var isConstant: Bool
+    /// A deprecated property's `@available`: assigning its store warns outside a deprecated
+    /// initializer.
+    public var deprecation: [String] = []
 
     public init(name: String, type: TypeRef, isConstant: Bool) {
         self.name = name

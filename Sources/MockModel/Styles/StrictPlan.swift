@@ -14,6 +14,8 @@ extension StyledPlan where Shape == StrictRequirement {
 public struct StrictRequirement: Hashable, Sendable {
     public var signature: WitnessSignature
     public var attributes: [String] = []
+    /// A deprecated requirement's `@available`, repeated on its channels and builders too.
+    public var deprecation: [String] = []
     public var requirement: SourceLocation?
     public var channels: [StrictChannel]
 

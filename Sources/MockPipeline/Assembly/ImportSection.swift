@@ -63,6 +63,8 @@ extension ImportDeclaration {
     /// `@testable import App`; the attribute leads wherever a source writes it so.
     var isTestable: Bool { attributes.first == "@testable" }
 
+    var isImplementationOnly: Bool { attributes.contains("@_implementationOnly") }
+
     /// The line without its condition, which the section writes as an `#if` around it.
     var unconditionalText: String {
         var line = self

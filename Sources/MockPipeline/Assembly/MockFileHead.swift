@@ -40,9 +40,12 @@ public struct MockFileHead: Sendable {
 
     /// A mock's own imports as wide as it may need them: one public mock must not widen the
     /// imports another mock's protocol file brought in, nor those of modules it names no type of.
+    /// An `@_implementationOnly` import is repeated only for a mock that may name its types:
+    /// without library evolution swiftc warns about every such import, and a plain one beside it
+    /// would be inconsistent.
     static func limitedImports(of mock: GeneratedMock) -> [ImportDeclaration] {
         let access = importAccess(of: [mock])
-        return mock.sourceImports.map { line in
+        return mock.sourceImports.filter { !(mock.namesNoImportedType && $0.isImplementationOnly) }.map { line in
             let mayBeNeeded = mock.publicImportModules?.contains(line.module) ?? true
             return line.limited(to: mayBeNeeded ? access : .internal)
         }

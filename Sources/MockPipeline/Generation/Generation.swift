@@ -44,6 +44,10 @@ public struct GeneratedMock: Sendable, Hashable {
     var publicImportModules: Set<String>? = nil
     /// A public mock whose public surface names no type an import brings.
     var needsNoPublicImport: Bool { publicImportModules?.isEmpty ?? false }
+    /// Every type its requirements name is the standard library's, the mock's own or the
+    /// module's (see `PublicImportNeeds.namesNoImportedType`): an `@_implementationOnly` import
+    /// of its protocol's file is left out, since repeating it draws a warning.
+    var namesNoImportedType = false
     /// Where each parent declared outside the scanned files came from, nearest first.
     public var parentOrigins: [ParentOrigin] = []
 
@@ -116,6 +120,7 @@ public struct MockGenerator: Sendable {
         write(model, options: options, into: &result)
         result.diagnostics += Self.originNotes(origins, at: model.location)
         result.publicImportModules = importNeeds.neededModules(result, model: model)
+        result.namesNoImportedType = importNeeds.namesNoImportedType(model)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.
         if model.marker?.kind == .attribute, options.style == .mockable, let text = result.text,

@@ -29,6 +29,21 @@ struct PublicImportNeeds: Sendable {
     /// the toolchain.
     static var standardLibraryTypes: Set<String> { StandardLibraryNames.types }
 
+    /// Whether every type a protocol's requirements and parents name (its ancestors' too) is
+    /// the standard library's, bound in the mock, or a scanned protocol or declared type of the
+    /// module: then its mock reaches nothing through its file's imports.
+    func namesNoImportedType(_ model: ProtocolModel) -> Bool {
+        let requirements = RequirementTypeNames(model, scanned: scanned)
+        let own = { (name: String) in
+            requirements.bound.contains(name) || StandardLibraryNames.knows(name) || moduleTypes[name] != nil
+        }
+        return requirements.spelled.allSatisfy(own)
+            && requirements.constraints.allSatisfy { own($0) || Self.constraintWords.contains($0) }
+    }
+
+    /// Keywords a constraint's words may hold besides type names.
+    private static let constraintWords: Set<String> = ["where", "any", "some", "each", "repeat", "Self"]
+
     /// The modules whose `public import` the mock's public surface may need: empty when it names
     /// only the standard library's and the module's own types, nil when unsure (then every import
     /// stays as wide as the mock).

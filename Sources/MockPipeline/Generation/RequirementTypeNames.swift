@@ -9,6 +9,9 @@ import MockModel
 struct RequirementTypeNames {
     private(set) var spelled: Set<String> = []
     private(set) var bound: Set<String> = ["Self"]
+    /// Names in constraints and `where` clauses (every word of them, keywords too), and parents
+    /// that are not scanned: what an import may bring besides the requirements' own types.
+    private(set) var constraints: Set<String> = []
 
     init(_ model: ProtocolModel, scanned: [String: ProtocolModel]) {
         var seen: Set<String> = []
@@ -21,7 +24,10 @@ struct RequirementTypeNames {
             for parent in next.inherited {
                 guard case .named(let components) = parent, components.count == 1,
                     let found = scanned[components[0].name]
-                else { continue }
+                else {
+                    constraints.formUnion(Self.words(parent.description))
+                    continue
+                }
                 pending.append(found)
             }
         }
@@ -31,19 +37,25 @@ struct RequirementTypeNames {
         switch member {
         case .method(let method):
             bound.formUnion(method.genericParameters.map(\.name))
+            constrain(method.genericParameters, method.whereClause)
             for parameter in method.parameters { add(parameter.type) }
             if let result = method.returnType { add(result) }
         case .property(let property):
             add(property.type)
         case .subscript(let requirement):
             bound.formUnion(requirement.genericParameters.map(\.name))
+            constrain(requirement.genericParameters, requirement.whereClause)
             for parameter in requirement.parameters { add(parameter.type) }
             add(requirement.returnType)
         case .initializer(let initializer):
             bound.formUnion(initializer.genericParameters.map(\.name))
+            constrain(initializer.genericParameters, initializer.whereClause)
             for parameter in initializer.parameters { add(parameter.type) }
         case .associatedType(let associated):
             bound.insert(associated.name)
+            for text in [associated.inheritance, associated.defaultType, associated.whereClause] {
+                constraints.formUnion(Self.words(text))
+            }
         case .typealias(let declaration):
             bound.insert(declaration.name)
         case .conditional(let block):
@@ -51,6 +63,16 @@ struct RequirementTypeNames {
         case .unsupported:
             break
         }
+    }
+
+    private mutating func constrain(_ parameters: [GenericParameter], _ whereClause: String?) {
+        for text in parameters.map(\.constraint) + [whereClause] { constraints.formUnion(Self.words(text)) }
+    }
+
+    /// The identifiers of a constraint's text.
+    private static func words(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 
     private mutating func add(_ type: TypeRef) {

@@ -20,6 +20,10 @@ enum StandardLibraryNames {
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UnicodeScalar", "UnsafeMutablePointer", "UnsafeMutableRawPointer", "UnsafePointer",
         "UnsafeRawPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "Void",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "OpaquePointer",
+        // The C types' names, which C-facing requirements spell.
+        "CBool", "CChar", "CDouble", "CFloat", "CInt", "CLong", "CLongLong", "CShort", "CUnsignedChar",
+        "CUnsignedInt", "CUnsignedLong", "CUnsignedLongLong", "CUnsignedShort",
     ]
 
     /// Words the compiler itself knows in a type or attribute position.

@@ -42,7 +42,8 @@ enum OzonLayoutPlanner {
         }
         for case (.property(let property), let condition) in placed {
             guard case .underlying(let name) = property.storage else { continue }
-            let line = OzonClearLine(name: name, value: .nilLiteral, condition: condition)
+            var line = OzonClearLine(name: name, value: .nilLiteral, condition: condition)
+            line.isHeld = !property.deprecation.isEmpty
             if property.isStatic {
                 plan.clearing.statics.lines.append(line)
             } else {
@@ -76,6 +77,9 @@ enum OzonLayoutPlanner {
         lines.append(OzonClearLine(name: stem + "Closure", value: .nilLiteral, condition: condition))
         if method.returnValueType != nil {
             lines.append(OzonClearLine(name: stem + "ReturnValue", value: .nilLiteral, condition: condition))
+        }
+        if !method.deprecation.isEmpty {
+            for index in lines.indices { lines[index].isHeld = true }
         }
         return lines
     }

@@ -57,13 +57,19 @@ struct OzonShaping: WitnessShaping {
         let location = witness.requirement ?? SourceLocation(file: "", line: 1, column: 1)
         switch witness.signature.kind {
         case .property:
-            return property(witness.signature, at: location).map(OzonMember.property) ?? .refused
+            guard var property = property(witness.signature, at: location) else { return .refused }
+            property.deprecation = witness.deprecation
+            return .property(property)
         case .method:
-            guard case .call(let body) = witness.body else { return .refused }
-            return method(witness.signature, body: body, tracking: witness.tracking, at: location).map(
-                OzonMember.method) ?? .refused
+            guard case .call(let body) = witness.body,
+                var method = method(witness.signature, body: body, tracking: witness.tracking, at: location)
+            else { return .refused }
+            method.deprecation = witness.deprecation
+            return .method(method)
         case .initializer:
-            return .initializer(initializer(witness.signature, at: location))
+            var initializer = initializer(witness.signature, at: location)
+            initializer.deprecation = witness.deprecation
+            return .initializer(initializer)
         case .subscript:
             report(.ozonSubscript(at: location))
             return .refused

@@ -127,8 +127,9 @@ public struct SourceryPlanner: Sendable {
                 diagnostics.append(
                     .sourceryConditionalInitializer(property.name, condition: condition, at: member.origin))
             } else if !initializer.contains(where: { $0.name == name }) {
-                initializer.append(
-                    SourceryInitParameter(name: name, type: property.type, isConstant: property.isConstant))
+                var parameter = SourceryInitParameter(name: name, type: property.type, isConstant: property.isConstant)
+                parameter.deprecation = property.modifiers.deprecation
+                initializer.append(parameter)
             }
         }
         return initializer

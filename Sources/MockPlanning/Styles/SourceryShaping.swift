@@ -75,7 +75,8 @@ struct SourceryShaping: WitnessShaping {
         }
     }
 
-    func modifiers(_ signature: WitnessSignature, info: DeclarationInfo) -> SourceryModifiers {
+    func modifiers(_ witness: Witness, info: DeclarationInfo) -> SourceryModifiers {
+        let signature = witness.signature
         var modifiers = SourceryModifiers()
         modifiers.isStatic = signature.isStatic
         let reachedFromAnyContext = signature.isNonisolated && globalActor != nil
@@ -86,6 +87,7 @@ struct SourceryShaping: WitnessShaping {
         // A static of a class without a global actor is global mutable state.
         modifiers.unsafeStorage = reachedFromAnyContext || (signature.isStatic && globalActor == nil)
         modifiers.availability = info.attributes.filter { $0.hasPrefix("@available") }
+        modifiers.deprecation = witness.deprecation
         return modifiers
     }
 
@@ -125,7 +127,7 @@ struct SourceryShaping: WitnessShaping {
         var property = SourceryProperty(
             name: signature.name, prefix: prefix, type: ParameterPlan.storable(type), declaredType: type,
             hasSetter: hasSetter)
-        property.modifiers = modifiers(signature, info: info)
+        property.modifiers = modifiers(witness, info: info)
         property.getterEffects = signature.getterEffects
         let defaultValue = SourceryTypes.defaultValue(type)
         let isStatic = signature.isStatic

@@ -166,6 +166,7 @@ struct StrictChannelPlanner: WitnessShaping {
         }
         var requirement = StrictRequirement(signature: signature, channels: channels)
         requirement.attributes = witness.attributes
+        requirement.deprecation = witness.deprecation
         requirement.requirement = witness.requirement
         return requirement
     }

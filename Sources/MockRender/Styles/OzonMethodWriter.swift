@@ -12,7 +12,13 @@ struct OzonMethodWriter {
     private var isGuarded: Bool { body.guardsState && !signature.isStatic }
     private var isIsolatedMock: Bool { body.plan.isActor || body.plan.declaration.globalActor != nil }
 
+    /// A deprecated method's state besides its call count is held in its clear function's struct.
+    private var holder: OzonHolder? {
+        method.deprecation.isEmpty ? nil : OzonHolder(clearing: body.plan.clearing, isStatic: signature.isStatic)
+    }
+
     func write(into writer: inout CodeWriter) {
+        for attribute in method.deprecation { writer.line(attribute) }
         writer.block(head) { witness in
             guard let typedError = method.rethrowsEvaluationsAs else { return writeBody(into: &witness) }
             witness.doCatch {
@@ -50,9 +56,10 @@ struct OzonMethodWriter {
     private func writeRecording(into writer: inout CodeWriter) {
         // Inside the lock, a guarded mock touches its private storage (its accessors lock too).
         let prefix = isGuarded ? "_" : ""
+        let held = holder.map { $0.property + "." } ?? prefix
         let lines =
             ["\(prefix)\(stem)CallsCount += 1"]
-            + received.map { ["\(prefix)\(stem)ReceivedArguments.append(\($0))"] }.joined()
+            + received.map { ["\(held)\(stem)ReceivedArguments.append(\($0))"] }.joined()
         let locked = OzonLocking.lock(for: method, plan: body.plan)
         guard let locked else {
             for line in lines { writer.line(line) }
@@ -126,11 +133,29 @@ struct OzonMethodWriter {
             otherwise: { $0.line("return \(stem)ReturnValue\(method.unwrapsReturnValue ? "!" : "")\(cast)") })
     }
 
-    private func writeMembers(into writer: inout CodeWriter) {
+    /// The fields a deprecated method keeps in its clear function's struct.
+    func writeHeldFields(into writer: inout CodeWriter) {
+        writeMembers(fields: true, into: &writer)
+    }
+
+    /// The tracking members, or with `fields` only the held state's fields.
+    private func writeMembers(fields: Bool = false, into writer: inout CodeWriter) {
         let storage = body.storagePrefix(isStatic: signature.isStatic, isNonisolated: isShared && !signature.isStatic)
         func member(_ suffix: String, _ type: String, _ initial: String? = nil) {
-            body.writeStored(
-                stem + suffix, type: type, initial: initial, prefix: storage, guarded: isGuarded, into: &writer)
+            let attributes = method.deprecation
+            guard let holder, suffix != "CallsCount" else {
+                if fields { return }
+                return body.writeStored(
+                    stem + suffix, type: type, initial: initial, prefix: storage, guarded: isGuarded,
+                    attributes: attributes, into: &writer)
+            }
+            guard fields else {
+                return body.writeHeld(
+                    stem + suffix, type: type, prefix: storage, in: holder, guarded: isGuarded, attributes: attributes,
+                    into: &writer)
+            }
+            for attribute in attributes { writer.line(attribute) }
+            writer.line("var \(stem + suffix): \(type)\(initial.map { " = \($0)" } ?? "")")
         }
         member("CallsCount", "Int", "0")
         if let receivedType = method.receivedType { member("ReceivedArguments", "[\(receivedType)]", "[]") }
@@ -147,7 +172,7 @@ struct OzonMethodWriter {
         }
         onCaller { member("Closure", storedClosureType(runsOnCaller: $0)) }
         if let returnValueType = method.returnValueType { member("ReturnValue", returnValueType.description) }
-        guard method.hasSetters else { return }
+        guard method.hasSetters, !fields else { return }
         writer.line("")
         onCaller { writeSetter("Closure", "closure", storedClosureType(runsOnCaller: $0), into: &writer) }
         if let errorType = method.errorType {
@@ -161,6 +186,7 @@ struct OzonMethodWriter {
     }
 
     private func writeSetter(_ suffix: String, _ name: String, _ type: String, into writer: inout CodeWriter) {
+        for attribute in method.deprecation { writer.line(attribute) }
         writer.block("\(body.access)func set\(OzonSpelling.capitalized(stem))\(suffix)(_ \(name): \(type))") {
             $0.line("\(stem)\(suffix) = \(name)")
         }

@@ -67,6 +67,7 @@ struct OzonBodyWriter {
             let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
             writer.line("\(isolation)private static let staticLock = MockScopeLock<Void>(())")
         }
+        OzonHolderWriter(body: self).write(into: &writer)
         for case (.method(let method), let condition) in placed {
             sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
             writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
@@ -103,7 +104,7 @@ struct OzonBodyWriter {
             if function.overrides { body.line("super.\(function.name)()") }
             // Consecutive lines under one condition share one `#if`.
             var open: String?
-            for line in function.lines {
+            for line in function.lines where !line.isHeld {
                 if line.condition != open {
                     if open != nil { body.directive("#endif") }
                     if let condition = line.condition { body.directive("#if \(condition)") }
@@ -112,6 +113,10 @@ struct OzonBodyWriter {
                 body.line("\(line.name) = \(line.value == .emptyArray ? "[]" : "nil")")
             }
             if open != nil { body.directive("#endif") }
+            if function.lines.contains(where: \.isHeld) {
+                let holder = OzonHolder(function: function, isStatic: isStatic)
+                body.line("\(holder.property) = \(holder.type)()")
+            }
         }
     }
 
@@ -130,9 +135,10 @@ struct OzonBodyWriter {
     /// `var name: Type = initial`, or its lock-guarded form.
     func writeStored(
         _ name: String, type: String, initial: String?, prefix: String, isWeak: Bool = false, guarded: Bool,
-        into writer: inout CodeWriter
+        attributes: [String] = [], into writer: inout CodeWriter
     ) {
         let weak = isWeak ? "weak " : ""
+        for attribute in attributes { writer.line(attribute) }
         guard guarded else {
             let typed = initial == "0" ? "" : ": \(type)"
             writer.line("\(prefix)\(weak)var \(name)\(typed)\(initial.map { " = \($0)" } ?? "")")
@@ -142,18 +148,21 @@ struct OzonBodyWriter {
             body.line("get { \(plan.lockName).withLock { _ in _\(name) } }")
             body.line("set { \(plan.lockName).withLock { _ in _\(name) = newValue } }")
         }
+        for attribute in attributes { writer.line(attribute) }
         writer.line("private \(weak)var _\(name): \(type)\(initial.map { " = \($0)" } ?? "")")
     }
 
     private func writeProperty(_ property: OzonProperty, into writer: inout CodeWriter) {
         let storage = storagePrefix(isStatic: property.isStatic, isNonisolated: property.isNonisolated)
         let guarded = guardsState && !property.isStatic
+        let attributes = property.deprecation
         switch property.storage {
         case .stored(let isWeak):
             writeStored(
                 property.name, type: property.type.description, initial: nil, prefix: storage, isWeak: isWeak,
-                guarded: guarded, into: &writer)
+                guarded: guarded, attributes: attributes, into: &writer)
         case .underlying(let underlying):
+            for attribute in attributes { writer.line(attribute) }
             var head = property.isNonisolated ? "nonisolated " : ""
             head += property.isStatic ? plainAccess + "static " : access
             writer.block("\(head)var \(property.name): \(property.type)") { body in
@@ -161,11 +170,18 @@ struct OzonBodyWriter {
                 body.block("get") { $0.line("return \(underlying)\(unwrap)") }
                 body.block("set(value)") { $0.line("\(underlying) = value") }
             }
-            writeStored(
-                underlying, type: TypeRef.implicitlyUnwrapped(property.type).description, initial: nil,
-                prefix: storage, guarded: guarded, into: &writer)
+            let type = TypeRef.implicitlyUnwrapped(property.type).description
+            if attributes.isEmpty {
+                writeStored(underlying, type: type, initial: nil, prefix: storage, guarded: guarded, into: &writer)
+            } else {
+                let holder = OzonHolder(clearing: plan.clearing, property: property)
+                writeHeld(
+                    underlying, type: type, prefix: storage, in: holder, guarded: guarded, attributes: attributes,
+                    into: &writer)
+            }
         }
         if let setter = property.setter {
+            for attribute in attributes { writer.line(attribute) }
             writer.block("\(access)func \(setter)(_ value: \(property.type))") {
                 $0.line("self.\(property.name) = value")
             }
@@ -173,6 +189,7 @@ struct OzonBodyWriter {
     }
 
     private func writeInitializer(_ initializer: OzonInitializer, into writer: inout CodeWriter) {
+        for attribute in initializer.deprecation { writer.line(attribute) }
         let signature = initializer.signature
         var head = plainAccess
         if case .initializer(let isRequired, _) = signature.kind, isRequired { head += "required " }

@@ -40,9 +40,9 @@ struct SourceryMemberRenderer {
             fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
         }
         let storage = storagePrefix(modifiers)
-        writer.line("\(storage)var \(method.prefix)CallCount: Int = 0")
+        state(modifiers, into: &writer, "\(storage)var \(method.prefix)CallCount: Int = 0")
         if !method.recorded.isEmpty {
-            writer.line("\(storage)var \(method.prefix)Args: [\(method.argsElement)] = []")
+            state(modifiers, into: &writer, "\(storage)var \(method.prefix)Args: [\(method.argsElement)] = []")
         }
         if method.passesClosures {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
@@ -53,14 +53,14 @@ struct SourceryMemberRenderer {
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
         let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
         guard method.handlerRunsOnCaller else {
-            writer.line("\(storage)var \(handler): (\(type))? = nil")
+            state(modifiers, into: &writer, "\(storage)var \(handler): (\(type))? = nil")
             return
         }
         // Declared for compilers that know `nonisolated(nonsending)` (Swift 6.2) and for those that do not.
         writer.directive("#if compiler(>=6.2)")
-        writer.line("\(storage)var \(handler): (nonisolated(nonsending) \(type))? = nil")
+        state(modifiers, into: &writer, "\(storage)var \(handler): (nonisolated(nonsending) \(type))? = nil")
         writer.directive("#else")
-        writer.line("\(storage)var \(handler): (\(type))? = nil")
+        state(modifiers, into: &writer, "\(storage)var \(handler): (\(type))? = nil")
         writer.directive("#endif")
     }
 
@@ -100,20 +100,20 @@ struct SourceryMemberRenderer {
         let storage = storagePrefix(modifiers)
         if property.hasStore {
             let seed = property.storeDefault.map { " = \(Self.spell($0))" } ?? ""
-            writer.line("\(storage)var _\(property.prefix): \(property.type)\(seed)")
+            state(modifiers, into: &writer, "\(storage)var _\(property.prefix): \(property.type)\(seed)")
         }
-        writer.line("\(storage)var \(property.prefix)GetCount: Int = 0")
+        state(modifiers, into: &writer, "\(storage)var \(property.prefix)GetCount: Int = 0")
         let effects = Self.handlerEffects(property.getterEffects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
-        writer.line("\(storage)var \(getHandler): (() \(arrow) (\(property.type)))? = nil")
+        state(modifiers, into: &writer, "\(storage)var \(getHandler): (() \(arrow) (\(property.type)))? = nil")
         guard property.hasSetter else { return }
-        writer.line("\(storage)var \(property.prefix)SetCount: Int = 0")
+        state(modifiers, into: &writer, "\(storage)var \(property.prefix)SetCount: Int = 0")
         if property.recordsWrites {
-            writer.line("\(storage)var \(property.prefix)SetArgs: [\(property.type)] = []")
+            state(modifiers, into: &writer, "\(storage)var \(property.prefix)SetArgs: [\(property.type)] = []")
         } else {
             writer.line("// A value written here is not recorded: \(setHandler) gets it.")
         }
-        writer.line("\(storage)var \(setHandler): ((_ newValue: \(property.type)) -> ())? = nil")
+        state(modifiers, into: &writer, "\(storage)var \(setHandler): ((_ newValue: \(property.type)) -> ())? = nil")
     }
 
     private func signature(_ method: SourceryMethod) -> String {
@@ -164,6 +164,13 @@ struct SourceryMemberRenderer {
             return
         }
         writer.doCatch({ $0.line(line) }, handler: { $0.line("throw error as! \(error)") })
+    }
+
+    /// A line of stored bookkeeping, under the deprecation of its requirement: its type may name
+    /// a deprecated type, which only a deprecated declaration mentions without a warning.
+    private func state(_ modifiers: SourceryModifiers, into writer: inout CodeWriter, _ line: String) {
+        for attribute in modifiers.deprecation { writer.line(attribute) }
+        writer.line(line)
     }
 
     /// Bookkeeping reachable from any isolation, or global state of a class without an actor.

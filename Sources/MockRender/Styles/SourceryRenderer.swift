@@ -52,6 +52,11 @@ public struct SourceryRenderer: Sendable {
             let escaping = Self.isFunction(parameter.type) ? "@escaping " : ""
             return "\(parameter.name): \(escaping)\(parameter.type)"
         }
+        var deprecation: [String] = []
+        for attribute in plan.initializer.flatMap(\.deprecation) where !deprecation.contains(attribute) {
+            deprecation.append(attribute)
+        }
+        for attribute in deprecation { writer.line(attribute) }
         writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { body in
             for parameter in plan.initializer {
                 body.line("self.\(parameter.isConstant ? "" : "_")\(parameter.name) = \(parameter.name)")

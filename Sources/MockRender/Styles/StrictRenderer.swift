@@ -52,32 +52,45 @@ struct StrictBodyWriter {
         writer.block("\(access)struct \(name): MockMembers") { body in
             body.line("\(access)let mockContext: MockContext")
             StyleWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
-                for channel in requirement.channels {
-                    let type = channel.isGeneric ? "MockGenericMember" : StrictSpelling.member(channel)
-                    body.line("let \(channel.property): \(type)")
+                guard !requirement.deprecation.isEmpty else {
+                    for channel in requirement.channels { body.line("let \(channel.property): \(Self.type(channel))") }
+                    return
                 }
+                StrictDeprecatedChannels(requirement: requirement).declare(into: &body)
             }
             body.line("")
             body.block("\(access)init(_ context: MockContext)") { body in
                 body.line("mockContext = context")
                 StyleWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
-                    for channel in requirement.channels {
-                        let name = Self.literal(channel.name)
-                        if channel.isGeneric {
-                            let initializer = channel.role == .initializer ? ", initializer: true" : ""
-                            body.line("\(channel.property) = context.genericMember(\(name)\(initializer))")
-                        } else if channel.isTransient {
-                            let factory = channel.producesNoncopyable ? "noncopyableResultMember" : "transientMember"
-                            body.line("\(channel.property) = context.\(factory)(\(name))")
-                        } else if channel.role == .initializer {
-                            body.line("\(channel.property) = context.member(\(name), initializer: true)")
-                        } else {
-                            body.line("\(channel.property) = context.member(\(name))")
+                    guard !requirement.deprecation.isEmpty else {
+                        for channel in requirement.channels {
+                            body.line("\(channel.property) = \(Self.making(channel))")
                         }
+                        return
                     }
+                    StrictDeprecatedChannels(requirement: requirement).make(into: &body)
                 }
             }
         }
+    }
+
+    static func type(_ channel: StrictChannel) -> String {
+        channel.isGeneric ? "MockGenericMember" : StrictSpelling.member(channel)
+    }
+
+    /// The context's call that makes a channel.
+    static func making(_ channel: StrictChannel) -> String {
+        let name = literal(channel.name)
+        if channel.isGeneric {
+            let initializer = channel.role == .initializer ? ", initializer: true" : ""
+            return "context.genericMember(\(name)\(initializer))"
+        } else if channel.isTransient {
+            let factory = channel.producesNoncopyable ? "noncopyableResultMember" : "transientMember"
+            return "context.\(factory)(\(name))"
+        } else if channel.role == .initializer {
+            return "context.member(\(name), initializer: true)"
+        }
+        return "context.member(\(name))"
     }
 
     /// Channel names are made of identifiers, labels and punctuation: nothing to escape.
