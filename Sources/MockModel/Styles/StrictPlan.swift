@@ -80,6 +80,10 @@ public struct StrictArgument: Hashable, Sendable {
     public var value: String
     /// A noncopyable argument, borrowed for the call and never kept: its channel is transient.
     public var isBorrowed = false
+    /// Borrowed or consumed, and of a type that may be copyable (a copyable one, or one only
+    /// guessed noncopyable): Swift 6.3 lets no closure capture such a value of a trivial type,
+    /// so a witness that would capture it lends it to the channel's call instead.
+    public var isLent = false
 
     public init(label: String?, name: String, type: TypeRef, value: String) {
         self.label = label

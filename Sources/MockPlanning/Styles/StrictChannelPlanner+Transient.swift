@@ -13,9 +13,16 @@ extension StrictChannelPlanner {
             problems.append(Diagnostic.StrictReason.genericTransientArguments)
         }
         if !callbacks.isEmpty { problems.append(Diagnostic.StrictReason.transientCallbacks) }
+        if arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
+            problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
+        }
         for parameter in signature.parameters where parameter.requirement.isAutoclosure {
             problems.append(Diagnostic.StrictReason.transientAutoclosure(parameter.name))
         }
         return problems
     }
+
+    /// The most arguments the runtime's lending calls (`TransientArgumentsMember.call(_:_:matching:perform:)`)
+    /// take: a witness lends its arguments when a closure could not capture one.
+    static let maximumLentArguments = 4
 }

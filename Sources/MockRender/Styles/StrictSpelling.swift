@@ -76,10 +76,15 @@ enum StrictSpelling {
 
     /// `members.x` for a plain channel; a generic one is bound to `member` first.
     static func specialization(_ channel: StrictChannel, owner: String) -> String {
+        "let member: \(member(channel)) = \(specialized(channel, owner: owner))"
+    }
+
+    /// `members.decode.specialized(T.self)`: the channel of a generic requirement's specialization.
+    static func specialized(_ channel: StrictChannel, owner: String) -> String {
         let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
             .joined(separator: ", ")
         let specialized = channel.isTransient ? "transient" : "specialized"
-        return "let member: \(member(channel)) = \(owner).\(channel.property).\(specialized)(\(types))"
+        return "\(owner).\(channel.property).\(specialized)(\(types))"
     }
 
     /// The recorded value a witness passes: `()`, `city`, `(key, newValue)`.
