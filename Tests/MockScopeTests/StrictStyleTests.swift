@@ -130,7 +130,7 @@ struct StrictStyleTests {
         #expect(!accepted.hasErrors, "\(accepted.diagnostics.map(\.formatted))")
         #expect(accepted.text.contains("mint = context.noncopyableResultMember(\"mint()\")"))
         #expect(accepted.text.contains("let renew: TransientArgumentsMember<(Parameter<Stamp>, Parameter<String>)"))
-        #expect(accepted.text.contains("let echo: MockMember<String, Void, String, Never>"))
+        #expect(accepted.text.contains("let echo: TypedMockMember<String, Void, String, Never>"))
     }
 
     @Test func aNoncopyableAssociatedTypeIsDiagnosedWhereItIsDeclared() throws {
@@ -172,6 +172,6 @@ struct StrictStyleTests {
         let outcome = try Self.strict("protocol Maker {\n    func make() -> Int\n    func make() -> String\n}\n")
         #expect(!outcome.hasErrors)
         #expect(outcome.text.contains("func make(returning _: String.Type) -> VerificationResult"))
-        #expect(outcome.text.contains("let make2: MockMember<Void, Void, String, Never>"))
+        #expect(outcome.text.contains("let make2: TypedMockMember<Void, Void, String, Never>"))
     }
 }

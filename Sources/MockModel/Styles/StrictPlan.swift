@@ -23,7 +23,7 @@ public struct StrictRequirement: Hashable, Sendable {
     }
 }
 
-/// A typed channel: `MockMember<Arguments, Ephemeral, Output, Failure>`.
+/// A typed channel: `TypedMockMember<Arguments, Ephemeral, Output, Failure>`.
 public struct StrictChannel: Hashable, Sendable {
     public enum Role: Hashable, Sendable {
         case method, getter, setter, initializer
@@ -53,7 +53,7 @@ public struct StrictChannel: Hashable, Sendable {
     /// Builders of an overload that differs from an earlier one only in its result take
     /// `returning: T.Type`, so their selectors stay distinct.
     public var needsReturningSelector = false
-    /// Noncopyable arguments, borrowed and never kept: a `TransientMockMember` (one argument) or
+    /// Noncopyable arguments, borrowed and never kept: a `TypedTransientMockMember` (one argument) or
     /// `TransientArgumentsMember` (several), whose verification and history only count.
     public var isTransient = false
     /// A transient method's noncopyable result, which each call's producer makes.

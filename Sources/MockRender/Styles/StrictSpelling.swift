@@ -42,7 +42,7 @@ enum StrictSpelling {
         }
     }
 
-    /// `MockMember<String, Void, Double, any Error>`.
+    /// `TypedMockMember<String, Void, Double, any Error>`.
     static func member(_ channel: StrictChannel) -> String {
         if channel.isTransient && channel.arguments.count > 1 {
             return
@@ -50,10 +50,11 @@ enum StrictSpelling {
                 + "\(type(channel.output)), \(failure(channel.failure))>"
         }
         if channel.isTransient {
-            return "TransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+            return
+                "TypedTransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
         }
         return
-            "MockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+            "TypedMockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
     }
 
     /// The builders' parameters of a transient channel over several arguments, as one tuple:
