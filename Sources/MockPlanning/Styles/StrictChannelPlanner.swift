@@ -104,6 +104,9 @@ struct StrictChannelPlanner: WitnessShaping {
             getter.output = signature.type.map(Self.withoutSending) ?? .void
             getter.failure = Self.failure(signature.getterEffects.throwsClause)
             getter.isAsync = signature.getterEffects.isAsync
+            if isNoncopyableOutput(getter.output) && !Self.hasSetter(witness.body) {
+                Self.producesNoncopyableValue(&getter)
+            }
             channels.append(getter)
             if Self.hasSetter(witness.body), let type = signature.type.map(Self.withoutSending) {
                 var setter = names.channel(

@@ -3123,6 +3123,196 @@ final class MintMock: Mint, StrictMock, Sendable {
 
 }
 
+// TokenShelfMock: internal, always, auto, strict style
+final class TokenShelfMock: TokenShelf, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let currentGet: TypedTransientMockMember<Void, Token, Never>
+        let spareGet: TypedTransientMockMember<Void, Token?, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            currentGet = context.noncopyableResultMember("current")
+            spareGet = context.noncopyableResultMember("spare")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let sampleGet: TypedTransientMockMember<Void, Token, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            sampleGet = context.noncopyableResultMember("sample")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    var current: Token { mockMembers.currentGet.call(()) }
+
+    var spare: Token? { mockMembers.spareGet.call(()) }
+
+    static var sample: Token { mockStaticMembers.sampleGet.call(()) }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var current: TransientMockStub<Void, Token, Never> { members.currentGet.given(.any) }
+
+        var spare: TransientMockStub<Void, Token?, Never> { members.spareGet.given(.any) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func current(perform: @escaping () -> Void) { members.currentGet.perform(.any) { _ in perform() } }
+
+        func spare(perform: @escaping () -> Void) { members.spareGet.perform(.any) { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var current: Void { members.currentGet.verify(verification) }
+
+        var spare: Void { members.spareGet.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var current: MockCalls<Void> { members.currentGet.calls() }
+
+        var spare: MockCalls<Void> { members.spareGet.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        var sample: TransientMockStub<Void, Token, Never> { members.sampleGet.given(.any) }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func sample(perform: @escaping () -> Void) { members.sampleGet.perform(.any) { _ in perform() } }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var sample: Void { members.sampleGet.verify(verification) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        var sample: MockCalls<Void> { members.sampleGet.calls() }
+    }
+
+}
+
+// BadgeDeskMock: internal, always, auto, strict style
+final class BadgeDeskMock: BadgeDesk, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let upgrade: TransientArgumentsMember<(Parameter<Badge>, Parameter<Badge>), (borrowing Badge, borrowing Badge) -> Void, Badge, Never>
+        let stamp: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>), (borrowing Token, Int) -> Void, Bool, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            upgrade = context.noncopyableResultMember("upgrade(_:by:)")
+            stamp = context.transientMember("stamp(_:times:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func upgrade(_ badge: borrowing Badge, by `default`: borrowing Badge) -> Badge {
+        mockMembers.upgrade.call(badge, `default`, matching: { $0.0.matches($1) && $0.1.matches($2) }, perform: { $0($1, $2) })
+    }
+
+    func stamp(_ token: borrowing Token, times count: borrowing Int) -> Bool {
+        mockMembers.stamp.call(token, count, matching: { $0.0.matches($1) && $0.1.matches($2) }, perform: { $0($1, $2) })
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func upgrade(_ badge: Parameter<Badge>, by `default`: Parameter<Badge>) -> TransientMockStub<(Parameter<Badge>, Parameter<Badge>), Badge, Never> { members.upgrade.given((badge, `default`), specific: [badge.isSpecific, `default`.isSpecific]) }
+
+        @discardableResult
+        func stamp(_ token: Parameter<Token>, times count: Parameter<Int>) -> TransientMockStub<(Parameter<Token>, Parameter<Int>), Bool, Never> { members.stamp.given((token, count), specific: [token.isSpecific, count.isSpecific]) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func upgrade(_ badge: Parameter<Badge>, by `default`: Parameter<Badge>, perform: @escaping (borrowing Badge, borrowing Badge) -> Void) { members.upgrade.perform((badge, `default`), specific: [badge.isSpecific, `default`.isSpecific], action: perform) }
+
+        func stamp(_ token: Parameter<Token>, times count: Parameter<Int>, perform: @escaping (borrowing Token, Int) -> Void) { members.stamp.perform((token, count), specific: [token.isSpecific, count.isSpecific], action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func upgrade() -> VerificationResult { members.upgrade.verify(verification) }
+
+        @discardableResult
+        func stamp() -> VerificationResult { members.stamp.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func upgrade() -> MockCalls<Void> { members.upgrade.calls() }
+
+        func stamp() -> MockCalls<Void> { members.stamp.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
 // ByteReaderMock: internal, always, auto, strict style
 final class ByteReaderMock: ByteReader, StrictMock, Sendable {
     struct Members: MockMembers {
