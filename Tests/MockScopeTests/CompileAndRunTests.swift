@@ -81,6 +81,13 @@ struct CompileAndRunTests {
             "UnusedPublicImports", extraFlags: ["-enable-upcoming-feature", "InternalImportsByDefault"], imports: [])
     }
 
+    /// A public mock naming Foundation's `Date` keeps Foundation's public import, while another
+    /// `public import` of its protocol's file, whose types it does not name, is written plainly.
+    @Test func publicMocksKeepOnlyTheFoundationImportTheyName() throws {
+        try compileAndRun(
+            "ForeignPublicImports", extraFlags: ["-enable-upcoming-feature", "InternalImportsByDefault"], imports: [])
+    }
+
     /// The same where the requirements name the module's own struct, its nested types and a
     /// typealias, declared in another file: the module's declared types need no import either.
     @Test func publicMocksNamingTheModulesOwnTypesDoNotRepeatAPublicImport() throws {

@@ -48,7 +48,7 @@ struct MockFileHeadTests {
         var plain = Self.mock(
             imports: [ImportDeclaration(module: "SystemPackage", access: .public)], usesLock: false)
         plain.options.access = .public
-        plain.needsNoPublicImport = true
+        plain.publicImportModules = []
         var shared = Self.mock(
             imports: [ImportDeclaration(module: "SystemPackage", access: .package)], usesLock: false)
         shared.options.access = .package

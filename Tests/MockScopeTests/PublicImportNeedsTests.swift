@@ -132,6 +132,60 @@ import Testing
         #expect(importLines(text) == ["public import Core"])
     }
 
+    /// `Date` is Foundation's: the other public import of the file is written plainly.
+    @Test func aMockNamingFoundationsTypeKeepsOnlyFoundationPublic() throws {
+        let text = try generate([
+            "Clock.swift": """
+            public import Foundation
+            public import Tracing
+            /// @mockable
+            public protocol Clock { func now() -> Date }
+            """
+        ])
+        #expect(importLines(text) == ["import Tracing", "public import Foundation"])
+    }
+
+    /// A protocol declared in the target folder of an imported module brings only that import.
+    @Test func aProtocolOfAnImportedSiblingModuleKeepsOnlyThatImportPublic() throws {
+        let text = try generate([
+            "Sources/Core/Shape.swift": """
+            /// @mockable
+            public protocol Shape { var sides: Int { get } }
+            """,
+            "Sources/App/Canvas.swift": """
+            public import Core
+            public import Tracing
+            /// @mockable
+            public protocol Canvas { func draw(_ shape: any Shape) -> Tracing.Span }
+            """,
+        ])
+        #expect(importLines(text) == ["public import Core", "public import Tracing"])
+        let plain = try generate([
+            "Sources/Core/Shape.swift": "/// @mockable\npublic protocol Shape { var sides: Int { get } }",
+            "Sources/App/Canvas.swift": """
+            public import Core
+            public import Tracing
+            /// @mockable
+            public protocol Canvas { func draw(_ shape: any Shape) }
+            """,
+        ])
+        #expect(importLines(plain) == ["import Tracing", "public import Core"])
+    }
+
+    /// Every name taken for Foundation's is one the toolchain's Foundation declares, and none is
+    /// the standard library's.
+    @Test func foundationNamesAreTheToolchains() throws {
+        #expect(FoundationNames.types.isDisjoint(with: StandardLibraryNames.types))
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Names.swift")
+        let aliases = FoundationNames.types.sorted().enumerated().map { "typealias Name\($0.offset) = \($0.element)" }
+        let head = "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        try (head + aliases.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let check = try TestSupport.run(TestSupport.swiftc, ["-typecheck", "-parse-as-library", file.path])
+        #expect(check.status == 0, "not Foundation's:\n\(check.output)")
+    }
+
     @Test func targetFoldersOfPackagePaths() {
         #expect(PublicImportNeeds.targetFolder(of: "/p/Sources/App/Model/User.swift") == "/p/Sources/App")
         #expect(PublicImportNeeds.targetFolder(of: "/p/Tests/AppTests/UserTests.swift") == "/p/Tests/AppTests")
@@ -155,7 +209,7 @@ import Testing
 
     private func importLines(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter {
-            $0.hasSuffix("import Foundation") || $0.hasSuffix("import Core")
+            $0.hasSuffix("import Foundation") || $0.hasSuffix("import Core") || $0.hasSuffix("import Tracing")
         }
     }
 }

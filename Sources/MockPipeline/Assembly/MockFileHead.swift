@@ -39,10 +39,13 @@ public struct MockFileHead: Sendable {
     }
 
     /// A mock's own imports as wide as it may need them: one public mock must not widen the
-    /// imports another mock's protocol file brought in.
+    /// imports another mock's protocol file brought in, nor those of modules it names no type of.
     static func limitedImports(of mock: GeneratedMock) -> [ImportDeclaration] {
         let access = importAccess(of: [mock])
-        return mock.sourceImports.map { $0.limited(to: access) }
+        return mock.sourceImports.map { line in
+            let mayBeNeeded = mock.publicImportModules?.contains(line.module) ?? true
+            return line.limited(to: mayBeNeeded ? access : .internal)
+        }
     }
 
     /// How wide the protocols' own imports are written: as wide as the widest mock that may

@@ -39,9 +39,11 @@ public struct GeneratedMock: Sendable, Hashable {
     /// Comment blocks the style states once at the top of the file (the sourcery naming rule);
     /// the output writes each distinct note once.
     var fileNotes: [String] = []
-    /// A public mock whose public surface names no type an import brings (see
-    /// `PublicImportNeeds`): its protocol's `public import`s are written as internal ones.
-    var needsNoPublicImport = false
+    /// The modules a public mock's public surface may name types of (see `PublicImportNeeds`):
+    /// its protocol's other `public import`s are written as internal ones. Nil when not known.
+    var publicImportModules: Set<String>? = nil
+    /// A public mock whose public surface names no type an import brings.
+    var needsNoPublicImport: Bool { publicImportModules?.isEmpty ?? false }
     /// Where each parent declared outside the scanned files came from, nearest first.
     public var parentOrigins: [ParentOrigin] = []
 
@@ -113,7 +115,7 @@ public struct MockGenerator: Sendable {
         }
         write(model, options: options, into: &result)
         result.diagnostics += Self.originNotes(origins, at: model.location)
-        result.needsNoPublicImport = importNeeds.needsNone(result, model: model)
+        result.publicImportModules = importNeeds.neededModules(result, model: model)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.
         if model.marker?.kind == .attribute, options.style == .mockable, let text = result.text,

@@ -7,7 +7,8 @@ import MockModel
 /// type or typealias the module declares (a nested one by its whole dotted path): none of those
 /// is reached through an import. Then the file's imports are written as an
 /// internal mock's would be, which is what keeps an unused `public import` from being warned
-/// about in a module with internal imports by default.
+/// about in a module with internal imports by default. A surface that also names Foundation's
+/// types keeps only the Foundation imports public.
 struct PublicImportNeeds: Sendable {
     /// Each scanned protocol's and its mock's name, and each declared type's, with the files
     /// declaring it.
@@ -28,34 +29,58 @@ struct PublicImportNeeds: Sendable {
     /// the toolchain.
     static var standardLibraryTypes: Set<String> { StandardLibraryNames.types }
 
-    /// True only when it is shown that no public import is needed; false when unsure.
-    func needsNone(_ mock: GeneratedMock, model: ProtocolModel) -> Bool {
+    /// The modules whose `public import` the mock's public surface may need: empty when it names
+    /// only the standard library's and the module's own types, nil when unsure (then every import
+    /// stays as wide as the mock).
+    func neededModules(_ mock: GeneratedMock, model: ProtocolModel) -> Set<String>? {
         guard let text = mock.text, let access = mock.options.access, access >= .package,
             mock.sourceImports.contains(where: { $0.access.map { $0 >= .package } ?? false })
-        else { return false }
+        else { return nil }
+        let imported = Set(mock.sourceImports.map(\.module))
         // Most real requirements name another module's type: then the surface does too, and
         // parsing the mock (most of the cost of a public mock) is not needed to say so.
         let requirements = RequirementTypeNames(model, scanned: scanned)
         let foreign = requirements.spelled.contains { name in
             !requirements.bound.contains(name) && !StandardLibraryNames.knows(name) && moduleTypes[name] == nil
+                && FoundationNames.modules(declaring: name, imported: imported) == nil && !imported.contains(name)
         }
-        if foreign { return false }
-        guard let names = PublicSurface.freeTypeNames(in: text) else { return false }
-        // A protocol of another scanned module is reached through an import after all: one in
-        // another target folder of a package (`Sources/Core/…` beside `Sources/App/…`), or under
-        // a folder named like one of the imported modules, is not taken for the module's own.
-        let imported = Set(mock.sourceImports.map(\.module))
+        if foreign { return nil }
+        guard let names = PublicSurface.freeTypeNames(in: text) else { return nil }
         let home = mock.protocolLocation.flatMap { Self.targetFolder(of: $0.file) }
-        func isOwn(_ name: String) -> Bool {
-            if StandardLibraryNames.knows(name) { return true }
-            return (moduleTypes[name] ?? []).contains { file in
-                Self.targetFolder(of: file) == home
-                    && file.split(separator: "/").allSatisfy { !imported.contains(String($0)) }
-            }
+        var needed: Set<String> = []
+        for name in names {
+            guard let modules = modules(declaring: name, home: home, imported: imported) else { return nil }
+            needed.formUnion(modules)
         }
-        // A dotted name is the module's when the module declares that path, or each part is.
-        return names.allSatisfy { name in
-            isOwn(name) || (name.contains(".") && name.split(separator: ".").allSatisfy { isOwn(String($0)) })
+        return needed
+    }
+
+    /// The imported modules `name` may come from: none for the standard library's and the
+    /// module's own types, nil when it is not known.
+    private func modules(declaring name: String, home: String?, imported: Set<String>) -> Set<String>? {
+        if isOwn(name, home: home, imported: imported) { return [] }
+        if let foundation = FoundationNames.modules(declaring: name, imported: imported) { return foundation }
+        // Declared only in other target folders of the package, each named like an imported module.
+        let modules = Set((moduleTypes[name] ?? []).map { Self.targetFolder(of: $0)?.split(separator: "/").last })
+        if !modules.isEmpty, modules.allSatisfy({ $0.map { imported.contains(String($0)) } ?? false }) {
+            return Set(modules.compactMap { $0.map(String.init) })
+        }
+        // A dotted name is the module's when the module declares that path, or each part is;
+        // `Tracing.Span` comes from the module it is qualified with.
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count > 1 else { return nil }
+        if parts.allSatisfy({ isOwn($0, home: home, imported: imported) }) { return [] }
+        return imported.contains(parts[0]) ? [parts[0]] : nil
+    }
+
+    /// A protocol of another scanned module is reached through an import after all: one in
+    /// another target folder of a package (`Sources/Core/…` beside `Sources/App/…`), or under a
+    /// folder named like one of the imported modules, is not taken for the module's own.
+    private func isOwn(_ name: String, home: String?, imported: Set<String>) -> Bool {
+        if StandardLibraryNames.knows(name) { return true }
+        return (moduleTypes[name] ?? []).contains { file in
+            Self.targetFolder(of: file) == home
+                && file.split(separator: "/").allSatisfy { !imported.contains(String($0)) }
         }
     }
 
