@@ -59,8 +59,8 @@ public final class MockContext: Sendable {
     /// `subscriptGet(_:)`); `initializer` marks the one channel a required initializer records into.
     public func member<Arguments, Ephemeral, Output, Failure>(
         _ name: String, initializer: Bool = false
-    ) -> MockMember<Arguments, Ephemeral, Output, Failure> {
-        let member = MockMember<Arguments, Ephemeral, Output, Failure>(
+    ) -> TypedMockMember<Arguments, Ephemeral, Output, Failure> {
+        let member = TypedMockMember<Arguments, Ephemeral, Output, Failure>(
             name: name, owner: owner, isInitializer: initializer)
         register(member)
         return member

@@ -4,9 +4,9 @@ extension MockGenericMember {
     /// borrowing T)`), so its specializations may be noncopyable types too.
     public func transient<Arguments: ~Copyable, Output, Failure>(
         _ types: any ~Copyable.Type...
-    ) -> TransientMockMember<Arguments, Output, Failure> {
+    ) -> TypedTransientMockMember<Arguments, Output, Failure> {
         let key =
-            [ObjectIdentifier(TransientMockMember<Arguments, Output, Failure>.self)]
+            [ObjectIdentifier(TypedTransientMockMember<Arguments, Output, Failure>.self)]
             + types.map { ObjectIdentifier($0) }
         return channel(for: key) {
             let specialization = types.map { String(describing: $0) }.joined(separator: ", ")

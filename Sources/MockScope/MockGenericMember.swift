@@ -1,4 +1,4 @@
-/// The channels of a generic requirement: one `MockMember` per specialization, made on first use.
+/// The channels of a generic requirement: one `TypedMockMember` per specialization, made on first use.
 ///
 /// A mock's `Members` is one concrete type, so it cannot hold a channel typed by a method's own
 /// generic parameters; the mock asks for the channel of the specialization at hand instead.
@@ -19,9 +19,9 @@ public final class MockGenericMember: Sendable {
     /// The channel's own type is part of the key, so overloads that differ in shape stay apart.
     public func specialized<Arguments, Ephemeral, Output, Failure>(
         _ types: Any.Type...
-    ) -> MockMember<Arguments, Ephemeral, Output, Failure> {
+    ) -> TypedMockMember<Arguments, Ephemeral, Output, Failure> {
         let key =
-            [ObjectIdentifier(MockMember<Arguments, Ephemeral, Output, Failure>.self)]
+            [ObjectIdentifier(TypedMockMember<Arguments, Ephemeral, Output, Failure>.self)]
             + types.map { ObjectIdentifier($0) }
         return channel(for: key) {
             let specialization = types.map { String(describing: $0) }.joined(separator: ", ")

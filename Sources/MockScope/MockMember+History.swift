@@ -1,4 +1,4 @@
-extension MockMember: MockChannel {
+extension TypedMockMember: MockChannel {
     func reset(_ scopes: MockResetScopes) {
         lock.withLock { state in
             if scopes.contains(.invocations) { state.invocations.removeAll() }
@@ -36,7 +36,7 @@ extension MockMember: MockChannel {
     }
 }
 
-extension MockMember {
+extension TypedMockMember {
     /// Checks the matching calls against `verification`'s count and marks them when it holds, or
     /// adds an expectation to the in-order verification it belongs to.
     @discardableResult

@@ -2,9 +2,10 @@
 ///
 /// `Arguments` is the recordable arguments (one value, a tuple, or `Void`), `Ephemeral` the
 /// nonescaping callbacks that are handed to actions and answers but never stored (`Void` or
-/// `MockCallbacks<…>`), `Failure` what the requirement throws (`Never` when it does not).
+/// `MockCallbacks<…>`), `Failure` what the requirement throws (`Never` when it does not; the
+/// `MockMember` alias is this channel with `any Error`).
 /// Outcomes are chosen under the lock and run outside it, so answers may call the mock again.
-public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @unchecked Sendable {
+public final class TypedMockMember<Arguments, Ephemeral, Output, Failure: Error>: @unchecked Sendable {
     public let name: String
     let owner: MockOwner
     let isInitializer: Bool
@@ -158,7 +159,7 @@ public final class MockMember<Arguments, Ephemeral, Output, Failure: Error>: @un
     }
 }
 
-extension MockMember {
+extension TypedMockMember {
     /// `Perform` for a member with nonescaping callbacks: the action gets them unwrapped.
     public func perform<each V, Callbacks>(
         _ parameters: repeat Parameter<each V>, callbacks action: @escaping (Arguments, Callbacks) -> Void
@@ -173,7 +174,7 @@ extension MockMember {
     }
 }
 
-extension MockMember where Ephemeral == Void {
+extension TypedMockMember where Ephemeral == Void {
     public func call(_ arguments: Arguments) throws(Failure) -> Output { try call(arguments, ()) }
     nonisolated(nonsending) public func callAsync(_ arguments: Arguments) async throws(Failure) -> Output {
         try await callAsync(arguments, ())

@@ -13,8 +13,8 @@ public final class MockPropertyState<Value, Failure: Error>: @unchecked Sendable
     /// Connects a new state to a property's getter and, when it has one, setter channel.
     public static func attach<GetterFailure>(
         initial: Result<Value, Failure>,
-        getter: MockMember<Void, Void, Value, GetterFailure>,
-        setter: MockMember<Value, Void, Void, Never>? = nil
+        getter: TypedMockMember<Void, Void, Value, GetterFailure>,
+        setter: TypedMockMember<Value, Void, Void, Never>? = nil
     ) -> MockPropertyState<Value, Failure> {
         let controller = MockPropertyState(initial)
         getter.given(.anything).willAnswer { _ in try controller.result.get() }
@@ -36,8 +36,8 @@ public final class MockPropertyState<Value, Failure: Error>: @unchecked Sendable
 
 extension MockPropertyState where Failure == Never {
     public static func attach(
-        initial: Value, getter: MockMember<Void, Void, Value, Never>,
-        setter: MockMember<Value, Void, Void, Never>? = nil
+        initial: Value, getter: TypedMockMember<Void, Void, Value, Never>,
+        setter: TypedMockMember<Value, Void, Void, Never>? = nil
     ) -> MockPropertyState<Value, Never> {
         attach(initial: .success(initial), getter: getter, setter: setter)
     }

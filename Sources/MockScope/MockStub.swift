@@ -1,7 +1,7 @@
 /// The fluent outcomes of one `Given` registration. Every `will…`/`then…` appends a step; calls
 /// consume the steps in order and repeat the last one.
 public struct MockStub<Arguments, Ephemeral, Output, Failure: Error>: @unchecked Sendable {
-    let member: MockMember<Arguments, Ephemeral, Output, Failure>
+    let member: TypedMockMember<Arguments, Ephemeral, Output, Failure>
     let registration: MockRegistration<Arguments, Ephemeral, Output, Failure>
 
     @discardableResult

@@ -1,7 +1,10 @@
 /// The channel of a requirement whose argument is noncopyable: the argument is borrowed for the
 /// call and never stored, so selection sees it (`.any`, `.matching`) but history is a count and
-/// verification is count-only. Results come from producers, each call its own.
-public final class TransientMockMember<Arguments: ~Copyable, Output: ~Copyable, Failure: Error>: @unchecked Sendable {
+/// verification is count-only. Results come from producers, each call its own. The
+/// `TransientMockMember` alias is this channel with `any Error`.
+public final class TypedTransientMockMember<Arguments: ~Copyable, Output: ~Copyable, Failure: Error>:
+    @unchecked Sendable
+{
     public let name: String
     let owner: MockOwner
     let log = MockScopeLock<[MockInvocation<Void>]>([])
@@ -20,7 +23,7 @@ public final class TransientMockMember<Arguments: ~Copyable, Output: ~Copyable, 
         var actions: [Action] = []
     }
 
-    init(name: String, owner: MockOwner, unstubbed: (TransientMockMember) -> TransientUnstubbed<Output, Failure>) {
+    init(name: String, owner: MockOwner, unstubbed: (TypedTransientMockMember) -> TransientUnstubbed<Output, Failure>) {
         self.name = name
         self.owner = owner
         self.unstubbed = unstubbed(self)
@@ -63,7 +66,7 @@ public final class TransientMockMember<Arguments: ~Copyable, Output: ~Copyable, 
     public func calls() -> MockCalls<Void> { countedCalls() }
 }
 
-extension TransientMockMember: TransientChannel where Arguments: ~Copyable, Output: ~Copyable {
+extension TypedTransientMockMember: TransientChannel where Arguments: ~Copyable, Output: ~Copyable {
     func clearRegistrations(_ scopes: MockResetScopes) {
         registrations.withLock { state in
             if scopes.contains(.stubs) { state.stubs.removeAll() }
@@ -96,8 +99,8 @@ extension MockContext {
     /// A new transient channel for the requirement `name`.
     public func transientMember<Arguments: ~Copyable, Output, Failure>(
         _ name: String
-    ) -> TransientMockMember<Arguments, Output, Failure> {
-        let member = TransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
+    ) -> TypedTransientMockMember<Arguments, Output, Failure> {
+        let member = TypedTransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
             .copyable(owner: $0.owner, member: $0.qualifiedName, arguments: "a borrowed argument", hint: $0.hint)
         }
         register(member)
@@ -108,8 +111,8 @@ extension MockContext {
     /// value comes from a producer, and an unanswered call fails.
     public func noncopyableResultMember<Arguments: ~Copyable, Output: ~Copyable, Failure>(
         _ name: String
-    ) -> TransientMockMember<Arguments, Output, Failure> {
-        let member = TransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
+    ) -> TypedTransientMockMember<Arguments, Output, Failure> {
+        let member = TypedTransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
             .noncopyable(member: $0.qualifiedName, arguments: "a borrowed argument", hint: $0.hint)
         }
         register(member)

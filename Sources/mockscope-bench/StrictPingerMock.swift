@@ -7,7 +7,7 @@ import MockScope
 final class StrictPingerMock: Pinger, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let ping: MockMember<Int, Void, Int, Never>
+        let ping: TypedMockMember<Int, Void, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -11,8 +11,8 @@ protocol Counter: Actor {
 actor CounterMock: Counter, StrictMock {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let next: MockMember<Void, Void, Int, Never>
-        let name: MockMember<Void, Void, String, Never>
+        let next: TypedMockMember<Void, Void, Int, Never>
+        let name: TypedMockMember<Void, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -75,7 +75,7 @@ protocol Screen {
 final class ScreenMock: Screen, StrictMock {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let show: MockMember<String, Void, Void, Never>
+        let show: TypedMockMember<String, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -10,7 +10,7 @@ protocol Thermostat: Sendable {
 final class ThermostatMock: Thermostat, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let levelGet: MockMember<Void, Void, Int, ServiceError>
+        let levelGet: TypedMockMember<Void, Void, Int, ServiceError>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -26,12 +26,12 @@ final class DecodingMock: Decoding, StrictMock, Sendable {
     init(defaults: MockDefaults = .strict) { mockMembers = Members(MockContext(Self.self, defaults: defaults)) }
 
     func decode<T>(_ text: String) -> T {
-        let member: MockMember<String, Void, T, Never> = mockMembers.decode.specialized(T.self)
+        let member: TypedMockMember<String, Void, T, Never> = mockMembers.decode.specialized(T.self)
         return member.call(text)
     }
 
     func store<T: Equatable>(_ value: T) throws {
-        let member: MockMember<T, Void, Void, any Error> = mockMembers.store.specialized(T.self)
+        let member: TypedMockMember<T, Void, Void, any Error> = mockMembers.store.specialized(T.self)
         try member.call(value)
     }
 
@@ -41,12 +41,12 @@ final class DecodingMock: Decoding, StrictMock, Sendable {
 
         @discardableResult
         func decode<T>(_ text: Parameter<String>, as type: T.Type = T.self) -> MockStub<String, Void, T, Never> {
-            let member: MockMember<String, Void, T, Never> = members.decode.specialized(T.self)
+            let member: TypedMockMember<String, Void, T, Never> = members.decode.specialized(T.self)
             return member.given(text)
         }
         @discardableResult
         func store<T: Equatable>(_ value: Parameter<T>) -> MockStub<T, Void, Void, any Error> {
-            let member: MockMember<T, Void, Void, any Error> = members.store.specialized(T.self)
+            let member: TypedMockMember<T, Void, Void, any Error> = members.store.specialized(T.self)
             return member.given(value)
         }
     }
@@ -61,7 +61,7 @@ final class DecodingMock: Decoding, StrictMock, Sendable {
 
         @discardableResult
         func decode<T>(_ text: Parameter<String>, as type: T.Type = T.self) -> VerificationResult {
-            let member: MockMember<String, Void, T, Never> = members.decode.specialized(T.self)
+            let member: TypedMockMember<String, Void, T, Never> = members.decode.specialized(T.self)
             return member.verify(verification, text)
         }
     }
@@ -90,7 +90,7 @@ struct GenericTests {
         try mock.store(3)
         #expect(throws: MockError.self) { try mock.store("text") }
         withKnownIssue { VerifyNoMoreInteractions(mock) }
-        let member: MockMember<String, Void, Int, Never> = mock.mockMembers.decode.specialized(Int.self)
+        let member: TypedMockMember<String, Void, Int, Never> = mock.mockMembers.decode.specialized(Int.self)
         #expect(member.hint == "Given(mock).decode(…).willReturn(…)")
         #expect(member.qualifiedName == "DecodingMock.decode(_:)<Int>")
     }

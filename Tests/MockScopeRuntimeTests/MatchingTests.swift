@@ -12,7 +12,7 @@ protocol Holder: Sendable {
 final class HolderMock: Holder, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let hold: MockMember<(Box, Int), Void, Bool, Never>
+        let hold: TypedMockMember<(Box, Int), Void, Bool, Never>
         init(_ context: MockContext) {
             mockContext = context
             hold = context.member("hold(_:count:)")

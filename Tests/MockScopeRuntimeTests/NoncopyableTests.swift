@@ -15,8 +15,8 @@ protocol TokenService: Sendable {
 final class TokenServiceMock: TokenService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let inspect: TransientMockMember<Token, Int, Never>
-        let consume: TransientMockMember<Token, Void, any Error>
+        let inspect: TypedTransientMockMember<Token, Int, Never>
+        let consume: TypedTransientMockMember<Token, Void, any Error>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -50,4 +50,24 @@ struct NoncopyableResultTests {
         Verify(mint).issue()
         VerifyNoMoreInteractions(mint)
     }
+
+    /// A get-only property's noncopyable value is produced per read; its builders are properties.
+    @Test func aGetOnlyPropertysValueIsProducedPerRead() {
+        let shelf = TokenShelfMock()
+        Given(shelf).current.willProduce({ Token(raw: 1) }).thenProduce({ Token(raw: 2) })
+        Given(shelf).spare.willProduce({ nil })
+        let reads = Recorder<Int>()
+        Perform(shelf).current { reads.record(0) }
+        #expect(shelf.current.raw == 1)
+        #expect(shelf.current.raw == 2)
+        #expect(shelf.spare?.raw == nil)
+        #expect(reads.values == [0, 0])
+        Verify(shelf, 2).current
+        #expect(Calls(shelf).spare.count == 1)
+        Given(TokenShelfMock.self).sample.willProduce({ Token(raw: 5) })
+        #expect(TokenShelfMock.sample.raw == 5)
+        Verify(TokenShelfMock.self).sample
+        resetMock(TokenShelfMock.self)
+        withKnownIssue { Verify(shelf, 2).spare }
+    }
 }

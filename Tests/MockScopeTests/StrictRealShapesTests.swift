@@ -7,7 +7,8 @@ import Testing
 /// Swift 6 mode with complete concurrency checking and warnings as errors.
 @Suite("Strict mocks of real shapes")
 struct StrictRealShapesTests {
-    static func typecheck(_ source: String, extraFlags: [String] = []) throws -> (
+    /// `mode` is `-typecheck`, or `-wmo -emit-sil` for the mandatory passes' checks too.
+    static func typecheck(_ source: String, extraFlags: [String] = [], mode: [String] = ["-typecheck"]) throws -> (
         outcome: GenerateOutcome, status: Int32, output: String
     ) {
         let folder = try TestSupport.temporaryFolder()
@@ -18,8 +19,8 @@ struct StrictRealShapesTests {
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try outcome.text.write(to: mocks, atomically: true, encoding: .utf8)
         let flags =
-            CompileAndRunTests.strictFlags + extraFlags + [
-                "-typecheck", "-module-name", "Shapes",
+            CompileAndRunTests.strictFlags + extraFlags + mode + [
+                "-module-name", "Shapes",
                 "-I", VerificationMacroTests.buildFolder.appendingPathComponent("Modules").path,
             ]
         let run = try TestSupport.run(TestSupport.swiftc, flags + [protocols.path, mocks.path])

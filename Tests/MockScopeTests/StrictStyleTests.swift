@@ -69,8 +69,8 @@ struct StrictStyleTests {
         #expect(accepted.text.contains("let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>)"))
     }
 
-    /// Transient overloads would share their count-only builders, and a property's noncopyable
-    /// value cannot be stored or repeated: both are refused at the requirement.
+    /// Transient overloads would share their count-only builders, and a settable property's
+    /// noncopyable value cannot be stored or repeated: both are refused at the requirement.
     @Test func transientOverloadsAndNoncopyableResultsAreRefused() throws {
         let outcome = try Self.strict(
             """
@@ -78,7 +78,7 @@ struct StrictStyleTests {
             protocol TokenService {
                 func use(_ token: borrowing Token) -> Int
                 func use(_ token: borrowing Token, _ count: Int) -> Int
-                var token: Token? { get }
+                var token: Token? { get set }
             }
 
             """)
@@ -92,7 +92,7 @@ struct StrictStyleTests {
     /// suppresses `Copyable`, a type a `@MockNoncopyable` requirement borrows, anywhere in the
     /// protocol, the result of a marked requirement that borrows nothing, a type the protocol both
     /// consumes or borrows and returns), a plain method's value comes from producers; a generic
-    /// requirement's or a property's is refused.
+    /// requirement's or a settable property's is refused.
     @Test func noncopyableResultsTheGeneratorCanRecogniseAreProducedOrRefused() throws {
         let outcome = try Self.strict(
             """
@@ -105,7 +105,7 @@ struct StrictStyleTests {
                 func issue() -> Ticket
                 @MockNoncopyable
                 func mint() -> Coin
-                var current: Ticket { get }
+                var current: Ticket { get set }
                 func renew(_ stamp: consuming Stamp) -> Stamp?
                 func echo(_ text: borrowing String) -> String
             }
@@ -130,7 +130,7 @@ struct StrictStyleTests {
         #expect(!accepted.hasErrors, "\(accepted.diagnostics.map(\.formatted))")
         #expect(accepted.text.contains("mint = context.noncopyableResultMember(\"mint()\")"))
         #expect(accepted.text.contains("let renew: TransientArgumentsMember<(Parameter<Stamp>, Parameter<String>)"))
-        #expect(accepted.text.contains("let echo: MockMember<String, Void, String, Never>"))
+        #expect(accepted.text.contains("let echo: TypedMockMember<String, Void, String, Never>"))
     }
 
     @Test func aNoncopyableAssociatedTypeIsDiagnosedWhereItIsDeclared() throws {
@@ -172,6 +172,6 @@ struct StrictStyleTests {
         let outcome = try Self.strict("protocol Maker {\n    func make() -> Int\n    func make() -> String\n}\n")
         #expect(!outcome.hasErrors)
         #expect(outcome.text.contains("func make(returning _: String.Type) -> VerificationResult"))
-        #expect(outcome.text.contains("let make2: MockMember<Void, Void, String, Never>"))
+        #expect(outcome.text.contains("let make2: TypedMockMember<Void, Void, String, Never>"))
     }
 }

@@ -52,6 +52,9 @@ extension Diagnostic {
         public static func transientAutoclosure(_ name: String) -> String {
             "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
         }
+        public static func tooManyLentArguments(_ maximum: Int) -> String {
+            "it borrows or consumes a value whose type may be copyable, which no closure can capture, so its arguments are lent to the channel, which takes at most \(maximum)"
+        }
         public static let severalPacks =
             "it takes several value packs, and a channel's builders can take the elements of one"
         public static let packCallbacks = "its nonescaping closures cannot be handed to Perform beside a value pack"

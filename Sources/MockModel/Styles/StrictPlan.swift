@@ -25,7 +25,7 @@ public struct StrictRequirement: Hashable, Sendable {
     }
 }
 
-/// A typed channel: `MockMember<Arguments, Ephemeral, Output, Failure>`.
+/// A typed channel: `TypedMockMember<Arguments, Ephemeral, Output, Failure>`.
 public struct StrictChannel: Hashable, Sendable {
     public enum Role: Hashable, Sendable {
         case method, getter, setter, initializer
@@ -55,7 +55,7 @@ public struct StrictChannel: Hashable, Sendable {
     /// Builders of an overload that differs from an earlier one only in its result take
     /// `returning: T.Type`, so their selectors stay distinct.
     public var needsReturningSelector = false
-    /// Noncopyable arguments, borrowed and never kept: a `TransientMockMember` (one argument) or
+    /// Noncopyable arguments, borrowed and never kept: a `TypedTransientMockMember` (one argument) or
     /// `TransientArgumentsMember` (several), whose verification and history only count.
     public var isTransient = false
     /// A transient method's noncopyable result, which each call's producer makes.
@@ -82,6 +82,10 @@ public struct StrictArgument: Hashable, Sendable {
     public var value: String
     /// A noncopyable argument, borrowed for the call and never kept: its channel is transient.
     public var isBorrowed = false
+    /// Borrowed or consumed, and of a type that may be copyable (a copyable one, or one only
+    /// guessed noncopyable): Swift 6.3 lets no closure capture such a value of a trivial type,
+    /// so a witness that would capture it lends it to the channel's call instead.
+    public var isLent = false
 
     public init(label: String?, name: String, type: TypeRef, value: String) {
         self.label = label

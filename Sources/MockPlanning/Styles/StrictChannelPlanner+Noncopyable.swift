@@ -1,16 +1,26 @@
 import MockModel
 
 /// Which types a strict requirement cannot copy: declared `~Copyable` in the scanned files,
-/// standard noncopyable ones, its own generic parameters that suppress `Copyable`, and the types
-/// `@MockNoncopyable` requirements borrow or consume.
+/// standard noncopyable ones, its own generic parameters that suppress `Copyable`, the types
+/// `@MockNoncopyable` requirements borrow or consume, and those guessed from the protocol's shape.
 extension StrictChannelPlanner {
-    /// A type declared `~Copyable` in the scanned files, a standard one, or one of the
-    /// requirement's `generics` that suppress `Copyable`.
+    /// A type declared `~Copyable` in the scanned files, a standard one, one of the
+    /// requirement's `generics` that suppress `Copyable`, or a marked or guessed one.
     func isNoncopyable(_ type: TypeRef, generics: Set<String>) -> Bool {
         guard case .named(let components) = type.unattributed, let last = components.last?.name else { return false }
         if components.count == 1 && generics.contains(last) { return true }
-        return noncopyable.contains(last) || markedTypes.contains(last)
+        return noncopyable.contains(last) || markedTypes.contains(last) || guessedTypes.contains(last)
             || ParameterPlan.standardNoncopyable.contains(last)
+    }
+
+    /// Taken as noncopyable only because the protocol borrows and returns it: no declaration or
+    /// mark says so.
+    func isGuessedNoncopyable(_ type: TypeRef, generics: Set<String>) -> Bool {
+        guard case .named(let components) = type.unattributed, let last = components.last?.name,
+            guessedTypes.contains(last)
+        else { return false }
+        return !(components.count == 1 && generics.contains(last)) && !noncopyable.contains(last)
+            && !ParameterPlan.standardNoncopyable.contains(last)
     }
 
     /// A noncopyable type, or an optional or tuple holding one: no channel can store or repeat it.

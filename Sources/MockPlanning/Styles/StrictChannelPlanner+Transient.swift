@@ -13,9 +13,25 @@ extension StrictChannelPlanner {
             problems.append(Diagnostic.StrictReason.genericTransientArguments)
         }
         if !callbacks.isEmpty { problems.append(Diagnostic.StrictReason.transientCallbacks) }
+        if arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
+            problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
+        }
         for parameter in signature.parameters where parameter.requirement.isAutoclosure {
             problems.append(Diagnostic.StrictReason.transientAutoclosure(parameter.name))
         }
         return problems
     }
+
+    /// A get-only property's noncopyable value comes from producers, each read its own, through
+    /// a transient channel whose call never suspends. A settable one stays refused: its setter's
+    /// channel would have to keep the value.
+    static func producesNoncopyableValue(_ getter: inout StrictChannel) {
+        getter.isTransient = true
+        getter.producesNoncopyable = true
+        getter.isAsync = false
+    }
+
+    /// The most arguments the runtime's lending calls (`TransientArgumentsMember.call(_:_:matching:perform:)`)
+    /// take: a witness lends its arguments when a closure could not capture one.
+    static let maximumLentArguments = 4
 }

@@ -21,6 +21,9 @@ struct StrictChannelPlanner: WitnessShaping {
     var markedNoncopyable: Set<SourceLocation> = []
     /// The types marked requirements borrow or consume: noncopyable wherever the protocol names them.
     var markedTypes: Set<String> = []
+    /// Unmarked types the protocol both borrows or consumes and returns: taken as noncopyable,
+    /// though they may be copyable.
+    var guessedTypes: Set<String> = []
 
     init(closureAliases: Set<String>, noncopyable: Set<String>, fallback: SourceLocation) {
         self.closureAliases = closureAliases
@@ -42,14 +45,18 @@ struct StrictChannelPlanner: WitnessShaping {
         let generics = Self.noncopyableGenerics(signature)
         for parameter in signature.parameters {
             let effects = isMethod ? signature.effects : .none
+            let guessed = !marked && isGuessedNoncopyable(parameter.requirement.type, generics: generics)
             let borrowed = marked || isNoncopyable(parameter.requirement.type, generics: generics)
             switch classify(
                 parameter, isSubscript: isSubscript, isMethod: isMethod, effects: effects, noncopyable: borrowed)
             {
-            case .recorded(let argument): arguments.append(argument)
+            case .recorded(var argument):
+                argument.isLent = Self.hasOwnership(parameter.requirement)
+                arguments.append(argument)
             case .callback(let callback): callbacks.append(callback)
             case .transient(var argument):
                 argument.isBorrowed = true
+                argument.isLent = guessed
                 arguments.append(argument)
             case .unsupported(let reason): report(reason, signature, at: location)
             }
@@ -97,6 +104,9 @@ struct StrictChannelPlanner: WitnessShaping {
             getter.output = signature.type.map(Self.withoutSending) ?? .void
             getter.failure = Self.failure(signature.getterEffects.throwsClause)
             getter.isAsync = signature.getterEffects.isAsync
+            if isNoncopyableOutput(getter.output) && !Self.hasSetter(witness.body) {
+                Self.producesNoncopyableValue(&getter)
+            }
             channels.append(getter)
             if Self.hasSetter(witness.body), let type = signature.type.map(Self.withoutSending) {
                 var setter = names.channel(

@@ -39,7 +39,7 @@ public struct StrictPlanner: Sendable {
         var channels = StrictChannelPlanner(
             closureAliases: closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
-        (channels.markedNoncopyable, channels.markedTypes) = noncopyableHints(model)
+        (channels.markedNoncopyable, channels.markedTypes, channels.guessedTypes) = noncopyableHints(model)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
@@ -61,7 +61,9 @@ public struct StrictPlanner: Sendable {
     /// `consuming` parameters are noncopyable whatever their type's declaration says, and so are
     /// those types wherever the protocol mentions them. So is a type the protocol both borrows or
     /// consumes and returns, the shape of a noncopyable type declared out of the scan's sight.
-    private func noncopyableHints(_ model: ProtocolModel) -> (marked: Set<SourceLocation>, types: Set<String>) {
+    private func noncopyableHints(_ model: ProtocolModel) -> (
+        marked: Set<SourceLocation>, types: Set<String>, guessed: Set<String>
+    ) {
         let graph = InheritanceGraph(model, protocols: base.parents, aliases: facts.aliases)
         let members = ([model] + graph.ancestors.map(\.model)).flatMap { WitnessPlanner.flatten($0.members) }
         var marked: Set<SourceLocation> = []
@@ -90,7 +92,7 @@ public struct StrictPlanner: Sendable {
             }
         }
         let hinted = owned.intersection(returned).subtracting(StrictChannelPlanner.standardCopyable)
-        return (marked, markedTypes.union(hinted))
+        return (marked, markedTypes, hinted.subtracting(markedTypes))
     }
 
     /// The last name of a named type, through optionals: `Token` of `Module.Token?`.

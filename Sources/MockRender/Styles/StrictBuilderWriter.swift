@@ -56,7 +56,8 @@ struct StrictBuilderWriter {
         switch kind {
         case .verify: true
         case .given, .perform, .calls: channel.role != .initializer
-        case .state: Self.isProperty(requirement) && channel.role == .getter
+        // A noncopyable value cannot be kept as state.
+        case .state: Self.isProperty(requirement) && channel.role == .getter && !channel.isTransient
         }
     }
 
@@ -68,6 +69,10 @@ struct StrictBuilderWriter {
     private func member(
         _ kind: Kind, _ channel: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter
     ) {
+        if channel.isTransient && Self.isProperty(requirement) {
+            transientGetter(kind, channel, into: &writer)
+            return
+        }
         if channel.isTransient {
             transientMember(kind, channel, into: &writer)
             return
@@ -180,6 +185,26 @@ struct StrictBuilderWriter {
             body("\(head)(\(counted)) -> MockCalls<Void>\(whereClause)", channel, call: "calls()", into: &writer)
         case .state:
             break
+        }
+    }
+
+    /// A get-only property's noncopyable value: its builders are properties, as other getters'
+    /// are, and `Perform`'s takes no argument.
+    private func transientGetter(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
+        let head = "\(access)var \(channel.selector)"
+        let member = "members.\(channel.property)"
+        switch kind {
+        case .given:
+            let stub =
+                "TransientMockStub<Void, \(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
+            writer.line("\(head): \(stub) { \(member).given(.any) }")
+        case .perform:
+            writer.line(
+                "\(access)func \(channel.selector)(perform: @escaping () -> Void) { \(member).perform(.any) { _ in perform() } }"
+            )
+        case .verify: writer.line("\(head): Void { \(member).verify(verification) }")
+        case .calls: writer.line("\(head): MockCalls<Void> { \(member).calls() }")
+        case .state: break
         }
     }
 

@@ -42,7 +42,7 @@ enum StrictSpelling {
         }
     }
 
-    /// `MockMember<String, Void, Double, any Error>`.
+    /// `TypedMockMember<String, Void, Double, any Error>`.
     static func member(_ channel: StrictChannel) -> String {
         if channel.isTransient && channel.arguments.count > 1 {
             return
@@ -50,10 +50,11 @@ enum StrictSpelling {
                 + "\(type(channel.output)), \(failure(channel.failure))>"
         }
         if channel.isTransient {
-            return "TransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+            return
+                "TypedTransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
         }
         return
-            "MockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+            "TypedMockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
     }
 
     /// The builders' parameters of a transient channel over several arguments, as one tuple:
@@ -76,10 +77,15 @@ enum StrictSpelling {
 
     /// `members.x` for a plain channel; a generic one is bound to `member` first.
     static func specialization(_ channel: StrictChannel, owner: String) -> String {
+        "let member: \(member(channel)) = \(specialized(channel, owner: owner))"
+    }
+
+    /// `members.decode.specialized(T.self)`: the channel of a generic requirement's specialization.
+    static func specialized(_ channel: StrictChannel, owner: String) -> String {
         let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
             .joined(separator: ", ")
         let specialized = channel.isTransient ? "transient" : "specialized"
-        return "let member: \(member(channel)) = \(owner).\(channel.property).\(specialized)(\(types))"
+        return "\(owner).\(channel.property).\(specialized)(\(types))"
     }
 
     /// The recorded value a witness passes: `()`, `city`, `(key, newValue)`.

@@ -49,7 +49,12 @@ struct StrictWitnessWriter {
     /// for nonescaping callbacks, through the specialization for generic requirements. An
     /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
     private func forward(_ channel: StrictChannel, into writer: inout CodeWriter) {
-        if channel.isGeneric {
+        if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
+            // The closures around the call are the actor's only if they use `self`: specialized
+            // outside them, they would send the actor's callbacks and autoclosures away.
+            let specialized = StrictSpelling.specialized(channel, owner: owner(channel))
+            writer.line("return " + call(channel, target: "(\(specialized) as \(StrictSpelling.member(channel)))"))
+        } else if channel.isGeneric {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
             writer.line("return " + call(channel, target: "member"))
         } else {
@@ -68,11 +73,7 @@ struct StrictWitnessWriter {
             channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
         let receiver = target ?? "\(owner(channel)).\(channel.property)"
         if channel.isTransient && channel.arguments.count > 1 {
-            // Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing them.
-            let tests = channel.arguments.indices.map { "$0.\($0).matches(\(channel.arguments[$0].name))" }
-            let names = channel.arguments.map(\.name).joined(separator: ", ")
-            return
-                "\(prefix)\(receiver).call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\(names)) })"
+            return prefix + receiver + transientCall(channel.arguments)
         }
         let recorded = StrictSpelling.recorded(channel)
         if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
@@ -95,6 +96,22 @@ struct StrictWitnessWriter {
             text = "\(outer)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
         }
         return text
+    }
+
+    /// Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing
+    /// them. Arguments no closure may capture are lent to the matchers and the action instead.
+    private func transientCall(_ arguments: [StrictArgument]) -> String {
+        let names = arguments.map(\.name)
+        if arguments.contains(where: \.isLent) {
+            let tests = arguments.indices.map { "$0.\($0).matches($\($0 + 1))" }
+            let lent = arguments.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+            return
+                ".call(\(names.joined(separator: ", ")), matching: { \(tests.joined(separator: " && ")) }, "
+                + "perform: { $0(\(lent)) })"
+        }
+        let tests = names.indices.map { "$0.\($0).matches(\(names[$0]))" }
+        return
+            ".call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\(names.joined(separator: ", "))) })"
     }
 
     /// `convenience init(seed: Int, defaults:configure:)` records and configures; the plain

@@ -10,8 +10,8 @@ protocol CallbackService: Sendable {
 final class CallbackServiceMock: CallbackService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let load: MockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
-        let transform: MockMember<Int, MockCallbacks<(Int) -> Int>, Int, Never>
+        let load: TypedMockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
+        let transform: TypedMockMember<Int, MockCallbacks<(Int) -> Int>, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context

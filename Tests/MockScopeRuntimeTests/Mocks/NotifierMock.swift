@@ -14,7 +14,7 @@ final class NotifierMock<Payload>: Notifier, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let notify: MockMember<Void, Void, Void, Never>
+        let notify: TypedMockMember<Void, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -27,16 +27,16 @@ protocol Service: AnyObject, Sendable {
 final class ServiceMock: Service, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let initSeed: MockMember<Int, Void, Void, Never>
-        let subscriptGet: MockMember<String, Void, Int, Never>
-        let subscriptSet: MockMember<(String, Int), Void, Void, Never>
-        let tokenGet: MockMember<Void, Void, String?, Never>
-        let statusGet: MockMember<Void, Void, Status, ServiceError>
-        let load: MockMember<String, Void, String, ServiceError>
-        let fetch: MockMember<String, Void, String, ServiceError>
-        let save: MockMember<String, Void, Void, any Error>
-        let lookup: MockMember<String, Void, String?, Never>
-        let ping: MockMember<Void, Void, Void, Never>
+        let initSeed: TypedMockMember<Int, Void, Void, Never>
+        let subscriptGet: TypedMockMember<String, Void, Int, Never>
+        let subscriptSet: TypedMockMember<(String, Int), Void, Void, Never>
+        let tokenGet: TypedMockMember<Void, Void, String?, Never>
+        let statusGet: TypedMockMember<Void, Void, Status, ServiceError>
+        let load: TypedMockMember<String, Void, String, ServiceError>
+        let fetch: TypedMockMember<String, Void, String, ServiceError>
+        let save: TypedMockMember<String, Void, Void, any Error>
+        let lookup: TypedMockMember<String, Void, String?, Never>
+        let ping: TypedMockMember<Void, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -55,8 +55,8 @@ final class ServiceMock: Service, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let make: MockMember<Int, Void, String, Never>
-        let sharedValueGet: MockMember<Void, Void, Int, Never>
+        let make: TypedMockMember<Int, Void, String, Never>
+        let sharedValueGet: TypedMockMember<Void, Void, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -10,9 +10,9 @@ protocol WeatherService: Sendable {
 final class WeatherServiceMock: WeatherService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let unitGet: MockMember<Void, Void, String, Never>
-        let unitSet: MockMember<String, Void, Void, Never>
-        let temperatureFor: MockMember<String, Void, Double, any Error>
+        let unitGet: TypedMockMember<Void, Void, String, Never>
+        let unitSet: TypedMockMember<String, Void, Void, Never>
+        let temperatureFor: TypedMockMember<String, Void, Double, any Error>
 
         init(_ context: MockContext) {
             mockContext = context

@@ -213,6 +213,22 @@ protocol Mint {
     func issue() -> Ticket
 }
 
+/// Get-only noncopyable values: each read's value comes from a producer.
+protocol TokenShelf {
+    var current: Token { get }
+    var spare: Token? { get }
+    static var sample: Token { get }
+}
+
+/// Borrowed values a closure cannot capture (a copyable type taken as noncopyable, a borrowed
+/// `Int`) are lent to the channel.
+struct Badge { var level = 0 }
+
+protocol BadgeDesk {
+    func upgrade(_ badge: borrowing Badge, by `default`: borrowing Badge) -> Badge
+    func stamp(_ token: borrowing Token, times count: borrowing Int) -> Bool
+}
+
 /// Parameters named like keywords, which the mock renames inside itself.
 protocol ByteReader {
     func read(as: Int.Type, in bytes: [UInt8]) -> Int

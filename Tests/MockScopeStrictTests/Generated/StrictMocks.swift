@@ -7,9 +7,9 @@ import MockScope
 final class WeatherServiceMock: WeatherService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let unitGet: MockMember<Void, Void, String, Never>
-        let unitSet: MockMember<String, Void, Void, Never>
-        let temperatureFor: MockMember<String, Void, Double, any Error>
+        let unitGet: TypedMockMember<Void, Void, String, Never>
+        let unitSet: TypedMockMember<String, Void, Void, Never>
+        let temperatureFor: TypedMockMember<String, Void, Double, any Error>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -100,15 +100,15 @@ final class WeatherServiceMock: WeatherService, StrictMock, Sendable {
 final class ServiceMock: Service, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let initSeed: MockMember<Int, Void, Void, Never>
-        let subscriptGet: MockMember<String, Void, Int, Never>
-        let subscriptSet: MockMember<(String, Int), Void, Void, Never>
-        let load: MockMember<Void, Void, String, ServiceError>
-        let loadString: MockMember<String, Void, String, ServiceError>
-        let fetch: MockMember<String, Void, String, ServiceError>
-        let save: MockMember<String, Void, Void, any Error>
-        let lookup: MockMember<String, Void, String?, Never>
-        let ping: MockMember<Void, Void, Void, Never>
+        let initSeed: TypedMockMember<Int, Void, Void, Never>
+        let subscriptGet: TypedMockMember<String, Void, Int, Never>
+        let subscriptSet: TypedMockMember<(String, Int), Void, Void, Never>
+        let load: TypedMockMember<Void, Void, String, ServiceError>
+        let loadString: TypedMockMember<String, Void, String, ServiceError>
+        let fetch: TypedMockMember<String, Void, String, ServiceError>
+        let save: TypedMockMember<String, Void, Void, any Error>
+        let lookup: TypedMockMember<String, Void, String?, Never>
+        let ping: TypedMockMember<Void, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -126,8 +126,8 @@ final class ServiceMock: Service, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let make: MockMember<Int, Void, String, Never>
-        let sharedValueGet: MockMember<Void, Void, Int, Never>
+        let make: TypedMockMember<Int, Void, String, Never>
+        let sharedValueGet: TypedMockMember<Void, Void, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -354,7 +354,7 @@ final class ServiceMock: Service, StrictMock, Sendable {
 final class KeychainMock: Keychain, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let tokenGet: MockMember<Void, Void, String?, Never>
+        let tokenGet: TypedMockMember<Void, Void, String?, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -416,9 +416,9 @@ final class KeychainMock: Keychain, StrictMock, Sendable {
 final class RepositoryMock: Repository, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let statusGet: MockMember<Void, Void, Status, ServiceError>
-        let levelGet: MockMember<Void, Void, Int, Never>
-        let load: MockMember<Int, Void, String, Never>
+        let statusGet: TypedMockMember<Void, Void, Status, ServiceError>
+        let levelGet: TypedMockMember<Void, Void, Int, Never>
+        let load: TypedMockMember<Int, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -514,8 +514,8 @@ final class RepositoryMock: Repository, StrictMock, Sendable {
 final class CacheMock: Cache, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let save: MockMember<String, Void, Void, Never>
-        let clear: MockMember<Void, Void, Void, Never>
+        let save: TypedMockMember<String, Void, Void, Never>
+        let clear: TypedMockMember<Void, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -597,7 +597,7 @@ final class NotifierMock: Notifier, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let notify: MockMember<Void, Void, Void, Never>
+        let notify: TypedMockMember<Void, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -668,9 +668,9 @@ final class NotifierMock: Notifier, StrictMock, Sendable {
 final class CallbackLoaderMock: CallbackLoader, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let load: MockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
-        let transform: MockMember<Int, MockCallbacks<(Int) -> Int>, Int, Never>
-        let bothFirst: MockMember<Void, MockCallbacks<(() -> Void, (String) -> Void)>, Void, any Error>
+        let load: TypedMockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
+        let transform: TypedMockMember<Int, MockCallbacks<(Int) -> Int>, Int, Never>
+        let bothFirst: TypedMockMember<Void, MockCallbacks<(() -> Void, (String) -> Void)>, Void, any Error>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -759,7 +759,7 @@ final class CallbackLoaderMock: CallbackLoader, StrictMock, Sendable {
 final class ParentMock: Parent, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let inherited: MockMember<Int, Void, String, Never>
+        let inherited: TypedMockMember<Int, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -818,9 +818,9 @@ final class ParentMock: Parent, StrictMock, Sendable {
 final class ChildMock: Child, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let inherited: MockMember<Int, Void, String, Never>
-        let initSeed: MockMember<Int, Void, Void, Never>
-        let own: MockMember<Void, Void, Int, Never>
+        let inherited: TypedMockMember<Int, Void, String, Never>
+        let initSeed: TypedMockMember<Int, Void, Void, Never>
+        let own: TypedMockMember<Void, Void, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -907,7 +907,7 @@ final class ChildMock: Child, StrictMock, Sendable {
 final class ParentAMock: ParentA, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let a: MockMember<Void, Void, Int, Never>
+        let a: TypedMockMember<Void, Void, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -966,7 +966,7 @@ final class ParentAMock: ParentA, StrictMock, Sendable {
 final class ParentBMock: ParentB, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let bGet: MockMember<Void, Void, String, Never>
+        let bGet: TypedMockMember<Void, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1028,8 +1028,8 @@ final class ParentBMock: ParentB, StrictMock, Sendable {
 final class CombinedServiceMock: CombinedService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let a: MockMember<Void, Void, Int, Never>
-        let bGet: MockMember<Void, Void, String, Never>
+        let a: TypedMockMember<Void, Void, Int, Never>
+        let bGet: TypedMockMember<Void, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1123,12 +1123,12 @@ final class ConverterMock: Converter, StrictMock, Sendable {
     }
 
     func convert<T: Decodable>(_ text: String) -> T {
-        let member: MockMember<String, Void, T, Never> = mockMembers.convert.specialized(T.self)
+        let member: TypedMockMember<String, Void, T, Never> = mockMembers.convert.specialized(T.self)
         return member.call(text)
     }
 
     func store<T: Equatable & Sendable>(_ value: T) {
-        let member: MockMember<T, Void, Void, Never> = mockMembers.store.specialized(T.self)
+        let member: TypedMockMember<T, Void, Void, Never> = mockMembers.store.specialized(T.self)
         return member.call(value)
     }
 
@@ -1138,13 +1138,13 @@ final class ConverterMock: Converter, StrictMock, Sendable {
 
         @discardableResult
         func convert<T: Decodable>(_ text: Parameter<String>, as _: T.Type = T.self) -> MockStub<String, Void, T, Never> {
-            let member: MockMember<String, Void, T, Never> = members.convert.specialized(T.self)
+            let member: TypedMockMember<String, Void, T, Never> = members.convert.specialized(T.self)
             return member.given(text)
         }
 
         @discardableResult
         func store<T: Equatable & Sendable>(_ value: Parameter<T>) -> MockStub<T, Void, Void, Never> {
-            let member: MockMember<T, Void, Void, Never> = members.store.specialized(T.self)
+            let member: TypedMockMember<T, Void, Void, Never> = members.store.specialized(T.self)
             return member.given(value)
         }
     }
@@ -1154,12 +1154,12 @@ final class ConverterMock: Converter, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func convert<T: Decodable>(_ text: Parameter<String>, as _: T.Type = T.self, perform: @escaping (String) -> Void) {
-            let member: MockMember<String, Void, T, Never> = members.convert.specialized(T.self)
+            let member: TypedMockMember<String, Void, T, Never> = members.convert.specialized(T.self)
             return member.perform(text, action: perform)
         }
 
         func store<T: Equatable & Sendable>(_ value: Parameter<T>, perform: @escaping (T) -> Void) {
-            let member: MockMember<T, Void, Void, Never> = members.store.specialized(T.self)
+            let member: TypedMockMember<T, Void, Void, Never> = members.store.specialized(T.self)
             return member.perform(value, action: perform)
         }
     }
@@ -1174,13 +1174,13 @@ final class ConverterMock: Converter, StrictMock, Sendable {
 
         @discardableResult
         func convert<T: Decodable>(_ text: Parameter<String>, as _: T.Type = T.self) -> VerificationResult {
-            let member: MockMember<String, Void, T, Never> = members.convert.specialized(T.self)
+            let member: TypedMockMember<String, Void, T, Never> = members.convert.specialized(T.self)
             return member.verify(verification, text)
         }
 
         @discardableResult
         func store<T: Equatable & Sendable>(_ value: Parameter<T>) -> VerificationResult {
-            let member: MockMember<T, Void, Void, Never> = members.store.specialized(T.self)
+            let member: TypedMockMember<T, Void, Void, Never> = members.store.specialized(T.self)
             return member.verify(verification, value)
         }
     }
@@ -1190,12 +1190,12 @@ final class ConverterMock: Converter, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func convert<T: Decodable>(_ text: Parameter<String>, as _: T.Type = T.self) -> MockCalls<String> {
-            let member: MockMember<String, Void, T, Never> = members.convert.specialized(T.self)
+            let member: TypedMockMember<String, Void, T, Never> = members.convert.specialized(T.self)
             return member.calls(text)
         }
 
         func store<T: Equatable & Sendable>(_ value: Parameter<T>) -> MockCalls<T> {
-            let member: MockMember<T, Void, Void, Never> = members.store.specialized(T.self)
+            let member: TypedMockMember<T, Void, Void, Never> = members.store.specialized(T.self)
             return member.calls(value)
         }
     }
@@ -1207,9 +1207,9 @@ final class ConverterMock: Converter, StrictMock, Sendable {
 actor CounterMock: Counter, StrictMock {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let next: MockMember<Void, Void, Int, Never>
-        let name: MockMember<Void, Void, String, Never>
-        let add: MockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
+        let next: TypedMockMember<Void, Void, Int, Never>
+        let name: TypedMockMember<Void, Void, String, Never>
+        let add: TypedMockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1299,10 +1299,10 @@ actor CounterMock: Counter, StrictMock {
 final class ScreenMock: Screen, StrictMock {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let titleGet: MockMember<Void, Void, String, Never>
-        let titleSet: MockMember<String, Void, Void, Never>
-        let show: MockMember<String, Void, Void, Never>
-        let render: MockMember<(Canvas, () -> Bool), Void, Bool, Never>
+        let titleGet: TypedMockMember<Void, Void, String, Never>
+        let titleSet: TypedMockMember<String, Void, Void, Never>
+        let show: TypedMockMember<String, Void, Void, Never>
+        let render: TypedMockMember<(Canvas, () -> Bool), Void, Bool, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1315,7 +1315,7 @@ final class ScreenMock: Screen, StrictMock {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let reset: MockMember<Void, Void, Void, Never>
+        let reset: TypedMockMember<Void, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1460,8 +1460,8 @@ final class ScreenMock: Screen, StrictMock {
 final class StoreMock<Item: Equatable>: Store, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let put: MockMember<Item, Void, Void, Never>
-        let all: MockMember<Void, Void, [Item], Never>
+        let put: TypedMockMember<Item, Void, Void, Never>
+        let all: TypedMockMember<Void, Void, [Item], Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1535,13 +1535,13 @@ final class StoreMock<Item: Equatable>: Store, StrictMock, Sendable {
 final class FormatterMock: Formatter, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let log: MockMember<[String], Void, Void, Never>
-        let bump: MockMember<Int, Void, Void, Never>
-        let each: MockMember<Void, MockCallbacks<(Int) throws -> Void>, Void, Never>
-        let compute: MockMember<Int, Void, Int, Never>
-        let score: MockMember<Int, Void, Int, any Error>
-        let make: MockMember<Void, Void, Int, Never>
-        let make2: MockMember<Void, Void, String, Never>
+        let log: TypedMockMember<[String], Void, Void, Never>
+        let bump: TypedMockMember<Int, Void, Void, Never>
+        let each: TypedMockMember<Void, MockCallbacks<(Int) throws -> Void>, Void, Never>
+        let compute: TypedMockMember<Int, Void, Int, Never>
+        let score: TypedMockMember<Int, Void, Int, any Error>
+        let make: TypedMockMember<Void, Void, Int, Never>
+        let make2: TypedMockMember<Void, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1690,9 +1690,9 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
 final class InboxMock<Message>: Inbox, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let latestGet: MockMember<Void, Void, Message?, Never>
-        let receive: MockMember<Message, Void, Void, ServiceError>
-        let drain: MockMember<Void, MockCallbacks<(Message) -> Void>, Int, ServiceError>
+        let latestGet: TypedMockMember<Void, Void, Message?, Never>
+        let receive: TypedMockMember<Message, Void, Void, ServiceError>
+        let drain: TypedMockMember<Void, MockCallbacks<(Message) -> Void>, Int, ServiceError>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1784,13 +1784,13 @@ final class InboxMock<Message>: Inbox, StrictMock, Sendable {
 final class RegistryMock: Registry, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let initializer: MockMember<Void, Void, Void, Never>
+        let initializer: TypedMockMember<Void, Void, Void, Never>
         let subscriptGet: MockGenericMember
-        let snapshot: MockMember<Void, Void, [String], Never>
+        let snapshot: TypedMockMember<Void, Void, [String], Never>
         #if DEBUG
-        let debugDump: MockMember<Void, Void, String, Never>
+        let debugDump: TypedMockMember<Void, Void, String, Never>
         #else
-        let releaseDump: MockMember<Void, Void, String, Never>
+        let releaseDump: TypedMockMember<Void, Void, String, Never>
         #endif
 
         init(_ context: MockContext) {
@@ -1823,7 +1823,7 @@ final class RegistryMock: Registry, StrictMock, Sendable {
 
     subscript<Key: Hashable & Sendable>(key: Key) -> String {
         get {
-            let member: MockMember<Key, Void, String, Never> = mockMembers.subscriptGet.specialized(Key.self)
+            let member: TypedMockMember<Key, Void, String, Never> = mockMembers.subscriptGet.specialized(Key.self)
             return member.call(key)
         }
     }
@@ -1849,7 +1849,7 @@ final class RegistryMock: Registry, StrictMock, Sendable {
 
         @discardableResult
         func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>) -> MockStub<Key, Void, String, Never> {
-            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            let member: TypedMockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
             return member.given(key)
         }
 
@@ -1871,7 +1871,7 @@ final class RegistryMock: Registry, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>, perform: @escaping (Key) -> Void) {
-            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            let member: TypedMockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
             return member.perform(key, action: perform)
         }
 
@@ -1898,7 +1898,7 @@ final class RegistryMock: Registry, StrictMock, Sendable {
 
         @discardableResult
         func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>) -> VerificationResult {
-            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            let member: TypedMockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
             return member.verify(verification, key)
         }
 
@@ -1920,7 +1920,7 @@ final class RegistryMock: Registry, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func subscriptGet<Key: Hashable & Sendable>(_ key: Parameter<Key>) -> MockCalls<Key> {
-            let member: MockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
+            let member: TypedMockMember<Key, Void, String, Never> = members.subscriptGet.specialized(Key.self)
             return member.calls(key)
         }
 
@@ -1943,7 +1943,7 @@ final class FactoryMock: Factory, StrictMock, Sendable {
         let mockContext: MockContext
         let initSeed: MockGenericMember
         let initKey: MockGenericMember
-        let build: MockMember<Void, Void, String, Never>
+        let build: TypedMockMember<Void, Void, String, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -1961,7 +1961,7 @@ final class FactoryMock: Factory, StrictMock, Sendable {
 
     convenience init<Seed: Sendable & Equatable>(seed: Seed, defaults: MockDefaults = .strict, configure: (FactoryMock) -> Void) {
         self.init(defaults: defaults)
-        let member: MockMember<Seed, Void, Void, Never> = mockMembers.initSeed.specialized(Seed.self)
+        let member: TypedMockMember<Seed, Void, Void, Never> = mockMembers.initSeed.specialized(Seed.self)
         member.record(seed)
         configure(self)
     }
@@ -1971,7 +1971,7 @@ final class FactoryMock: Factory, StrictMock, Sendable {
 
     convenience init<Key: Hashable & Sendable, Value>(key: Key, value: Value, defaults: MockDefaults = .strict, configure: (FactoryMock) -> Void) where Value: Sendable & Equatable {
         self.init(defaults: defaults)
-        let member: MockMember<(Key, Value), Void, Void, Never> = mockMembers.initKey.specialized(Key.self, Value.self)
+        let member: TypedMockMember<(Key, Value), Void, Void, Never> = mockMembers.initKey.specialized(Key.self, Value.self)
         member.record((key, value))
         configure(self)
     }
@@ -2008,13 +2008,13 @@ final class FactoryMock: Factory, StrictMock, Sendable {
 
         @discardableResult
         func initializer<Seed: Sendable & Equatable>(seed: Parameter<Seed>) -> VerificationResult {
-            let member: MockMember<Seed, Void, Void, Never> = members.initSeed.specialized(Seed.self)
+            let member: TypedMockMember<Seed, Void, Void, Never> = members.initSeed.specialized(Seed.self)
             return member.verify(verification, seed)
         }
 
         @discardableResult
         func initializer<Key: Hashable & Sendable, Value>(key: Parameter<Key>, value: Parameter<Value>) -> VerificationResult where Value: Sendable & Equatable {
-            let member: MockMember<(Key, Value), Void, Void, Never> = members.initKey.specialized(Key.self, Value.self)
+            let member: TypedMockMember<(Key, Value), Void, Void, Never> = members.initKey.specialized(Key.self, Value.self)
             return member.verify(verification, key, value)
         }
 
@@ -2036,8 +2036,8 @@ final class FactoryMock: Factory, StrictMock, Sendable {
 final class TokenServiceMock: TokenService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let inspect: TransientMockMember<Token, Int, Never>
-        let consume: TransientMockMember<Token, Void, any Error>
+        let inspect: TypedTransientMockMember<Token, Int, Never>
+        let consume: TypedTransientMockMember<Token, Void, any Error>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -2150,7 +2150,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
 
     convenience init<each Part>(parts: repeat each Part, defaults: MockDefaults = .strict, configure: (JournalMock) -> Void) {
         self.init(defaults: defaults)
-        let member: MockMember<(repeat each Part), Void, Void, Never> = mockMembers.initParts.specialized((repeat each Part).self)
+        let member: TypedMockMember<(repeat each Part), Void, Void, Never> = mockMembers.initParts.specialized((repeat each Part).self)
         member.record((repeat each parts))
         configure(self)
     }
@@ -2159,34 +2159,34 @@ final class JournalMock: Journal, StrictMock, Sendable {
     }
 
     func log<each T>(_ values: repeat each T) {
-        let member: MockMember<(repeat each T), Void, Void, Never> = mockMembers.log.specialized((repeat each T).self)
+        let member: TypedMockMember<(repeat each T), Void, Void, Never> = mockMembers.log.specialized((repeat each T).self)
         return member.call((repeat each values))
     }
 
     func tag<each T: Equatable>(_ level: Int, _ values: repeat each T) -> String {
-        let member: MockMember<(Int, repeat each T), Void, String, Never> = mockMembers.tag.specialized((repeat each T).self)
+        let member: TypedMockMember<(Int, repeat each T), Void, String, Never> = mockMembers.tag.specialized((repeat each T).self)
         return member.call((level, repeat each values))
     }
 
     func send<each T: Sendable>(to id: String, _ values: repeat each T) async throws -> Int {
-        let member: MockMember<(String, repeat each T), Void, Int, any Error> = mockMembers.sendTo.specialized((repeat each T).self)
+        let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = mockMembers.sendTo.specialized((repeat each T).self)
         return try await member.callAsync((id, repeat each values))
     }
 
     func wrap<each T>(_ values: repeat [each T]) -> (repeat each T) {
-        let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = mockMembers.wrap.specialized((repeat each T).self)
+        let member: TypedMockMember<(repeat [each T]), Void, (repeat each T), Never> = mockMembers.wrap.specialized((repeat each T).self)
         return member.call((repeat each values))
     }
 
     subscript<each Key: Hashable>(keys: repeat each Key) -> Int {
         get {
-            let member: MockMember<(repeat each Key), Void, Int, Never> = mockMembers.subscriptGet.specialized((repeat each Key).self)
+            let member: TypedMockMember<(repeat each Key), Void, Int, Never> = mockMembers.subscriptGet.specialized((repeat each Key).self)
             return member.call((repeat each keys))
         }
     }
 
     static func stamp<each T>(_ values: repeat each T) -> Bool {
-        let member: MockMember<(repeat each T), Void, Bool, Never> = mockStaticMembers.stamp.specialized((repeat each T).self)
+        let member: TypedMockMember<(repeat each T), Void, Bool, Never> = mockStaticMembers.stamp.specialized((repeat each T).self)
         return member.call((repeat each values))
     }
 
@@ -2196,31 +2196,31 @@ final class JournalMock: Journal, StrictMock, Sendable {
 
         @discardableResult
         func log<each T>(_ values: repeat Parameter<each T>) -> MockStub<(repeat each T), Void, Void, Never> {
-            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
             return member.given(repeat each values)
         }
 
         @discardableResult
         func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>) -> MockStub<(Int, repeat each T), Void, String, Never> {
-            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            let member: TypedMockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
             return member.given(level, repeat each values)
         }
 
         @discardableResult
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockStub<(String, repeat each T), Void, Int, any Error> {
-            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
             return member.given(id, repeat each values)
         }
 
         @discardableResult
         func wrap<each T>(_ values: repeat Parameter<[each T]>) -> MockStub<(repeat [each T]), Void, (repeat each T), Never> {
-            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
             return member.given(repeat each values)
         }
 
         @discardableResult
         func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>) -> MockStub<(repeat each Key), Void, Int, Never> {
-            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            let member: TypedMockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
             return member.given(repeat each keys)
         }
     }
@@ -2230,27 +2230,27 @@ final class JournalMock: Journal, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func log<each T>(_ values: repeat Parameter<each T>, perform: @escaping (repeat each T) -> Void) {
-            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
             return member.perform(repeat each values, spreading: perform)
         }
 
         func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>, perform: @escaping (Int, repeat each T) -> Void) {
-            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            let member: TypedMockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
             return member.perform(level, repeat each values, spreading: perform)
         }
 
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>, perform: @escaping (String, repeat each T) -> Void) {
-            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
             return member.perform(id, repeat each values, spreading: perform)
         }
 
         func wrap<each T>(_ values: repeat Parameter<[each T]>, perform: @escaping (repeat [each T]) -> Void) {
-            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
             return member.perform(repeat each values, spreading: perform)
         }
 
         func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>, perform: @escaping (repeat each Key) -> Void) {
-            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            let member: TypedMockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
             return member.perform(repeat each keys, spreading: perform)
         }
     }
@@ -2265,37 +2265,37 @@ final class JournalMock: Journal, StrictMock, Sendable {
 
         @discardableResult
         func initializer<each Part>(parts: repeat Parameter<each Part>) -> VerificationResult {
-            let member: MockMember<(repeat each Part), Void, Void, Never> = members.initParts.specialized((repeat each Part).self)
+            let member: TypedMockMember<(repeat each Part), Void, Void, Never> = members.initParts.specialized((repeat each Part).self)
             return member.verify(verification, repeat each parts)
         }
 
         @discardableResult
         func log<each T>(_ values: repeat Parameter<each T>) -> VerificationResult {
-            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
             return member.verify(verification, repeat each values)
         }
 
         @discardableResult
         func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>) -> VerificationResult {
-            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            let member: TypedMockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
             return member.verify(verification, level, repeat each values)
         }
 
         @discardableResult
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> VerificationResult {
-            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
             return member.verify(verification, id, repeat each values)
         }
 
         @discardableResult
         func wrap<each T>(_ values: repeat Parameter<[each T]>) -> VerificationResult {
-            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
             return member.verify(verification, repeat each values)
         }
 
         @discardableResult
         func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>) -> VerificationResult {
-            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            let member: TypedMockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
             return member.verify(verification, repeat each keys)
         }
     }
@@ -2305,27 +2305,27 @@ final class JournalMock: Journal, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func log<each T>(_ values: repeat Parameter<each T>) -> MockCalls<(repeat each T)> {
-            let member: MockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Void, Never> = members.log.specialized((repeat each T).self)
             return member.calls(repeat each values)
         }
 
         func tag<each T: Equatable>(_ level: Parameter<Int>, _ values: repeat Parameter<each T>) -> MockCalls<(Int, repeat each T)> {
-            let member: MockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
+            let member: TypedMockMember<(Int, repeat each T), Void, String, Never> = members.tag.specialized((repeat each T).self)
             return member.calls(level, repeat each values)
         }
 
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockCalls<(String, repeat each T)> {
-            let member: MockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
             return member.calls(id, repeat each values)
         }
 
         func wrap<each T>(_ values: repeat Parameter<[each T]>) -> MockCalls<(repeat [each T])> {
-            let member: MockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat [each T]), Void, (repeat each T), Never> = members.wrap.specialized((repeat each T).self)
             return member.calls(repeat each values)
         }
 
         func subscriptGet<each Key: Hashable>(_ keys: repeat Parameter<each Key>) -> MockCalls<(repeat each Key)> {
-            let member: MockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
+            let member: TypedMockMember<(repeat each Key), Void, Int, Never> = members.subscriptGet.specialized((repeat each Key).self)
             return member.calls(repeat each keys)
         }
     }
@@ -2338,7 +2338,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
 
         @discardableResult
         func stamp<each T>(_ values: repeat Parameter<each T>) -> MockStub<(repeat each T), Void, Bool, Never> {
-            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
             return member.given(repeat each values)
         }
     }
@@ -2348,7 +2348,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
         init(_ members: StaticMembers) { self.members = members }
 
         func stamp<each T>(_ values: repeat Parameter<each T>, perform: @escaping (repeat each T) -> Void) {
-            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
             return member.perform(repeat each values, spreading: perform)
         }
     }
@@ -2363,7 +2363,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
 
         @discardableResult
         func stamp<each T>(_ values: repeat Parameter<each T>) -> VerificationResult {
-            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
             return member.verify(verification, repeat each values)
         }
     }
@@ -2373,7 +2373,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
         init(_ members: StaticMembers) { self.members = members }
 
         func stamp<each T>(_ values: repeat Parameter<each T>) -> MockCalls<(repeat each T)> {
-            let member: MockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
+            let member: TypedMockMember<(repeat each T), Void, Bool, Never> = members.stamp.specialized((repeat each T).self)
             return member.calls(repeat each values)
         }
     }
@@ -2386,7 +2386,7 @@ final class VaultMock: Vault, StrictMock, Sendable {
         let mockContext: MockContext
         let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>), (borrowing Token, Int) -> Void, Int, Never>
         let store: TransientArgumentsMember<(Parameter<Token>, Parameter<String>, Parameter<[String]>), (borrowing Token, String, [String]) -> Void, Void, any Error>
-        let check: TransientMockMember<Token, Bool, Never>
+        let check: TypedTransientMockMember<Token, Bool, Never>
         let swap: TransientArgumentsMember<(Parameter<Token>, Parameter<Token>), (borrowing Token, borrowing Token) -> Void, Int, VaultError>
 
         init(_ context: MockContext) {
@@ -2634,22 +2634,22 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
     }
 
     func inspect<T: ~Copyable>(_ value: borrowing T) -> Int {
-        let member: TransientMockMember<T, Int, Never> = mockMembers.inspect.transient(T.self)
+        let member: TypedTransientMockMember<T, Int, Never> = mockMembers.inspect.transient(T.self)
         return member.call(value)
     }
 
     func shred<T>(_ value: consuming T) throws where T: ~Copyable {
-        let member: TransientMockMember<T, Void, any Error> = mockMembers.shred.transient(T.self)
+        let member: TypedTransientMockMember<T, Void, any Error> = mockMembers.shred.transient(T.self)
         return try member.call(value)
     }
 
     func weigh<T: ~Copyable, Unit>(_ value: borrowing T) -> Unit {
-        let member: TransientMockMember<T, Unit, Never> = mockMembers.weigh.transient(T.self, Unit.self)
+        let member: TypedTransientMockMember<T, Unit, Never> = mockMembers.weigh.transient(T.self, Unit.self)
         return member.call(value)
     }
 
     static func audit<T: ~Copyable>(_ value: borrowing T) {
-        let member: TransientMockMember<T, Void, Never> = mockStaticMembers.audit.transient(T.self)
+        let member: TypedTransientMockMember<T, Void, Never> = mockStaticMembers.audit.transient(T.self)
         return member.call(value)
     }
 
@@ -2659,19 +2659,19 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
 
         @discardableResult
         func inspect<T: ~Copyable>(_ value: Parameter<T>) -> TransientMockStub<T, Int, Never> {
-            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            let member: TypedTransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
             return member.given(value)
         }
 
         @discardableResult
         func shred<T>(_ value: Parameter<T>) -> TransientMockStub<T, Void, any Error> where T: ~Copyable {
-            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
             return member.given(value)
         }
 
         @discardableResult
         func weigh<T: ~Copyable, Unit>(_ value: Parameter<T>, as _: Unit.Type = Unit.self) -> TransientMockStub<T, Unit, Never> {
-            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            let member: TypedTransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
             return member.given(value)
         }
     }
@@ -2681,17 +2681,17 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func inspect<T: ~Copyable>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) {
-            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            let member: TypedTransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
             return member.perform(value, action: perform)
         }
 
         func shred<T>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) where T: ~Copyable {
-            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
             return member.perform(value, action: perform)
         }
 
         func weigh<T: ~Copyable, Unit>(_ value: Parameter<T>, as _: Unit.Type = Unit.self, perform: @escaping (borrowing T) -> Void) {
-            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            let member: TypedTransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
             return member.perform(value, action: perform)
         }
     }
@@ -2706,19 +2706,19 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
 
         @discardableResult
         func inspect<T: ~Copyable>(as _: T.Type = T.self) -> VerificationResult {
-            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            let member: TypedTransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
             return member.verify(verification)
         }
 
         @discardableResult
         func shred<T>(as _: T.Type = T.self) -> VerificationResult where T: ~Copyable {
-            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
             return member.verify(verification)
         }
 
         @discardableResult
         func weigh<T: ~Copyable, Unit>(as _: T.Type = T.self, as _: Unit.Type = Unit.self) -> VerificationResult {
-            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            let member: TypedTransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
             return member.verify(verification)
         }
     }
@@ -2728,17 +2728,17 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func inspect<T: ~Copyable>(as _: T.Type = T.self) -> MockCalls<Void> {
-            let member: TransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
+            let member: TypedTransientMockMember<T, Int, Never> = members.inspect.transient(T.self)
             return member.calls()
         }
 
         func shred<T>(as _: T.Type = T.self) -> MockCalls<Void> where T: ~Copyable {
-            let member: TransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
             return member.calls()
         }
 
         func weigh<T: ~Copyable, Unit>(as _: T.Type = T.self, as _: Unit.Type = Unit.self) -> MockCalls<Void> {
-            let member: TransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
+            let member: TypedTransientMockMember<T, Unit, Never> = members.weigh.transient(T.self, Unit.self)
             return member.calls()
         }
     }
@@ -2751,7 +2751,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
 
         @discardableResult
         func audit<T: ~Copyable>(_ value: Parameter<T>) -> TransientMockStub<T, Void, Never> {
-            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, Never> = members.audit.transient(T.self)
             return member.given(value)
         }
     }
@@ -2761,7 +2761,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         init(_ members: StaticMembers) { self.members = members }
 
         func audit<T: ~Copyable>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) {
-            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, Never> = members.audit.transient(T.self)
             return member.perform(value, action: perform)
         }
     }
@@ -2776,7 +2776,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
 
         @discardableResult
         func audit<T: ~Copyable>(as _: T.Type = T.self) -> VerificationResult {
-            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, Never> = members.audit.transient(T.self)
             return member.verify(verification)
         }
     }
@@ -2786,7 +2786,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         init(_ members: StaticMembers) { self.members = members }
 
         func audit<T: ~Copyable>(as _: T.Type = T.self) -> MockCalls<Void> {
-            let member: TransientMockMember<T, Void, Never> = members.audit.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, Never> = members.audit.transient(T.self)
             return member.calls()
         }
     }
@@ -2797,13 +2797,13 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
 final class SupervisorMock: Supervisor, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let halt: MockMember<String, Void, Never, Never>
-        let abort: MockMember<Void, Void, Never, any Error>
-        let log: MockMember<Void, MockCallbacks<() throws -> String>, Void, Never>
-        let retry: MockMember<Int, Void, Int, Never>
-        let parse: MockMember<String, Void, Int, ParseError>
-        let fetch: MockMember<Int, Void, Int, ParseError>
-        let note: MockMember<Void, MockCallbacks<(() throws -> String, () -> Void)>, Void, Never>
+        let halt: TypedMockMember<String, Void, Never, Never>
+        let abort: TypedMockMember<Void, Void, Never, any Error>
+        let log: TypedMockMember<Void, MockCallbacks<() throws -> String>, Void, Never>
+        let retry: TypedMockMember<Int, Void, Int, Never>
+        let parse: TypedMockMember<String, Void, Int, ParseError>
+        let fetch: TypedMockMember<Int, Void, Int, ParseError>
+        let note: TypedMockMember<Void, MockCallbacks<(() throws -> String, () -> Void)>, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -2952,11 +2952,11 @@ final class SupervisorMock: Supervisor, StrictMock, Sendable {
 final class MintMock: Mint, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let mint: TransientMockMember<Void, Token, Never>
-        let findRaw: TransientMockMember<Int, Token?, Never>
+        let mint: TypedTransientMockMember<Void, Token, Never>
+        let findRaw: TypedTransientMockMember<Int, Token?, Never>
         let reissue: TransientArgumentsMember<(Parameter<Token>, Parameter<String>), (borrowing Token, String) -> Void, Token, any Error>
-        let fetch: TransientMockMember<Int, Token, VaultError>
-        let issue: TransientMockMember<Void, Ticket, Never>
+        let fetch: TypedTransientMockMember<Int, Token, VaultError>
+        let issue: TypedTransientMockMember<Void, Ticket, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -2970,7 +2970,7 @@ final class MintMock: Mint, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let sample: TransientMockMember<Void, Token, Never>
+        let sample: TypedTransientMockMember<Void, Token, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3123,11 +3123,201 @@ final class MintMock: Mint, StrictMock, Sendable {
 
 }
 
+// TokenShelfMock: internal, always, auto, strict style
+final class TokenShelfMock: TokenShelf, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let currentGet: TypedTransientMockMember<Void, Token, Never>
+        let spareGet: TypedTransientMockMember<Void, Token?, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            currentGet = context.noncopyableResultMember("current")
+            spareGet = context.noncopyableResultMember("spare")
+        }
+    }
+
+    struct StaticMembers: MockMembers {
+        let mockContext: MockContext
+        let sampleGet: TypedTransientMockMember<Void, Token, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            sampleGet = context.noncopyableResultMember("sample")
+        }
+    }
+
+    let mockMembers: Members
+    static var mockStaticMembers: StaticMembers {
+        MockStaticMembers.members(for: Self.self) { StaticMembers(MockContext(static: Self.self)) }
+    }
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    var current: Token { mockMembers.currentGet.call(()) }
+
+    var spare: Token? { mockMembers.spareGet.call(()) }
+
+    static var sample: Token { mockStaticMembers.sampleGet.call(()) }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var current: TransientMockStub<Void, Token, Never> { members.currentGet.given(.any) }
+
+        var spare: TransientMockStub<Void, Token?, Never> { members.spareGet.given(.any) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func current(perform: @escaping () -> Void) { members.currentGet.perform(.any) { _ in perform() } }
+
+        func spare(perform: @escaping () -> Void) { members.spareGet.perform(.any) { _ in perform() } }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var current: Void { members.currentGet.verify(verification) }
+
+        var spare: Void { members.spareGet.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        var current: MockCalls<Void> { members.currentGet.calls() }
+
+        var spare: MockCalls<Void> { members.spareGet.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+
+    struct StaticGivenBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        var sample: TransientMockStub<Void, Token, Never> { members.sampleGet.given(.any) }
+    }
+
+    struct StaticPerformBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        func sample(perform: @escaping () -> Void) { members.sampleGet.perform(.any) { _ in perform() } }
+    }
+
+    struct StaticVerifyBuilder: MockVerifyBuilder {
+        let members: StaticMembers
+        let verification: MockVerification
+        init(_ members: StaticMembers, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        var sample: Void { members.sampleGet.verify(verification) }
+    }
+
+    struct StaticCallsBuilder: MockBuilder {
+        let members: StaticMembers
+        init(_ members: StaticMembers) { self.members = members }
+
+        var sample: MockCalls<Void> { members.sampleGet.calls() }
+    }
+
+}
+
+// BadgeDeskMock: internal, always, auto, strict style
+final class BadgeDeskMock: BadgeDesk, StrictMock, Sendable {
+    struct Members: MockMembers {
+        let mockContext: MockContext
+        let upgrade: TransientArgumentsMember<(Parameter<Badge>, Parameter<Badge>), (borrowing Badge, borrowing Badge) -> Void, Badge, Never>
+        let stamp: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>), (borrowing Token, Int) -> Void, Bool, Never>
+
+        init(_ context: MockContext) {
+            mockContext = context
+            upgrade = context.noncopyableResultMember("upgrade(_:by:)")
+            stamp = context.transientMember("stamp(_:times:)")
+        }
+    }
+
+    let mockMembers: Members
+
+    init(defaults: MockDefaults = .strict) {
+        mockMembers = Members(MockContext(Self.self, defaults: defaults))
+    }
+
+    func upgrade(_ badge: borrowing Badge, by `default`: borrowing Badge) -> Badge {
+        mockMembers.upgrade.call(badge, `default`, matching: { $0.0.matches($1) && $0.1.matches($2) }, perform: { $0($1, $2) })
+    }
+
+    func stamp(_ token: borrowing Token, times count: borrowing Int) -> Bool {
+        mockMembers.stamp.call(token, count, matching: { $0.0.matches($1) && $0.1.matches($2) }, perform: { $0($1, $2) })
+    }
+
+    struct GivenBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        @discardableResult
+        func upgrade(_ badge: Parameter<Badge>, by `default`: Parameter<Badge>) -> TransientMockStub<(Parameter<Badge>, Parameter<Badge>), Badge, Never> { members.upgrade.given((badge, `default`), specific: [badge.isSpecific, `default`.isSpecific]) }
+
+        @discardableResult
+        func stamp(_ token: Parameter<Token>, times count: Parameter<Int>) -> TransientMockStub<(Parameter<Token>, Parameter<Int>), Bool, Never> { members.stamp.given((token, count), specific: [token.isSpecific, count.isSpecific]) }
+    }
+
+    struct PerformBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func upgrade(_ badge: Parameter<Badge>, by `default`: Parameter<Badge>, perform: @escaping (borrowing Badge, borrowing Badge) -> Void) { members.upgrade.perform((badge, `default`), specific: [badge.isSpecific, `default`.isSpecific], action: perform) }
+
+        func stamp(_ token: Parameter<Token>, times count: Parameter<Int>, perform: @escaping (borrowing Token, Int) -> Void) { members.stamp.perform((token, count), specific: [token.isSpecific, count.isSpecific], action: perform) }
+    }
+
+    struct VerifyBuilder: MockVerifyBuilder {
+        let members: Members
+        let verification: MockVerification
+        init(_ members: Members, _ verification: MockVerification) {
+            self.members = members
+            self.verification = verification
+        }
+
+        @discardableResult
+        func upgrade() -> VerificationResult { members.upgrade.verify(verification) }
+
+        @discardableResult
+        func stamp() -> VerificationResult { members.stamp.verify(verification) }
+    }
+
+    struct CallsBuilder: MockBuilder {
+        let members: Members
+        init(_ members: Members) { self.members = members }
+
+        func upgrade() -> MockCalls<Void> { members.upgrade.calls() }
+
+        func stamp() -> MockCalls<Void> { members.stamp.calls() }
+    }
+
+    typealias StateBuilder = NoMockBuilder<Members>
+}
+
 // ByteReaderMock: internal, always, auto, strict style
 final class ByteReaderMock: ByteReader, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let readAs: MockMember<(Int.Type, [UInt8]), Void, Int, Never>
+        let readAs: TypedMockMember<(Int.Type, [UInt8]), Void, Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3186,7 +3376,7 @@ final class ByteReaderMock: ByteReader, StrictMock, Sendable {
 final class PrimitiveMock: Primitive, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let onEventGet: MockMember<Void, Void, @Sendable (String) -> Void, Never>
+        let onEventGet: TypedMockMember<Void, Void, @Sendable (String) -> Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3196,7 +3386,7 @@ final class PrimitiveMock: Primitive, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let createGet: MockMember<Void, Void, @Sendable (Int) -> Int, Never>
+        let createGet: TypedMockMember<Void, Void, @Sendable (Int) -> Int, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3312,7 +3502,7 @@ final class KeyOpsMock<Key, Destructor>: KeyOps, StrictMock, Sendable {
 
     struct StaticMembers: MockMembers {
         let mockContext: MockContext
-        let allocateDestructor: MockMember<Destructor, Void, Key, Never>
+        let allocateDestructor: TypedMockMember<Destructor, Void, Key, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3383,7 +3573,7 @@ final class KeyOpsMock<Key, Destructor>: KeyOps, StrictMock, Sendable {
 final class SinkMock<Element>: Sink, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
-        let on: MockMember<Element, Void, Void, Never>
+        let on: TypedMockMember<Element, Void, Void, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3457,7 +3647,7 @@ final class SourceMock<Element>: Source, StrictMock, Sendable {
     }
 
     func subscribe<Observer: Sink>(_ observer: Observer) -> Int where Observer.Element == Element {
-        let member: MockMember<Observer, Void, Int, Never> = mockMembers.subscribe.specialized(Observer.self)
+        let member: TypedMockMember<Observer, Void, Int, Never> = mockMembers.subscribe.specialized(Observer.self)
         return member.call(observer)
     }
 
@@ -3467,7 +3657,7 @@ final class SourceMock<Element>: Source, StrictMock, Sendable {
 
         @discardableResult
         func subscribe<Observer: Sink>(_ observer: Parameter<Observer>) -> MockStub<Observer, Void, Int, Never> where Observer.Element == Element {
-            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            let member: TypedMockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
             return member.given(observer)
         }
     }
@@ -3477,7 +3667,7 @@ final class SourceMock<Element>: Source, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func subscribe<Observer: Sink>(_ observer: Parameter<Observer>, perform: @escaping (Observer) -> Void) where Observer.Element == Element {
-            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            let member: TypedMockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
             return member.perform(observer, action: perform)
         }
     }
@@ -3492,7 +3682,7 @@ final class SourceMock<Element>: Source, StrictMock, Sendable {
 
         @discardableResult
         func subscribe<Observer: Sink>(_ observer: Parameter<Observer>) -> VerificationResult where Observer.Element == Element {
-            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            let member: TypedMockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
             return member.verify(verification, observer)
         }
     }
@@ -3502,7 +3692,7 @@ final class SourceMock<Element>: Source, StrictMock, Sendable {
         init(_ members: Members) { self.members = members }
 
         func subscribe<Observer: Sink>(_ observer: Parameter<Observer>) -> MockCalls<Observer> where Observer.Element == Element {
-            let member: MockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
+            let member: TypedMockMember<Observer, Void, Int, Never> = members.subscribe.specialized(Observer.self)
             return member.calls(observer)
         }
     }
@@ -3515,7 +3705,7 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
     struct Members: MockMembers {
         let mockContext: MockContext
         let subscribe: MockGenericMember
-        let asObserver: MockMember<Void, Void, Observer, Never>
+        let asObserver: TypedMockMember<Void, Void, Observer, Never>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -3531,7 +3721,7 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
     }
 
     func subscribe<Observer2: Sink>(_ observer: Observer2) -> Int where Observer2.Element == Element {
-        let member: MockMember<Observer2, Void, Int, Never> = mockMembers.subscribe.specialized(Observer2.self)
+        let member: TypedMockMember<Observer2, Void, Int, Never> = mockMembers.subscribe.specialized(Observer2.self)
         return member.call(observer)
     }
 
@@ -3545,7 +3735,7 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
 
         @discardableResult
         func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>) -> MockStub<Observer2, Void, Int, Never> where Observer2.Element == Element {
-            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
+            let member: TypedMockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.given(observer)
         }
 
@@ -3558,7 +3748,7 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         init(_ members: Members) { self.members = members }
 
         func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>, perform: @escaping (Observer2) -> Void) where Observer2.Element == Element {
-            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
+            let member: TypedMockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.perform(observer, action: perform)
         }
 
@@ -3575,7 +3765,7 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
 
         @discardableResult
         func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>) -> VerificationResult where Observer2.Element == Element {
-            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
+            let member: TypedMockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.verify(verification, observer)
         }
 
@@ -3588,7 +3778,7 @@ final class SubjectMock<Element, Observer: Sink>: Subject, StrictMock, Sendable 
         init(_ members: Members) { self.members = members }
 
         func subscribe<Observer2: Sink>(_ observer: Parameter<Observer2>) -> MockCalls<Observer2> where Observer2.Element == Element {
-            let member: MockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
+            let member: TypedMockMember<Observer2, Void, Int, Never> = members.subscribe.specialized(Observer2.self)
             return member.calls(observer)
         }
 
