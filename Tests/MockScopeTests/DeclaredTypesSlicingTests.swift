@@ -84,11 +84,19 @@ struct DeclaredTypesSlicingTests {
     /// Slicing reads what a whole parse reads, and the byte hint that decides whether a file is
     /// read at all never skips a file declaring a wanted name (or a type nested in one).
     /// A file nesting too deeply for a whole parse has no reference: only its slices are read.
+    /// In a file that does not parse (which no module compiles with), a member the parser
+    /// recovers from badly can swallow the declarations after it; the slices leave members out,
+    /// so they read those too, and never fewer names than the whole parse.
     func expectSameNames(_ text: String, _ name: String) {
         let bytes = Array(text.utf8)
         guard SourceOutline(bytes, target: .declarations).nestingExcesses.isEmpty else { return }
         let whole = DeclaredTypesReader.read(utf8: bytes, slicing: false)
-        #expect(DeclaredTypesReader.read(utf8: bytes) == whole, "\(name)")
+        let sliced = DeclaredTypesReader.read(utf8: bytes)
+        if bytes.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError {
+            #expect(Set(whole).isSubset(of: Set(sliced)), "\(name)")
+        } else {
+            #expect(sliced == whole, "\(name)")
+        }
         for declared in whole {
             let first = Array(declared.split(separator: ".")[0].utf8)
             let hinted = bytes.withUnsafeBytes { DeclarationHints.mayDeclare($0, anyOf: [first]) }
