@@ -12,9 +12,15 @@ struct CallRenderer {
 
     private var owner: String { SlotRenderer.owner(call.storage, mockName) }
 
+    /// The whole body of a witness taking a parameter no value exists for: code after it
+    /// would be warned about as never executed.
+    static func unreachable(_ uninhabited: TypeRef) -> String {
+        "// No call reaches this: no value of '\(uninhabited)' exists."
+    }
+
     func write(into writer: inout CodeWriter) {
         if let uninhabited = call.uninhabited {
-            writer.line("// No call reaches this: no value of '\(uninhabited)' exists.")
+            writer.line(Self.unreachable(uninhabited))
             return
         }
         guard let typedError = call.typedThrows else {

@@ -195,6 +195,8 @@ public struct OzonMethod: Hashable, Sendable {
     public var stem: String
     /// Autoclosures evaluated before the call is recorded.
     public var evaluations: [AutoclosureEvaluation] = []
+    /// A parameter's type no value exists for (`Never`): the witness's body is empty.
+    public var uninhabited: TypeRef?
     /// What `…ReceivedArguments` appends; nil when nothing is recorded (no parameters).
     public var received: [ArgumentValue] = []
     /// The argument log's element type; nil when nothing is recorded.

@@ -196,6 +196,8 @@ public struct SourceryMethod: Hashable, Sendable {
     /// Some parameter is a closure, handed to the handler and never recorded.
     public var passesClosures = false
     public var fallback: SourceryFallback = .none
+    /// A parameter's type no value exists for (`Never`): the witness's body is empty.
+    public var uninhabited: TypeRef?
     /// Indices into `parameters` handed to the handler in one `nonisolated(unsafe)` tuple: an
     /// isolated async witness calling its nonisolated handler, where region checking refuses
     /// to send them (see `CallBody.sentArguments`). Closures and inout values are never among them.

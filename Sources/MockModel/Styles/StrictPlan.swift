@@ -18,6 +18,8 @@ public struct StrictRequirement: Hashable, Sendable {
     public var deprecation: [String] = []
     public var requirement: SourceLocation?
     public var channels: [StrictChannel]
+    /// A parameter's type no value exists for (`Never`): the method's body is empty.
+    public var uninhabited: TypeRef?
 
     public init(signature: WitnessSignature, channels: [StrictChannel]) {
         self.signature = signature

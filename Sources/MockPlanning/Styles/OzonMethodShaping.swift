@@ -30,6 +30,7 @@ extension OzonShaping {
         var planned = OzonMethod(signature: signature, stem: stem)
         planned.requirement = location
         planned.evaluations = body.evaluations
+        planned.uninhabited = body.uninhabited
         planned.received = body.recorded.map(\.value)
         if !body.recorded.isEmpty, case .callArguments(let element)? = tracking.arguments?.content {
             planned.receivedType = Self.unlabelled(element)

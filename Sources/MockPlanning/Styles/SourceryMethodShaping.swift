@@ -25,7 +25,10 @@ extension SourceryShaping {
         let sendsArguments = signature.effects.isAsync && globalActor != nil && !signature.isNonisolated
         // Arguments the default plan found noncopyable are lent or given to the handler, never logged.
         var noncopyable: Set<String> = []
-        if case .call(let body) = witness.body { noncopyable = Set(body.unrecorded) }
+        if case .call(let body) = witness.body {
+            noncopyable = Set(body.unrecorded)
+            method.uninhabited = body.uninhabited
+        }
         var recordedTypes: [TupleTypeElement] = []
         for (index, parameter) in parameters.enumerated() {
             var base = parameter.type

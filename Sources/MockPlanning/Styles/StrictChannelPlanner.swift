@@ -178,6 +178,7 @@ struct StrictChannelPlanner: WitnessShaping {
         requirement.attributes = witness.attributes
         requirement.deprecation = witness.deprecation
         requirement.requirement = witness.requirement
+        if case .call(let body) = witness.body { requirement.uninhabited = body.uninhabited }
         return requirement
     }
 

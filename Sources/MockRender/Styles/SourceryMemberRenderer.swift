@@ -11,6 +11,7 @@ struct SourceryMemberRenderer {
         for attribute in modifiers.availability { writer.line(attribute) }
         let handler = method.prefix + "Handler"
         writer.block(signature(method)) { body in
+            if let uninhabited = method.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
             body.line("\(method.prefix)CallCount += 1")
             if !method.recorded.isEmpty {
                 // A borrowing or consuming parameter is copied: recording it would consume it.

@@ -17,6 +17,7 @@ struct StrictWitnessWriter {
             writeInitializer(requirement, failability: failability, into: &writer)
         case .method:
             writer.block(head + WitnessRenderer.declaration(signature)) { body in
+                if let uninhabited = requirement.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
                 forward(requirement.channels[0], into: &body)
             }
         case .property, .subscript:
