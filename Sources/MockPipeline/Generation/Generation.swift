@@ -119,8 +119,9 @@ public struct MockGenerator: Sendable {
         }
         write(model, options: options, into: &result)
         result.diagnostics += Self.originNotes(origins, at: model.location)
-        result.publicImportModules = importNeeds.neededModules(result, model: model)
-        result.namesNoImportedType = importNeeds.namesNoImportedType(model)
+        let requirementNames = importNeeds.requirementNames(of: model)
+        result.publicImportModules = importNeeds.neededModules(result, requirements: requirementNames)
+        result.namesNoImportedType = importNeeds.namesNoImportedType(requirementNames)
         // A protocol that says `@Mockable` may be expanded by the macro instead: say when that
         // would not give this mock.
         if model.marker?.kind == .attribute, options.style == .mockable, let text = result.text,

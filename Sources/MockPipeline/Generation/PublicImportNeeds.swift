@@ -32,13 +32,21 @@ struct PublicImportNeeds: Sendable {
     /// Whether every type a protocol's requirements and parents name (its ancestors' too) is
     /// the standard library's, bound in the mock, or a scanned protocol or declared type of the
     /// module: then its mock reaches nothing through its file's imports.
-    func namesNoImportedType(_ model: ProtocolModel) -> Bool {
-        let requirements = RequirementTypeNames(model, scanned: scanned)
-        let own = { (name: String) in
-            requirements.bound.contains(name) || StandardLibraryNames.knows(name) || moduleTypes[name] != nil
-        }
-        return requirements.spelled.allSatisfy(own)
-            && requirements.constraints.allSatisfy { own($0) || Self.constraintWords.contains($0) }
+    func namesNoImportedType(_ requirements: RequirementTypeNames) -> Bool {
+        requirements.spelled.allSatisfy { isKnown($0, in: requirements) }
+            && requirements.constraints.allSatisfy {
+                isKnown($0, in: requirements) || Self.constraintWords.contains($0)
+            }
+    }
+
+    /// The requirements' names, which both questions above and below read.
+    func requirementNames(of model: ProtocolModel) -> RequirementTypeNames {
+        RequirementTypeNames(model, scanned: scanned)
+    }
+
+    /// Bound in the mock, the standard library's, or a scanned protocol or declared type.
+    private func isKnown(_ name: String, in requirements: RequirementTypeNames) -> Bool {
+        requirements.bound.contains(name) || StandardLibraryNames.knows(name) || moduleTypes[name] != nil
     }
 
     /// Keywords a constraint's words may hold besides type names.
@@ -47,17 +55,16 @@ struct PublicImportNeeds: Sendable {
     /// The modules whose `public import` the mock's public surface may need: empty when it names
     /// only the standard library's and the module's own types, nil when unsure (then every import
     /// stays as wide as the mock).
-    func neededModules(_ mock: GeneratedMock, model: ProtocolModel) -> Set<String>? {
+    func neededModules(_ mock: GeneratedMock, requirements: RequirementTypeNames) -> Set<String>? {
         guard let text = mock.text, let access = mock.options.access, access >= .package,
             mock.sourceImports.contains(where: { $0.access.map { $0 >= .package } ?? false })
         else { return nil }
         let imported = Set(mock.sourceImports.map(\.module))
         // Most real requirements name another module's type: then the surface does too, and
         // parsing the mock (most of the cost of a public mock) is not needed to say so.
-        let requirements = RequirementTypeNames(model, scanned: scanned)
         let foreign = requirements.spelled.contains { name in
-            !requirements.bound.contains(name) && !StandardLibraryNames.knows(name) && moduleTypes[name] == nil
-                && FoundationNames.modules(declaring: name, imported: imported) == nil && !imported.contains(name)
+            !isKnown(name, in: requirements) && FoundationNames.modules(declaring: name, imported: imported) == nil
+                && !imported.contains(name)
         }
         if foreign { return nil }
         guard let names = PublicSurface.freeTypeNames(in: text) else { return nil }
