@@ -111,6 +111,8 @@ public enum ExplorerAction: Sendable {
     /// pace it ran.
     case verificationProgressed(Int, VerificationResult, pace: VerificationPace? = nil)
     case verificationFailed(Int, String)
+    /// The run (of the given generation) waits for a build of the project's dependencies.
+    case verificationBuilding(Int, BuildProgress)
     /// What the trust store says of the project as it is now.
     case trustChecked(TrustAnswer)
     /// Something to tell the person that no key caused (a config file that cannot be read).

@@ -37,7 +37,8 @@ extension ExplorerAction {
             .configSaveFailed,
             .exportChecked,
             .notify, .fadeHighlights,
-            .verificationFinished, .verificationProgressed, .verificationFailed, .trustChecked:
+            .verificationFinished, .verificationProgressed, .verificationFailed, .verificationBuilding,
+            .trustChecked:
             true
         default:
             false
@@ -106,6 +107,8 @@ extension ExplorerState {
         case .verificationProgressed(let generation, let result, let pace):
             verification.progress(generation, result, pace: pace)
         case .verificationFailed(let generation, let reason): failVerification(generation, reason)
+        case .verificationBuilding(let generation, let build):
+            if generation == verification.generation, !verification.checking.isEmpty { verification.building = build }
         case .mockHighlighted(let view): contents.receiveHighlighting(view)
         case .filesChangedOnDisk:
             // Not while an export is written: its own files are among the changes.

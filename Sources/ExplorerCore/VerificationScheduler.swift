@@ -50,7 +50,9 @@ extension EffectRunner {
             }
         }
         let verification = Verification(
-            locator: ModuleLocator(flags: request.flags, isCancelled: cancelled, consent: request.consent),
+            locator: ModuleLocator(
+                flags: request.flags, isCancelled: cancelled, consent: request.consent,
+                onBuild: { build in if !cancelled() { post(.verificationBuilding(generation, build)) } }),
             verifier: verifier)
         do {
             let result = try verification.run(

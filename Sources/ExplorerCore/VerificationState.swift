@@ -37,6 +37,9 @@ public struct VerificationState: Sendable {
     public var errorCount = 0
     /// Why verification could not run at all.
     public var problem: String?
+    /// The build the run under way waits for before any mock is typechecked (the first run
+    /// builds the package's dependencies): the status line says what runs and for how long.
+    public var building: BuildProgress?
     /// Whether it may run the project's own code; a package's verification waits for it.
     public var trust = TrustStanding.unchecked
 
@@ -45,6 +48,7 @@ public struct VerificationState: Sendable {
     /// Takes one job's answer while the run goes on: its mocks get their marks now.
     mutating func progress(_ generation: Int, _ result: VerificationResult, pace jobPace: VerificationPace? = nil) {
         guard generation == self.generation else { return }
+        building = nil
         if var jobPace {
             jobPace.mocks = result.statuses.count
             pace = pace.map { $0.adding(jobPace) } ?? jobPace
@@ -64,6 +68,7 @@ public struct VerificationState: Sendable {
     mutating func finish(_ generation: Int, _ result: VerificationResult) {
         guard generation == self.generation else { return }
         checking = []
+        building = nil
         problem = nil
         statuses = result.statuses
         diagnostics = result.byProtocol.mapValues(VerificationResult.ordered)
@@ -115,6 +120,7 @@ extension ExplorerState {
         verification.checking = Set(texts.keys)
         verification.requestedCount = texts.count
         verification.pace = nil
+        verification.building = nil
         verification.modulePaces = [:]
         verification.modules = [:]
         guard !mocks.isEmpty else { return [] }
@@ -141,6 +147,7 @@ extension ExplorerState {
     mutating func failVerification(_ generation: Int, _ reason: String) {
         guard generation == verification.generation else { return }
         verification.checking = []
+        verification.building = nil
         verification.problem = reason
         let text = reason.hasPrefix(Self.cannotVerify) ? reason : "\(Self.cannotVerify): \(reason)"
         overlays.message = Message(text, isError: true)
@@ -200,6 +207,7 @@ extension VerificationState {
     /// `verifying 2,400 of 10,000 mocks · about 2 min left` while a run of many mocks is under
     /// way: a large module's marks take minutes, and the person sees how many and why.
     func progressText(compact: Bool) -> String? {
+        if !checking.isEmpty, let building { return Self.buildText(building, compact: compact) }
         guard !checking.isEmpty, requestedCount > 1 else { return nil }
         let done = requestedCount - checking.count
         var text =
@@ -209,6 +217,16 @@ extension VerificationState {
         if let pace, let left = pace.seconds(for: checking.count) {
             text += " · about \(Self.duration(left)) left"
         }
+        return text
+    }
+
+    /// `building MockScope for Demo's verification: 23 s · step 41/120 · about 30 s left`: the
+    /// first run builds dependencies for a minute or more before any mark comes.
+    static func buildText(_ build: BuildProgress, compact: Bool) -> String {
+        var text =
+            "building \(build.built) for \(build.target)\(compact ? "" : "'s verification"): \(Int(build.seconds)) s"
+        if build.total > 0 { text += " · \(compact ? "" : "step ")\(build.done)/\(build.total)" }
+        if let left = build.secondsLeft { text += " · about \(duration(left)) left" }
         return text
     }
 

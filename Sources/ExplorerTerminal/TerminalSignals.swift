@@ -48,7 +48,7 @@ enum TerminalSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 // Before the crash ends this process: the compilers it started end with it.
-                mockscope_children_signal(SIGKILL)
+                mockscope_children_end()
                 endwin()
                 sigaction(signal, previousCrashActions + Int(signal), nil)
                 raise(signal)

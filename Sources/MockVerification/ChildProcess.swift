@@ -47,16 +47,26 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Ends the tool and everything in its process group: politely, then, after a grace period,
-    /// for good. A tool that has ended took its group with it (its leader saw to that).
+    /// Ends the tool and everything it started: politely, then, after a grace period, for good. The
+    /// leader does the killing, because only it sees what left the group; a tool that has ended
+    /// took its descendants with it (its leader saw to that).
     func stop(grace: Double = 1) {
         guard !reaped else { return }
         kill(-pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(grace)
-        while exitStatus() == nil, Date() < deadline { usleep(10_000) }
-        guard !reaped else { return }
+        guard !ended(within: grace) else { return }
+        kill(pid, SIGUSR1)
+        guard !ended(within: Self.leaderCleanup) else { return }
         kill(-pid, SIGKILL)
         while exitStatus() == nil { usleep(5_000) }
+    }
+
+    /// How long a leader may take to kill its tool's whole tree before its group is killed.
+    static let leaderCleanup = 3.0
+
+    private func ended(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while exitStatus() == nil, Date() < deadline { usleep(10_000) }
+        return reaped
     }
 
     /// Stops every running child: what a front calls before it exits.
@@ -64,7 +74,7 @@ final class ChildProcess: @unchecked Sendable {
         mockscope_children_signal(SIGTERM)
         let deadline = Date().addingTimeInterval(grace)
         while mockscope_children_running() > 0, Date() < deadline { usleep(10_000) }
-        mockscope_children_signal(SIGKILL)
+        mockscope_children_end()
     }
 
     private static func decode(_ status: Int32) -> Int32 {

@@ -18,6 +18,8 @@ public struct ModuleLocator: Sendable {
     public var flags: [String]
     /// Receives build progress while dependencies are built.
     public var progress: (@Sendable (String) -> Void)?
+    /// Told what is built, for which target and how far, while dependencies are built.
+    public var onBuild: (@Sendable (BuildProgress) -> Void)?
     /// The package's build folder when it is not `.build` (SwiftPM's `--scratch-path`).
     public var scratchPath: String?
     /// True once a newer verification made this one pointless: describing or building the
@@ -29,8 +31,10 @@ public struct ModuleLocator: Sendable {
     public init(
         swift: String? = nil, timeout: Double = 600, flags: [String] = [],
         progress: (@Sendable (String) -> Void)? = nil, scratchPath: String? = nil,
-        isCancelled: (@Sendable () -> Bool)? = nil, consent: CodeConsent = .given
+        isCancelled: (@Sendable () -> Bool)? = nil, consent: CodeConsent = .given,
+        onBuild: (@Sendable (BuildProgress) -> Void)? = nil
     ) {
+        self.onBuild = onBuild
         self.isCancelled = isCancelled
         self.swift = swift
         self.timeout = timeout

@@ -66,9 +66,18 @@ struct PackageModules {
 
     private func build(_ what: [String], for target: PackageManifest.Target, swift: String) throws(VerificationError) {
         locator.progress?("mockscope: building \(what[1]) to typecheck \(target.name)'s mocks\n")
+        var building = BuildProgress(built: what[1], target: target.name)
+        locator.onBuild?(building)
         let result = try ProcessRunner.run(
             swift, ["build", "--package-path", root.path] + scratchArguments + what, timeout: locator.timeout,
-            onOutput: locator.progress, isCancelled: locator.isCancelled)
+            onOutput: locator.progress, isCancelled: locator.isCancelled,
+            watch: { seconds, printed in
+                let told = building
+                building.seconds = seconds
+                building.read(printed)
+                // Once a second, or when a step is done: what a status line can show.
+                if Int(seconds) != Int(told.seconds) || building.done != told.done { locator.onBuild?(building) }
+            })
         guard result.status == 0 else {
             let tail = (result.output + result.error).lines(.nonEmpty).suffix(3).joined(separator: "\n")
             throw VerificationError("'swift build \(what.joined(separator: " "))' failed in \(root.path):\n\(tail)")

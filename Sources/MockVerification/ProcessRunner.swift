@@ -25,7 +25,8 @@ enum ProcessRunner {
     /// stall while nobody reads it.
     static func run(
         _ executable: String, _ arguments: [String], in folder: String? = nil, timeout: Double,
-        onOutput: (@Sendable (String) -> Void)? = nil, isCancelled: (@Sendable () -> Bool)? = nil
+        onOutput: (@Sendable (String) -> Void)? = nil, isCancelled: (@Sendable () -> Bool)? = nil,
+        watch: (_ seconds: Double, _ printed: String) -> Void = { _, _ in }
     ) throws(VerificationError) -> ProcessOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-run-\(UUID().uuidString)")
@@ -54,12 +55,18 @@ enum ProcessRunner {
         }
         // Whatever way this returns, nothing the tool started outlives it.
         defer { child.stop() }
-        let deadline = Date().addingTimeInterval(timeout)
+        let started = Date()
+        let deadline = started.addingTimeInterval(timeout)
         var shown = 0
         var lastShown = Date()
+        // The lines printed since the last look go to both listeners.
+        let pass: (String) -> Void = { text in
+            onOutput?(text)
+            watch(Date().timeIntervalSince(started), text)
+        }
         while true {
             if let status = child.exitStatus() {
-                if let onOutput { _ = forward(outputURL, from: shown, to: onOutput) }
+                _ = forward(outputURL, from: shown, to: pass)
                 let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
                 let error = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
                 return ProcessOutput(status: status, output: output, error: error)
@@ -71,8 +78,11 @@ enum ProcessRunner {
                     separator: " ")
                 throw VerificationError("'\(command) …' did not finish within \(Int(timeout)) seconds; stopped it")
             }
-            if let onOutput, Date().timeIntervalSince(lastShown) > 0.2 {
-                shown = forward(outputURL, from: shown, to: onOutput)
+            if Date().timeIntervalSince(lastShown) > 0.2 {
+                let before = shown
+                shown = forward(outputURL, from: shown, to: pass)
+                // A tool that prints nothing for a while still has its time told.
+                if shown == before { watch(Date().timeIntervalSince(started), "") }
                 lastShown = Date()
             }
             usleep(20_000)

@@ -30,4 +30,40 @@ struct ProcessRunnerTests {
         #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
         #expect(ChildProcesses.running == 0)
     }
+
+    /// SwiftPM's build system starts each compiler in a process group of its own: signalling the
+    /// tool's group does not reach it, so the group's leader finds it among its descendants.
+    static func awayPid(_ script: String, cancelAfter seconds: Double? = nil) throws -> pid_t {
+        let file = try TestSupport.temporaryFolder().appendingPathComponent("pid")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let deadline = Date().addingTimeInterval(seconds ?? .infinity)
+        let cancelled: @Sendable () -> Bool = { Date() > deadline }
+        _ = try? ProcessRunner.run(
+            "/bin/sh", ["-c", "setsid sleep 300 & echo $! > '\(file.path)'; \(script)"], timeout: 30,
+            isCancelled: cancelled)
+        let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try #require(pid_t(text))
+    }
+
+    @Test func aChildInAGroupOfItsOwnEndsWithAFinishedTool() throws {
+        let pid = try Self.awayPid("sleep 0.2; exit 0")
+        #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
+    }
+
+    @Test func aChildInAGroupOfItsOwnEndsWithAStoppedTool() throws {
+        let pid = try Self.awayPid("wait", cancelAfter: 0.5)
+        #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
+    }
+
+    @Test func aToolsOutputIsWatchedWithItsTime() throws {
+        nonisolated(unsafe) var seen: [(Double, String)] = []
+        let output = try ProcessRunner.run(
+            "/bin/sh", ["-c", "echo '[1/4] a'; sleep 0.5; echo '[2/4] b'"], timeout: 30,
+            watch: { seconds, printed in seen.append((seconds, printed)) })
+        #expect(output.status == 0)
+        var build = BuildProgress(built: "Dep", target: "App")
+        for (_, printed) in seen { build.read(printed) }
+        #expect(build.done == 2 && build.total == 4)
+        #expect(seen.contains { $0.0 >= 0.4 })
+    }
 }
