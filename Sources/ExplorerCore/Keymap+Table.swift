@@ -155,6 +155,6 @@ public enum Keymap {
                 Key.chars("A"), .trustFolder(remember: true), .trust, "always: trust it until its manifest changes",
                 hint: "always"),
             KeyBinding(
-                [.escape] + Key.chars("nq"), .dismiss, .trust, "no: verification stays off (T asks again)", hint: "no"),
+                [.escape] + Key.chars("nq"), .dismiss, .trust, "no: verification stays off (A asks again)", hint: "no"),
         ]
 }

@@ -21,11 +21,10 @@ extension ExplorerState {
             next.map { "comparing with the \($0.rawValue) style; v: the next style" } ?? "source again")
     }
 
-    /// The options of the compared mock: the protocol's own, in the compared style.
+    /// The options of the compared mock: those choosing the compared style would give (`t`), so
+    /// the comparison shows the mock that choice writes.
     func comparedOptions(for model: ProtocolModel) -> EffectiveOptions? {
-        guard var options = display.comparedStyle.map({ _ in options(for: model) }) else { return nil }
-        options.style = display.comparedStyle!
-        return options
+        display.comparedStyle.map { config.selection.options(for: model, in: $0) }
     }
 
     /// The compared mock when it is the one for the options in force.

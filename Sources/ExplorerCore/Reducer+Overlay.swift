@@ -26,7 +26,7 @@ extension ExplorerState {
         case .trust(let code):
             switch action {
             case .trustFolder(let remember): return grantTrust(code, remember: remember)
-            // No: verification stays off; the diagnostics pane says so, and `T` asks again.
+            // No: verification stays off; the diagnostics pane says so, and `A` asks again.
             case .dismiss: overlays.box = nil
             default: break
             }

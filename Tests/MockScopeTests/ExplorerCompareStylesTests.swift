@@ -46,4 +46,21 @@ struct ExplorerCompareStylesTests {
         #expect(driver.state.display.comparedStyle == nil)
         #expect(driver.lines[0].contains("Source"))
     }
+
+    /// The compared mock is the one choosing that style writes: the default style's `#if DEBUG`
+    /// is not carried into a style whose mocks have no `#if` unless one is chosen.
+    @Test func theComparedMockIsTheOneChoosingTheStyleWrites() throws {
+        let root = try F.demoCopy()
+        defer { F.remove(root) }
+        let driver = ScriptedDriver(root: root)
+        let model = try #require(driver.state.focusedProtocol)
+        driver.press(.character("v"))
+        let compared = try #require(driver.state.currentComparison(for: model))
+        #expect(compared.requestedOptions.style == .ozon)
+        driver.press(.escape, .character("t"))
+        let chosen = try #require(driver.state.currentMock(for: model))
+        #expect(chosen.requestedOptions == compared.requestedOptions)
+        #expect(chosen.mock.text == compared.mock.text)
+        #expect(compared.mock.text?.contains("#if DEBUG") == false)
+    }
 }

@@ -10,6 +10,19 @@ import Testing
 /// question's states in memory, and an untrusted package that runs nothing.
 @Suite("Explorer trust")
 struct ExplorerTrustTests {
+    /// The question's "no" names the key that asks it again: the one bound to asking.
+    @Test func theKeyThatAsksAgainIsTheOneNamed() {
+        let asking = Keymap.bindings.filter {
+            if case .askTrust = $0.action { true } else { false }
+        }.flatMap(\.keys).map(\.label)
+        let named = Keymap.bindings.compactMap { binding -> String? in
+            guard let end = binding.description.range(of: " asks again") else { return nil }
+            return binding.description[..<end.lowerBound].split(separator: "(").last.map(String.init)
+        }
+        #expect(!named.isEmpty)
+        for key in named { #expect(asking.contains(key), "the help says \(key) asks again") }
+    }
+
     static let code = ProjectCode(folder: "/work/App", digest: String(repeating: "a", count: 64), isPackage: true)
 
     /// Every mock generated, with verification on: the moment a run would start.

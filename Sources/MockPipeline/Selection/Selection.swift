@@ -25,9 +25,20 @@ public struct Selection: Sendable, Hashable {
     }
 
     public func options(for model: ProtocolModel) -> EffectiveOptions {
-        let fromFile = (config.protocols[model.name]?.options ?? MockOptions()).layered(
-            over: config.defaults)
-        return EffectiveOptions(overrides.layered(over: fromFile), marker: model.marker)
+        EffectiveOptions(chosen(for: model), marker: model.marker)
+    }
+
+    /// The options the protocol would have were `style` chosen for it: what the other choices
+    /// mean in that style (its default condition among them), as choosing it would give.
+    public func options(for model: ProtocolModel, in style: MockStyle) -> EffectiveOptions {
+        var chosen = chosen(for: model)
+        chosen.style = style
+        return EffectiveOptions(chosen, marker: model.marker)
+    }
+
+    private func chosen(for model: ProtocolModel) -> MockOptions {
+        let fromFile = (config.protocols[model.name]?.options ?? MockOptions()).layered(over: config.defaults)
+        return overrides.layered(over: fromFile)
     }
 
     /// Whether the protocol is mocked.
