@@ -64,6 +64,11 @@ extension ExplorerState {
             + verification.moduleDiagnostics
     }
 
+    /// The lines Enter on a diagnostic marked, when they are the focused protocol's.
+    public var markedLines: MarkedLines? {
+        display.marked.flatMap { $0.protocolID == focusedProtocol?.id ? $0 : nil }
+    }
+
     public var focusedDiagnostic: Diagnostic? {
         let rows = diagnosticRows
         let cursor = panes.diagnostics.viewport.cursor

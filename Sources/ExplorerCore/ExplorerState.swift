@@ -55,11 +55,21 @@ public struct DisplayState: Hashable, Sendable {
     /// component or type erasure when it has one).
     public var shownKind: GeneratedKind = .mock
     public var hints = LayoutHints()
+    /// The lines the last diagnostic opened with Enter is about, marked until another is opened.
+    public var marked: MarkedLines?
 
     public init(size: Size, mouseEnabled: Bool = true) {
         self.size = size
         self.mouseEnabled = mouseEnabled
     }
+}
+
+/// A diagnostic's lines: its requirement in the protocol's file (1-based) and, for a mock that does
+/// not compile, the mock's failing line (0-based), shown only while its protocol is focused.
+public struct MarkedLines: Hashable, Sendable {
+    public var protocolID: String
+    public var source: Int?
+    public var mock: Int?
 }
 
 /// A text pane's scroll position (the diagnostics pane's cursor too) and its last search.

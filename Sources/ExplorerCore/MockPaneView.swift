@@ -40,7 +40,8 @@ struct MockPaneView {
             Self.drawUnavailable(view.mock, content: content, into: &frame)
             return
         }
-        Self.drawLines(of: view, scrolled: state.panes.mock, content: content, into: &frame)
+        Self.drawLines(
+            of: view, scrolled: state.panes.mock, marked: state.markedLines?.mock, content: content, into: &frame)
     }
 
     /// The protocol's component or type erasure (`K`), titled with its kind and access.
@@ -64,7 +65,9 @@ struct MockPaneView {
     }
 
     /// A mock's lines as a pane scrolls them, changed lines and search matches marked.
-    static func drawLines(of view: MockView, scrolled pane: TextPane, content: Rect, into frame: inout Frame) {
+    static func drawLines(
+        of view: MockView, scrolled pane: TextPane, marked: Int? = nil, content: Rect, into frame: inout Frame
+    ) {
         let scroll = pane.viewport
         let query = pane.search ?? ""
         for offset in 0..<content.height {
@@ -74,6 +77,10 @@ struct MockPaneView {
             frame.put(view.lines[index], row: row, column: content.x + 1, width: content.width - 1, skip: scroll.left)
             if view.changedLines.contains(index) {
                 frame.paint(row: row, column: content.x, width: content.width, style: .changedLine)
+            }
+            if index == marked {
+                frame.paint(row: row, column: content.x, width: content.width, style: .focusedLine)
+                frame.put(SourcePaneView.marker, row: row, column: content.x, style: .focusedLine)
             }
             frame.paintMatches(
                 of: query, in: view.lines[index].text, row: row, column: content.x + 1, width: content.width - 1,

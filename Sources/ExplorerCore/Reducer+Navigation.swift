@@ -102,8 +102,12 @@ extension ExplorerState {
     /// Enter on a diagnostic: its line in the source pane gets the focus (and for a mock that
     /// does not compile, the mock pane shows the generated line).
     mutating func openDiagnostic() {
-        guard let diagnostic = focusedDiagnostic else { return }
+        guard let diagnostic = focusedDiagnostic, let model = focusedProtocol else { return }
         display.comparedStyle = nil
+        display.marked = MarkedLines(
+            protocolID: model.id,
+            source: diagnostic.location.file == model.location.file ? diagnostic.location.line : nil,
+            mock: generatedLineOfFocusedDiagnostic())
         revealFocusedDiagnostic()
         if diagnostic.location.file == focusedProtocol?.location.file { display.focus = .source }
     }

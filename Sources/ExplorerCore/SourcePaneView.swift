@@ -5,6 +5,8 @@ import MockModel
 struct SourcePaneView {
     let state: ExplorerState
     let rect: Rect
+    /// In the gutter of the line a diagnostic is about.
+    static let marker = "▶"
 
     func draw(into frame: inout Frame) {
         if state.display.comparedStyle != nil {
@@ -34,9 +36,9 @@ struct SourcePaneView {
         let gutter = max(4, String(lines.count).count + 1)
         let textX = content.x + gutter + 1
         let textWidth = max(0, content.width - gutter - 1)
-        let highlighted = state.focusedDiagnostic.flatMap {
-            $0.location.file == model.location.file ? $0.location.line : nil
-        }
+        let highlighted =
+            state.focusedDiagnostic.flatMap { $0.location.file == model.location.file ? $0.location.line : nil }
+            ?? state.markedLines?.source
         let query = state.panes.source.search ?? ""
         for offset in 0..<content.height {
             let index = scroll.top + offset
@@ -52,6 +54,8 @@ struct SourcePaneView {
             frame.put(line, row: row, column: textX, width: textWidth, skip: scroll.left)
             if lineNumber == highlighted {
                 frame.paint(row: row, column: content.x, width: content.width, style: .focusedLine)
+                // Without colors the painted row is one reverse row among others: the marker says it.
+                frame.put(Self.marker, row: row, column: content.x, style: .focusedLine)
             }
             frame.paintMatches(
                 of: query, in: line.text, row: row, column: textX, width: textWidth, skip: scroll.left,
