@@ -41,7 +41,8 @@ enum CheckCommand {
             throw UsageError(
                 "check needs --output FILE|DIR/ or an \"output\" in \(ConfigFile.defaultName)")
         }
-        let request = try project.request(flags, output: target, comparing: true)
+        let request = try project.request(
+            flags, output: target, outputFlag: parsed.value("--output"), comparing: true)
         let report: [FileReport]
         var failed = false
         if parsed.has("--offline") {

@@ -54,8 +54,8 @@ enum GenerateCommand {
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))
-        let request = try project.request(flags, output: target)
-        for output in [target].compactMap({ $0 }) + request.kindOutputs.values {
+        let request = try project.request(flags, output: target, outputFlag: parsed.value("--output"))
+        for output in [request.output].compactMap({ $0 }) + request.kindOutputs.values {
             try OutputLocation.prepare(output, fileSystem: project.fileSystem)
         }
         let (result, failed) = try VerifyStep.generate(request, parsed: parsed, project: project, console: console)

@@ -20,6 +20,23 @@ enum KindFlag {
         }
         return kinds
     }
+
+    /// `--output` when mocks are not among the kinds: the file of the one kind asked for. Several
+    /// kinds cannot share one file, and a kind is one file, not a folder.
+    static func givenOutput(_ kinds: [GeneratedKind], flag: String?, target: OutputTarget?) throws(UsageError)
+        -> OutputTarget?
+    {
+        guard let flag, let target, !kinds.contains(.mock) else { return nil }
+        guard kinds.count == 1, let kind = kinds.first else {
+            throw UsageError(
+                "--output names one file, and --kind \(kinds.map(\.spelling).joined(separator: ",")) writes one file per kind: give each its \"output\" in \(ConfigFile.defaultName), or ask for one kind"
+            )
+        }
+        guard case .file = target else {
+            throw UsageError("--output '\(flag)': \(kind.noun)s are written to one file; give a .swift file")
+        }
+        return target
+    }
 }
 
 extension Project {
@@ -27,12 +44,12 @@ extension Project {
     /// configured or the default `Generated/` file for each such kind asked for. Printing runs
     /// have none. A kind not asked for keeps its file when MockScope wrote one there, so that
     /// file is never read back as a source of the others.
-    func kindOutputs(_ kinds: [GeneratedKind], mockOutput: OutputTarget?, comparing: Bool = false) throws
-        -> [GeneratedKind: OutputTarget]
-    {
+    func kindOutputs(
+        _ kinds: [GeneratedKind], mockOutput: OutputTarget?, given: OutputTarget? = nil, comparing: Bool = false
+    ) throws -> [GeneratedKind: OutputTarget] {
         let others = kinds.filter { $0 != .mock }
         let configured = others.contains { config.settings(of: $0)?.output != nil }
-        let writesOthers = !others.isEmpty && (mockOutput != nil || configured || comparing)
+        let writesOthers = !others.isEmpty && (mockOutput != nil || given != nil || configured || comparing)
         if writesOthers, kinds.contains(.mock), mockOutput == nil {
             throw UsageError(
                 "mocks are printed only when nothing is written; give --output or an \"output\" in \(ConfigFile.defaultName), or leave mock out of --kind"
@@ -41,6 +58,10 @@ extension Project {
         guard writesOthers || mockOutput != nil else { return [:] }
         var targets: [GeneratedKind: OutputTarget] = [:]
         for kind in GeneratedKind.allCases where kind != .mock {
+            if let given, others == [kind] {
+                targets[kind] = given
+                continue
+            }
             let target = OutputTarget.kindFile(kind, config: config, root: root, fileSystem: fileSystem)
             guard case .file(let path) = target, others.contains(kind) || isGenerated(path) else { continue }
             if let spelled = config.settings(of: kind)?.output {

@@ -75,14 +75,20 @@ struct Project {
     }
 
     /// The request `generate` and `check` share, so `check` compares exactly what `generate` writes.
-    func request(_ flags: MockFlags, output: OutputTarget?, comparing: Bool = false) throws -> GenerateRequest {
+    /// `outputFlag` is `--output` as given: without mocks among the kinds it names the file of the
+    /// one kind asked for.
+    func request(_ flags: MockFlags, output: OutputTarget?, outputFlag: String? = nil, comparing: Bool = false)
+        throws -> GenerateRequest
+    {
         let selection = Selection(
             config: config, overrides: flags.overrides, protocolNames: flags.protocolNames, all: flags.all,
             kinds: flags.kinds)
+        let given = try KindFlag.givenOutput(flags.kinds, flag: outputFlag, target: output)
+        let mockOutput = given == nil ? output : nil
         var request = GenerateRequest(
-            path: path, selection: selection, output: output, imports: config.imports + flags.imports,
+            path: path, selection: selection, output: mockOutput, imports: config.imports + flags.imports,
             testableImports: config.testableImports + flags.testableImports)
-        request.kindOutputs = try kindOutputs(flags.kinds, mockOutput: output, comparing: comparing)
+        request.kindOutputs = try kindOutputs(flags.kinds, mockOutput: mockOutput, given: given, comparing: comparing)
         return request
     }
 }

@@ -57,6 +57,26 @@ import Testing
         #expect(mocksOnly.stderr == "mockscope: 0 written, 1 unchanged, 0 removed\n")
     }
 
+    /// Without mocks among the kinds, `--output` is the one kind's file, for `generate` and `check`.
+    @Test func theOutputFlagIsTheFileOfTheOneKindAskedFor() throws {
+        let project = try Self.project()
+        let result = try project.run(
+            "generate", "Sources/App", "--kind", "component", "--output", "Tests/Components.swift")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try project.read("Tests/Components.swift").contains("final class ClockComponent: ClockDependency {"))
+        #expect(!project.exists("Sources/App/Generated/Components.swift"))
+        let check = try project.run("check", "Sources/App", "--kind", "component", "--output", "Tests/Components.swift")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let folder = try project.run("generate", "Sources/App", "--kind", "component", "--output", "Tests/Wiring/")
+        #expect(folder.status != 0)
+        #expect(folder.stderr.contains("--output 'Tests/Wiring/': components are written to one file"))
+        let two = try project.run(
+            "generate", "Sources/App", "--kind", "component,type-erasure", "--output", "Tests/Both.swift")
+        #expect(two.status != 0)
+        #expect(two.stderr.contains("writes one file per kind"))
+        #expect(!project.exists("Tests/Both.swift"))
+    }
+
     @Test func withoutAConfiguredFileTheComponentsGoBesideTheSources() throws {
         let project = try Self.project()
         let result = try project.run(
