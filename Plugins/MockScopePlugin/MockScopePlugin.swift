@@ -21,6 +21,11 @@ import PackagePlugin
             let output = context.pluginWorkDirectoryURL.appending(path: "\(source.name)Mocks.swift")
             var arguments = ["generate", folder.path, "--output", output.path]
             if isTest { arguments += ["--testable-import", source.moduleName] }
+            // A protocol marked `@Mockable` has the macro's mock in its module already; strict
+            // mocks need the runtime among the products of the target they are compiled in.
+            arguments += ["--skip-macro-marked", "--compiled-in", target.name]
+            let products = Self.products(of: target)
+            if !products.isEmpty { arguments += ["--linked-products", products.joined(separator: ",")] }
             if hasConfig { arguments += ["--config", config.path] }
             let reached = [source] + Self.localDependencies(of: source)
             var inputs = reached.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
@@ -54,6 +59,14 @@ import PackagePlugin
             candidate = candidate.deletingLastPathComponent()
         }
         return folder
+    }
+
+    /// The names of the products `target` depends on directly.
+    static func products(of target: SourceModuleTarget) -> [String] {
+        target.dependencies.compactMap {
+            if case .product(let product) = $0 { return product.name }
+            return nil
+        }
     }
 
     /// The source targets of this package `target` depends on, transitively, nearest first.

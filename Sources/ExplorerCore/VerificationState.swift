@@ -115,10 +115,13 @@ extension ExplorerState {
         }
         guard texts != verification.requestedTexts else { return [] }
         guard let consent = verificationConsent else { return mocks.isEmpty ? [] : awaitTrust() }
+        // The marks and the counter follow the mocks that changed: one option change is one mock
+        // to wait for, not the module's thousands whose marks stand.
+        let changed = Set(texts.keys.filter { verification.requestedTexts[$0] != texts[$0] })
         verification.requestedTexts = texts
         verification.generation += 1
-        verification.checking = Set(texts.keys)
-        verification.requestedCount = texts.count
+        verification.checking = changed.isEmpty ? Set(texts.keys) : changed
+        verification.requestedCount = verification.checking.count
         verification.pace = nil
         verification.building = nil
         verification.modulePaces = [:]

@@ -76,6 +76,10 @@ public enum ExplorerApp {
         }
     }
 
+    static func asksFirst(_ state: ExplorerState) -> Bool {
+        state.config.hasUnsavedChanges && state.overlays.box != .confirmQuit && !state.shouldQuit
+    }
+
     /// How long changed mock lines stay highlighted.
     static let highlightDuration = Duration.milliseconds(1500)
 
@@ -86,6 +90,14 @@ public enum ExplorerApp {
         while !controller.state.shouldQuit || controller.state.isWritingExport {
             let signal = TerminalSignals.received
             var changed = false
+            if signal == SIGINT, asksFirst(controller.state) {
+                // Ctrl-C is a key to a person: unsaved choices are asked about as `q` asks; a
+                // second Ctrl-C, with the question on screen, quits.
+                TerminalSignals.clear()
+                controller.dispatch(.quit)
+                controller.render()
+                continue
+            }
             if signal != 0 || controller.state.shouldQuit {
                 if !controller.state.isWritingExport { return signal != 0 ? 128 + signal : ExitStatus.ok }
                 usleep(10_000)

@@ -25,6 +25,9 @@ nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigac
 enum TerminalSignals {
     static var received: Int32 { receivedSignal.pointee }
 
+    /// The loop took the signal as a key (Ctrl-C with choices unsaved): it no longer ends the loop.
+    static func clear() { receivedSignal.pointee = 0 }
+
     static let quitSignals: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 

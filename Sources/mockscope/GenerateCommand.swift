@@ -33,7 +33,7 @@ enum GenerateCommand {
             FlagSpec("--all", help: "mock every protocol, marked or not"),
             KindFlag.spec,
             FlagSpec("--force", help: "overwrite (or remove) generated files edited by hand since"),
-        ] + OptionFlags.specs + VerifyStep.specs,
+        ] + OptionFlags.specs + VerifyStep.specs + MockFlags.pluginSpecs,
         examples: [
             (
                 "mockscope generate Sources/App --output Tests/AppTests/Mocks/",

@@ -10,6 +10,10 @@ struct MockFlags {
     var protocolNames: [String]
     var all: Bool
     var kinds: [GeneratedKind]
+    /// `--skip-macro-marked` and `--compiled-in TARGET --linked-products LIST`: what the build
+    /// plugin knows of the target the mocks are compiled in.
+    var leavesMacroMarked: Bool
+    var compiledIn: (target: String, products: [String])?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         overrides = try OptionFlags.overrides(from: parsed)
@@ -18,7 +22,26 @@ struct MockFlags {
         protocolNames = parsed.values("--protocol")
         all = parsed.has("--all")
         kinds = try KindFlag.kinds(from: parsed)
+        leavesMacroMarked = parsed.has("--skip-macro-marked")
+        compiledIn = parsed.value("--compiled-in").map { target in
+            (target, (parsed.value("--linked-products") ?? "").split(separator: ",").map(String.init))
+        }
     }
+
+    /// The flags the build plugin passes.
+    static let pluginSpecs: [FlagSpec] = [
+        FlagSpec(
+            "--skip-macro-marked",
+            help:
+                "leave out protocols marked @Mockable: the macro mocks them in their module (the build plugin passes it)"
+        ),
+        FlagSpec(
+            "--compiled-in", value: "TARGET",
+            help: "the target the mocks are compiled in: strict mocks need it to depend on MockScope (MS225)"),
+        FlagSpec(
+            "--linked-products", value: "LIST",
+            help: "with --compiled-in: the products it depends on, comma-separated (none without it)"),
+    ]
 }
 
 /// The flags that shape mocks, shared by `generate` and `check`, and their validation.

@@ -80,15 +80,17 @@ struct Project {
     func request(_ flags: MockFlags, output: OutputTarget?, outputFlag: String? = nil, comparing: Bool = false)
         throws -> GenerateRequest
     {
-        let selection = Selection(
+        var selection = Selection(
             config: config, overrides: flags.overrides, protocolNames: flags.protocolNames, all: flags.all,
             kinds: flags.kinds)
+        selection.leavesMacroMarked = flags.leavesMacroMarked
         let given = try KindFlag.givenOutput(flags.kinds, flag: outputFlag, target: output)
         let mockOutput = given == nil ? output : nil
         var request = GenerateRequest(
             path: path, selection: selection, output: mockOutput, imports: config.imports + flags.imports,
             testableImports: config.testableImports + flags.testableImports)
         request.kindOutputs = try kindOutputs(flags.kinds, mockOutput: mockOutput, given: given, comparing: comparing)
+        request.compiledIn = flags.compiledIn
         return request
     }
 }

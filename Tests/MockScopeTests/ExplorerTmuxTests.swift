@@ -98,6 +98,22 @@ struct ExplorerTmuxTests {
         #expect(try session.format("#{mouse_any_flag}") == "0")
     }
 
+    /// With choices unsaved, Ctrl-C asks as `q` does; a second Ctrl-C quits.
+    @Test func controlCWithUnsavedChoicesAsksFirst() throws {
+        let root = try ExplorerFixtures.demoCopy()
+        defer { ExplorerFixtures.remove(root) }
+        let session = try ExplorerTerminalSession(arguments: ["--no-verify", root], width: 80, height: 24)
+        guard session.waitFor("Protocols 8") else { return }
+        try session.send("c")
+        session.waitFor("unsaved")
+        try session.send("C-c")
+        session.waitFor("y quit")
+        #expect(!session.screen.contains("EXIT="))
+        try session.send("C-c")
+        session.waitFor("EXIT=130")
+        #expect(try session.format("#{alternate_on}") == "0")
+    }
+
     /// Ctrl-\ sends SIGQUIT in cbreak mode; by default it killed the explorer mid-screen.
     @Test func controlBackslashQuitsAndRestoresTheTerminal() throws {
         let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)

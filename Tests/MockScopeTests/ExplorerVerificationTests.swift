@@ -15,6 +15,25 @@ struct ExplorerVerificationTests {
         return try #require(driver.lines.map { String($0.prefix(width)) }.first { $0.contains(" \(name) ") })
     }
 
+    /// After one mock changes, the run's marks and counter are that mock's: the others' marks stand.
+    @Test func aLaterRunWaitsOnlyForTheMocksThatChanged() throws {
+        let many = (0..<5).map { ExplorerFixtures.model("Service\($0)", file: "Project/S.swift", line: 1 + $0 * 4) }
+        let trust = ExplorerTrustTests()
+        var (state, effects) = trust.generated(trustGiven: true, scan: ExplorerFixtures.scan(many))
+        let first = try #require(trust.verifyRequests(effects).first)
+        #expect(state.verification.checking.count == 5 && state.verification.requestedCount == 5)
+        _ = reduce(&state, .verificationFinished(first.generation, VerificationResult()))
+        let model = try #require(state.protocols.last)
+        var view = try #require(state.currentMock(for: model))
+        view.mock.text = "final class \(model.name)Mock { var changed = 0 }"
+        state.contents.requestedMocks.insert(view.request)
+        let later = reduce(&state, .mocksGenerated([view]))
+        #expect(trust.verifyRequests(later).count == 1)
+        #expect(state.verification.checking == [model.id])
+        #expect(state.verification.requestedCount == 1)
+        #expect(state.verification.progressText(compact: false) == nil, "no 0/5 counter for one mock")
+    }
+
     @Test func breakingAndFixingAMockShowsOnItsRowAndTitle() throws {
         let folder = try VerificationFolderTests.folderCopy()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

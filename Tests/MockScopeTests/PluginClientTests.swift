@@ -27,6 +27,11 @@ struct PluginClientTests {
         let written = try Self.modified(mocks)
         let text = try String(contentsOf: mocks, encoding: .utf8)
         #expect(text.contains("@testable import App") && text.contains("class CacheMock: Cache"))
+        // The macro mocks `Notifier` in its module; the plugin mocks only the marked `Inbox` there.
+        let services = try #require(Self.generatedFile(named: "ServicesMocks.swift", under: scratch))
+        let servicesText = try String(contentsOf: services, encoding: .utf8)
+        #expect(servicesText.contains("class InboxMock: Inbox"))
+        #expect(!servicesText.contains("NotifierMock"))
 
         let again = try await swiftPM(["build", "--build-tests"], log: "rebuild.log")
         #expect(again.status == 0, "\(again.output)")
@@ -40,6 +45,7 @@ struct PluginClientTests {
         let test = try await swiftPM(["test"], log: "test.log")
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("aMockWitnessesTheParentsOfAnotherModule() passed"), "\(test.output)")
+        #expect(test.output.contains("aMacroMarkedProtocolKeepsTheMacrosMock() passed"), "\(test.output)")
         #expect(!FileManager.default.fileExists(atPath: client + "/.build"), "the fixture folder stays clean")
     }
 

@@ -46,6 +46,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case parentFromModule = "MS223"
     /// An actor's witness of a non-actor protocol's initializer cannot take a closure that is not `@Sendable`.
     case actorInitializerClosure = "MS224"
+    /// Strict mocks written for a target that does not depend on the `MockScope` library.
+    case runtimeNotLinked = "MS225"
     /// Ozon style: a method returning an opaque type, which its stored return value cannot hold.
     case ozonOpaqueResult = "MS231"
     /// Ozon style: a generic `inout` parameter, which the mock cannot forward.

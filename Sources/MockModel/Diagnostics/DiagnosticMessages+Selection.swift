@@ -69,6 +69,18 @@ extension Diagnostic {
             at: location)
     }
 
+    /// MS225: a strict mock for a target that does not link the runtime it is written against;
+    /// said before the compiler and the linker would, in their words (a missing module, mangled
+    /// symbols).
+    public static func runtimeNotLinked(_ mockName: String, target: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, .runtimeNotLinked,
+            "\(mockName) is a strict mock, written against the MockScope library, which \(target) does not depend on; add .product(name: \"MockScope\", package: \"MockScope\") to its dependencies (and \"MockScopeTesting\" for Verify)",
+            at: location)
+    }
+
     /// MS221 as a note: the export depends on declarations elsewhere, so the macro would differ.
     public static func macroWouldDiffer(from protocolName: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

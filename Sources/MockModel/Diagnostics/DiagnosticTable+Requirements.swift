@@ -143,6 +143,13 @@ extension DiagnosticTable {
                 "an actor protocol refining a protocol that is not one, whose initializer takes a closure that is not `@Sendable`: make the closure `@Sendable`, or the parent an actor protocol"
         ),
         DiagnosticEntry(
+            .runtimeNotLinked,
+            example:
+                "`ClockMock is a strict mock, written against the MockScope library, which AppTests does not depend on; …`",
+            advice:
+                "from the build plugin, before the compiler and the linker fail in their words: add the `MockScope` product to the target's dependencies (and `MockScopeTesting` or `MockScopeXCTest` for `Verify`)"
+        ),
+        DiagnosticEntry(
             .ozonOpaqueResult,
             example: "`'makeView' returns an opaque type, which 'makeViewReturnValue' cannot store`",
             advice:

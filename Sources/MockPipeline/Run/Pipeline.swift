@@ -18,6 +18,9 @@ public struct GenerateRequest: Sendable {
     /// The file each kind other than mocks is written to (`OutputTarget.kindFile`); a kind
     /// asked for without one is only printed, and only when nothing is written.
     public var kindOutputs: [GeneratedKind: OutputTarget] = [:]
+    /// The target the mocks are compiled in and the products it depends on, when the caller knows
+    /// them (the build plugin): strict mocks for a target without the runtime are an error.
+    public var compiledIn: (target: String, products: [String])?
 
     public init(
         path: String, selection: Selection = Selection(), output: OutputTarget? = nil,
@@ -210,6 +213,9 @@ public struct Pipeline: Sendable {
             generator.mock(for: $0, options: selection.options(for: $0))
         }
         Self.refuseUndeclarable(&mocks, chosen: chosen, scanned: scan.protocols)
+        if let compiledIn = request.compiledIn {
+            Self.reportUnlinkedRuntime(&mocks, chosen: chosen, compiledIn: compiledIn)
+        }
         let kindOutputs = Self.otherKinds(selection, scan: scan, generator: generator)
         var diagnostics = scan.diagnostics + selection.unknownNames(in: scan)
         diagnostics += mocks.flatMap(\.diagnostics) + kindOutputs.flatMap(\.diagnostics)

@@ -14,6 +14,8 @@ enum RunFingerprint {
         var overrides: MockOptions
         var protocolNames: [String]
         var all: Bool
+        var leavesMacroMarked: Bool
+        var compiledIn: [String]?
         var kinds: [GeneratedKind]
         var output: String
         var kindOutputs: [String]
@@ -26,7 +28,9 @@ enum RunFingerprint {
         let input = Input(
             build: MockScopeVersion.build, path: request.path, config: request.selection.config,
             overrides: request.selection.overrides, protocolNames: request.selection.protocolNames,
-            all: request.selection.all, kinds: request.selection.kinds, output: spelled(request.output),
+            all: request.selection.all, leavesMacroMarked: request.selection.leavesMacroMarked,
+            compiledIn: request.compiledIn.map { [$0.target] + $0.products }, kinds: request.selection.kinds,
+            output: spelled(request.output),
             kindOutputs: request.kindOutputs.sorted { $0.key < $1.key }.map {
                 "\($0.key.spelling)=\(spelled($0.value))"
             },

@@ -12,6 +12,9 @@ public struct Selection: Sendable, Hashable {
     public var all: Bool
     /// `--kind`: what is generated for each selected protocol.
     public var kinds: [GeneratedKind]
+    /// `--skip-macro-marked`: protocols marked `@Mockable` are left to the macro, which mocks them
+    /// in their own module (the build plugin's choice, so no second mock shadows the macro's).
+    public var leavesMacroMarked = false
 
     public init(
         config: ProjectConfig = ProjectConfig(), overrides: MockOptions = MockOptions(),
@@ -50,6 +53,7 @@ public struct Selection: Sendable, Hashable {
     /// configuration's `include` and the markers, and each other kind its own annotation.
     public func isSelected(_ model: ProtocolModel, for kind: GeneratedKind) -> Bool {
         guard kinds.contains(kind) else { return false }
+        if kind == .mock, leavesMacroMarked, model.marker?.kind == .attribute { return false }
         if !protocolNames.isEmpty { return protocolNames.contains(model.name) }
         if all { return true }
         guard kind == .mock else { return kind.isAnnotated(model) }

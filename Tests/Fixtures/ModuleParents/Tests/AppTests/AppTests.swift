@@ -2,6 +2,7 @@ import Core
 import Testing
 
 @testable import App
+@testable import Services
 
 /// Mocks nobody wrote or checked in: the plugin generated them before this target compiled.
 @Suite struct AppTests {
@@ -30,5 +31,17 @@ import Testing
     @Test func aMockWitnessesAParentReadFromTheToolchain() {
         let token = TokenMock("abc")
         #expect(token?.initCallArgs == ["abc"])
+    }
+
+    /// One `NotifierMock`, the macro's: the plugin wrote none to shadow it.
+    @Test func aMacroMarkedProtocolKeepsTheMacrosMock() {
+        let notifier = NotifierMock()
+        notifier.notifyHandler = { $0.isEmpty }
+        #expect(notifier.notify("") && notifier.notifyCallCount == 1)
+        let qualified: Services.NotifierMock = notifier
+        #expect(qualified.notifyCallArgs == [""])
+        let inbox = InboxMock()
+        inbox._unread = 2
+        #expect(inbox.unread == 2)
     }
 }
