@@ -122,6 +122,7 @@ extension ExplorerState {
             preview.notCompiling = selectedNotCompiling
             let saving = config.toSave(droppingUnselected: config.dropsUnselected)
             preview.saving = saving
+            preview.testTarget = destinationTestTarget(saving.output)?.name
             preview.configLines =
                 testableImportHint(for: saving)
                 + ConfigChangeContent.lines(
