@@ -82,8 +82,12 @@ extension ExplorerState {
                 return []
             }
             overlays.prompt = nil
+            let before = (config.working.imports, config.working.testableImports, verificationDestination)
             config.working.output = text
-            return planExport()
+            addImportsForDestination(text)
+            let after = (config.working.imports, config.working.testableImports, verificationDestination)
+            let verifying = before == after ? [] : verifyAgainWithNewImports()
+            return planExport() + verifying
         case .imports:
             let parsed = ImportList.parse(text)
             config.remember("imports \(text.isEmpty ? "none" : text)")
@@ -91,7 +95,7 @@ extension ExplorerState {
             config.working.testableImports = parsed.testableImports
             overlays.prompt = nil
             overlays.message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
-            return []
+            return verifyAgainWithNewImports()
         }
     }
 
