@@ -139,8 +139,16 @@ extension ExplorerState {
         destinationTestTarget(config.working.output).map { ExportDestination(target: $0.name) }
     }
 
+    /// What the mocks are compiled with besides their text: the imports, and where they go.
+    var compileSetup: [String] {
+        config.working.imports + ["--"] + config.working.testableImports + [
+            "--", verificationDestination?.target ?? "",
+        ]
+    }
+
     /// Verifies again when what the mocks are compiled with changed but their text did not.
-    mutating func verifyAgainWithNewImports() -> [Effect] {
+    mutating func verifyAgain(unlessSetupIs before: [String]) -> [Effect] {
+        guard compileSetup != before else { return [] }
         verification.requestedTexts = [:]
         return requestVerification()
     }

@@ -82,20 +82,19 @@ extension ExplorerState {
                 return []
             }
             overlays.prompt = nil
-            let before = (config.working.imports, config.working.testableImports, verificationDestination)
+            let before = compileSetup
             config.working.output = text
             addImportsForDestination(text)
-            let after = (config.working.imports, config.working.testableImports, verificationDestination)
-            let verifying = before == after ? [] : verifyAgainWithNewImports()
-            return planExport() + verifying
+            return planExport() + verifyAgain(unlessSetupIs: before)
         case .imports:
             let parsed = ImportList.parse(text)
+            let before = compileSetup
             config.remember("imports \(text.isEmpty ? "none" : text)")
             config.working.imports = parsed.imports
             config.working.testableImports = parsed.testableImports
             overlays.prompt = nil
             overlays.message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
-            return verifyAgainWithNewImports()
+            return verifyAgain(unlessSetupIs: before)
         }
     }
 

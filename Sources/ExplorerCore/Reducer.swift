@@ -79,7 +79,7 @@ extension ExplorerState {
         case .type, .deleteBackward, .deleteWordBackward, .clearPrompt, .submitPrompt, .cancelPrompt: break
         case .cycleOption(let option, let backward): return cycle(option, project: false, backward: backward)
         case .toggleBulkOptions: toggleBulkOptions()
-        case .undo: undo()
+        case .undo: return undo()
         case .saveChoices: return beginSavingChoices()
         case .compareStyles: compareNextStyle()
         case .cycleKind: showNextKind()

@@ -88,16 +88,25 @@ public enum ManifestReader {
             return .skipChildren
         }
 
-        /// `.target(name: "Core")` in a `dependencies:` list is a `Target.Dependency`.
+        /// `.target(name: "Core")` in a `dependencies:` list, or in a `[Target.Dependency]`, is a
+        /// dependency; in a `targets:` list it is a target. Elsewhere a call holding no more than a
+        /// dependency's `name:` and `condition:` is taken for one.
         static func isDependency(_ call: FunctionCallExprSyntax) -> Bool {
             var node = call.parent
             while let current = node {
-                if let argument = current.as(LabeledExprSyntax.self), argument.label?.text == "dependencies" {
-                    return true
+                if let argument = current.as(LabeledExprSyntax.self) {
+                    if argument.label?.text == "dependencies" { return true }
+                    if argument.label?.text == "targets" { return false }
+                }
+                if let binding = current.as(PatternBindingSyntax.self),
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                {
+                    return type.contains("Dependency")
                 }
                 node = current.parent
             }
-            return false
+            let labels = Set(call.arguments.compactMap { $0.label?.text })
+            return labels.isSubset(of: ["name", "condition"])
         }
 
         static func literal(labeled label: String, in call: FunctionCallExprSyntax) -> String? {

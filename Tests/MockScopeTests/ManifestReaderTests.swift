@@ -15,6 +15,7 @@ struct ManifestReaderTests {
         import PackageDescription
 
         let shared: [Target.Dependency] = [.target(name: "NotATarget")]
+        let extra = [Target.target(name: "Extra", path: "Extra")]
         let package = Package(
             name: "App",
             products: [.library(name: "App", targets: ["App"])],
@@ -38,6 +39,7 @@ struct ManifestReaderTests {
         }
         #expect(
             targets == [
+                ManifestTarget(name: "Extra", kind: .regular, path: "Extra"),
                 ManifestTarget(name: "App", kind: .regular, path: "Sources"),
                 ManifestTarget(name: "Core-Kit", kind: .regular, path: "Sources/Core-Kit"),
                 ManifestTarget(name: "tool", kind: .executable, path: "Tools/tool"),
@@ -50,7 +52,7 @@ struct ManifestReaderTests {
 
     @Test func aManifestThatDoesNotParseSaysSo() {
         let broken = "let package = Package(\n    name: \"App\",\n    targets: [.target(name: \"App\"\n"
-        #expect(ManifestReader.targets(inManifest: broken) == .unreadable("Package.swift does not parse (line 4)"))
+        #expect(ManifestReader.targets(inManifest: broken) == .unreadable("Package.swift does not parse (line 3)"))
     }
 
     /// The layout reads the demo's manifest: one module `Demo` for every file under `Sources`,
