@@ -1,5 +1,6 @@
 import FileAccess
 @testable import ExplorerCore
+import ExplorerScripting
 import Foundation
 import MockModel
 @testable import MockPipeline
@@ -158,6 +159,27 @@ struct ExplorerExportSuggestionTests {
         let imported = ExportSuggestions.importsNeeded(
             for: [token], package: layout, config: ProjectConfig(testableImports: ["Demo"]))
         #expect(imported.imports.isEmpty && imported.testableImports.isEmpty)
+    }
+
+    /// `e`, Enter on the suggested destination: the test target's mocks import `Demo`, shown in
+    /// the preview and saved; a destination outside any target adds nothing, and says what is
+    /// missing instead.
+    @Test func aTestTargetDestinationImportsTheModuleByDefault() throws {
+        let root = try ExplorerFixtures.demoCopy()
+        defer { ExplorerFixtures.remove(root) }
+        let driver = ScriptedDriver(root: root)
+        driver.press(.character("e"), .enter)
+        #expect(driver.state.config.working.testableImports == ["Demo"])
+        #expect(driver.state.config.working.imports.isEmpty)
+        #expect(driver.text.contains("imports: @testable Demo  (compiled in test target DemoTests"))
+        #expect(!driver.text.contains("Networking"))
+
+        let elsewhere = ScriptedDriver(root: root)
+        elsewhere.press(.character("e"), .control("u"))
+        elsewhere.type("Mocks/")
+        elsewhere.press(.enter)
+        #expect(elsewhere.state.config.working.testableImports.isEmpty)
+        #expect(elsewhere.text.contains("internal protocols: their mocks need @testable import Demo"))
     }
 }
 
