@@ -12,11 +12,11 @@ import Testing
 /// since some are internal. Without that import the same export breaks the build, and
 /// verification against the destination says so where the mock was written.
 ///
-/// The demo is built in a copy with a fresh scratch folder, at the lowest priority with one job,
-/// so the rest of the suite keeps the cores while it builds.
-@Suite("Export into a test target")
-struct ExportIntoTestTargetTests {
-    @Test func theFirstExportOfTheDemoBuildsWithItsTests() async throws {
+/// The copy is built in the scratch folder `DemoPackageTests` has just built the demo in, at the
+/// lowest priority with one job: MockScope's own targets are at the same paths, so only the
+/// demo's are compiled again, and the rest of the suite keeps the cores.
+enum ExportIntoTestTarget {
+    static func theFirstExportOfTheDemoBuildsWithItsTests(scratch: URL) async throws {
         let demo = try Self.demoCopyBuildingThisPackage()
         defer { ExplorerFixtures.remove(demo) }
         let driver = ScriptedDriver(root: demo)
@@ -35,8 +35,6 @@ struct ExportIntoTestTargetTests {
             #expect(!text.contains("import Networking"), "\(name)")
         }
 
-        let scratch = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let built = try await Self.buildTests(demo, scratch: scratch)
         #expect(built.status == 0, "\(built.output.suffix(3000))")
 
@@ -90,6 +88,6 @@ struct ExportIntoTestTargetTests {
                 "nice", "-n", "19", TestSupport.tool("swift"), "build", "--build-tests", "--jobs", "1",
                 "--package-path", demo, "--scratch-path", scratch.path,
             ],
-            log: scratch.appendingPathComponent("output.log"))
+            log: scratch.appendingPathComponent("export-build.log"))
     }
 }
