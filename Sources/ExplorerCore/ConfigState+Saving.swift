@@ -45,7 +45,8 @@ enum ConfigChangeContent {
         var lines: [StyledLine] = []
         if !changes.isEmpty {
             lines.append(StyledLine(plain: "\(ConfigFile.defaultName) changes:"))
-            for change in changes {
+            // An empty array is written `[`, a blank line, `]`: its blank line says nothing.
+            for change in changes where !change.isBlank {
                 switch change {
                 case .removed(let text): lines.append(StyledLine([Run("    - " + text, .removed)]))
                 case .added(let text): lines.append(StyledLine([Run("    + " + text, .added)]))
@@ -61,5 +62,13 @@ enum ConfigChangeContent {
             lines.append(StyledLine([Run(text, dropping ? .warning : .dim)]))
         }
         return lines
+    }
+}
+
+extension PreviewDiff.Line {
+    var isBlank: Bool {
+        switch self {
+        case .removed(let text), .added(let text): text.allSatisfy { $0 == " " || $0 == "\t" }
+        }
     }
 }

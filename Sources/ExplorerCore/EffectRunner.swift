@@ -130,7 +130,8 @@ public struct EffectRunner: Sendable {
         guard let plan = outcome.plan else { return .exportFailed("no export plan") }
         return .exportPlanned(
             ExportPreview(
-                plan: plan, output: outputPath(output, root: root), imports: config.imports + config.testableImports,
+                plan: plan, output: outputPath(output, root: root),
+                imports: config.imports + config.testableImports.map { "@testable \($0)" },
                 mockCount: outcome.mocks.filter { $0.text != nil }.count,
                 diagnostics: outcome.mocks.flatMap(\.diagnostics), root: root))
     }

@@ -20,7 +20,10 @@ enum ExportContent {
         var lines: [StyledLine] = [
             StyledLine(plain: "\(mocks) to \(preview.output)"),
             StyledLine(totals(preview.plan)),
-            StyledLine(plain: "imports: \(preview.imports.isEmpty ? "none" : preview.imports.joined(separator: ", "))"),
+            StyledLine(
+                [Run("imports: \(preview.imports.isEmpty ? "none" : preview.imports.joined(separator: ", "))")]
+                    + (preview.testTarget.map { [Run("  (compiled in test target \($0); o, then imports)", .dim)] }
+                        ?? [])),
         ]
         let skipped = preview.diagnostics.filter { $0.severity == .error }
         if !skipped.isEmpty {

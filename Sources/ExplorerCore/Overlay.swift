@@ -98,6 +98,8 @@ public struct ExportPreview: Hashable, Sendable {
     /// What `y` saves to `.mockscope.json` with the files, and the lines that say how it changes.
     public var saving: ProjectConfig?
     public var configLines: [StyledLine] = []
+    /// The test target the destination lies in: it compiles the mocks, importing their modules.
+    public var testTarget: String?
 
     /// Paths are shown relative to `root` (the scanned project) when given: a project opened by
     /// its absolute path would otherwise fill an 80-column box with the same prefix on every row.

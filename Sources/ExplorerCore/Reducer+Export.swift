@@ -1,6 +1,7 @@
 import MockConfig
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// Export: the reducer asks for a plan, shows it, and writes only what the preview showed, after
 /// a second confirmation when files are removed.
@@ -23,7 +24,9 @@ extension ExplorerState {
         config.dropsUnselected = false
         guard config.working.output != nil else {
             overlays.prompt = Prompt(
-                .output, text: ExportSuggestions.destination(files: scan.result?.files ?? [], root: root))
+                .output,
+                text: ExportSuggestions.destination(
+                    package: scan.result?.package, files: scan.result?.files ?? [], root: root))
             return []
         }
         return planExport()
@@ -116,13 +119,62 @@ extension ExplorerState {
         return requestExportCheck()
     }
 
-    /// Mocks of internal protocols written outside their module (a test target) compile only
-    /// with `@testable import`: the preview says which modules still need one.
+    /// A destination in a test target compiles the mocks in another module than their protocols':
+    /// the file imports each module they come from, `@testable` when a protocol is internal, as
+    /// that target needs it. Added to the imports when the destination is chosen; the imports
+    /// prompt still changes them.
+    mutating func addImportsForDestination(_ output: String) {
+        guard let package = scan.result?.package,
+            let target = ExportSuggestions.testTarget(of: output, package: package, root: root)
+        else { return }
+        let needed = ExportSuggestions.importsNeeded(for: selectedProtocols, package: package, config: config.working)
+        guard !needed.imports.isEmpty || !needed.testableImports.isEmpty else { return }
+        config.remember("imports for \(target.name)")
+        config.working.imports += needed.imports
+        config.working.testableImports += needed.testableImports
+    }
+
+    /// The test target the mocks are to be exported to: verification compiles them there too.
+    var verificationDestination: ExportDestination? {
+        destinationTestTarget(config.working.output).map { ExportDestination(target: $0.name) }
+    }
+
+    /// What the mocks are compiled with besides their text: the imports, and where they go.
+    var compileSetup: [String] {
+        config.working.imports + ["--"] + config.working.testableImports + [
+            "--", verificationDestination?.target ?? "",
+        ]
+    }
+
+    /// Verifies again when what the mocks are compiled with changed but their text did not.
+    mutating func verifyAgain(unlessSetupIs before: [String]) -> [Effect] {
+        guard compileSetup != before else { return [] }
+        verification.requestedTexts = [:]
+        return requestVerification()
+    }
+
+    /// The test target the export's destination lies in, if any.
+    func destinationTestTarget(_ output: String?) -> PackageTarget? {
+        guard let output else { return nil }
+        return ExportSuggestions.testTarget(of: output, package: scan.result?.package, root: root)
+    }
+
+    /// Mocks written outside their module (a test target) compile only with the import of their
+    /// protocols' module, `@testable` for an internal protocol: the preview says which are missing.
     func testableImportHint(for saving: ProjectConfig) -> [StyledLine] {
-        guard let output = saving.output, !output.hasPrefix("Sources/") else { return [] }
-        let modules = ExportSuggestions.testableImportsNeeded(for: selectedProtocols, config: saving, root: root)
-        guard !modules.isEmpty else { return [] }
-        let imports = modules.map { "@testable import \($0)" }.joined(separator: ", ")
-        return [StyledLine([Run("internal protocols: their mocks need \(imports) (o, then imports)", .warning)])]
+        guard let output = saving.output, let package = scan.result?.package else { return [] }
+        // Written into a module's own folder, the mocks are compiled with it.
+        if let target = ExportSuggestions.target(of: output, package: package, root: root), target.kind != .test {
+            return []
+        }
+        let needed = ExportSuggestions.importsNeeded(for: selectedProtocols, package: package, config: saving)
+        let lines = needed.imports.map { "import \($0)" } + needed.testableImports.map { "@testable import \($0)" }
+        guard !lines.isEmpty else { return [] }
+        let what = needed.testableImports.isEmpty ? "their mocks" : "internal protocols: their mocks"
+        return [
+            StyledLine([
+                Run("\(what) need \(lines.joined(separator: ", ")) (o, then imports)", .warning)
+            ])
+        ]
     }
 }

@@ -82,16 +82,19 @@ extension ExplorerState {
                 return []
             }
             overlays.prompt = nil
+            let before = compileSetup
             config.working.output = text
-            return planExport()
+            addImportsForDestination(text)
+            return planExport() + verifyAgain(unlessSetupIs: before)
         case .imports:
             let parsed = ImportList.parse(text)
+            let before = compileSetup
             config.remember("imports \(text.isEmpty ? "none" : text)")
             config.working.imports = parsed.imports
             config.working.testableImports = parsed.testableImports
             overlays.prompt = nil
             overlays.message = Message("imports for every generated file: \(text.isEmpty ? "none" : text)")
-            return []
+            return verifyAgain(unlessSetupIs: before)
         }
     }
 

@@ -25,14 +25,17 @@ extension ConfigState {
 /// `u` takes back option and selection changes one at a time; `b` decides whether option keys
 /// change the focused protocol or the whole selection.
 extension ExplorerState {
-    mutating func undo() {
+    mutating func undo() -> [Effect] {
         guard let last = config.history.pop() else {
             overlays.message = Message("nothing to undo")
-            return
+            return []
         }
+        let before = compileSetup
         config.working = last.config
         config.count(protocols)
         overlays.message = Message("undone: \(last.change)")
+        // Undoing the imports or the destination changes no mock's text, only where it compiles.
+        return verifyAgain(unlessSetupIs: before)
     }
 
     mutating func toggleBulkOptions() {

@@ -80,7 +80,7 @@ extension ExplorerState {
         case .type, .deleteBackward, .deleteWordBackward, .clearPrompt, .submitPrompt, .cancelPrompt: break
         case .cycleOption(let option, let backward): return cycle(option, project: false, backward: backward)
         case .toggleBulkOptions: toggleBulkOptions()
-        case .undo: undo()
+        case .undo: return undo()
         case .saveChoices: return beginSavingChoices()
         case .compareStyles: compareNextStyle()
         case .cycleKind: showNextKind()
@@ -125,6 +125,7 @@ extension ExplorerState {
             preview.notCompiling = selectedNotCompiling
             let saving = config.toSave(droppingUnselected: config.dropsUnselected)
             preview.saving = saving
+            preview.testTarget = destinationTestTarget(saving.output)?.name
             preview.configLines =
                 testableImportHint(for: saving)
                 + ConfigChangeContent.lines(

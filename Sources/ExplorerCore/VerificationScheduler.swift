@@ -57,7 +57,7 @@ extension EffectRunner {
         do {
             let result = try verification.run(
                 request.mocks, path: request.root, scannedFiles: request.files, imports: request.imports,
-                testableImports: request.testableImports)
+                testableImports: request.testableImports, destination: request.destination)
             post(.verificationFinished(generation, result))
         } catch {
             if error != .cancelled && !cancelled() { post(.verificationFailed(generation, error.message)) }

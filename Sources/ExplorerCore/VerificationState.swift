@@ -91,6 +91,8 @@ public struct VerificationRequest: Sendable {
     public var flags: [String]
     /// What of the project's own code the person agreed may run.
     public var consent: CodeConsent
+    /// The test target the mocks are to be exported to, which must compile them too.
+    public var destination: ExportDestination?
 }
 
 /// What a protocol's row and mock pane say about it.
@@ -132,7 +134,7 @@ extension ExplorerState {
                 VerificationRequest(
                     generation: verification.generation, root: root, files: scan.files, mocks: mocks,
                     imports: config.working.imports, testableImports: config.working.testableImports,
-                    flags: verificationFlags, consent: consent))
+                    flags: verificationFlags, consent: consent, destination: verificationDestination))
         ]
     }
 

@@ -8,6 +8,8 @@ import MockPipeline
 struct MessageAttribution {
     let file: VerificationFile
     let filePath: String
+    /// Which compilation of the generated mock the messages come from.
+    var compiled: Diagnostic.CompiledMock = .generated
 
     /// The failing mocks (by protocol id) and what to report for each.
     func errors(_ messages: [CompilerMessage]) -> [String: [Diagnostic]] {
@@ -65,8 +67,8 @@ struct MessageAttribution {
         let code = file.line(generatedLine).trimmingCharacters(in: .whitespaces)
         let finding: Diagnostic =
             message.severity == .warning
-            ? Diagnostic.mockCompilesWithWarning(.generated, message.text, at: location)
-            : Diagnostic.mockDoesNotCompile(.generated, Self.explained(message.text), at: location)
+            ? Diagnostic.mockCompilesWithWarning(compiled, message.text, at: location)
+            : Diagnostic.mockDoesNotCompile(compiled, Self.explained(message.text), at: location)
         return [finding, GeneratedLineNote.make(code, at: location, for: finding.code)]
     }
 

@@ -6,6 +6,9 @@ public struct LocatedModule: Sendable, Hashable {
     public var module: ModuleContext
     /// Standardized absolute paths of the module's files.
     public var files: Set<String>
+    /// The SwiftPM target the module is built from, and its package; nil for a plain folder.
+    public var target: String?
+    public var packageRoot: URL?
 }
 
 /// Finds the module each scanned file belongs to: a SwiftPM target when a `Package.swift` sits at
@@ -71,6 +74,17 @@ public struct ModuleLocator: Sendable {
         let module = ModuleContext(
             moduleName: name, packageName: name, sources: sources, languageMode: "6", flags: flags)
         return targets + [LocatedModule(module: module, files: Set(sources.map(Self.absolute)))]
+    }
+
+    /// Builds the module's target (a debug build, which enables `@testable import`), so the
+    /// destination its mocks are exported to can import it as its own build would.
+    func build(_ located: LocatedModule, for destination: ExportDestination) throws(VerificationError) {
+        guard let target = located.target, let root = located.packageRoot else { return }
+        guard let swift = swift ?? ProcessRunner.find("swift") else {
+            throw VerificationError("cannot verify the mocks: no 'swift' on PATH to build \(target)")
+        }
+        try PackageModules(locator: self, root: root).build(
+            ["--target", target], for: destination.target, swift: swift)
     }
 
     /// The last word before anything of the project's own runs: what was trusted must be what

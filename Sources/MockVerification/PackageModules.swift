@@ -36,7 +36,7 @@ struct PackageModules {
                 flags: own.flags + locator.flags)
             try prepare(LocatedModule(module: module, files: Set(sources)), swift: swift, manifest: manifest)
             module.flags = MacroPlugins.flags(in: buildFolder) + module.flags
-            located.append(LocatedModule(module: module, files: Set(sources)))
+            located.append(LocatedModule(module: module, files: Set(sources), target: target.name, packageRoot: root))
         }
         return located
     }
@@ -64,9 +64,13 @@ struct PackageModules {
         }
     }
 
-    private func build(_ what: [String], for target: PackageManifest.Target, swift: String) throws(VerificationError) {
-        locator.progress?("mockscope: building \(what[1]) to typecheck \(target.name)'s mocks\n")
-        var building = BuildProgress(built: what[1], target: target.name)
+    func build(_ what: [String], for target: PackageManifest.Target, swift: String) throws(VerificationError) {
+        try build(what, for: target.name, swift: swift)
+    }
+
+    func build(_ what: [String], for target: String, swift: String) throws(VerificationError) {
+        locator.progress?("mockscope: building \(what[1]) to typecheck \(target)'s mocks\n")
+        var building = BuildProgress(built: what[1], target: target)
         locator.onBuild?(building)
         let result = try ProcessRunner.run(
             swift, ["build", "--package-path", root.path] + scratchArguments + what, timeout: locator.timeout,

@@ -58,13 +58,25 @@ enum VerifyStep {
         do {
             let result = try verification.run(
                 outcome.mocks, path: request.path, scannedFiles: outcome.scan.files, imports: request.imports,
-                testableImports: request.testableImports)
+                testableImports: request.testableImports, destination: destination(of: request, outcome: outcome))
             return Report(
                 diagnostics: result.diagnostics, summary: summary(result) + statusLines(result, outcome.mocks))
         } catch {
             console.fail(error.message)
             return Report(failed: true)
         }
+    }
+
+    /// The test target the output lies in, which compiles the written mocks too.
+    static func destination(of request: GenerateRequest, outcome: GenerateOutcome) -> ExportDestination? {
+        let path: String
+        switch request.output {
+        case .file(let file): path = file
+        case .folder(let folder): path = folder
+        case nil: return nil
+        }
+        guard let target = outcome.scan.package?.target(holding: path), target.kind == .test else { return nil }
+        return ExportDestination(target: target.name)
     }
 
     static func summary(_ result: VerificationResult) -> String {

@@ -6,7 +6,9 @@ import Testing
 /// `Resources/Demo` is a real package whose `@Mockable` protocols get their mocks from the
 /// macro: building it and running its tests proves that the expansions compile in Swift 6 mode
 /// and behave as a test expects. It builds in a fresh scratch folder every time, so no expansion
-/// from an earlier plugin survives (SwiftPM does not recompile users of a changed macro).
+/// from an earlier plugin survives (SwiftPM does not recompile users of a changed macro). Then
+/// the explorer's first export of its mocks into its test target must build with its tests
+/// (`ExportIntoTestTarget`), in a copy built in the same scratch folder.
 @Suite("Demo package")
 struct DemoPackageTests {
     @Test func demoBuildsWithTheMacroAndItsTestsPass() async throws {
@@ -30,6 +32,7 @@ struct DemoPackageTests {
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
         try verifyTheDemo(demo, built: scratch)
+        try await ExportIntoTestTarget.theFirstExportOfTheDemoBuildsWithItsTests(scratch: scratch)
         #expect(FileManager.default.fileExists(atPath: demo + "/.build") == builtInPlace, "the demo folder stays clean")
     }
 

@@ -1,4 +1,6 @@
+import FileAccess
 @testable import ExplorerCore
+import ExplorerScripting
 import Foundation
 import MockModel
 @testable import MockPipeline
@@ -120,27 +122,64 @@ struct ExplorerPaneSizeTests {
 }
 
 /// The first export's destination `Mocks/` belonged to no target, and an internal protocol's
-/// mock got no hint that it needs `@testable import`.
+/// mock got no hint that it needs `@testable import`; the demo's destination then imported a
+/// subfolder (`Networking`), not its module `Demo`.
 @Suite("Explorer: export suggestions")
 struct ExplorerExportSuggestionTests {
-    @Test func theDestinationIsTheFirstTestTarget() {
+    @Test func withoutAManifestTheDestinationIsTheFirstTestFolder() {
         let files = ["App/Sources/App/A.swift", "App/Tests/AppTests/ATests.swift", "App/Tests/Support/S.swift"]
-        #expect(ExportSuggestions.destination(files: files, root: "App") == "Tests/AppTests/Mocks/")
-        #expect(ExportSuggestions.destination(files: ["App/Sources/App/A.swift"], root: "App") == "Mocks/")
+        #expect(ExportSuggestions.destination(package: nil, files: files, root: "App") == "Tests/AppTests/Mocks/")
+        #expect(
+            ExportSuggestions.destination(package: nil, files: ["App/Sources/App/A.swift"], root: "App") == "Mocks/")
     }
 
-    @Test func internalProtocolsOfAModuleNeedATestableImport() {
+    static var demo: String { ExplorerFixtures.packageRoot.appendingPathComponent("Resources/Demo").path }
+
+    @Test func theDestinationIsTheManifestsTestTarget() throws {
+        let layout = try #require(PackageLayout.around(Self.demo, fileSystem: LocalFileSystem()))
+        #expect(ExportSuggestions.destination(package: layout, files: [], root: Self.demo) == "Tests/DemoTests/Mocks/")
+        #expect(
+            ExportSuggestions.testTarget(of: "Tests/DemoTests/Mocks/", package: layout, root: Self.demo)?.name
+                == "DemoTests")
+        #expect(ExportSuggestions.testTarget(of: "Mocks/", package: layout, root: Self.demo) == nil)
+    }
+
+    /// Internal protocols need `@testable import` of their module, public ones a plain import,
+    /// and what the configuration imports already is not asked for again.
+    @Test func theImportsNamedAreTheModulesNotSubfolders() throws {
         let F = ExplorerFixtures.self
-        let clock = F.model("Clock", file: "App/Sources/Core-Kit/Clock.swift", line: 1)
-        var open = F.model("Feed", file: "App/Sources/Feed/Feed.swift", line: 1)
-        open.access = .public
-        #expect(
-            ExportSuggestions.testableImportsNeeded(for: [clock, open], config: ProjectConfig(), root: "App")
-                == ["Core_Kit"])
-        #expect(
-            ExportSuggestions.testableImportsNeeded(
-                for: [clock], config: ProjectConfig(testableImports: ["Core_Kit"]), root: "App"
-            ).isEmpty)
+        let layout = try #require(PackageLayout.around(Self.demo, fileSystem: LocalFileSystem()))
+        let token = F.model("TokenStore", file: Self.demo + "/Sources/Networking/APIClient.swift", line: 22)
+        var client = F.model("APIClient", file: Self.demo + "/Sources/Networking/APIClient.swift", line: 5)
+        client.access = .public
+        let both = ExportSuggestions.importsNeeded(for: [token, client], package: layout, config: ProjectConfig())
+        #expect(both.imports == [] && both.testableImports == ["Demo"])
+        let open = ExportSuggestions.importsNeeded(for: [client], package: layout, config: ProjectConfig())
+        #expect(open.imports == ["Demo"] && open.testableImports == [])
+        let imported = ExportSuggestions.importsNeeded(
+            for: [token], package: layout, config: ProjectConfig(testableImports: ["Demo"]))
+        #expect(imported.imports.isEmpty && imported.testableImports.isEmpty)
+    }
+
+    /// `e`, Enter on the suggested destination: the test target's mocks import `Demo`, shown in
+    /// the preview and saved; a destination outside any target adds nothing, and says what is
+    /// missing instead.
+    @Test func aTestTargetDestinationImportsTheModuleByDefault() throws {
+        let root = try ExplorerFixtures.demoCopy()
+        defer { ExplorerFixtures.remove(root) }
+        let driver = ScriptedDriver(root: root)
+        driver.press(.character("e"), .enter)
+        #expect(driver.state.config.working.testableImports == ["Demo"])
+        #expect(driver.state.config.working.imports.isEmpty)
+        #expect(driver.text.contains("imports: @testable Demo  (compiled in test target DemoTests"))
+        #expect(!driver.text.contains("Networking"))
+
+        let elsewhere = ScriptedDriver(root: root)
+        elsewhere.press(.character("e"), .control("u"))
+        elsewhere.type("Mocks/")
+        elsewhere.press(.enter)
+        #expect(elsewhere.state.config.working.testableImports.isEmpty)
+        #expect(elsewhere.text.contains("internal protocols: their mocks need @testable import Demo"))
     }
 }
 

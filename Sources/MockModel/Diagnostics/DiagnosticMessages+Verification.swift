@@ -2,14 +2,17 @@
 /// `DiagnosticTable+Verification.swift`; the compiler's own message is quoted inside them.
 extension Diagnostic {
     /// What a mock's compile error or warning is about: the mock the generator wrote, or the one
-    /// the module's own `@Mockable` expands to.
+    /// the module's own `@Mockable` expands to, or the generated mock compiled where it is
+    /// exported (a test target importing the protocols' module).
     public enum CompiledMock: Sendable {
         case generated, expansion
+        case exported(into: String)
 
         var subject: String {
             switch self {
             case .generated: "generated mock"
             case .expansion: "the mock @Mockable expands to"
+            case .exported(let target): "generated mock exported to \(target)"
             }
         }
     }

@@ -27,7 +27,7 @@ struct ForeignParentReader {
         let declared = Set(scan.protocols.map(\.name))
         let wanted = Self.wanted(in: scan.protocols, declared: declared, aliases: scan.typeFacts.aliases)
         guard !wanted.isEmpty else { return ForeignParents() }
-        let layout = PackageLayout.around(scan.root, fileSystem: fileSystem)
+        let layout = scan.package
         var modules = ModuleShelf(
             fileSystem: fileSystem, cacheFolder: cacheFolder, toolchain: toolchain, layout: layout)
         var result = ForeignParents()

@@ -2,9 +2,11 @@ import CommandFailures
 import Foundation
 
 extension Scanner {
-    /// Reads the parents the scan's protocols refine but its files do not declare.
+    /// Reads the package's targets, then the parents the scan's protocols refine but its files
+    /// do not declare.
     func readForeignParents(into result: inout ScanResult) {
         let started = ContinuousClock.now
+        result.package = PackageLayout.around(result.root, fileSystem: fileSystem)
         let reader = ForeignParentReader(fileSystem: fileSystem, cacheFolder: cacheFolder, toolchain: toolchain)
         result.foreignParents = reader.read(for: result)
         result.timings.foreignParents = (ContinuousClock.now - started).seconds

@@ -28,6 +28,8 @@ public struct ScanResult: Sendable {
     public var digests: [String: String] = [:]
     /// Parents the scanned files refine but do not declare, read from other modules.
     public var foreignParents = ForeignParents()
+    /// The SwiftPM package around the scanned path and its targets, read from its manifest.
+    public var package: PackageLayout?
 
     public init(
         root: String, files: [String], protocols: [ProtocolModel], diagnostics: [Diagnostic],
