@@ -25,7 +25,7 @@ struct StyleDiagnosticCodesTests {
 
     @Test func sourceryStyle() {
         #expect(sourceryCodes("protocol P { subscript(index: Int) -> String { get } }") == [.styleWritesNoSubscripts])
-        #expect(sourceryCodes("protocol P { func run(_ body: () throws -> Void) rethrows }") == [.sourceryRethrows])
+        #expect(sourceryCodes("protocol P { func run(_ body: () throws -> Void) rethrows }") == [])
         #expect(
             sourceryCodes("protocol P { func each<T>(_ body: @escaping (T) -> Void) }") == [
                 .sourceryGenericClosureParameter

@@ -56,7 +56,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryConditionalInitializer = "MS242"
     /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
     case sourceryObjcSuperclass = "MS243"
-    /// Sourcery style: a `rethrows` requirement.
+    /// Reserved: the sourcery style refused `rethrows` requirements.
     case sourceryRethrows = "MS244"
     /// Sourcery style: a parameter whose generic type a stored handler cannot name (in a closure's
     /// parameters, or inout).

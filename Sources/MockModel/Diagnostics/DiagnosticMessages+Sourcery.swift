@@ -1,4 +1,4 @@
-/// The words of the codes the sourcery style reports (`MS241`–`MS248`, and its own words for
+/// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244`, and its own words for
 /// `MS201`–`MS203`, `MS215` and `MS299`), beside their rows in `DiagnosticTable`.
 extension Diagnostic {
     /// MS241: a Combine or RxSwift member whose subject-backed members are left out.
@@ -27,11 +27,6 @@ extension Diagnostic {
             .warning, .sourceryObjcSuperclass,
             "ObjcProtocolMock asks for an NSObject superclass, which needs the Objective-C runtime; the mock is generated without it",
             at: location)
-    }
-
-    /// MS244: a `rethrows` requirement, named as Swift names it (`map(_:)`).
-    public static func sourceryRethrows(_ declared: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, .sourceryRethrows, "'\(declared)' rethrows: the sourcery style cannot mock it", at: location)
     }
 
     /// MS245: a closure parameter whose own parameters name the method's generic parameter.

@@ -170,8 +170,9 @@ extension DiagnosticTable {
             advice: "a warning: the sourcery mock is generated without the superclass"),
         DiagnosticEntry(
             .sourceryRethrows,
-            example: "`'map(_:)' rethrows: the sourcery style cannot mock it`",
-            advice: "sourcery style: use the default style for that protocol"),
+            example:
+                "reserved: a `rethrows` requirement was refused in the sourcery style; it is now witnessed by a method that does not throw",
+            advice: ""),
         DiagnosticEntry(
             .sourceryGenericClosureParameter,
             example:

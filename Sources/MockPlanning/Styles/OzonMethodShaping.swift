@@ -20,12 +20,9 @@ extension OzonShaping {
         let erasure = TypeErasure(generics: Set(shared.genericParameters.map(\.name)))
         let throwsClause = shared.effects.throwsClause.normalized
         var signature = shared
-        // A non-throwing witness satisfies `rethrows`; the mock's own error cannot be rethrown.
-        // One that evaluates a throwing autoclosure keeps `rethrows`, which lets it throw that.
         let evaluationsThrow = body.evaluations.contains { $0.effects.canThrow }
-        signature.effects = Effects(
-            isAsync: shared.effects.isAsync,
-            throwsClause: throwsClause == .rethrows && !evaluationsThrow ? .none : throwsClause)
+        signature.effects = Effects(isAsync: shared.effects.isAsync, throwsClause: throwsClause)
+            .witnessing(evaluatesThrowingAutoclosure: evaluationsThrow)
 
         var planned = OzonMethod(signature: signature, stem: stem)
         planned.requirement = location
