@@ -61,7 +61,8 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS248: a required initializer beside properties the mock's own initializer takes.
+    /// MS248: a required initializer that does not take the values of the properties the mock's
+    /// own initializer takes.
     public static func sourceryInitializerSeeding(
         _ protocolName: String, seeds names: [String], at location: SourceLocation
     )
@@ -69,7 +70,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .error, .sourceryInitializerSeeding,
-            "the initializer \(protocolName) requires cannot seed \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; give those properties types with default values or annotate them `sourcery: handler`",
+            "the initializer \(protocolName) requires cannot seed \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; take them as parameters of their names and types, give those properties types with default values or annotate them `sourcery: handler`",
             at: location)
     }
 

@@ -192,7 +192,7 @@ extension DiagnosticTable {
             .sourceryInitializerSeeding,
             example: "`the initializer Store requires cannot seed 'name', which the mock's own initializer takes; …`",
             advice:
-                "sourcery style: give those properties types with default values, or annotate them `sourcery: handler`"
+                "sourcery style: take those properties' values as parameters of their names and types (the initializer then seeds them), give them types with default values, or annotate them `sourcery: handler`"
         ),
         DiagnosticEntry(
             .strictUnsupported,

@@ -10,6 +10,8 @@ public struct SourceryPlan: Hashable, Sendable {
     public var initializer: [SourceryInitParameter] = []
     /// A public or package mock declares `init()`, which is internal otherwise.
     public var needsEmptyInit = false
+    /// A required initializer declares the generated one's very signature and seeds the same.
+    public var initializerIsRequired = false
     /// The protocol as its declaration names it: the section of a mock without members.
     public var protocolName: String
 
@@ -269,6 +271,8 @@ public struct SourceryInitializer: Hashable, Sendable {
     public var whereClause: String?
     /// A parent's initializer witnessed under a global actor the parent is not under.
     public var isNonisolated = false
+    /// The stores it seeds from the parameters that take their very values.
+    public var seeds: [SourcerySeed] = []
 
     public init(parameters: [SourceryParameter], failability: String, effects: Effects) {
         self.parameters = parameters

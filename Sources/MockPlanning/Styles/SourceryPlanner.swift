@@ -81,12 +81,14 @@ public struct SourceryPlanner: Sendable {
         for case .associatedType(let name, let target) in shared.typealiases { aliases[name] = target }
         members.typealiases = aliases.sorted { $0.key < $1.key }.map { .associatedType(name: $0.key, target: $0.value) }
         var plan = SourceryPlan(members: members, protocolName: model.name)
-        let required = plan.requiredInitializers
-        if let first = required.first, !initializer.isEmpty {
+        if let unseeded = SourceryInitializerSeeding.seed(
+            &plan, stores: initializer, optional: Self.defaultedStores(placed))
+        {
             result.diagnostics.append(
-                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: first.member.origin))
+                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: unseeded.origin))
             return result
         }
+        let required = plan.requiredInitializers
         // Declaring the required initializers hides the implicit `init()`: say it.
         let requiresEmpty = required.contains { $0.initializer.parameters.isEmpty && $0.member.condition == nil }
         plan.needsEmptyInit =
@@ -133,6 +135,19 @@ public struct SourceryPlanner: Sendable {
             }
         }
         return initializer
+    }
+
+    /// The instance stores with a default value, which a required initializer may seed too.
+    private static func defaultedStores(_ members: [SourceryMember]) -> [SourceryInitParameter] {
+        members.compactMap { member in
+            guard case .property(let property) = member.kind, member.condition == nil, property.hasStore,
+                property.storeDefault != nil, !property.isConstant, !property.modifiers.isStatic
+            else { return nil }
+            var parameter = SourceryInitParameter(
+                name: SourceryNaming.plain(property.name), type: property.type, isConstant: false)
+            parameter.deprecation = property.modifiers.deprecation
+            return parameter
+        }
     }
 
     private static func isStatic(_ member: SourceryMember) -> Bool {

@@ -47,7 +47,7 @@ public struct SourceryRenderer: Sendable {
             writer.line("")
             return
         }
-        guard !plan.initializer.isEmpty else { return }
+        guard !plan.initializer.isEmpty, !plan.initializerIsRequired else { return }
         let parameters = plan.initializer.map { parameter -> String in
             let escaping = Self.isFunction(parameter.type) ? "@escaping " : ""
             return "\(parameter.name): \(escaping)\(parameter.type)"
@@ -65,7 +65,8 @@ public struct SourceryRenderer: Sendable {
         writer.line("")
     }
 
-    /// Initializers the protocol requires: every store has a default, so they only create the mock.
+    /// Initializers the protocol requires: each seeds the stores without a default from the
+    /// parameters that take their values, and otherwise only creates the mock.
     private func requiredInitializers(_ plan: SourceryPlan, into writer: inout CodeWriter) {
         let access = Spelling.access(plan.access)
         let required = plan.requiredInitializers
@@ -81,7 +82,14 @@ public struct SourceryRenderer: Sendable {
             if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
             if let clause = witness.whereClause { text += " \(clause)" }
             writer.guarded(by: member.condition) { writer in
-                writer.lines(from: member.origin) { $0.line(text + " {}") }
+                writer.lines(from: member.origin) { writer in
+                    guard !witness.seeds.isEmpty else { return writer.line(text + " {}") }
+                    writer.block(text) { body in
+                        for seed in witness.seeds {
+                            body.line("self.\(seed.store.isConstant ? "" : "_")\(seed.store.name) = \(seed.parameter)")
+                        }
+                    }
+                }
             }
         }
         if !required.isEmpty { writer.line("") }
