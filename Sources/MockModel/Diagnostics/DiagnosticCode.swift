@@ -63,7 +63,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryGenericClosureParameter = "MS245"
     /// Sourcery style: a protocol refining `Actor`; the style mocks classes only.
     case sourceryActor = "MS246"
-    /// Sourcery style: static requirements on a mock made generic by its associated types.
+    /// Reserved: the sourcery style refused static requirements on a generic mock.
     case sourceryGenericStaticState = "MS247"
     /// Sourcery style: a required initializer beside properties the mock's own initializer takes.
     case sourceryInitializerSeeding = "MS248"

@@ -1,4 +1,4 @@
-/// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244`, and its own words for
+/// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244` and `MS247`, and its own words for
 /// `MS201`–`MS203`, `MS215` and `MS299`), beside their rows in `DiagnosticTable`.
 extension Diagnostic {
     /// MS241: a Combine or RxSwift member whose subject-backed members are left out.
@@ -50,14 +50,6 @@ extension Diagnostic {
         Diagnostic(
             .error, .sourceryActor,
             "'\(protocolName)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
-            at: location)
-    }
-
-    /// MS247: static requirements of a mock that its associated types make generic.
-    public static func sourceryGenericStaticState(_ mockName: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .sourceryGenericStaticState,
-            "the sourcery style keeps static bookkeeping in static stored properties, which the generic \(mockName) cannot declare; bind the associated types or use another style",
             at: location)
     }
 

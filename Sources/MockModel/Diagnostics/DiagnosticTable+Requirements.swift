@@ -186,8 +186,8 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .sourceryGenericStaticState,
             example:
-                "`the sourcery style keeps static bookkeeping in static stored properties, which the generic StoreMock cannot declare; …`",
-            advice: "sourcery style: bind the associated types, or use another style"),
+                "reserved: a generic sourcery mock with static requirements was refused; its static state now lives in one lock per specialization",
+            advice: ""),
         DiagnosticEntry(
             .sourceryInitializerSeeding,
             example: "`the initializer Store requires cannot seed 'name', which the mock's own initializer takes; …`",

@@ -8,10 +8,6 @@ extension OzonShaping {
     mutating func method(_ shared: WitnessSignature, body: CallBody, tracking: Tracking, at location: SourceLocation)
         -> OzonMethod?
     {
-        if shared.isStatic && isGeneric {
-            reportGenericStatic(shared.name, at: location)
-            return nil
-        }
         let stem = allocateStem(shared)
         if let problem = Self.problem(shared, stem: stem, at: location) {
             report(problem)

@@ -7,8 +7,6 @@ struct OzonShaping: WitnessShaping {
     let isActor: Bool
     let globalActor: String?
     let isFinal: Bool
-    /// A generic mock cannot have static stored state.
-    let isGeneric: Bool
     let parents: [String: ProtocolModel]
     /// Associated types the mock binds to `Any` (`typealias Item = Any`).
     let anyAliases: Set<String>
@@ -33,7 +31,6 @@ struct OzonShaping: WitnessShaping {
         self.anyAliases = anyAliases
         isActor = declaration.kind == .actor
         globalActor = declaration.globalActor
-        isGeneric = !declaration.genericParameters.isEmpty
         self.isFinal = isFinal
         self.parents = parents
         self.declarations = declarations
@@ -90,10 +87,6 @@ struct OzonShaping: WitnessShaping {
     private mutating func property(_ signature: WitnessSignature, at location: SourceLocation) -> OzonProperty? {
         let name = signature.name
         guard let type = signature.type else { return nil }
-        if signature.isStatic && isGeneric {
-            reportGenericStatic(name, at: location)
-            return nil
-        }
         let storage: OzonProperty.Storage
         if type.isOptional {
             storage = .stored(isWeak: isWeakDelegate(name, type: type, at: location))
@@ -149,10 +142,6 @@ struct OzonShaping: WitnessShaping {
         let qualifier = components.dropLast().map(\.name)
         if last.name == "Any" { return qualifier.isEmpty || qualifier == ["Swift"] }
         return anyAliases.contains(last.name) && (qualifier.isEmpty || qualifier == ["Self"])
-    }
-
-    mutating func reportGenericStatic(_ name: String, at location: SourceLocation) {
-        report(.ozonGenericStatic(name, at: location))
     }
 
     mutating func report(_ diagnostic: Diagnostic) {

@@ -67,10 +67,6 @@ public struct SourceryPlanner: Sendable {
         result.diagnostics += shaping.diagnostics
         result.diagnostics += SourceryNaming.collisions(placed, describe: describe)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
-        if !shared.declaration.genericParameters.isEmpty, let found = placed.first(where: Self.isStatic) {
-            result.diagnostics.append(.sourceryGenericStaticState(model.mockName, at: found.origin))
-            return result
-        }
 
         members.declaration = declaration(
             shared, model: model, options: options, globalActor: globalActor,
@@ -147,14 +143,6 @@ public struct SourceryPlanner: Sendable {
                 name: SourceryNaming.plain(property.name), type: property.type, isConstant: false)
             parameter.deprecation = property.modifiers.deprecation
             return parameter
-        }
-    }
-
-    private static func isStatic(_ member: SourceryMember) -> Bool {
-        switch member.kind {
-        case .method(let method): method.modifiers.isStatic
-        case .property(let property): property.modifiers.isStatic
-        case .initializer, .unplaced: false
         }
     }
 

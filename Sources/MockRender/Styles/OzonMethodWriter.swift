@@ -166,9 +166,10 @@ struct OzonMethodWriter {
         func onCaller(_ write: (Bool) -> Void) {
             guard method.closure.runsOnCaller else { return write(false) }
             writer.directive("#if compiler(>=6.2)")
-            write(true)
+            let state = body.staticState
+            if let state { state.under("compiler(>=6.2)") { write(true) } } else { write(true) }
             writer.directive("#else")
-            write(false)
+            if let state { state.under("!compiler(>=6.2)") { write(false) } } else { write(false) }
             writer.directive("#endif")
         }
         onCaller { member("Closure", storedClosureType(runsOnCaller: $0)) }

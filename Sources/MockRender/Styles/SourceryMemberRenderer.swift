@@ -5,6 +5,8 @@ import MockModel
 struct SourceryMemberRenderer {
     /// `public ` / `package ` / nothing.
     let access: String
+    /// A generic mock's static state, which it cannot store in static properties.
+    var staticState: GenericStaticState? = nil
 
     func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
         let modifiers = method.modifiers
@@ -40,10 +42,9 @@ struct SourceryMemberRenderer {
             }
             fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
         }
-        let storage = storagePrefix(modifiers)
-        state(modifiers, into: &writer, "\(storage)var \(method.prefix)CallCount: Int = 0")
+        state(modifiers, "\(method.prefix)CallCount", "Int", "0", into: &writer)
         if !method.recorded.isEmpty {
-            state(modifiers, into: &writer, "\(storage)var \(method.prefix)Args: [\(method.argsElement)] = []")
+            state(modifiers, "\(method.prefix)Args", "[\(method.argsElement)]", "[]", into: &writer)
         }
         if method.passesClosures {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
@@ -54,14 +55,18 @@ struct SourceryMemberRenderer {
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
         let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
         guard method.handlerRunsOnCaller else {
-            state(modifiers, into: &writer, "\(storage)var \(handler): (\(type))? = nil")
+            state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
             return
         }
         // Declared for compilers that know `nonisolated(nonsending)` (Swift 6.2) and for those that do not.
         writer.directive("#if compiler(>=6.2)")
-        state(modifiers, into: &writer, "\(storage)var \(handler): (nonisolated(nonsending) \(type))? = nil")
+        staticState?.conditions.append("compiler(>=6.2)")
+        state(modifiers, "\(handler)", "(nonisolated(nonsending) \(type))?", "nil", into: &writer)
+        staticState?.conditions.removeLast()
         writer.directive("#else")
-        state(modifiers, into: &writer, "\(storage)var \(handler): (\(type))? = nil")
+        staticState?.conditions.append("!compiler(>=6.2)")
+        state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
+        staticState?.conditions.removeLast()
         writer.directive("#endif")
     }
 
@@ -98,23 +103,22 @@ struct SourceryMemberRenderer {
                 setter.block("if let __\(setHandler) = self.\(setHandler)") { $0.line("__\(setHandler)(newValue)") }
             }
         }
-        let storage = storagePrefix(modifiers)
         if property.hasStore {
-            let seed = property.storeDefault.map { " = \(Self.spell($0))" } ?? ""
-            state(modifiers, into: &writer, "\(storage)var _\(property.prefix): \(property.type)\(seed)")
+            let seed = property.storeDefault.map { Self.spell($0) }
+            state(modifiers, "_\(property.prefix)", "\(property.type)", seed, into: &writer)
         }
-        state(modifiers, into: &writer, "\(storage)var \(property.prefix)GetCount: Int = 0")
+        state(modifiers, "\(property.prefix)GetCount", "Int", "0", into: &writer)
         let effects = Self.handlerEffects(property.getterEffects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
-        state(modifiers, into: &writer, "\(storage)var \(getHandler): (() \(arrow) (\(property.type)))? = nil")
+        state(modifiers, "\(getHandler)", "(() \(arrow) (\(property.type)))?", "nil", into: &writer)
         guard property.hasSetter else { return }
-        state(modifiers, into: &writer, "\(storage)var \(property.prefix)SetCount: Int = 0")
+        state(modifiers, "\(property.prefix)SetCount", "Int", "0", into: &writer)
         if property.recordsWrites {
-            state(modifiers, into: &writer, "\(storage)var \(property.prefix)SetArgs: [\(property.type)] = []")
+            state(modifiers, "\(property.prefix)SetArgs", "[\(property.type)]", "[]", into: &writer)
         } else {
             writer.line("// A value written here is not recorded: \(setHandler) gets it.")
         }
-        state(modifiers, into: &writer, "\(storage)var \(setHandler): ((_ newValue: \(property.type)) -> ())? = nil")
+        state(modifiers, "\(setHandler)", "((_ newValue: \(property.type)) -> ())?", "nil", into: &writer)
     }
 
     private func signature(_ method: SourceryMethod) -> String {
@@ -169,9 +173,20 @@ struct SourceryMemberRenderer {
 
     /// A line of stored bookkeeping, under the deprecation of its requirement: its type may name
     /// a deprecated type, which only a deprecated declaration mentions without a warning.
-    private func state(_ modifiers: SourceryModifiers, into writer: inout CodeWriter, _ line: String) {
+    /// A generic mock's static state is computed over its field of `staticState`.
+    private func state(
+        _ modifiers: SourceryModifiers, _ name: String, _ type: String, _ initial: String?,
+        into writer: inout CodeWriter
+    ) {
+        if modifiers.isStatic, let staticState {
+            var head = access + "static "
+            if modifiers.isNonisolated { head = "nonisolated " + head }
+            staticState.declare(
+                name, type: type, initial: initial, head: head, attributes: modifiers.deprecation, into: &writer)
+            return
+        }
         for attribute in modifiers.deprecation { writer.line(attribute) }
-        writer.line(line)
+        writer.line("\(storagePrefix(modifiers))var \(name): \(type)\(initial.map { " = \($0)" } ?? "")")
     }
 
     /// Bookkeeping reachable from any isolation, or global state of a class without an actor.

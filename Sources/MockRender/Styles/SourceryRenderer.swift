@@ -26,9 +26,17 @@ public struct SourceryRenderer: Sendable {
             if !plan.typealiases.isEmpty { body.line("") }
             initializer(plan, into: &body)
             requiredInitializers(plan, into: &body)
+            var members = SourceryMemberRenderer(access: access)
+            if !plan.declaration.genericParameters.isEmpty { members.staticState = GenericStaticState() }
             for (index, section) in plan.sections.enumerated() {
                 if index > 0 { body.line("") }
-                self.section(section, access: access, into: &body)
+                self.section(section, members: members, into: &body)
+            }
+            if let staticState = members.staticState, !staticState.fields.isEmpty {
+                body.line("")
+                staticState.conditions = []
+                let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
+                staticState.writeStorage(isolation: isolation, into: &body)
             }
             if !plan.identity.isEmpty {
                 body.line("")
@@ -103,16 +111,16 @@ public struct SourceryRenderer: Sendable {
         }
     }
 
-    private func section(_ section: SourcerySection, access: String, into writer: inout CodeWriter) {
+    private func section(_ section: SourcerySection, members: SourceryMemberRenderer, into writer: inout CodeWriter) {
         writer.line("// MARK: - \(section.protocolName)")
         for line in Self.namingRule { writer.line("// \(line)") }
         if !section.renamed.isEmpty {
             writer.line("// Members not named after their requirement:")
             for rename in section.renamed { writer.line("//   \(Self.describe(rename))") }
         }
-        let members = SourceryMemberRenderer(access: access)
         for member in section.members {
             writer.line("")
+            members.staticState?.conditions = member.condition.map { [$0] } ?? []
             writer.guarded(by: member.condition) { writer in
                 writer.lines(from: member.origin) { writer in
                     if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
