@@ -18,7 +18,7 @@ struct StyleDiagnosticCodesTests {
     }
 
     @Test func ozonStyle() throws {
-        #expect(try ozonCodes("protocol P { subscript(index: Int) -> String { get } }") == [.styleWritesNoSubscripts])
+        #expect(try ozonCodes("protocol P { subscript(index: Int) -> String { get } }") == [])
         #expect(try ozonCodes("protocol P { func view() -> some Equatable }") == [.ozonOpaqueResult])
         #expect(try ozonCodes("protocol P { func update<T>(_ value: inout T) }") == [.ozonGenericInout])
     }

@@ -204,7 +204,7 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .styleWritesNoSubscripts,
             example:
-                "`the Ozon style does not mock subscripts; use --style mockable for this protocol`, `the sourcery style does not mock subscript requirements`",
-            advice: "the Ozon and sourcery styles write no subscripts; use the default style for that protocol"),
+                "`the sourcery style does not mock subscript requirements`",
+            advice: "the sourcery style writes no subscripts; use the default or the Ozon style for that protocol"),
     ]
 }

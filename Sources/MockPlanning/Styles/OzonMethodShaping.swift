@@ -5,10 +5,11 @@ import MockModel
 /// and the `…Error` / `…ReturnValue` it answers with. A method's generic parameters are `Any` in
 /// the tracking members, since a stored property cannot name them.
 extension OzonShaping {
-    mutating func method(_ shared: WitnessSignature, body: CallBody, tracking: Tracking, at location: SourceLocation)
-        -> OzonMethod?
-    {
-        let stem = allocateStem(shared)
+    mutating func method(
+        _ shared: WitnessSignature, body: CallBody, tracking: Tracking, at location: SourceLocation,
+        stem chosen: String? = nil
+    ) -> OzonMethod? {
+        let stem = chosen ?? allocateStem(shared)
         if let problem = Self.problem(shared, stem: stem, at: location) {
             report(problem)
             return nil

@@ -68,8 +68,7 @@ struct OzonShaping: WitnessShaping {
             initializer.deprecation = witness.deprecation
             return .initializer(initializer)
         case .subscript:
-            report(.ozonSubscript(at: location))
-            return .refused
+            return subscriptWitness(witness, at: location).map { .subscript($0) } ?? .refused
         }
     }
 
@@ -150,10 +149,19 @@ struct OzonShaping: WitnessShaping {
 
     /// Allocates a method's stem: its name and labels, then its parameters' types, then a number.
     mutating func allocateStem(_ signature: WitnessSignature) -> String {
-        func free(_ stem: String) -> Bool { OzonNaming.trackingNames(stem).allSatisfy { !used.contains($0) } }
         var stem = OzonNaming.stem(signature)
-        if !free(stem) { stem = OzonNaming.typedStem(signature) }
-        let base = stem
+        if !isFree(stem) { stem = OzonNaming.typedStem(signature) }
+        return allocateStem(from: stem)
+    }
+
+    private func isFree(_ stem: String) -> Bool {
+        OzonNaming.trackingNames(stem).allSatisfy { !used.contains($0) }
+    }
+
+    /// `base`, or `base` numbered, whichever is free first.
+    mutating func allocateStem(from base: String) -> String {
+        func free(_ stem: String) -> Bool { isFree(stem) }
+        var stem = base
         var ordinal = 2
         while !free(stem) {
             stem = base + String(ordinal)

@@ -83,10 +83,20 @@ struct OzonBodyWriter {
         }
         staticState?.conditions = []
         OzonHolderWriter(body: self).write(into: &writer)
-        for case (.method(let method), let condition) in placed {
-            sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
-            staticState?.conditions = condition.map { [$0] } ?? []
-            writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
+        for (member, condition) in placed {
+            switch member {
+            case .method(let method):
+                sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
+                staticState?.conditions = condition.map { [$0] } ?? []
+                writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
+            case .subscript(let witness):
+                sections.start("subscript", condition: condition, into: &writer)
+                staticState?.conditions = condition.map { [$0] } ?? []
+                writer.lines(from: witness.getter.requirement) {
+                    OzonSubscriptWriter(witness: witness, body: self).write(into: &$0)
+                }
+            default: continue
+            }
             sections.end(condition, into: &writer)
         }
         if let staticState, !staticState.fields.isEmpty {
