@@ -24,7 +24,7 @@ struct StyleDiagnosticCodesTests {
     }
 
     @Test func sourceryStyle() {
-        #expect(sourceryCodes("protocol P { subscript(index: Int) -> String { get } }") == [.styleWritesNoSubscripts])
+        #expect(sourceryCodes("protocol P { subscript(index: Int) -> String { get } }") == [])
         #expect(sourceryCodes("protocol P { func run(_ body: () throws -> Void) rethrows }") == [])
         #expect(
             sourceryCodes("protocol P { func each<T>(_ body: @escaping (T) -> Void) }") == [

@@ -1,9 +1,9 @@
 import MockModel
 import Testing
 
-/// Subscript requirements, which a hand-written class declares as any other member: the styles
-/// mock them, naming their tracking the way each names a method's (the Ozon style's
-/// `subscriptRowClosure`).
+/// Subscript requirements, which a hand-written class declares as any other member: every style
+/// mocks them, naming their tracking the way it names a method's (the Ozon style's
+/// `subscriptRowClosure`, the sourcery style's `subscriptRowGetHandler`).
 @Suite(.serialized)
 struct SubscriptEveryStyleTests {
     static let source = """
@@ -60,6 +60,16 @@ struct SubscriptEveryStyleTests {
                 check:
                     "written == [\"3=new\"], mock.subscriptRowReceivedArguments == [2], mock.subscriptRowSetCallsCount == 1"
             )
+        ),
+        (
+            .sourcery,
+            driver(
+                setUp: """
+                    mock.subscriptRowGetHandler = { "row \\($0)" }
+                            mock.subscriptKeyFallbackGetHandler = { $1 + 1 }
+                            mock.subscriptRowSetHandler = { written.append("\\($0)=\\($1)") }
+                    """,
+                check: "written == [\"3=new\"], mock.subscriptRowGetArgs == [2], mock.subscriptRowSetCallCount == 1")
         ),
     ]
 

@@ -98,7 +98,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case erasureConditionalAssociatedType = "MS280"
     /// A `nonisolated` requirement answering `Self`, whose new erasure is made on the global actor.
     case erasureNonisolatedSelfResult = "MS281"
-    /// The sourcery style writes no subscripts.
+    /// Reserved: the Ozon and sourcery styles refused subscript requirements.
     case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"

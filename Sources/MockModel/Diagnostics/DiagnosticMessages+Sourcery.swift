@@ -1,5 +1,5 @@
 /// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244` and `MS247`, and its own words for
-/// `MS201`–`MS203`, `MS215` and `MS299`), beside their rows in `DiagnosticTable`.
+/// `MS201`–`MS203` and `MS215`), beside their rows in `DiagnosticTable`.
 extension Diagnostic {
     /// MS241: a Combine or RxSwift member whose subject-backed members are left out.
     public static func sourceryReactiveMember(
@@ -84,11 +84,5 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
-    }
-
-    /// MS299: the sourcery style writes no subscripts.
-    public static func sourceryNoSubscripts(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .styleWritesNoSubscripts, "the sourcery style does not mock subscript requirements", at: location)
     }
 }

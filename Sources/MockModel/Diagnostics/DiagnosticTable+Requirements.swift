@@ -204,7 +204,7 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .styleWritesNoSubscripts,
             example:
-                "`the sourcery style does not mock subscript requirements`",
-            advice: "the sourcery style writes no subscripts; use the default or the Ozon style for that protocol"),
+                "reserved: the Ozon and sourcery styles refused subscript requirements; each now tracks their accessors as it tracks methods",
+            advice: ""),
     ]
 }

@@ -39,6 +39,7 @@ public struct SourceryPlan: Hashable, Sendable {
                 switch $0.kind {
                 case .method(let method): method.modifiers.isStatic
                 case .property(let property): property.modifiers.isStatic && !property.isConstant
+                case .subscript(let witness): witness.modifiers.isStatic
                 case .initializer, .unplaced: false
                 }
             }
@@ -58,7 +59,7 @@ public struct SourceryPlan: Hashable, Sendable {
         var sections: [SourcerySection] = []
         for member in members.members {
             switch member.kind {
-            case .method, .property: break
+            case .method, .property, .subscript: break
             case .initializer, .unplaced: continue
             }
             if let index = sections.firstIndex(where: { $0.protocolName == member.owner }) {
@@ -110,6 +111,7 @@ public struct SourceryMember: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case method(SourceryMethod)
         case property(SourceryProperty)
+        case `subscript`(SourcerySubscript)
         case initializer(SourceryInitializer)
         /// Not written: a subscript (reported), a requirement the style refused, or a later
         /// declaration of a requirement placed once under the conditions of all of them.

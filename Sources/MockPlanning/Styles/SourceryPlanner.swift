@@ -48,7 +48,11 @@ public struct SourceryPlanner: Sendable {
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
         walker.walk(substitution.members(shape.members(of: model)))
-        for member in walker.unsupported { result.diagnostics.append(unsupported(member, in: model)) }
+        // Subscripts are witnessed; the walker sets them aside for the kinds that refuse them.
+        for member in walker.unsupported {
+            if case .subscript = member { continue }
+            result.diagnostics.append(unsupported(member, in: model))
+        }
         result.imports = Self.imports(annotations: annotations, requirements: walker.requirements)
         guard let shared = planned.plan else { return result }
 
@@ -59,7 +63,7 @@ public struct SourceryPlanner: Sendable {
         var members = shared.restyled(by: &shaping)
         let placed = members.members.filter {
             switch $0.kind {
-            case .method, .property: true
+            case .method, .property, .subscript: true
             case .initializer, .unplaced: false
             }
         }
@@ -166,6 +170,8 @@ public struct SourceryPlanner: Sendable {
             return
                 "'\(method.name)(\(method.parameters.map { "\(SourceryNaming.plain($0.label ?? $0.name)):" }.joined()))'"
         case .property(let property): return "'var \(property.name)'"
+        case .subscript(let witness):
+            return "'subscript(\(witness.parameters.map { "\(SourceryNaming.plain($0.label ?? $0.name)):" }.joined()))'"
         case .initializer, .unplaced: return "'init'"
         }
     }
@@ -173,11 +179,10 @@ public struct SourceryPlanner: Sendable {
     private func unsupported(_ member: Member, in model: ProtocolModel) -> Diagnostic {
         // A standard parent's requirement (`init(from:)`) has no place of its own in the source.
         let location = member.location.column > 0 ? member.location : model.location
-        if case .unsupported(let kind, let name, let location, let code) = member {
-            return .sourceryUnwitnessable(kind: kind, name: name, code: code, at: location)
+        guard case .unsupported(let kind, let name, let location, let code) = member else {
+            return .sourceryUnwitnessable(kind: "requirement", name: "", code: .unsupportedMember, at: location)
         }
-        // The walker sets aside only these and subscripts.
-        return .sourceryNoSubscripts(at: location)
+        return .sourceryUnwitnessable(kind: kind, name: name, code: code, at: location)
     }
 }
 

@@ -9,39 +9,74 @@ struct SourceryMemberRenderer {
     var staticState: GenericStaticState? = nil
 
     func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
-        let modifiers = method.modifiers
+        for attribute in method.modifiers.availability { writer.line(attribute) }
+        writer.block(signature(method)) { callBody(method, into: &$0) }
+        callState(method, into: &writer)
+    }
+
+    /// A subscript: each accessor's body as its method's, then both accessors' state.
+    func subscriptMember(_ witness: SourcerySubscript, into writer: inout CodeWriter) {
+        let modifiers = witness.modifiers
         for attribute in modifiers.availability { writer.line(attribute) }
-        let handler = method.prefix + "Handler"
-        writer.block(signature(method)) { body in
-            if let uninhabited = method.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
-            body.line("\(method.prefix)CallCount += 1")
-            if !method.recorded.isEmpty {
-                // A borrowing or consuming parameter is copied: recording it would consume it.
-                let owned = Set(method.parameters.filter(\.isOwned).map(\.name))
-                let spelled = { (name: String) in owned.contains(name) ? "copy \(name)" : name }
-                let value =
-                    method.recorded.count == 1
-                    ? spelled(method.recorded[0])
-                    : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
-                body.line("\(method.prefix)Args.append(\(value))")
-            }
-            var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
-            if !method.sentArguments.isEmpty {
-                let parameters = method.parameters
-                values = body.sendArguments(
-                    method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
-                    sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
-            }
-            var call = "__\(handler)(\(values.joined(separator: ", ")))"
-            if method.effects.isAsync { call = "await " + call }
-            if method.effects.throwsClause.canThrow { call = "try " + call }
-            body.block("if let __\(handler) = self.\(handler)") { inner in
-                let cast = method.castsResult ? " as! \(method.returnType!)" : ""
-                let line = method.returnType == nil ? call : "return \(call)\(cast)"
-                Self.call(line, throwing: method.effects.throwsClause, into: &inner)
-            }
-            fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
+        var head = access
+        if modifiers.isNonisolated { head += "nonisolated " }
+        if modifiers.isStatic { head += "static " }
+        head += "subscript"
+        if !witness.genericParameters.isEmpty {
+            head += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
         }
+        head += "(\(witness.parameters.map(Self.declaration).joined(separator: ", "))) -> \(witness.returnType)"
+        if let clause = witness.whereClause { head += " \(clause)" }
+        writer.block(head) { accessors in
+            let effects = witness.getterEffects.spelling
+            accessors.block(effects.isEmpty ? "get" : "get \(effects)") { callBody(witness.getter, into: &$0) }
+            if let setter = witness.setter { accessors.block("set") { callBody(setter, into: &$0) } }
+        }
+        for accessor in witness.accessors { callState(accessor, into: &writer) }
+    }
+
+    /// `label name: Type`, as the requirement declares the parameter.
+    private static func declaration(_ parameter: SourceryParameter) -> String {
+        "\(parameter.label.map { "\($0) " } ?? "")\(parameter.name): \(parameter.declaredType)"
+    }
+
+    /// What a call does: count, record, and answer through the handler or the fallback.
+    private func callBody(_ method: SourceryMethod, into body: inout CodeWriter) {
+        let handler = method.prefix + "Handler"
+        if let uninhabited = method.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
+        body.line("\(method.prefix)CallCount += 1")
+        if !method.recorded.isEmpty {
+            // A borrowing or consuming parameter is copied: recording it would consume it.
+            let owned = Set(method.parameters.filter(\.isOwned).map(\.name))
+            let spelled = { (name: String) in owned.contains(name) ? "copy \(name)" : name }
+            let value =
+                method.recorded.count == 1
+                ? spelled(method.recorded[0])
+                : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
+            body.line("\(method.prefix)Args.append(\(value))")
+        }
+        var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
+        if !method.sentArguments.isEmpty {
+            let parameters = method.parameters
+            values = body.sendArguments(
+                method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
+                sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
+        }
+        var call = "__\(handler)(\(values.joined(separator: ", ")))"
+        if method.effects.isAsync { call = "await " + call }
+        if method.effects.throwsClause.canThrow { call = "try " + call }
+        body.block("if let __\(handler) = self.\(handler)") { inner in
+            let cast = method.castsResult ? " as! \(method.returnType!)" : ""
+            let line = method.returnType == nil ? call : "return \(call)\(cast)"
+            Self.call(line, throwing: method.effects.throwsClause, into: &inner)
+        }
+        fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
+    }
+
+    /// A call's counter, recorded arguments and handler.
+    private func callState(_ method: SourceryMethod, into writer: inout CodeWriter) {
+        let modifiers = method.modifiers
+        let handler = method.prefix + "Handler"
         state(modifiers, "\(method.prefix)CallCount", "Int", "0", into: &writer)
         if !method.recorded.isEmpty {
             state(modifiers, "\(method.prefix)Args", "[\(method.argsElement)]", "[]", into: &writer)

@@ -127,6 +127,7 @@ public struct SourceryRenderer: Sendable {
                     switch member.kind {
                     case .method(let method): members.method(method, into: &writer)
                     case .property(let property): members.property(property, into: &writer)
+                    case .subscript(let witness): members.subscriptMember(witness, into: &writer)
                     case .initializer, .unplaced: break
                     }
                 }
