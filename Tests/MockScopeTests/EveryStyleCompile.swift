@@ -56,17 +56,50 @@ enum EveryStyleCompile {
         return Outcome(text: outcome.text, diagnostics: outcome.diagnostics, status: status, output: run.output)
     }
 
-    /// The strict style's mocks, typechecked against the runtime, then their SIL emitted whole-module.
-    static func strict(_ source: String) throws -> Outcome {
+    /// The strict style's mocks, typechecked against the runtime, then their SIL emitted
+    /// whole-module; with `driver` (which imports `MockScope`), linked with the runtime's objects
+    /// and run instead.
+    static func strict(_ source: String, driver: String? = nil) throws -> Outcome {
         let typechecked = try StrictRealShapesTests.typecheck(source)
         var outcome = Outcome(
             text: typechecked.outcome.text, diagnostics: typechecked.outcome.diagnostics,
             status: typechecked.status, output: typechecked.output)
         guard outcome.status == 0 else { return outcome }
+        if let driver { return try linked(outcome, source: source, driver: driver) }
         let built = try StrictRealShapesTests.typecheck(
             source, mode: ["-emit-sil"] + wholeModule + ["-o", "/dev/null"])
         outcome.status = built.status
         outcome.output = built.output
+        return outcome
+    }
+
+    /// The strict mocks and `driver`, built whole-module with the runtime's object files and run.
+    private static func linked(_ typechecked: Outcome, source: String, driver: String) throws -> Outcome {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var inputs: [String] = []
+        for (name, text) in [("Protocols", source), ("Mocks", typechecked.text), ("Driver", driver)] {
+            let file = folder.appendingPathComponent("\(name).swift")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            inputs.append(file.path)
+        }
+        let build = VerificationMacroTests.buildFolder
+        let runtime = build.appendingPathComponent("MockScope.build")
+        let objects = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".o") }
+            .map { runtime.appendingPathComponent($0).path }
+        let binary = folder.appendingPathComponent("driver").path
+        let flags =
+            CompileAndRunTests.strictFlags + wholeModule + [
+                "-module-name", "Shapes", "-I", build.appendingPathComponent("Modules").path, "-o", binary,
+            ]
+        let compile = try TestSupport.run(TestSupport.swiftc, flags + inputs + objects)
+        var outcome = typechecked
+        outcome.status = compile.status
+        outcome.output = compile.output
+        guard compile.status == 0 else { return outcome }
+        let run = try TestSupport.run(binary, [])
+        outcome.status = run.status == 0 && run.output.contains("OK") ? 0 : max(run.status, 1)
+        outcome.output = run.output
         return outcome
     }
 }
