@@ -184,3 +184,13 @@ public struct ClosureForwarding: Hashable, Sendable {
         self.resultCast = resultCast
     }
 }
+
+extension Effects {
+    /// The effects a witness declares for a requirement with these: a non-throwing witness
+    /// satisfies `rethrows` (the mock's own error cannot be rethrown), unless it evaluates a
+    /// throwing autoclosure, which `rethrows` lets it throw. Every style declares its witness so.
+    public func witnessing(evaluatesThrowingAutoclosure: Bool) -> Effects {
+        guard throwsClause.normalized == .rethrows, !evaluatesThrowingAutoclosure else { return self }
+        return Effects(isAsync: isAsync, throwsClause: .none)
+    }
+}

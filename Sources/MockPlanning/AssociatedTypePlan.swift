@@ -50,6 +50,10 @@ struct AssociatedTypePlan {
             {
                 // A default stands unless another parent or a where clause constrains the type.
                 aliases[name] = defaultType
+            } else if let array = SelfElementBinding.binding(
+                of: name, constraints: constraints, requirements: requirements)
+            {
+                aliases[name] = array
             } else if !constraints.isEmpty || !about.isEmpty || genericWhenUnconstrained {
                 var unique: [String] = []
                 for constraint in constraints where !unique.contains(constraint) { unique.append(constraint) }

@@ -102,6 +102,10 @@ public struct MockPlanner: Sendable {
                 + graph.ancestors.map(\.model.whereClause),
             genericWhenUnconstrained: reuse.keepsUnconstrainedAssociatedTypesGeneric)
         bindsAssociatedTypes?(model, &builder.associatedTypes, &diagnostics)
+        // An alias naming `Self` (`[PartialCaseKeyPath<Self>]`) names the final mock.
+        for (name, alias) in builder.associatedTypes.aliases where WhereClause.mentionsSelf(alias) {
+            builder.associatedTypes.aliases[name] = substitution.text(alias)
+        }
         if let nested { builder.associatedTypes.leave(nested.name) }
         builder.members = GenericShadowing(outer: Set(builder.associatedTypes.genericParameters.map(\.name)))
             .members(builder.members)

@@ -31,7 +31,9 @@ struct ProtocolShape {
         lockAll = options.sendable == .locked && !isActor
         // A protocol refining one under a global actor is isolated to it too, and so is its mock.
         if !isActor { globalActor = isolation(of: model) }
-        if let whereClause = model.whereClause, WhereClause.mentionsSelf(whereClause) {
+        if let whereClause = model.whereClause, WhereClause.mentionsSelf(whereClause),
+            !SelfElementBinding.coversSelf(whereClause)
+        {
             diagnostics.append(.selfConstraint(whereClause, at: model.location))
         }
         if let conflict = Self.conflictingIsolation(model, graph: graph) { diagnostics.append(conflict) }

@@ -25,9 +25,12 @@ extension WitnessPlanner {
         }
         // A property cannot share a name with a member of the superclass mock (its tracking state,
         // or a property), but may with an inherited method: a subclass's `var lock` beside its
-        // superclass's `func lock()` is no redeclaration.
+        // superclass's `func lock()` is no redeclaration; nor is a `static var title` beside an
+        // instance's `var title`.
         for case .property(let property) in requirements
-        where shape.inherited.names.contains(property.name) && !inheritsOnlyMethods(named: property.name) {
+        where shape.inherited.names.contains(property.name)
+            && !inheritsOnlyOthers(named: property.name, isStatic: property.info.isStatic)
+        {
             collisions.append((property.name, property.info.location))
         }
         reportPropertiesNamedLikeMethods(requirements)
@@ -36,12 +39,18 @@ extension WitnessPlanner {
         }
     }
 
-    /// Whether the superclass chain declares `name` only as an instance method's name.
-    private func inheritsOnlyMethods(named name: String) -> Bool {
-        let keys = shape.inherited.keys
-        return keys.contains { $0.hasPrefix("func \(name)<") }
-            && !keys.contains {
-                $0 == "var \(name)" || $0 == "static var \(name)" || $0.hasPrefix("static func \(name)<")
+    /// Whether the superclass chain declares `name` only as requirements a property of this
+    /// staticness may stand beside: instance methods, and members of the other staticness (an
+    /// instance's and a type's members are looked up apart). A name no requirement declares is
+    /// tracking state, which a property cannot share.
+    private func inheritsOnlyOthers(named name: String, isStatic: Bool) -> Bool {
+        let declaring = shape.inherited.keys.filter {
+            $0 == "var \(name)" || $0 == "static var \(name)" || $0.hasPrefix("func \(name)<")
+                || $0.hasPrefix("static func \(name)<")
+        }
+        return !declaring.isEmpty
+            && declaring.allSatisfy { key in
+                key.hasPrefix("static ") != isStatic || key.hasPrefix("func ")
             }
     }
 

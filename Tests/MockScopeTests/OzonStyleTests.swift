@@ -218,9 +218,10 @@ struct OzonStyleTests {
         #expect(result.plan != nil)
     }
 
-    @Test func subscriptsAreReportedNotDropped() throws {
-        let result = try Self.plan("@Mock\nprotocol P { subscript(index: Int) -> String { get } }")
-        #expect(result.plan == nil)
-        #expect(result.diagnostics.map(\.code) == [.styleWritesNoSubscripts])
+    @Test func subscriptsAreTrackedLikeMethods() throws {
+        let result = try Self.plan("@Mock\nprotocol P { subscript(index: Int) -> String { get set } }")
+        #expect(result.diagnostics.isEmpty)
+        let plan = try #require(result.plan)
+        #expect(plan.methods.map(\.stem) == ["subscriptIndex", "subscriptIndexSet"])
     }
 }

@@ -58,14 +58,14 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryConditionalInitializer = "MS242"
     /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
     case sourceryObjcSuperclass = "MS243"
-    /// Sourcery style: a `rethrows` requirement.
+    /// Reserved: the sourcery style refused `rethrows` requirements.
     case sourceryRethrows = "MS244"
     /// Sourcery style: a parameter whose generic type a stored handler cannot name (in a closure's
     /// parameters, or inout).
     case sourceryGenericClosureParameter = "MS245"
     /// Sourcery style: a protocol refining `Actor`; the style mocks classes only.
     case sourceryActor = "MS246"
-    /// Sourcery style: static requirements on a mock made generic by its associated types.
+    /// Reserved: the sourcery style refused static requirements on a generic mock.
     case sourceryGenericStaticState = "MS247"
     /// Sourcery style: a required initializer beside properties the mock's own initializer takes.
     case sourceryInitializerSeeding = "MS248"
@@ -100,7 +100,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case erasureConditionalAssociatedType = "MS280"
     /// A `nonisolated` requirement answering `Self`, whose new erasure is made on the global actor.
     case erasureNonisolatedSelfResult = "MS281"
-    /// The Ozon and sourcery styles write no subscripts.
+    /// Reserved: the Ozon and sourcery styles refused subscript requirements.
     case styleWritesNoSubscripts = "MS299"
     // Typechecking the mocks with their module
     case mockDoesNotCompile = "MS301"

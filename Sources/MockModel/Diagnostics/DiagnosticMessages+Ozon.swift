@@ -9,21 +9,6 @@ extension Diagnostic {
             at: location)
     }
 
-    /// The style writes no subscripts.
-    public static func ozonSubscript(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .styleWritesNoSubscripts,
-            "the Ozon style does not mock subscripts; use --style mockable for this protocol", at: location)
-    }
-
-    /// MS220: a static property of a generic Ozon mock.
-    public static func ozonGenericStatic(_ name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .genericStaticState,
-            "static '\(name)' needs stored state, which a generic mock cannot have; bind the associated types with associatedTypes: [...]",
-            at: location)
-    }
-
     /// MS205: a function result mentioning a generic parameter, which `…ReturnValue` cannot store.
     public static func ozonGenericClosureResult(method name: String, stem: String, at location: SourceLocation)
         -> Diagnostic

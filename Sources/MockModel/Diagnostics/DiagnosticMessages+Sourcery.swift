@@ -1,5 +1,5 @@
-/// The words of the codes the sourcery style reports (`MS241`–`MS248`, and its own words for
-/// `MS201`–`MS203`, `MS215` and `MS299`), beside their rows in `DiagnosticTable`.
+/// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244` and `MS247`, and its own words for
+/// `MS201`–`MS203` and `MS215`), beside their rows in `DiagnosticTable`.
 extension Diagnostic {
     /// MS241: a Combine or RxSwift member whose subject-backed members are left out.
     public static func sourceryReactiveMember(
@@ -29,11 +29,6 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS244: a `rethrows` requirement, named as Swift names it (`map(_:)`).
-    public static func sourceryRethrows(_ declared: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, .sourceryRethrows, "'\(declared)' rethrows: the sourcery style cannot mock it", at: location)
-    }
-
     /// MS245: a closure parameter whose own parameters name the method's generic parameter.
     public static func sourceryGenericClosureParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
@@ -58,15 +53,8 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS247: static requirements of a mock that its associated types make generic.
-    public static func sourceryGenericStaticState(_ mockName: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .sourceryGenericStaticState,
-            "the sourcery style keeps static bookkeeping in static stored properties, which the generic \(mockName) cannot declare; bind the associated types or use another style",
-            at: location)
-    }
-
-    /// MS248: a required initializer beside properties the mock's own initializer takes.
+    /// MS248: a required initializer that does not take the values of the properties the mock's
+    /// own initializer takes.
     public static func sourceryInitializerSeeding(
         _ protocolName: String, seeds names: [String], at location: SourceLocation
     )
@@ -74,7 +62,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .error, .sourceryInitializerSeeding,
-            "the initializer \(protocolName) requires cannot seed \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; give those properties types with default values or annotate them `sourcery: handler`",
+            "the initializer \(protocolName) requires cannot seed \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; take them as parameters of their names and types, give those properties types with default values or annotate them `sourcery: handler`",
             at: location)
     }
 
@@ -96,11 +84,5 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(.error, code, "\(kind) '\(name)' cannot be witnessed by a mock", at: location)
-    }
-
-    /// MS299: the sourcery style writes no subscripts.
-    public static func sourceryNoSubscripts(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .styleWritesNoSubscripts, "the sourcery style does not mock subscript requirements", at: location)
     }
 }

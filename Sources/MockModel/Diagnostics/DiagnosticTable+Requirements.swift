@@ -177,8 +177,9 @@ extension DiagnosticTable {
             advice: "a warning: the sourcery mock is generated without the superclass"),
         DiagnosticEntry(
             .sourceryRethrows,
-            example: "`'map(_:)' rethrows: the sourcery style cannot mock it`",
-            advice: "sourcery style: use the default style for that protocol"),
+            example:
+                "reserved: a `rethrows` requirement was refused in the sourcery style; it is now witnessed by a method that does not throw",
+            advice: ""),
         DiagnosticEntry(
             .sourceryGenericClosureParameter,
             example:
@@ -192,13 +193,13 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .sourceryGenericStaticState,
             example:
-                "`the sourcery style keeps static bookkeeping in static stored properties, which the generic StoreMock cannot declare; …`",
-            advice: "sourcery style: bind the associated types, or use another style"),
+                "reserved: a generic sourcery mock with static requirements was refused; its static state now lives in one lock per specialization",
+            advice: ""),
         DiagnosticEntry(
             .sourceryInitializerSeeding,
             example: "`the initializer Store requires cannot seed 'name', which the mock's own initializer takes; …`",
             advice:
-                "sourcery style: give those properties types with default values, or annotate them `sourcery: handler`"
+                "sourcery style: take those properties' values as parameters of their names and types (the initializer then seeds them), give them types with default values, or annotate them `sourcery: handler`"
         ),
         DiagnosticEntry(
             .strictUnsupported,
@@ -210,7 +211,7 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .styleWritesNoSubscripts,
             example:
-                "`the Ozon style does not mock subscripts; use --style mockable for this protocol`, `the sourcery style does not mock subscript requirements`",
-            advice: "the Ozon and sourcery styles write no subscripts; use the default style for that protocol"),
+                "reserved: the Ozon and sourcery styles refused subscript requirements; each now tracks their accessors as it tracks methods",
+            advice: ""),
     ]
 }

@@ -71,9 +71,8 @@ public struct OzonPlan: Hashable, Sendable {
     public var initializers: [OzonInitializer] {
         members.members.compactMap { if case .initializer(let initializer) = $0 { initializer } else { nil } }
     }
-    public var methods: [OzonMethod] {
-        members.members.compactMap { if case .method(let method) = $0 { method } else { nil } }
-    }
+    /// Every method's tracking, subscripts' accessors included.
+    public var methods: [OzonMethod] { placedMethods.map(\.method) }
 }
 
 /// One requirement's witness in the Ozon style.
@@ -81,8 +80,9 @@ public enum OzonMember: Hashable, Sendable {
     case property(OzonProperty)
     case initializer(OzonInitializer)
     case method(OzonMethod)
-    /// A requirement the style does not witness (a subscript): reported as an error, so no
-    /// plan that is rendered holds one.
+    case `subscript`(OzonSubscript)
+    /// A requirement the style does not witness: reported as an error, so no plan that is
+    /// rendered holds one.
     case refused
 }
 

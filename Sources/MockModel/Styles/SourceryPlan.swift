@@ -10,6 +10,8 @@ public struct SourceryPlan: Hashable, Sendable {
     public var initializer: [SourceryInitParameter] = []
     /// A public or package mock declares `init()`, which is internal otherwise.
     public var needsEmptyInit = false
+    /// A required initializer declares the generated one's very signature and seeds the same.
+    public var initializerIsRequired = false
     /// The protocol as its declaration names it: the section of a mock without members.
     public var protocolName: String
 
@@ -30,6 +32,19 @@ public struct SourceryPlan: Hashable, Sendable {
     /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
     public var identity: [IdentityWitness] { members.identity }
 
+    /// A generic mock keeps its static state behind the file's lock, one per specialization.
+    public var usesLock: Bool {
+        !declaration.genericParameters.isEmpty
+            && members.members.contains {
+                switch $0.kind {
+                case .method(let method): method.modifiers.isStatic
+                case .property(let property): property.modifiers.isStatic && !property.isConstant
+                case .subscript(let witness): witness.modifiers.isStatic
+                case .initializer, .unplaced: false
+                }
+            }
+    }
+
     /// Initializers the protocol requires, each once; they only create the mock.
     public var requiredInitializers: [(initializer: SourceryInitializer, member: SourceryMember)] {
         members.members.compactMap {
@@ -44,7 +59,7 @@ public struct SourceryPlan: Hashable, Sendable {
         var sections: [SourcerySection] = []
         for member in members.members {
             switch member.kind {
-            case .method, .property: break
+            case .method, .property, .subscript: break
             case .initializer, .unplaced: continue
             }
             if let index = sections.firstIndex(where: { $0.protocolName == member.owner }) {
@@ -96,6 +111,7 @@ public struct SourceryMember: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case method(SourceryMethod)
         case property(SourceryProperty)
+        case `subscript`(SourcerySubscript)
         case initializer(SourceryInitializer)
         /// Not written: a subscript (reported), a requirement the style refused, or a later
         /// declaration of a requirement placed once under the conditions of all of them.
@@ -269,6 +285,8 @@ public struct SourceryInitializer: Hashable, Sendable {
     public var whereClause: String?
     /// A parent's initializer witnessed under a global actor the parent is not under.
     public var isNonisolated = false
+    /// The stores it seeds from the parameters that take their very values.
+    public var seeds: [SourcerySeed] = []
 
     public init(parameters: [SourceryParameter], failability: String, effects: Effects) {
         self.parameters = parameters

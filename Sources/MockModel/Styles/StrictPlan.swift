@@ -62,6 +62,9 @@ public struct StrictChannel: Hashable, Sendable {
     public var isTransient = false
     /// A transient method's noncopyable result, which each call's producer makes.
     public var producesNoncopyable = false
+    /// Its one argument is matched alone (`given(only:)`), not as a one-element pack: Swift
+    /// cannot equate a one-element pack of `Any` (or `any Sendable`) with the type itself.
+    public var matchesAlone = false
 
     public init(role: Role, property: String, name: String, selector: String) {
         self.role = role

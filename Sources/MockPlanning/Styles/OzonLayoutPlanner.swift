@@ -32,7 +32,7 @@ enum OzonLayoutPlanner {
         let subclassable = !isFinal && !plan.isActor
         let placed = plan.placed
         // Methods' state first, then properties' (statics share one function).
-        for case (.method(let method), let condition) in placed {
+        for (method, condition) in plan.placedMethods {
             let lines = functionLines(method, condition: condition)
             if method.signature.isStatic {
                 plan.clearing.statics.lines += lines

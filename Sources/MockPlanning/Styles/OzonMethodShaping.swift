@@ -5,14 +5,11 @@ import MockModel
 /// and the `…Error` / `…ReturnValue` it answers with. A method's generic parameters are `Any` in
 /// the tracking members, since a stored property cannot name them.
 extension OzonShaping {
-    mutating func method(_ shared: WitnessSignature, body: CallBody, tracking: Tracking, at location: SourceLocation)
-        -> OzonMethod?
-    {
-        if shared.isStatic && isGeneric {
-            reportGenericStatic(shared.name, at: location)
-            return nil
-        }
-        let stem = allocateStem(shared)
+    mutating func method(
+        _ shared: WitnessSignature, body: CallBody, tracking: Tracking, at location: SourceLocation,
+        stem chosen: String? = nil
+    ) -> OzonMethod? {
+        let stem = chosen ?? allocateStem(shared)
         if let problem = Self.problem(shared, stem: stem, at: location) {
             report(problem)
             return nil
@@ -20,12 +17,9 @@ extension OzonShaping {
         let erasure = TypeErasure(generics: Set(shared.genericParameters.map(\.name)))
         let throwsClause = shared.effects.throwsClause.normalized
         var signature = shared
-        // A non-throwing witness satisfies `rethrows`; the mock's own error cannot be rethrown.
-        // One that evaluates a throwing autoclosure keeps `rethrows`, which lets it throw that.
         let evaluationsThrow = body.evaluations.contains { $0.effects.canThrow }
-        signature.effects = Effects(
-            isAsync: shared.effects.isAsync,
-            throwsClause: throwsClause == .rethrows && !evaluationsThrow ? .none : throwsClause)
+        signature.effects = Effects(isAsync: shared.effects.isAsync, throwsClause: throwsClause)
+            .witnessing(evaluatesThrowingAutoclosure: evaluationsThrow)
 
         var planned = OzonMethod(signature: signature, stem: stem)
         planned.requirement = location

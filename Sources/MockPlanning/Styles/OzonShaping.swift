@@ -7,8 +7,6 @@ struct OzonShaping: WitnessShaping {
     let isActor: Bool
     let globalActor: String?
     let isFinal: Bool
-    /// A generic mock cannot have static stored state.
-    let isGeneric: Bool
     let parents: [String: ProtocolModel]
     /// Associated types the mock binds to `Any` (`typealias Item = Any`).
     let anyAliases: Set<String>
@@ -33,7 +31,6 @@ struct OzonShaping: WitnessShaping {
         self.anyAliases = anyAliases
         isActor = declaration.kind == .actor
         globalActor = declaration.globalActor
-        isGeneric = !declaration.genericParameters.isEmpty
         self.isFinal = isFinal
         self.parents = parents
         self.declarations = declarations
@@ -71,8 +68,7 @@ struct OzonShaping: WitnessShaping {
             initializer.deprecation = witness.deprecation
             return .initializer(initializer)
         case .subscript:
-            report(.ozonSubscript(at: location))
-            return .refused
+            return subscriptWitness(witness, at: location).map { .subscript($0) } ?? .refused
         }
     }
 
@@ -90,10 +86,6 @@ struct OzonShaping: WitnessShaping {
     private mutating func property(_ signature: WitnessSignature, at location: SourceLocation) -> OzonProperty? {
         let name = signature.name
         guard let type = signature.type else { return nil }
-        if signature.isStatic && isGeneric {
-            reportGenericStatic(name, at: location)
-            return nil
-        }
         let storage: OzonProperty.Storage
         if type.isOptional {
             storage = .stored(isWeak: isWeakDelegate(name, type: type, at: location))
@@ -151,20 +143,25 @@ struct OzonShaping: WitnessShaping {
         return anyAliases.contains(last.name) && (qualifier.isEmpty || qualifier == ["Self"])
     }
 
-    mutating func reportGenericStatic(_ name: String, at location: SourceLocation) {
-        report(.ozonGenericStatic(name, at: location))
-    }
-
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Allocates a method's stem: its name and labels, then its parameters' types, then a number.
     mutating func allocateStem(_ signature: WitnessSignature) -> String {
-        func free(_ stem: String) -> Bool { OzonNaming.trackingNames(stem).allSatisfy { !used.contains($0) } }
         var stem = OzonNaming.stem(signature)
-        if !free(stem) { stem = OzonNaming.typedStem(signature) }
-        let base = stem
+        if !isFree(stem) { stem = OzonNaming.typedStem(signature) }
+        return allocateStem(from: stem)
+    }
+
+    private func isFree(_ stem: String) -> Bool {
+        OzonNaming.trackingNames(stem).allSatisfy { !used.contains($0) }
+    }
+
+    /// `base`, or `base` numbered, whichever is free first.
+    mutating func allocateStem(from base: String) -> String {
+        func free(_ stem: String) -> Bool { isFree(stem) }
+        var stem = base
         var ordinal = 2
         while !free(stem) {
             stem = base + String(ordinal)

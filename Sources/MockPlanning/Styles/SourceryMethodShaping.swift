@@ -11,12 +11,9 @@ extension SourceryShaping {
         method.modifiers = modifiers(witness, info: info)
         method.genericParameters = signature.genericParameters
         method.whereClause = signature.whereClause
-        method.effects = signature.effects
+        // The handler is handed autoclosures unevaluated, so a `rethrows` witness never throws.
+        method.effects = signature.effects.witnessing(evaluatesThrowingAutoclosure: false)
         let parameters = signature.parameters.map(\.requirement)
-        if signature.effects.throwsClause == .rethrows {
-            report(.sourceryRethrows(SourceryNaming.declared(signature.name, parameters), at: info.location))
-            return nil
-        }
         let erasure = TypeErasure(generics: Set(signature.genericParameters.map(\.name)))
         let isGeneric = !signature.genericParameters.isEmpty
         let records = !isGeneric && !skipsRecording && !annotations.has("skipArgumentRecording")

@@ -58,6 +58,21 @@ enum SourceryNaming {
         "\(plain(name))(\(parameters.map { "\(plain($0.firstName)):" }.joined()))"
     }
 
+    /// `subscript` and each parameter's label (`subscriptRow`), numbered where two would be one.
+    static func subscriptPrefixes(_ requirements: [SubscriptRequirement]) -> [String] {
+        var used: Set<String> = []
+        return requirements.map { requirement in
+            let base = "subscript" + requirement.parameters.map(labelPart).joined()
+            var prefix = base
+            var ordinal = 2
+            while !used.insert(prefix).inserted {
+                prefix = base + String(ordinal)
+                ordinal += 1
+            }
+            return prefix
+        }
+    }
+
     /// `Id` for `id: Int`, `Tag` for `_ tag: String`; nothing for `_: Int`.
     private static func labelPart(_ parameter: Parameter) -> String {
         let label = parameter.firstName == "_" ? (parameter.secondName ?? "") : parameter.firstName
@@ -80,6 +95,11 @@ enum SourceryNaming {
             if property.hasSetter { names += [property.prefix + "SetCount", property.prefix + "SetHandler"] }
             if property.recordsWrites { names.append(property.prefix + "SetArgs") }
             return names
+        case .subscript(let witness):
+            return witness.accessors.flatMap { accessor in
+                [accessor.prefix + "CallCount", accessor.prefix + "Handler"]
+                    + (accessor.recorded.isEmpty ? [] : [accessor.prefix + "Args"])
+            }
         case .initializer, .unplaced:
             return []
         }
@@ -121,6 +141,7 @@ enum SourceryNaming {
         switch member.kind {
         case .method(let method): method.modifiers
         case .property(let property): property.modifiers
+        case .subscript(let witness): witness.modifiers
         case .initializer, .unplaced: SourceryModifiers()
         }
     }

@@ -48,7 +48,11 @@ public struct SourceryPlanner: Sendable {
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
         walker.walk(substitution.members(shape.members(of: model)))
-        for member in walker.unsupported { result.diagnostics.append(unsupported(member, in: model)) }
+        // Subscripts are witnessed; the walker sets them aside for the kinds that refuse them.
+        for member in walker.unsupported {
+            if case .subscript = member { continue }
+            result.diagnostics.append(unsupported(member, in: model))
+        }
         result.imports = Self.imports(annotations: annotations, requirements: walker.requirements)
         guard let shared = planned.plan else { return result }
 
@@ -59,7 +63,7 @@ public struct SourceryPlanner: Sendable {
         var members = shared.restyled(by: &shaping)
         let placed = members.members.filter {
             switch $0.kind {
-            case .method, .property: true
+            case .method, .property, .subscript: true
             case .initializer, .unplaced: false
             }
         }
@@ -67,10 +71,6 @@ public struct SourceryPlanner: Sendable {
         result.diagnostics += shaping.diagnostics
         result.diagnostics += SourceryNaming.collisions(placed, describe: describe)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
-        if !shared.declaration.genericParameters.isEmpty, let found = placed.first(where: Self.isStatic) {
-            result.diagnostics.append(.sourceryGenericStaticState(model.mockName, at: found.origin))
-            return result
-        }
 
         members.declaration = declaration(
             shared, model: model, options: options, globalActor: globalActor,
@@ -81,12 +81,14 @@ public struct SourceryPlanner: Sendable {
         for case .associatedType(let name, let target) in shared.typealiases { aliases[name] = target }
         members.typealiases = aliases.sorted { $0.key < $1.key }.map { .associatedType(name: $0.key, target: $0.value) }
         var plan = SourceryPlan(members: members, protocolName: model.name)
-        let required = plan.requiredInitializers
-        if let first = required.first, !initializer.isEmpty {
+        if let unseeded = SourceryInitializerSeeding.seed(
+            &plan, stores: initializer, optional: Self.defaultedStores(placed))
+        {
             result.diagnostics.append(
-                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: first.member.origin))
+                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: unseeded.origin))
             return result
         }
+        let required = plan.requiredInitializers
         // Declaring the required initializers hides the implicit `init()`: say it.
         let requiresEmpty = required.contains { $0.initializer.parameters.isEmpty && $0.member.condition == nil }
         plan.needsEmptyInit =
@@ -135,11 +137,16 @@ public struct SourceryPlanner: Sendable {
         return initializer
     }
 
-    private static func isStatic(_ member: SourceryMember) -> Bool {
-        switch member.kind {
-        case .method(let method): method.modifiers.isStatic
-        case .property(let property): property.modifiers.isStatic
-        case .initializer, .unplaced: false
+    /// The instance stores with a default value, which a required initializer may seed too.
+    private static func defaultedStores(_ members: [SourceryMember]) -> [SourceryInitParameter] {
+        members.compactMap { member in
+            guard case .property(let property) = member.kind, member.condition == nil, property.hasStore,
+                property.storeDefault != nil, !property.isConstant, !property.modifiers.isStatic
+            else { return nil }
+            var parameter = SourceryInitParameter(
+                name: SourceryNaming.plain(property.name), type: property.type, isConstant: false)
+            parameter.deprecation = property.modifiers.deprecation
+            return parameter
         }
     }
 
@@ -163,6 +170,8 @@ public struct SourceryPlanner: Sendable {
             return
                 "'\(method.name)(\(method.parameters.map { "\(SourceryNaming.plain($0.label ?? $0.name)):" }.joined()))'"
         case .property(let property): return "'var \(property.name)'"
+        case .subscript(let witness):
+            return "'subscript(\(witness.parameters.map { "\(SourceryNaming.plain($0.label ?? $0.name)):" }.joined()))'"
         case .initializer, .unplaced: return "'init'"
         }
     }
@@ -170,11 +179,10 @@ public struct SourceryPlanner: Sendable {
     private func unsupported(_ member: Member, in model: ProtocolModel) -> Diagnostic {
         // A standard parent's requirement (`init(from:)`) has no place of its own in the source.
         let location = member.location.column > 0 ? member.location : model.location
-        if case .unsupported(let kind, let name, let location, let code) = member {
-            return .sourceryUnwitnessable(kind: kind, name: name, code: code, at: location)
+        guard case .unsupported(let kind, let name, let location, let code) = member else {
+            return .sourceryUnwitnessable(kind: "requirement", name: "", code: .unsupportedMember, at: location)
         }
-        // The walker sets aside only these and subscripts.
-        return .sourceryNoSubscripts(at: location)
+        return .sourceryUnwitnessable(kind: kind, name: name, code: code, at: location)
     }
 }
 

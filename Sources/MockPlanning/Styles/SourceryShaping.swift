@@ -18,6 +18,8 @@ struct SourceryShaping: WitnessShaping {
     private let requirements: [SourceLocation: Placed]
     /// Each initializer requirement's first declaration, with its condition.
     private let initializers: [SourceLocation: (owner: String, condition: String?)]
+    /// Each subscript requirement's declaration, with its protocol, condition and prefix.
+    let subscripts: [SourceLocation: (owner: String, condition: String?, prefix: String, info: DeclarationInfo)]
 
     private typealias Placed = (requirement: SourceryRequirement, prefix: String, rename: SourceryRename?)
     private(set) var diagnostics: [Diagnostic] = []
@@ -40,6 +42,14 @@ struct SourceryShaping: WitnessShaping {
             initializers[requirement.info.location] = (walker.defaultOwner, condition)
         }
         self.initializers = initializers
+        var subscripts: [SourceLocation: (owner: String, condition: String?, prefix: String, info: DeclarationInfo)] =
+            [:]
+        let prefixes = SourceryNaming.subscriptPrefixes(walker.subscripts.map(\.requirement))
+        for ((requirement, condition), prefix) in zip(walker.subscripts, prefixes) {
+            let owner = walker.owners[requirement.info.location] ?? walker.defaultOwner
+            subscripts[requirement.info.location] = (owner, condition, prefix, requirement.info)
+        }
+        self.subscripts = subscripts
     }
 
     mutating func shape(_ witness: Witness) -> SourceryMember {
@@ -54,7 +64,12 @@ struct SourceryShaping: WitnessShaping {
                 // A standard parent's (`init(rawValue:)`) has no place of its own in the source.
                 origin: location.column > 0 ? location : protocolLocation)
         case .subscript:
-            return unplaced
+            guard let placed = subscripts[location],
+                let witness = subscriptWitness(witness, info: placed.info, prefix: placed.prefix)
+            else { return unplaced }
+            return SourceryMember(
+                kind: .subscript(witness), owner: placed.owner, condition: placed.condition, rename: nil,
+                origin: location)
         case .method, .property:
             guard let placed = requirements[location] else { return unplaced }
             let requirement = placed.requirement

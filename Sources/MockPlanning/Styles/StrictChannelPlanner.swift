@@ -156,9 +156,15 @@ struct StrictChannelPlanner: WitnessShaping {
         for channel in channels where !channel.producesNoncopyable && isNoncopyableOutput(channel.output) {
             report(Diagnostic.StrictReason.noncopyableResult(channel.output.description), signature, at: location)
         }
-        for channel in channels where channel.arguments.count == 1 && isAny(channel.arguments[0].type) {
-            // Swift cannot equate a one-element pack of `Any` with `Any`: no builder could compile.
-            report(Diagnostic.StrictReason.loneAny, signature, at: location)
+        for index in channels.indices
+        where channels[index].arguments.count == 1 && isAny(channels[index].arguments[0].type) {
+            // Swift cannot equate a one-element pack of `Any` with `Any`: the builders match the
+            // argument alone. A transient channel has no such builders.
+            if channels[index].isTransient {
+                report(Diagnostic.StrictReason.loneAny, signature, at: location)
+            } else {
+                channels[index].matchesAlone = true
+            }
         }
         for index in channels.indices { channels[index].explicitGenerics = Self.explicitGenerics(channels[index]) }
         for reason in Self.packProblems(signature, channels, callbacks: callbacks) {

@@ -87,6 +87,13 @@ struct OzonHolderWriter {
         // Static state, and an isolated mock's state its nonisolated members reach, is global.
         let isolated = plan.isActor || plan.declaration.globalActor != nil
         let unsafe = holder.isStatic || isolated ? "nonisolated(unsafe) " : ""
+        if holder.isStatic,
+            body.declaresGenericStatic(
+                holder.property, type: holder.type, initial: "\(holder.type)()", prefix: "\(unsafe)private static ",
+                attributes: [], into: &writer)
+        {
+            return
+        }
         writer.line("\(unsafe)private \(holder.isStatic ? "static " : "")var \(holder.property) = \(holder.type)()")
     }
 

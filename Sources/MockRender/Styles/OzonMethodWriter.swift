@@ -19,16 +19,19 @@ struct OzonMethodWriter {
 
     func write(into writer: inout CodeWriter) {
         for attribute in method.deprecation { writer.line(attribute) }
-        writer.block(head) { witness in
-            if let uninhabited = method.uninhabited { return witness.line(CallRenderer.unreachable(uninhabited)) }
-            guard let typedError = method.rethrowsEvaluationsAs else { return writeBody(into: &witness) }
-            witness.doCatch {
-                writeBody(into: &$0)
-            } handler: {
-                $0.line("throw error as! \(typedError)")
-            }
-        }
+        writer.block(head) { writeWitnessBody(into: &$0) }
         writeMembers(into: &writer)
+    }
+
+    /// What the witness does when called: also a subscript accessor's body.
+    func writeWitnessBody(into witness: inout CodeWriter) {
+        if let uninhabited = method.uninhabited { return witness.line(CallRenderer.unreachable(uninhabited)) }
+        guard let typedError = method.rethrowsEvaluationsAs else { return writeBody(into: &witness) }
+        witness.doCatch {
+            writeBody(into: &$0)
+        } handler: {
+            $0.line("throw error as! \(typedError)")
+        }
     }
 
     private func writeBody(into witness: inout CodeWriter) {
@@ -140,7 +143,7 @@ struct OzonMethodWriter {
     }
 
     /// The tracking members, or with `fields` only the held state's fields.
-    private func writeMembers(fields: Bool = false, into writer: inout CodeWriter) {
+    func writeMembers(fields: Bool = false, into writer: inout CodeWriter) {
         let storage = body.storagePrefix(isStatic: signature.isStatic, isNonisolated: isShared && !signature.isStatic)
         func member(_ suffix: String, _ type: String, _ initial: String? = nil) {
             let attributes = method.deprecation
@@ -166,9 +169,10 @@ struct OzonMethodWriter {
         func onCaller(_ write: (Bool) -> Void) {
             guard method.closure.runsOnCaller else { return write(false) }
             writer.directive("#if compiler(>=6.2)")
-            write(true)
+            let state = body.staticState
+            if let state { state.under("compiler(>=6.2)") { write(true) } } else { write(true) }
             writer.directive("#else")
-            write(false)
+            if let state { state.under("!compiler(>=6.2)") { write(false) } } else { write(false) }
             writer.directive("#endif")
         }
         onCaller { member("Closure", storedClosureType(runsOnCaller: $0)) }

@@ -19,6 +19,13 @@ public struct OzonRenderer: Sendable {
 /// The body of one Ozon-style mock.
 struct OzonBodyWriter {
     let plan: OzonPlan
+    /// A generic mock's static state, which it cannot store in static properties.
+    let staticState: GenericStaticState?
+
+    init(plan: OzonPlan) {
+        self.plan = plan
+        staticState = plan.declaration.genericParameters.isEmpty ? nil : GenericStaticState()
+    }
 
     /// `public `, `open `: members of an open class are open, except what cannot be.
     var access: String { Spelling.access(plan.memberAccess) }
@@ -34,6 +41,7 @@ struct OzonBodyWriter {
         }
         for case (.property(let property), let condition) in placed {
             sections.start(property.name.filter { $0 != "`" }, condition: condition, into: &writer)
+            staticState?.conditions = condition.map { [$0] } ?? []
             writer.lines(from: property.location) { writeProperty(property, into: &$0) }
             sections.end(condition, into: &writer)
         }
@@ -62,17 +70,54 @@ struct OzonBodyWriter {
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
         if plan.locksInstances { writer.line("private let \(plan.lockName) = MockScopeLock<Void>(())") }
-        if plan.locksStatics {
-            // Under a global actor, the nonisolated static witnesses of a parent's requirements use it too.
-            let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
-            writer.line("\(isolation)private static let staticLock = MockScopeLock<Void>(())")
+        // Under a global actor, the nonisolated static witnesses of a parent's requirements use it too.
+        let staticIsolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
+        if plan.locksStatics && staticState != nil {
+            // A generic class has no static stored lock: one per specialization, keyed by its own type.
+            writer.line("private enum MockScopeStaticLockKey {}")
+            writer.block("\(staticIsolation)private static var staticLock: MockScopeLock<Void>") {
+                $0.line("MockScopeStaticStorages.lock(for: MockScopeStaticLockKey.self) { () }")
+            }
+        } else if plan.locksStatics {
+            writer.line("\(staticIsolation)private static let staticLock = MockScopeLock<Void>(())")
         }
+        staticState?.conditions = []
         OzonHolderWriter(body: self).write(into: &writer)
-        for case (.method(let method), let condition) in placed {
-            sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
-            writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
+        for (member, condition) in placed {
+            switch member {
+            case .method(let method):
+                sections.start(method.name.filter { $0 != "`" }, condition: condition, into: &writer)
+                staticState?.conditions = condition.map { [$0] } ?? []
+                writer.lines(from: method.requirement) { OzonMethodWriter(method: method, body: self).write(into: &$0) }
+            case .subscript(let witness):
+                sections.start("subscript", condition: condition, into: &writer)
+                staticState?.conditions = condition.map { [$0] } ?? []
+                writer.lines(from: witness.getter.requirement) {
+                    OzonSubscriptWriter(witness: witness, body: self).write(into: &$0)
+                }
+            default: continue
+            }
             sections.end(condition, into: &writer)
         }
+        if let staticState, !staticState.fields.isEmpty {
+            writer.line("")
+            staticState.writeStorage(isolation: staticIsolation, into: &writer)
+        }
+    }
+
+    /// A static member of a generic mock, written over its field of the static state; the
+    /// `nonisolated(unsafe)` of stored state is `nonisolated` on a computed property, and only
+    /// an isolated mock needs it.
+    func declaresGenericStatic(
+        _ name: String, type: String, initial: String?, prefix: String, attributes: [String],
+        into writer: inout CodeWriter
+    ) -> Bool {
+        let unsafe = "nonisolated(unsafe) "
+        guard let staticState, prefix.contains("static ") else { return false }
+        var head = prefix.hasPrefix(unsafe) ? String(prefix.dropFirst(unsafe.count)) : prefix
+        if plan.isActor || plan.declaration.globalActor != nil { head = "nonisolated " + head }
+        staticState.declare(name, type: type, initial: initial, head: head, attributes: attributes, into: &writer)
+        return true
     }
 
     private func writeClearing(_ sections: inout Sections, into writer: inout CodeWriter) {
@@ -137,6 +182,11 @@ struct OzonBodyWriter {
         _ name: String, type: String, initial: String?, prefix: String, isWeak: Bool = false, guarded: Bool,
         attributes: [String] = [], into writer: inout CodeWriter
     ) {
+        if declaresGenericStatic(
+            name, type: type, initial: initial, prefix: prefix, attributes: attributes, into: &writer)
+        {
+            return
+        }
         let weak = isWeak ? "weak " : ""
         for attribute in attributes { writer.line(attribute) }
         guard guarded else {

@@ -5,45 +5,81 @@ import MockModel
 struct SourceryMemberRenderer {
     /// `public ` / `package ` / nothing.
     let access: String
+    /// A generic mock's static state, which it cannot store in static properties.
+    var staticState: GenericStaticState? = nil
 
     func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
-        let modifiers = method.modifiers
+        for attribute in method.modifiers.availability { writer.line(attribute) }
+        writer.block(signature(method)) { callBody(method, into: &$0) }
+        callState(method, into: &writer)
+    }
+
+    /// A subscript: each accessor's body as its method's, then both accessors' state.
+    func subscriptMember(_ witness: SourcerySubscript, into writer: inout CodeWriter) {
+        let modifiers = witness.modifiers
         for attribute in modifiers.availability { writer.line(attribute) }
-        let handler = method.prefix + "Handler"
-        writer.block(signature(method)) { body in
-            if let uninhabited = method.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
-            body.line("\(method.prefix)CallCount += 1")
-            if !method.recorded.isEmpty {
-                // A borrowing or consuming parameter is copied: recording it would consume it.
-                let owned = Set(method.parameters.filter(\.isOwned).map(\.name))
-                let spelled = { (name: String) in owned.contains(name) ? "copy \(name)" : name }
-                let value =
-                    method.recorded.count == 1
-                    ? spelled(method.recorded[0])
-                    : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
-                body.line("\(method.prefix)Args.append(\(value))")
-            }
-            var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
-            if !method.sentArguments.isEmpty {
-                let parameters = method.parameters
-                values = body.sendArguments(
-                    method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
-                    sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
-            }
-            var call = "__\(handler)(\(values.joined(separator: ", ")))"
-            if method.effects.isAsync { call = "await " + call }
-            if method.effects.throwsClause.canThrow { call = "try " + call }
-            body.block("if let __\(handler) = self.\(handler)") { inner in
-                let cast = method.castsResult ? " as! \(method.returnType!)" : ""
-                let line = method.returnType == nil ? call : "return \(call)\(cast)"
-                Self.call(line, throwing: method.effects.throwsClause, into: &inner)
-            }
-            fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
+        var head = access
+        if modifiers.isNonisolated { head += "nonisolated " }
+        if modifiers.isStatic { head += "static " }
+        head += "subscript"
+        if !witness.genericParameters.isEmpty {
+            head += "<\(witness.genericParameters.map(\.description).joined(separator: ", "))>"
         }
-        let storage = storagePrefix(modifiers)
-        state(modifiers, into: &writer, "\(storage)var \(method.prefix)CallCount: Int = 0")
+        head += "(\(witness.parameters.map(Self.declaration).joined(separator: ", "))) -> \(witness.returnType)"
+        if let clause = witness.whereClause { head += " \(clause)" }
+        writer.block(head) { accessors in
+            let effects = witness.getterEffects.spelling
+            accessors.block(effects.isEmpty ? "get" : "get \(effects)") { callBody(witness.getter, into: &$0) }
+            if let setter = witness.setter { accessors.block("set") { callBody(setter, into: &$0) } }
+        }
+        for accessor in witness.accessors { callState(accessor, into: &writer) }
+    }
+
+    /// `label name: Type`, as the requirement declares the parameter.
+    private static func declaration(_ parameter: SourceryParameter) -> String {
+        "\(parameter.label.map { "\($0) " } ?? "")\(parameter.name): \(parameter.declaredType)"
+    }
+
+    /// What a call does: count, record, and answer through the handler or the fallback.
+    private func callBody(_ method: SourceryMethod, into body: inout CodeWriter) {
+        let handler = method.prefix + "Handler"
+        if let uninhabited = method.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
+        body.line("\(method.prefix)CallCount += 1")
         if !method.recorded.isEmpty {
-            state(modifiers, into: &writer, "\(storage)var \(method.prefix)Args: [\(method.argsElement)] = []")
+            // A borrowing or consuming parameter is copied: recording it would consume it.
+            let owned = Set(method.parameters.filter(\.isOwned).map(\.name))
+            let spelled = { (name: String) in owned.contains(name) ? "copy \(name)" : name }
+            let value =
+                method.recorded.count == 1
+                ? spelled(method.recorded[0])
+                : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
+            body.line("\(method.prefix)Args.append(\(value))")
+        }
+        var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
+        if !method.sentArguments.isEmpty {
+            let parameters = method.parameters
+            values = body.sendArguments(
+                method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
+                sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
+        }
+        var call = "__\(handler)(\(values.joined(separator: ", ")))"
+        if method.effects.isAsync { call = "await " + call }
+        if method.effects.throwsClause.canThrow { call = "try " + call }
+        body.block("if let __\(handler) = self.\(handler)") { inner in
+            let cast = method.castsResult ? " as! \(method.returnType!)" : ""
+            let line = method.returnType == nil ? call : "return \(call)\(cast)"
+            Self.call(line, throwing: method.effects.throwsClause, into: &inner)
+        }
+        fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
+    }
+
+    /// A call's counter, recorded arguments and handler.
+    private func callState(_ method: SourceryMethod, into writer: inout CodeWriter) {
+        let modifiers = method.modifiers
+        let handler = method.prefix + "Handler"
+        state(modifiers, "\(method.prefix)CallCount", "Int", "0", into: &writer)
+        if !method.recorded.isEmpty {
+            state(modifiers, "\(method.prefix)Args", "[\(method.argsElement)]", "[]", into: &writer)
         }
         if method.passesClosures {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
@@ -54,14 +90,18 @@ struct SourceryMemberRenderer {
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
         let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
         guard method.handlerRunsOnCaller else {
-            state(modifiers, into: &writer, "\(storage)var \(handler): (\(type))? = nil")
+            state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
             return
         }
         // Declared for compilers that know `nonisolated(nonsending)` (Swift 6.2) and for those that do not.
         writer.directive("#if compiler(>=6.2)")
-        state(modifiers, into: &writer, "\(storage)var \(handler): (nonisolated(nonsending) \(type))? = nil")
+        staticState?.conditions.append("compiler(>=6.2)")
+        state(modifiers, "\(handler)", "(nonisolated(nonsending) \(type))?", "nil", into: &writer)
+        staticState?.conditions.removeLast()
         writer.directive("#else")
-        state(modifiers, into: &writer, "\(storage)var \(handler): (\(type))? = nil")
+        staticState?.conditions.append("!compiler(>=6.2)")
+        state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
+        staticState?.conditions.removeLast()
         writer.directive("#endif")
     }
 
@@ -98,23 +138,22 @@ struct SourceryMemberRenderer {
                 setter.block("if let __\(setHandler) = self.\(setHandler)") { $0.line("__\(setHandler)(newValue)") }
             }
         }
-        let storage = storagePrefix(modifiers)
         if property.hasStore {
-            let seed = property.storeDefault.map { " = \(Self.spell($0))" } ?? ""
-            state(modifiers, into: &writer, "\(storage)var _\(property.prefix): \(property.type)\(seed)")
+            let seed = property.storeDefault.map { Self.spell($0) }
+            state(modifiers, "_\(property.prefix)", "\(property.type)", seed, into: &writer)
         }
-        state(modifiers, into: &writer, "\(storage)var \(property.prefix)GetCount: Int = 0")
+        state(modifiers, "\(property.prefix)GetCount", "Int", "0", into: &writer)
         let effects = Self.handlerEffects(property.getterEffects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
-        state(modifiers, into: &writer, "\(storage)var \(getHandler): (() \(arrow) (\(property.type)))? = nil")
+        state(modifiers, "\(getHandler)", "(() \(arrow) (\(property.type)))?", "nil", into: &writer)
         guard property.hasSetter else { return }
-        state(modifiers, into: &writer, "\(storage)var \(property.prefix)SetCount: Int = 0")
+        state(modifiers, "\(property.prefix)SetCount", "Int", "0", into: &writer)
         if property.recordsWrites {
-            state(modifiers, into: &writer, "\(storage)var \(property.prefix)SetArgs: [\(property.type)] = []")
+            state(modifiers, "\(property.prefix)SetArgs", "[\(property.type)]", "[]", into: &writer)
         } else {
             writer.line("// A value written here is not recorded: \(setHandler) gets it.")
         }
-        state(modifiers, into: &writer, "\(storage)var \(setHandler): ((_ newValue: \(property.type)) -> ())? = nil")
+        state(modifiers, "\(setHandler)", "((_ newValue: \(property.type)) -> ())?", "nil", into: &writer)
     }
 
     private func signature(_ method: SourceryMethod) -> String {
@@ -169,9 +208,20 @@ struct SourceryMemberRenderer {
 
     /// A line of stored bookkeeping, under the deprecation of its requirement: its type may name
     /// a deprecated type, which only a deprecated declaration mentions without a warning.
-    private func state(_ modifiers: SourceryModifiers, into writer: inout CodeWriter, _ line: String) {
+    /// A generic mock's static state is computed over its field of `staticState`.
+    private func state(
+        _ modifiers: SourceryModifiers, _ name: String, _ type: String, _ initial: String?,
+        into writer: inout CodeWriter
+    ) {
+        if modifiers.isStatic, let staticState {
+            var head = access + "static "
+            if modifiers.isNonisolated { head = "nonisolated " + head }
+            staticState.declare(
+                name, type: type, initial: initial, head: head, attributes: modifiers.deprecation, into: &writer)
+            return
+        }
         for attribute in modifiers.deprecation { writer.line(attribute) }
-        writer.line(line)
+        writer.line("\(storagePrefix(modifiers))var \(name): \(type)\(initial.map { " = \($0)" } ?? "")")
     }
 
     /// Bookkeeping reachable from any isolation, or global state of a class without an actor.

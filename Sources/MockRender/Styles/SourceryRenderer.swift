@@ -26,9 +26,17 @@ public struct SourceryRenderer: Sendable {
             if !plan.typealiases.isEmpty { body.line("") }
             initializer(plan, into: &body)
             requiredInitializers(plan, into: &body)
+            var members = SourceryMemberRenderer(access: access)
+            if !plan.declaration.genericParameters.isEmpty { members.staticState = GenericStaticState() }
             for (index, section) in plan.sections.enumerated() {
                 if index > 0 { body.line("") }
-                self.section(section, access: access, into: &body)
+                self.section(section, members: members, into: &body)
+            }
+            if let staticState = members.staticState, !staticState.fields.isEmpty {
+                body.line("")
+                staticState.conditions = []
+                let isolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
+                staticState.writeStorage(isolation: isolation, into: &body)
             }
             if !plan.identity.isEmpty {
                 body.line("")
@@ -47,7 +55,7 @@ public struct SourceryRenderer: Sendable {
             writer.line("")
             return
         }
-        guard !plan.initializer.isEmpty else { return }
+        guard !plan.initializer.isEmpty, !plan.initializerIsRequired else { return }
         let parameters = plan.initializer.map { parameter -> String in
             let escaping = Self.isFunction(parameter.type) ? "@escaping " : ""
             return "\(parameter.name): \(escaping)\(parameter.type)"
@@ -65,7 +73,8 @@ public struct SourceryRenderer: Sendable {
         writer.line("")
     }
 
-    /// Initializers the protocol requires: every store has a default, so they only create the mock.
+    /// Initializers the protocol requires: each seeds the stores without a default from the
+    /// parameters that take their values, and otherwise only creates the mock.
     private func requiredInitializers(_ plan: SourceryPlan, into writer: inout CodeWriter) {
         let access = Spelling.access(plan.access)
         let required = plan.requiredInitializers
@@ -81,7 +90,14 @@ public struct SourceryRenderer: Sendable {
             if !witness.effects.spelling.isEmpty { text += " \(witness.effects.spelling)" }
             if let clause = witness.whereClause { text += " \(clause)" }
             writer.guarded(by: member.condition) { writer in
-                writer.lines(from: member.origin) { $0.line(text + " {}") }
+                writer.lines(from: member.origin) { writer in
+                    guard !witness.seeds.isEmpty else { return writer.line(text + " {}") }
+                    writer.block(text) { body in
+                        for seed in witness.seeds {
+                            body.line("self.\(seed.store.isConstant ? "" : "_")\(seed.store.name) = \(seed.parameter)")
+                        }
+                    }
+                }
             }
         }
         if !required.isEmpty { writer.line("") }
@@ -95,22 +111,23 @@ public struct SourceryRenderer: Sendable {
         }
     }
 
-    private func section(_ section: SourcerySection, access: String, into writer: inout CodeWriter) {
+    private func section(_ section: SourcerySection, members: SourceryMemberRenderer, into writer: inout CodeWriter) {
         writer.line("// MARK: - \(section.protocolName)")
         for line in Self.namingRule { writer.line("// \(line)") }
         if !section.renamed.isEmpty {
             writer.line("// Members not named after their requirement:")
             for rename in section.renamed { writer.line("//   \(Self.describe(rename))") }
         }
-        let members = SourceryMemberRenderer(access: access)
         for member in section.members {
             writer.line("")
+            members.staticState?.conditions = member.condition.map { [$0] } ?? []
             writer.guarded(by: member.condition) { writer in
                 writer.lines(from: member.origin) { writer in
                     if let rename = member.rename { writer.line("// \(Self.describe(rename))") }
                     switch member.kind {
                     case .method(let method): members.method(method, into: &writer)
                     case .property(let property): members.property(property, into: &writer)
+                    case .subscript(let witness): members.subscriptMember(witness, into: &writer)
                     case .initializer, .unplaced: break
                     }
                 }

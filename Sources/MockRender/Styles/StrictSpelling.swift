@@ -112,7 +112,9 @@ enum StrictSpelling {
 
     /// The matchers a builder hands its channel: `city`, `key, value`.
     static func matchers(_ channel: StrictChannel) -> String {
-        channel.arguments.map { $0.packPattern == nil ? $0.name : "repeat each \($0.name)" }.joined(separator: ", ")
+        if channel.matchesAlone, let argument = channel.arguments.first { return "only: \(argument.name)" }
+        return channel.arguments.map { $0.packPattern == nil ? $0.name : "repeat each \($0.name)" }.joined(
+            separator: ", ")
     }
 
     /// The types a `Perform` action over a value pack takes one by one: `Int, repeat each T`.
