@@ -15,15 +15,16 @@ extension Scanner {
         let closureBytes = Set(closureNames.map { Array($0.utf8) })
         let candidates = files.filter { file in
             guard let hint = hints[file] else { return true }
-            return hint.mentionsNoncopyable || hint.aliasMayMatter(wanted: wantedBytes, closureNames: closureBytes)
+            return hint.mayMatter(wanted: wantedBytes, closureNames: closureBytes)
         }
         let found = ParallelMap.map(candidates) { file -> TypeFacts in
             // A typealias of a wanted name, a closure alias of a parameter's type, or a
-            // `~Copyable` type that might be one.
+            // `~Copyable` type that might be one; the hints decided already for a file the scan read.
             guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
-                bytes.withUnsafeBytes({
-                    TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)
-                }),
+                hints[file] != nil
+                    || bytes.withUnsafeBytes({
+                        TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)
+                    }),
                 SourceBytes.isUTF8(bytes)
             else { return TypeFacts() }
             return TypeFactsReader.read(utf8: bytes, path: file, wanted: all)
