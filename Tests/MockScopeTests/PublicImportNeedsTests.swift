@@ -227,7 +227,8 @@ import Testing
             for mock in outcome.mocks {
                 guard let text = mock.text else { continue }
                 #expect(
-                    PublicSurface.freeTypeNames(in: text) == PublicSurface.freeTypeNames(in: text, blankingBodies: false),
+                    PublicSurface.freeTypeNames(in: text)
+                        == PublicSurface.freeTypeNames(in: text, blankingBodies: false),
                     "\(fixture) \(mock.mockName)")
                 compared += 1
             }
