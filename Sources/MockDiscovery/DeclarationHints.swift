@@ -5,10 +5,11 @@
 /// `extension Name`. Anything else after the keyword (a comment, a backtick) is a name the walk
 /// cannot read, which matches every name. Taken while the scan holds the file's bytes.
 public struct DeclarationHints: Sendable, Hashable {
-    /// Names after `struct`, `class`, `enum`, `actor` and `typealias`.
-    public var declared: Set<[UInt8]> = []
-    /// Names after `extension`.
-    public var extended: Set<[UInt8]> = []
+    /// Names after `struct`, `class`, `enum`, `actor` and `typealias`, by their hash (see
+    /// `hash`): a collision only reads a file more.
+    public var declared: Set<UInt64> = []
+    /// Names after `extension`, by their hash.
+    public var extended: Set<UInt64> = []
     /// A declaring keyword, or `extension`, is followed by a name the walk cannot read.
     public var unreadDeclared = false
     public var unreadExtended = false
@@ -41,17 +42,17 @@ public struct DeclarationHints: Sendable, Hashable {
     /// Whether a type or typealias of one of `wanted` may be declared here.
     public func mayDeclareType(anyOf wanted: Set<[UInt8]>) -> Bool {
         guard !wanted.isEmpty else { return false }
-        return unreadDeclared || !declared.isDisjoint(with: wanted)
+        return unreadDeclared || wanted.contains { declared.contains(Self.hash($0[...])) }
     }
 
     /// Whether `extension` of one of `wanted` may be written here.
     public func mayExtend(anyOf wanted: Set<[UInt8]>) -> Bool {
         guard !wanted.isEmpty else { return false }
-        return unreadExtended || !extended.isDisjoint(with: wanted)
+        return unreadExtended || wanted.contains { extended.contains(Self.hash($0[...])) }
     }
 
     private static func names(
-        after keyword: [UInt8], in bytes: UnsafeRawBufferPointer, into names: inout Set<[UInt8]>, unread: inout Bool
+        after keyword: [UInt8], in bytes: UnsafeRawBufferPointer, into names: inout Set<UInt64>, unread: inout Bool
     ) {
         var offset = 0
         while let position = ByteSearch.find(bytes, keyword, from: offset) {
@@ -62,8 +63,8 @@ public struct DeclarationHints: Sendable, Hashable {
             switch name(in: bytes, from: offset) {
             case .plain(let name, let backticked):
                 // The parser spells a backticked name with its backticks; a use may not.
-                names.insert(name)
-                if backticked { names.insert([0x60] + name + [0x60]) }
+                names.insert(hash(bytes[name]))
+                if backticked { names.insert(hash(bytes[(name.lowerBound - 1)..<(name.upperBound + 1)])) }
             case .unsure: unread = true
             case .none: continue
             }
@@ -71,7 +72,7 @@ public struct DeclarationHints: Sendable, Hashable {
     }
 
     private enum Spelled {
-        case plain([UInt8], backticked: Bool)
+        case plain(Range<Int>, backticked: Bool)
         /// Punctuation (`extension [Int]`, `class (`): no plain name is declared there.
         case none
         case unsure
@@ -101,10 +102,18 @@ public struct DeclarationHints: Sendable, Hashable {
         let backticked = cursor < bytes.count && bytes[cursor] == 0x60
         if backticked { cursor += 1 }
         guard cursor < bytes.count else { return .none }
-        guard let (name, _) = TypeFactsReader.nameAfter(bytes, cursor) else {
-            return bytes[cursor] == 0x2F || bytes[cursor] == 0x23 ? .unsure : .none
-        }
-        return .plain(name, backticked: backticked)
+        let start = cursor
+        while cursor < bytes.count, TypeFactsReader.isNameByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > start else { return bytes[cursor] == 0x2F || bytes[cursor] == 0x23 ? .unsure : .none }
+        let closed = backticked && cursor < bytes.count && bytes[cursor] == 0x60
+        return .plain(start..<cursor, backticked: closed)
+    }
+
+    /// FNV-1a over a name's bytes.
+    static func hash<Bytes: Collection<UInt8>>(_ name: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     private static let commentEnd = Array("*/".utf8)
