@@ -32,6 +32,13 @@ extension Scanner {
         return found.reduce(into: TypeFacts()) { $0.merge($1) }
     }
 
+    /// What the scan noted of each file it read, by path.
+    static func byPath<Hint>(_ loaded: [LoadedFile], _ hint: KeyPath<LoadedFile, Hint?>) -> [String: Hint] {
+        Dictionary(
+            loaded.compactMap { file in file[keyPath: hint].map { (file.path, $0) } },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// Parents no scanned protocol answers to and the named types of `consuming` / `borrowing`
     /// parameters (any alias of them matters); and the named types of plain parameters, which
     /// matter only as aliases of closure types (a closure parameter that cannot escape is never

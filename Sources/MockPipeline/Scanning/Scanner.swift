@@ -135,12 +135,8 @@ public struct Scanner: Sendable {
         // reading for it, and nothing of it may be remembered.
         if cancellation?.isCancelled == true { return result }
         batcher?.flush()
-        let hints = Dictionary(
-            loaded.compactMap { file in file.typeHints.map { (file.path, $0) } },
-            uniquingKeysWith: { first, _ in first })
-        let declarationHints = Dictionary(
-            loaded.compactMap { file in file.declarationHints.map { (file.path, $0) } },
-            uniquingKeysWith: { first, _ in first })
+        let hints = Self.byPath(loaded, \.typeHints)
+        let declarationHints = Self.byPath(loaded, \.declarationHints)
         let factsStarted = clock.now
         result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
         result.typeFacts.extensionDefaults = extensionDefaults(
@@ -264,11 +260,8 @@ public struct Scanner: Sendable {
             checked.digest = SHA256.hex(bytes)
         }
         if bytes.count <= Self.maximumFileSize {
-            bytes.withUnsafeBytes { raw in
-                let declarations = DeclarationHints(raw)
-                checked.declarationHints = declarations
-                checked.typeHints = TypeAliasHints(raw, declarations: declarations)
-            }
+            checked.declarationHints = bytes.withUnsafeBytes(DeclarationHints.init)
+            checked.typeHints = bytes.withUnsafeBytes { TypeAliasHints($0, declarations: checked.declarationHints) }
         }
         return checked
     }
