@@ -6,10 +6,22 @@ import SwiftSyntax
 /// (`extension Lockable { func lock() {} }`), as `func lock()` and `var lock`: a mock that
 /// cannot declare a property and a method of one name leaves the implemented one to them.
 public enum ExtensionDefaultsReader {
-    /// Nothing is read from a file that nests too deeply to parse safely (the scan skips those).
-    public static func read(utf8: [UInt8], wanted: Set<String>) -> [String: Set<String>] {
-        guard SourceOutline(utf8, target: .typeFacts).nestingExcesses.isEmpty else { return [:] }
-        let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    /// Only the extensions of wanted names are parsed (see `SourceOutline.Target.extensions`); a
+    /// slice the parser reports an error in, or that the walk cannot cut, is not trusted and the
+    /// whole file is parsed. Nothing is read from a file that nests too deeply to parse safely
+    /// (the scan skips those). Without `slicing`, the whole file: the reference for tests.
+    public static func read(utf8: [UInt8], wanted: Set<String>, slicing: Bool = true) -> [String: Set<String>] {
+        let outline = SourceOutline(utf8, target: .extensions, extended: Set(wanted.map { Array($0.utf8) }))
+        guard outline.nestingExcesses.isEmpty else { return [:] }
+        if slicing, let slices = outline.slices {
+            guard !outline.candidates.isEmpty else { return [:] }
+            let tree = FileDiscovery.masked(utf8, keeping: slices).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError { return collect(tree, wanted: wanted) }
+        }
+        return collect(utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }, wanted: wanted)
+    }
+
+    private static func collect(_ tree: SourceFileSyntax, wanted: Set<String>) -> [String: Set<String>] {
         let collector = Collector(wanted: wanted)
         collector.walk(tree)
         return collector.defaults

@@ -10,6 +10,10 @@ struct OutlineWalker {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let target: SourceOutline.Target
+    /// With `.extensions`: the names whose extensions are kept.
+    var extended: Set<[UInt8]> = []
+    /// With `.surface`: the bodies to blank.
+    var bodies = BodyBlanking()
     var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
     private var conditionalDepth = 0
@@ -51,6 +55,7 @@ struct OutlineWalker {
             let end = measureWord()
             wordEnd = index + 1
             while wordEnd < end, bytes[wordEnd] < 0x80 { wordEnd += 1 }
+            if target == .surface { noteSurfaceWord(end: end) }
         }
         defer { if wordEnd > index { index = wordEnd } }
         switch byte {
@@ -64,14 +69,17 @@ struct OutlineWalker {
             gauge.forgetOpenAngles()
             gauge.enter(.brace, at: index)
             recorder.open(at: index)
+            if target == .surface { bodies.open(at: index) }
             index += 1
         case ascii("}"):
             gauge.forgetOpenAngles()
             gauge.leave(.brace, at: index)
+            if target == .surface { bodies.close(at: index) }
             closeBrace()
         case ascii("("), ascii(")"):
             walkParenthesis(opens: byte == ascii("("), interpolationParens: interpolationParens)
         case ascii("["), ascii("<"), ascii("]"), ascii(">"), ascii(";"), ascii("="), ascii("\n"), ascii(","):
+            if target == .surface, byte == ascii(";") { bodies.endStatement() }
             measure(byte)
             index += 1
         case ascii("-"):
@@ -109,6 +117,9 @@ struct OutlineWalker {
         case ascii("s"), ascii("c"), ascii("e"), ascii("a"):
             if target == .declarations, isTypeDeclaration() {
                 addStatement(inInterpolation: interpolationParens != nil)
+            }
+            if target == .extensions, byte == ascii("e"), isExtensionOfAWantedName() {
+                addCandidate(inInterpolation: interpolationParens != nil)
             }
             index += 1
         default:

@@ -13,13 +13,32 @@ public enum PublicSurface {
     /// Nil when the text does not parse cleanly, or has code whose body is part of its interface
     /// (`@inlinable`, `@usableFromInline`, `@_alwaysEmitIntoClient`, `@frozen`, `@_transparent`):
     /// then nothing is known about it.
-    public static func freeTypeNames(in text: String) -> Set<String>? {
-        let tree = Parser.parse(source: text)
+    /// Function, initializer and accessor bodies are left out of the parse (most of a mock's
+    /// text), unless the text then reads with an error; `blankingBodies: false` parses it all,
+    /// the reference for tests.
+    public static func freeTypeNames(in text: String, blankingBodies: Bool = true) -> Set<String>? {
+        let tree = parse(Array(text.utf8), blankingBodies: blankingBodies)
         guard !tree.hasError, !hasInterfaceBodies(tree) else { return nil }
         var walk = SurfaceWalk()
         walk.declared = declaredNames(tree)
         walk.items(tree.statements.map(\.item), insideType: false)
         return walk.names
+    }
+
+    private static func parse(_ bytes: [UInt8], blankingBodies: Bool) -> SourceFileSyntax {
+        let bodies = blankingBodies ? SourceOutline(bytes, target: .surface).bodies : []
+        if !bodies.isEmpty {
+            var kept: [Range<Int>] = []
+            var start = 0
+            for body in bodies {
+                kept.append(start..<body.lowerBound)
+                start = body.upperBound
+            }
+            kept.append(start..<bytes.count)
+            let tree = FileDiscovery.masked(bytes, keeping: kept).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError { return tree }
+        }
+        return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
     /// Stands for the type of a property declared without one: no caller knows it.

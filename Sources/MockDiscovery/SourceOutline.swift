@@ -11,6 +11,10 @@ public struct SourceOutline: Sendable {
         case typeFacts
         /// The types and typealiases a file declares (see `DeclaredTypesReader`).
         case declarations
+        /// The extensions of some names, whole (see `ExtensionDefaultsReader`).
+        case extensions
+        /// The bodies a reader of signatures may leave out (see `PublicSurface`).
+        case surface
     }
 
     public struct Candidate: Sendable, Hashable {
@@ -30,6 +34,9 @@ public struct SourceOutline: Sendable {
     public var importLines: [Range<Int>] = []
     /// Where code nests beyond what SwiftParser can read safely (see `NestingGauge`).
     public var nestingExcesses: [NestingGauge.Excess] = []
+    /// With `.surface`: the insides of function, initializer and accessor bodies, outermost
+    /// only; empty when the walk was unsure anywhere.
+    public var bodies: [Range<Int>] = []
     /// How deeply the file nests, for measuring real code.
     public var nesting = NestingGauge.Maxima()
     /// What a sliced parse keeps (see `SliceRecorder`), sorted and merged.
@@ -76,13 +83,20 @@ public struct SourceOutline: Sendable {
     private static let protocolWord = Array("protocol".utf8)
     private static let markerWord = Array("@Mockable".utf8)
 
-    public init(_ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: Target = .protocols) {
-        self = bytes.withUnsafeBufferPointer { Self(walking: $0, limits: limits, target: target) }
+    /// `extended`: with `.extensions`, the names whose extensions are kept.
+    public init(
+        _ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: Target = .protocols,
+        extended: Set<[UInt8]> = []
+    ) {
+        self = bytes.withUnsafeBufferPointer { Self(walking: $0, limits: limits, target: target, extended: extended) }
     }
 
     /// The walk reads the bytes through a pointer: no bounds check or reference count per byte.
-    private init(walking bytes: UnsafeBufferPointer<UInt8>, limits: NestingGauge.Limits, target: Target) {
+    private init(
+        walking bytes: UnsafeBufferPointer<UInt8>, limits: NestingGauge.Limits, target: Target, extended: Set<[UInt8]>
+    ) {
         var walker = OutlineWalker(bytes, limits: limits, target: target)
+        walker.extended = extended
         walker.walk()
         candidates = walker.candidates
         isUncertain = walker.isUncertain
@@ -95,5 +109,6 @@ public struct SourceOutline: Sendable {
         // Unclosed brackets are found at their closer, after deeper places found on the way.
         nestingExcesses = walker.gauge.excesses.sorted { $0.offset < $1.offset }
         nesting = walker.gauge.maxima
+        if !isUncertain { bodies = walker.bodies.blanked }
     }
 }

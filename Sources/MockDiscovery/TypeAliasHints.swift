@@ -12,12 +12,27 @@ public struct TypeAliasHints: Sendable, Hashable {
     }
 
     public var aliases: [Alias] = []
-    /// `~Copyable` occurs somewhere: whether a wanted name does too needs the bytes.
+    /// `~Copyable` occurs somewhere: a wanted `~Copyable` type is declared only where its name
+    /// follows a type keyword.
     public var mentionsNoncopyable = false
+    /// The type names the file may declare, taken only where `~Copyable` occurs.
+    public var noncopyableCandidates: DeclarationHints?
 
-    public init(_ bytes: UnsafeRawBufferPointer) {
+    public init(_ bytes: UnsafeRawBufferPointer, declarations: DeclarationHints? = nil) {
         mentionsNoncopyable = ByteSearch.contains(bytes, Array("~Copyable".utf8))
+        if mentionsNoncopyable { noncopyableCandidates = declarations ?? DeclarationHints(bytes) }
         aliases = TypeFactsReader.aliases(in: bytes)
+    }
+
+    /// Whether the file may declare a `~Copyable` type of a wanted name.
+    public func noncopyableMayMatter(wanted: Set<[UInt8]>) -> Bool {
+        noncopyableCandidates?.mayDeclareType(anyOf: wanted) ?? false
+    }
+
+    /// Whether the file may declare any of the facts: what `TypeFactsReader.mayDeclareFacts`
+    /// answers from the bytes.
+    public func mayMatter(wanted: Set<[UInt8]>, closureNames: Set<[UInt8]>) -> Bool {
+        noncopyableMayMatter(wanted: wanted) || aliasMayMatter(wanted: wanted, closureNames: closureNames)
     }
 
     /// Whether a typealias here may declare a wanted name, or a closure alias of one of

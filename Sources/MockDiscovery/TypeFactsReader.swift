@@ -43,17 +43,13 @@ public enum TypeFactsReader {
     /// Whether a file's bytes could declare one of the facts at all (a skip, never a decision):
     /// `typealias` followed by one of the wanted names (or by anything but a plain name),
     /// `typealias` of one of `closureNames` whose target may be a function type (it starts with
-    /// `(` or an attribute), or `~Copyable` together with a wanted name. Names like `Element`
+    /// `(` or an attribute), or `~Copyable` together with a type keyword before a wanted name. Names like `Element`
     /// and `Value` are common typealiases and common parameter types: only a closure alias of
     /// one makes its file worth parsing.
     public static func mayDeclareFacts(
         _ bytes: UnsafeRawBufferPointer, wanted: Set<String>, closureNames: Set<String> = []
     ) -> Bool {
-        let hints = TypeAliasHints(bytes)
-        if hints.mentionsNoncopyable, wanted.contains(where: { ByteSearch.contains(bytes, Array($0.utf8)) }) {
-            return true
-        }
-        return hints.aliasMayMatter(
+        TypeAliasHints(bytes).mayMatter(
             wanted: Set(wanted.map { Array($0.utf8) }), closureNames: Set(closureNames.map { Array($0.utf8) }))
     }
 
@@ -104,7 +100,7 @@ public enum TypeFactsReader {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F || byte >= 0x80
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MockCorpus
 
-/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare]] [--keep DIR]`
+/// `mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare | --against OLD_BENCH]] [--keep DIR]`
 struct BenchOptions {
     var profile = ProjectSynthesizer.Profile.dense
     var files: Int?
@@ -19,16 +19,19 @@ struct BenchOptions {
     var path: String?
     /// With `--path`: compare a slicing scan with a whole-file one instead of timing.
     var compare = false
+    /// With `--path`: another build of the benchmark, measured in turns with this one.
+    var against: String?
     /// Measure a strict mock's call against the default style's handler call, this many calls.
     var calls: Int?
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare]] [--keep DIR] [--calls N]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare | --against OLD_BENCH]] [--keep DIR] [--calls N]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
           --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
           --path    measures a folder of real code against parsing only its protocol declarations
           --compare with --path: checks that slicing finds what parsing every file whole finds
+          --against with --path: measures another build of mockscope-bench in turns with this one, figure by figure
           --verify  measures --verify on Resources/Demo and a synthesized package (--protocols, default 500)
           --mocks   with --verify: verifies the first N protocols' mocks of the synthesized package, for each N
           --calls   measures N stubbed calls of a strict mock against the default style's handler call
@@ -68,6 +71,7 @@ struct BenchOptions {
                 }
             case "--path": path = try value()
             case "--compare": compare = true
+            case "--against": against = try value()
             case "--keep": keep = try value()
             case "--calls":
                 guard let count = Int(try value()), count > 0 else {

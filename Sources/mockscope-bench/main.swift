@@ -84,6 +84,8 @@ func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×",
 do {
     if let calls = options.calls {
         CallMeasurements.report(calls: calls)
+    } else if let path = options.path, let other = options.against {
+        try PairedMeasurements.report(path: path, against: other, repeats: options.repeats)
     } else if let path = options.path, options.compare {
         if try SliceComparison.report(path: path) > 0 { exit(1) }
     } else if let path = options.path {

@@ -213,3 +213,40 @@ import Testing
         }
     }
 }
+
+/// Leaving bodies out of the surface's parse changes no answer: every fixture's public mocks,
+/// in every style, name the same free types read with their bodies and without.
+@Suite struct PublicSurfaceBodiesTests {
+    @Test(arguments: MockStyle.allCases) func blankedBodiesReadTheSameNames(style: MockStyle) throws {
+        var compared = 0
+        for fixture in ["Everyday", "Advanced", "RealWorld", "Ozon", "Sourcery", "Shapes", "NestedConformance"] {
+            let request = GenerateRequest(
+                path: TestSupport.fixture(fixture).path,
+                selection: Selection(overrides: MockOptions(access: .public, style: style), all: true))
+            let outcome = try Pipeline().generate(request)
+            for mock in outcome.mocks {
+                guard let text = mock.text else { continue }
+                #expect(
+                    PublicSurface.freeTypeNames(in: text)
+                        == PublicSurface.freeTypeNames(in: text, blankingBodies: false),
+                    "\(fixture) \(mock.mockName)")
+                compared += 1
+            }
+        }
+        #expect(compared > 50)
+    }
+
+    @Test func functionAndAccessorBodiesAreBlankedTypesAndPropertiesWalkedInto() {
+        let text = """
+            public final class M {
+                public var x: Int = 0
+                public func f() -> Int { let s = "}"; return { 1 }() }
+                public var y: Int { get throws(E) { 2 } set { _ = newValue } }
+                struct S { init() { _ = 0 } }
+            }
+            """
+        let bytes = Array(text.utf8)
+        let blanked = SourceOutline(bytes, target: .surface).bodies.map { String(decoding: bytes[$0], as: UTF8.self) }
+        #expect(blanked == [#" let s = "}"; return { 1 }() "#, " 2 ", " _ = newValue ", " _ = 0 "])
+    }
+}

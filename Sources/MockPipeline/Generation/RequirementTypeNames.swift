@@ -12,6 +12,9 @@ struct RequirementTypeNames {
     /// Names in constraints and `where` clauses (every word of them, keywords too), and parents
     /// that are not scanned: what an import may bring besides the requirements' own types.
     private(set) var constraints: Set<String> = []
+    /// Names spelled with a member after them (`Token` of `Token.Kind`), in types and
+    /// constraints alike: only those can need a type nested in an extension of the name.
+    private(set) var qualified: Set<String> = []
 
     init(_ model: ProtocolModel, scanned: [String: ProtocolModel]) {
         var seen: Set<String> = []
@@ -25,7 +28,7 @@ struct RequirementTypeNames {
                 guard case .named(let components) = parent, components.count == 1,
                     let found = scanned[components[0].name]
                 else {
-                    constraints.formUnion(Self.words(parent.description))
+                    constrain(parent.description)
                     continue
                 }
                 pending.append(found)
@@ -53,9 +56,7 @@ struct RequirementTypeNames {
             for parameter in initializer.parameters { add(parameter.type) }
         case .associatedType(let associated):
             bound.insert(associated.name)
-            for text in [associated.inheritance, associated.defaultType, associated.whereClause] {
-                constraints.formUnion(Self.words(text))
-            }
+            for text in [associated.inheritance, associated.defaultType, associated.whereClause] { constrain(text) }
         case .typealias(let declaration):
             bound.insert(declaration.name)
         case .conditional(let block):
@@ -66,7 +67,28 @@ struct RequirementTypeNames {
     }
 
     private mutating func constrain(_ parameters: [GenericParameter], _ whereClause: String?) {
-        for text in parameters.map(\.constraint) + [whereClause] { constraints.formUnion(Self.words(text)) }
+        for text in parameters.map(\.constraint) + [whereClause] { constrain(text) }
+    }
+
+    private mutating func constrain(_ text: String?) {
+        constraints.formUnion(Self.words(text))
+        qualified.formUnion(Self.qualifiers(text))
+    }
+
+    /// The identifiers of a text followed by a dot.
+    private static func qualifiers(_ text: String?) -> [String] {
+        guard let text, text.contains(".") else { return [] }
+        var found: [String] = []
+        var word = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if character == ".", !word.isEmpty { found.append(word) }
+            word = ""
+        }
+        return found
     }
 
     /// The identifiers of a constraint's text.
@@ -78,7 +100,10 @@ struct RequirementTypeNames {
     private mutating func add(_ type: TypeRef) {
         switch type {
         case .named(let components):
-            if let first = components.first { spelled.insert(first.name) }
+            if let first = components.first {
+                spelled.insert(first.name)
+                if components.count > 1 { qualified.insert(first.name) }
+            }
             for component in components { for argument in component.genericArguments { add(argument) } }
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
             add(wrapped)

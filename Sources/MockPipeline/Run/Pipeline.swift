@@ -111,6 +111,11 @@ public struct Pipeline: Sendable {
     /// single output file, the parsed files' (where mocks come from) for a folder.
     private func scanner(for request: GenerateRequest) -> Scanner {
         var scanner = self.scanner
+        let selection = request.selection
+        scanner.mayBePublic = { model in
+            !selection.kinds(of: model).isEmpty
+                && (selection.options(for: model).access ?? model.access ?? .internal) >= .package
+        }
         switch request.output {
         case .file: scanner.digestScope = .everyFile
         case .folder: scanner.digestScope = .parsedFiles

@@ -16,15 +16,25 @@ struct DeclaredTypesPass {
 
     /// The names the requirements of protocols whose files import publicly spell, less what
     /// needs no import anyway: what the module may declare for a public mock to need no import.
-    static func wanted(protocols: [ProtocolModel], imports: [String: [ImportDeclaration]]) -> Set<String> {
+    /// `nesting` holds those spelled with a member (`Token.Kind`): only their extensions can
+    /// declare a name asked for. Only protocols `asking` (whose mock may be public) count.
+    static func wanted(
+        protocols: [ProtocolModel], imports: [String: [ImportDeclaration]],
+        asking: (ProtocolModel) -> Bool = { _ in true }
+    ) -> (names: Set<String>, nesting: Set<String>) {
         let scanned = Dictionary(protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var wanted: Set<String> = []
+        var nesting: Set<String> = []
         for model in protocols
-        where imports[model.location.file]?.contains(where: { $0.access.map { $0 >= .package } ?? false }) == true {
+        where imports[model.location.file]?.contains(where: { $0.access.map { $0 >= .package } ?? false }) == true
+            && asking(model)
+        {
             let names = RequirementTypeNames(model, scanned: scanned)
             wanted.formUnion(names.spelled.subtracting(names.bound))
+            nesting.formUnion(names.qualified.subtracting(names.bound))
         }
-        return wanted.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil }
+        let needed = wanted.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil }
+        return (needed, nesting.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil })
     }
 
     /// `entry` as the cache keeps it once `discovery` (what it encodes) has its names.
@@ -37,23 +47,36 @@ struct DeclaredTypesPass {
 
 extension Scanner {
     /// Reads the names of every file that may declare a wanted one and whose discovery does
-    /// not hold them yet. `inMemory` are the bytes the scan parsed, spared a second read. A scan
-    /// without the pre-filter parses those files whole, the reference slicing is compared with.
+    /// not hold them yet. `inMemory` are the bytes the scan parsed, spared a second read;
+    /// `hints` decide, for every file the scan read, without reading it again. A scan without
+    /// the pre-filter parses those files whole, the reference slicing is compared with.
     func declaredTypes(
         files: [String], discoveries: [FileDiscovery], inMemory: [String: [UInt8]],
-        imports: [String: [ImportDeclaration]], protocols: [ProtocolModel]
+        imports: [String: [ImportDeclaration]], protocols: [ProtocolModel],
+        hints: [String: DeclarationHints] = [:]
     ) -> DeclaredTypesPass {
         var pass = DeclaredTypesPass()
-        let wanted = Set(DeclaredTypesPass.wanted(protocols: protocols, imports: imports).map { Array($0.utf8) })
+        let asked = DeclaredTypesPass.wanted(
+            protocols: protocols, imports: imports,
+            asking: { model in
+                // An internal mock asks only to leave out its file's `@_implementationOnly` import.
+                (mayBePublic?(model) ?? true)
+                    || imports[model.location.file]?.contains(where: \.isImplementationOnly) == true
+            })
+        let wanted = Set(asked.names.map { Array($0.utf8) })
         guard !wanted.isEmpty else { return pass }
+        let nesting = Set(asked.nesting.map { Array($0.utf8) })
         var known: [String: [String]] = [:]
         for discovery in discoveries { known[discovery.path] = discovery.declaredTypes }
-        let unread = files.filter { known[$0] == nil }
+        let unread = files.filter { file in
+            known[file] == nil && (hints[file]?.mayDeclare(anyOf: wanted, orNestIn: nesting) ?? true)
+        }
         let slices = usesPrefilter
         let found = ParallelMap.map(unread) { file -> [String]? in
             guard let bytes = inMemory[file] ?? (try? fileSystem.readBytes(file)),
                 bytes.count <= Self.maximumFileSize,
-                bytes.withUnsafeBytes({ DeclarationHints.mayDeclare($0, anyOf: wanted) }),
+                hints[file] != nil
+                    || bytes.withUnsafeBytes({ DeclarationHints($0).mayDeclare(anyOf: wanted, orNestIn: nesting) }),
                 !SourceBytes.containsZero(bytes), SourceBytes.isUTF8(bytes)
             else { return nil }
             return DeclaredTypesReader.read(utf8: bytes, slicing: slices)

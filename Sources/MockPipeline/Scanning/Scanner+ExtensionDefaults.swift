@@ -6,17 +6,18 @@ extension Scanner {
     /// The requirements protocol extensions implement, for the protocols whose requirements
     /// (their ancestors' included) name a property and a method alike: one mock class cannot
     /// declare both, and leaves the implemented one to its extension. Nothing is read when no
-    /// protocol has such a pair; then only files spelling `extension` and a wanted name are.
-    func extensionDefaults(files: [String], protocols: [ProtocolModel]) -> [String: Set<String>] {
+    /// protocol has such a pair; then only files that may spell `extension` and a wanted name
+    /// are, decided from the `hints` the scan took where it read the file.
+    func extensionDefaults(
+        files: [String], protocols: [ProtocolModel], hints: [String: DeclarationHints] = [:]
+    ) -> [String: Set<String>] {
         let wanted = Self.protocolsNamingAPropertyLikeAMethod(protocols)
         guard !wanted.isEmpty else { return [:] }
-        let keyword = Array("extension".utf8)
-        let names = wanted.map { Array($0.utf8) }
-        let found = ParallelMap.map(files) { file -> [String: Set<String>] in
+        let names = Set(wanted.map { Array($0.utf8) })
+        let candidates = files.filter { hints[$0]?.mayExtend(anyOf: names) ?? true }
+        let found = ParallelMap.map(candidates) { file -> [String: Set<String>] in
             guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
-                bytes.withUnsafeBytes({ raw in
-                    ByteSearch.contains(raw, keyword) && names.contains { ByteSearch.contains(raw, $0) }
-                }),
+                hints[file] != nil || bytes.withUnsafeBytes({ DeclarationHints($0).mayExtend(anyOf: names) }),
                 SourceBytes.isUTF8(bytes)
             else { return [:] }
             return ExtensionDefaultsReader.read(utf8: bytes, wanted: wanted)

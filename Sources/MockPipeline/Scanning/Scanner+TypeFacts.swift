@@ -15,20 +15,28 @@ extension Scanner {
         let closureBytes = Set(closureNames.map { Array($0.utf8) })
         let candidates = files.filter { file in
             guard let hint = hints[file] else { return true }
-            return hint.mentionsNoncopyable || hint.aliasMayMatter(wanted: wantedBytes, closureNames: closureBytes)
+            return hint.mayMatter(wanted: wantedBytes, closureNames: closureBytes)
         }
         let found = ParallelMap.map(candidates) { file -> TypeFacts in
             // A typealias of a wanted name, a closure alias of a parameter's type, or a
-            // `~Copyable` type that might be one.
+            // `~Copyable` type that might be one; the hints decided already for a file the scan read.
             guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
-                bytes.withUnsafeBytes({
-                    TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)
-                }),
+                hints[file] != nil
+                    || bytes.withUnsafeBytes({
+                        TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)
+                    }),
                 SourceBytes.isUTF8(bytes)
             else { return TypeFacts() }
             return TypeFactsReader.read(utf8: bytes, path: file, wanted: all)
         }
         return found.reduce(into: TypeFacts()) { $0.merge($1) }
+    }
+
+    /// What the scan noted of each file it read, by path.
+    static func byPath<Hint>(_ loaded: [LoadedFile], _ hint: KeyPath<LoadedFile, Hint?>) -> [String: Hint] {
+        Dictionary(
+            loaded.compactMap { file in file[keyPath: hint].map { (file.path, $0) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Parents no scanned protocol answers to and the named types of `consuming` / `borrowing`

@@ -25,6 +25,9 @@ public struct Scanner: Sendable {
     /// Where parents the scanned files do not declare are looked for (see `ForeignParentReader`);
     /// off for the scans of those modules themselves.
     var readsForeignParents = true
+    /// Whether a protocol's mock may be public: only those ask for the module's own types (see
+    /// `DeclaredTypesPass`). Nil: any may be (the explorer changes options as it goes).
+    var mayBePublic: (@Sendable (ProtocolModel) -> Bool)?
     /// The toolchain whose module interfaces declare standard parents; nil reads none.
     public var toolchain: ToolchainModules? = .onPath
 
@@ -132,18 +135,18 @@ public struct Scanner: Sendable {
         // reading for it, and nothing of it may be remembered.
         if cancellation?.isCancelled == true { return result }
         batcher?.flush()
-        let hints = Dictionary(
-            loaded.compactMap { file in file.typeHints.map { (file.path, $0) } },
-            uniquingKeysWith: { first, _ in first })
+        let hints = Self.byPath(loaded, \.typeHints)
+        let declarationHints = Self.byPath(loaded, \.declarationHints)
         let factsStarted = clock.now
         result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
-        result.typeFacts.extensionDefaults = extensionDefaults(files: files, protocols: protocols)
+        result.typeFacts.extensionDefaults = extensionDefaults(
+            files: files, protocols: protocols, hints: declarationHints)
         result.timings.typeFacts = (clock.now - factsStarted).seconds
         let declaredStarted = clock.now
         let declared = declaredTypes(
             files: files, discoveries: discoveries,
             inMemory: Dictionary(toParse.map { ($0.path, $0.utf8) }, uniquingKeysWith: { first, _ in first }),
-            imports: imports, protocols: protocols)
+            imports: imports, protocols: protocols, hints: declarationHints)
         result.declaredTypes = declared.byName
         result.timings.declaredTypes = (clock.now - declaredStarted).seconds
         if readsForeignParents { readForeignParents(into: &result) }
@@ -214,6 +217,8 @@ public struct Scanner: Sendable {
         var digest: String?
         /// What the bytes read say about typealiases, for the type facts pass.
         var typeHints: TypeAliasHints?
+        /// The names the bytes read may declare or extend, for the passes after the scan.
+        var declarationHints: DeclarationHints?
 
         /// A file not parsed, with what to report about it.
         static func reported(_ file: String, _ diagnostics: [Diagnostic]) -> LoadedFile {
@@ -254,7 +259,10 @@ public struct Scanner: Sendable {
         if digestScope == .everyFile || (digestScope == .parsedFiles && checked.source != nil) {
             checked.digest = SHA256.hex(bytes)
         }
-        if bytes.count <= Self.maximumFileSize { checked.typeHints = bytes.withUnsafeBytes(TypeAliasHints.init) }
+        if bytes.count <= Self.maximumFileSize {
+            checked.declarationHints = bytes.withUnsafeBytes(DeclarationHints.init)
+            checked.typeHints = bytes.withUnsafeBytes { TypeAliasHints($0, declarations: checked.declarationHints) }
+        }
         return checked
     }
 

@@ -1,0 +1,61 @@
+/// What the walk notes for the targets other than protocols and type facts.
+extension OutlineWalker {
+    /// `extension` followed by a wanted name, or by anything but a plain name (a comment).
+    func isExtensionOfAWantedName() -> Bool {
+        guard isWordStart(index), index == 0 || bytes[index - 1] != ascii("."), matches("extension", at: index),
+            index + 9 < bytes.count, isSpace(bytes[index + 9]) || bytes[index + 9] == ascii("/")
+        else { return false }
+        var cursor = index + 9
+        while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        let start = cursor
+        while isIdentifierByte(at: cursor) { cursor += 1 }
+        guard cursor > start else { return cursor < bytes.count && bytes[cursor] == ascii("/") }
+        return extended.contains(Array(bytes[start..<cursor]))
+    }
+
+    /// A keyword deciding what the next `{` opens (see `BodyBlanking`); a word after a dot is a
+    /// member's name.
+    mutating func noteSurfaceWord(end: Int) {
+        guard index == 0 || bytes[index - 1] != ascii(".") else { return }
+        let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        if BodyBlanking.bodyKeywords.contains(where: { $0.elementsEqual(word) }) {
+            bodies.keyword(opensBody: true)
+        } else if BodyBlanking.scopeKeywords.contains(where: { $0.elementsEqual(word) }) {
+            bodies.keyword(opensBody: false)
+        }
+    }
+}
+
+/// The bodies of functions, initializers and accessors in a text, which a reader of
+/// declarations' signatures may leave out: a `{` is a body's when the last declaring keyword
+/// before it (since the last brace or `;`) is `func`, `init`, `deinit` or an accessor's, and a
+/// scope's (kept, walked into) when it is a type's, a property's or a subscript's.
+struct BodyBlanking {
+    private var opensBody = false
+    /// Per open brace, whether it opened the outermost blanked body.
+    private var braces: [Bool] = []
+    private var blankStart: Int?
+    private(set) var blanked: [Range<Int>] = []
+
+    static let bodyKeywords = ["func", "init", "deinit", "get", "set", "willSet", "didSet"].map { Array($0.utf8) }
+    static let scopeKeywords = ["class", "struct", "enum", "actor", "extension", "protocol", "var", "let", "subscript"]
+        .map { Array($0.utf8) }
+
+    mutating func keyword(opensBody: Bool) { self.opensBody = opensBody }
+
+    mutating func endStatement() { opensBody = false }
+
+    mutating func open(at offset: Int) {
+        let blanks = opensBody && blankStart == nil
+        if blanks { blankStart = offset + 1 }
+        braces.append(blanks)
+        opensBody = false
+    }
+
+    mutating func close(at offset: Int) {
+        opensBody = false
+        guard let blanks = braces.popLast(), blanks, let start = blankStart else { return }
+        blanked.append(start..<offset)
+        blankStart = nil
+    }
+}
