@@ -164,6 +164,12 @@ extension ExplorerState {
     public func displayText(of diagnostic: Diagnostic) -> String {
         var relative = diagnostic
         relative.location.file = shortPath(diagnostic.location.file)
+        // About the project rather than a line of it: named by its folder, with no made-up `1:1`.
+        if relative.location.file == "." || diagnostic.location.file == root {
+            let folder = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
+            return
+                "\(folder) (the project): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+        }
         return relative.formatted
     }
 

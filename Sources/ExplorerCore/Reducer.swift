@@ -50,9 +50,11 @@ extension ExplorerState {
     mutating func apply(_ action: ExplorerAction) -> [Effect] {
         // A terminal too small to show anything takes no keys but quitting: nothing may change
         // where nobody can see it.
+        // The first scan is asked for before the terminal may have its size (a new tmux pane, a
+        // window still opening): it starts whatever the size, or nothing would ever start it.
         if !action.isResult, geometry == nil {
             switch action {
-            case .quit, .resize, .confirm, .dismiss: break
+            case .quit, .resize, .confirm, .dismiss, .rescan: break
             default: return []
             }
         }

@@ -111,9 +111,12 @@ struct StatusLineView {
         var x = rect.x + rect.width - pinnedWidth
         for hint in pinned { x = drawHint(hint, row: row, column: x, into: &frame) }
         let others = hints.indices.filter { !pinnedLabels.contains(hints[$0].label) }
-        let byNeed = others.sorted {
-            (Self.firstNeeded[hints[$0].label] ?? 99, $0) < (Self.firstNeeded[hints[$1].label] ?? 99, $1)
-        }
+        // With one pane on screen (zoomed, or a terminal too small for more), Tab is the only way
+        // to the others: it stays first.
+        let size = state.display.size
+        let onePane = state.display.zoomed || size.width < Size.minimum.width || size.height < Size.minimum.height
+        let need = { (label: String) in onePane && label == "pane" ? -1 : Self.firstNeeded[label] ?? 99 }
+        let byNeed = others.sorted { (need(hints[$0].label), $0) < (need(hints[$1].label), $1) }
         var room = rect.width - 1 - pinnedWidth
         var shown = Set<Int>()
         for index in byNeed where width(hints[index]) <= room {

@@ -43,6 +43,40 @@ struct ExplorerSmallDefectsTests {
         #expect(hints.contains("? help"))
     }
 
+    /// With one pane on screen, Tab is how to reach the others: its hint stays when room is short.
+    @Test func withOnePaneOnScreenTheHintsKeepTab() {
+        var state = F.scannedState(size: Size(width: 60, height: 20))
+        #expect(layout(state, size: state.display.size).lines.last?.contains("Tab pane") == true)
+        state = F.scannedState(size: Size(width: 80, height: 24))
+        F.apply([.toggleZoom], to: &state)
+        #expect(state.display.zoomed)
+        #expect(layout(state, size: state.display.size).lines.last?.contains("Tab pane") == true)
+    }
+
+    /// Why verification is off belongs to the project, not a line of it: no made-up `.:1:1`.
+    @Test func aProjectDiagnosticIsNamedByTheProjectsFolder() {
+        let state = F.scannedState()
+        let text = state.displayText(
+            of: .verificationUnavailable("cannot verify the mocks: no swift", root: state.root))
+        #expect(text == "Project (the project): warning: cannot verify the mocks: no swift [MS303]")
+        let located = Diagnostic(
+            .error, .unknownProtocol, "x", at: SourceLocation(file: "Project/A.swift", line: 3, column: 2))
+        #expect(state.displayText(of: located) == "A.swift:3:2: error: x [MS004]")
+    }
+
+    /// A terminal whose size is not known yet (a new tmux pane) still gets its first scan; the
+    /// explorer used to sit at "Not scanned yet" when the size came after the start.
+    @Test func theFirstScanStartsBeforeTheTerminalHasItsSize() {
+        var state = ExplorerState(
+            root: "Project", configPath: "Project/.mockscope.json", config: ProjectConfig(),
+            size: Size(width: 0, height: 0))
+        #expect(state.geometry == nil)
+        let effects = reduce(&state, .rescan)
+        #expect(effects.map(\.name) == ["scan"])
+        #expect(state.scan.isRunning)
+        #expect(reduce(&state, .startFilter).isEmpty && state.overlays.prompt == nil, "keys still wait")
+    }
+
     @Test func anExportThatChangesNothingOffersNoWrite() {
         var state = F.scannedState(config: ProjectConfig(output: "Mocks.swift"))
         let file = ExportFile(path: "Project/Mocks.swift", content: "x", status: .unchanged, previous: "x")
