@@ -143,12 +143,7 @@ struct StrictWitnessWriter {
             body.line("configure(self)")
         }
         let effects = Spelling.effects(signature.effects)
-        let arguments = signature.parameters.map { parameter in
-            let label = (parameter.label ?? parameter.name)
-            var value = parameter.name
-            if case .keyword("repeat", _) = parameter.requirement.type { value = "repeat each \(value)" }
-            return label == "_" ? value : "\(label): \(value)"
-        }
+        let arguments = signature.parameters.map(Spelling.forwarded)
         let call = "self.init(\(arguments.joined(separator: ", ")))"
         writer.block(
             "\(head)init\(failability)\(generics)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")\(whereClause)"

@@ -1,0 +1,25 @@
+import Foundation
+import MockModel
+import Testing
+
+/// Shapes real modules have that once broke the mocks of some styles, each fixed in the shared
+/// plan: every style's mocks of them compile in Swift 6 mode with warnings as errors.
+@Suite(.serialized)
+struct MemberShapeStylesTests {
+    /// The strict mock's initializer without `defaults:` forwards an `inout` argument with `&`.
+    static let inoutInitializer = """
+        public protocol Decoding {
+            init(bytes: inout [UInt8]) throws
+            init(reader: inout Int, strict: Bool)
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func anInoutInitializerArgumentIsForwarded(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Decoding.swift": Self.inoutInitializer], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}
