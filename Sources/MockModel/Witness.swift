@@ -42,6 +42,9 @@ public struct WitnessSignature: Hashable, Sendable {
     public var type: TypeRef?
     /// The requirement's `where` clause as written, the keyword included.
     public var whereClause: String?
+    /// Whether a property's value is a function, written as one or through a typealias of one:
+    /// whatever takes that value to keep (a seeding parameter) must be `@escaping`.
+    public var holdsFunction = false
 
     public init(kind: Kind) {
         self.kind = kind

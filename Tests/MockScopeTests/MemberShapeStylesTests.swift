@@ -22,4 +22,26 @@ struct MemberShapeStylesTests {
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A property of a function type spelled through a typealias is seeded through an `@escaping`
+    /// parameter (the sourcery style's initializer, the strict style's `initial:`).
+    static let closureAliasProperties = """
+        public typealias Responder = (Int) -> String
+        public typealias AsyncResponder = @Sendable (String) async throws -> Int
+
+        public protocol Serving: Sendable {
+            var responder: Responder { get }
+            var asyncResponder: AsyncResponder { get set }
+            var optionalResponder: Responder? { get }
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aClosureAliasPropertyIsSeededEscaping(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Aliases.swift": "", "Serving.swift": Self.closureAliasProperties], style: style)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }

@@ -232,6 +232,8 @@ public struct SourceryProperty: Hashable, Sendable {
     public var recordsWrites = false
     /// What the getter answers when `<var>GetHandler` is unset.
     public var fallback: SourceryFallback = .store
+    /// The value is a function (the shared plan's `holdsFunction`): seeding it must escape.
+    public var holdsFunction = false
 
     public init(name: String, prefix: String, type: TypeRef, declaredType: TypeRef, hasSetter: Bool) {
         self.name = name
@@ -251,6 +253,8 @@ public struct SourceryInitParameter: Hashable, Sendable {
     /// A deprecated property's `@available`: assigning its store warns outside a deprecated
     /// initializer.
     public var deprecation: [String] = []
+    /// The value is a function, kept by the mock: the parameter is `@escaping`.
+    public var isEscaping = false
 
     public init(name: String, type: TypeRef, isConstant: Bool) {
         self.name = name

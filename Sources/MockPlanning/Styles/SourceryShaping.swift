@@ -129,6 +129,7 @@ struct SourceryShaping: WitnessShaping {
             hasSetter: hasSetter)
         property.modifiers = modifiers(witness, info: info)
         property.getterEffects = signature.getterEffects
+        property.holdsFunction = signature.holdsFunction
         let defaultValue = SourceryTypes.defaultValue(type)
         let isStatic = signature.isStatic
         if annotations.has("const") && !isStatic && !hasSetter && !signature.getterEffects.isEffectful {

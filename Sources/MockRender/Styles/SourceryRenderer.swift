@@ -49,7 +49,7 @@ public struct SourceryRenderer: Sendable {
         }
         guard !plan.initializer.isEmpty else { return }
         let parameters = plan.initializer.map { parameter -> String in
-            let escaping = Self.isFunction(parameter.type) ? "@escaping " : ""
+            let escaping = parameter.isEscaping ? "@escaping " : ""
             return "\(parameter.name): \(escaping)\(parameter.type)"
         }
         var deprecation: [String] = []
@@ -85,14 +85,6 @@ public struct SourceryRenderer: Sendable {
             }
         }
         if !required.isEmpty { writer.line("") }
-    }
-
-    static func isFunction(_ type: TypeRef) -> Bool {
-        switch type {
-        case .function: true
-        case .attributed(let base, _, _): isFunction(base)
-        default: false
-        }
     }
 
     private func section(_ section: SourcerySection, access: String, into writer: inout CodeWriter) {
