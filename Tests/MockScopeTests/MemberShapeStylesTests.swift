@@ -40,7 +40,31 @@ struct MemberShapeStylesTests {
     @Test(arguments: EveryStyleCompile.styles)
     func aClosureAliasPropertyIsSeededEscaping(style: MockStyle) throws {
         let built = try EveryStyleCompile.compile(
-            ["Aliases.swift": "", "Serving.swift": Self.closureAliasProperties], style: style)
+            ["Serving.swift": Self.closureAliasProperties], style: style)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A child restating a parent's throwing requirements without `throws` (or `async`) gets
+    /// one witness, the one with fewer effects, which satisfies both.
+    static let restatedWithoutThrows = """
+        public protocol Loading {
+            func load() throws -> Int
+            func fetch(id: Int) async throws -> String
+            var value: Int { get throws }
+        }
+
+        public protocol SafeLoading: Loading {
+            func load() -> Int
+            func fetch(id: Int) async -> String
+            var value: Int { get }
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aRequirementRestatedWithoutThrowsHasOneWitness(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(["Loading.swift": Self.restatedWithoutThrows], style: style)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
