@@ -68,4 +68,34 @@ struct MemberShapeStylesTests {
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A result builder on a requirement is inferred on a witness whose body has no `return`;
+    /// `@discardableResult` is repeated on the witness: a caller of the mock ignores the result.
+    static let attributedRequirements = """
+        @resultBuilder
+        public enum ComponentBuilder {
+            public static func buildBlock(_ parts: Int...) -> [Int] { parts }
+        }
+
+        public protocol Component {
+            @ComponentBuilder var body: [Int] { get }
+            @ComponentBuilder func make(count: Int) -> [Int]
+            @discardableResult
+            func save(_ value: Int) -> Bool
+        }
+
+        func ignoresTheResult(of mock: ComponentMock) {
+            mock.save(1)
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aWitnessRepeatsOnlyTheAttributesThatMeanTheSameOnIt(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Component.swift": Self.attributedRequirements], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(!built.mocks.contains("@ComponentBuilder"))
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }

@@ -86,7 +86,7 @@ struct SourceryShaping: WitnessShaping {
         modifiers.isNonisolated = reachedFromAnyContext || memberActor
         // A static of a class without a global actor is global mutable state.
         modifiers.unsafeStorage = reachedFromAnyContext || (signature.isStatic && globalActor == nil)
-        modifiers.availability = info.attributes.filter { $0.hasPrefix("@available") }
+        modifiers.attributes = info.attributes.filter { $0.hasPrefix("@available") } + signature.attributes
         modifiers.deprecation = witness.deprecation
         return modifiers
     }

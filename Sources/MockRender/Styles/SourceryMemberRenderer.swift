@@ -8,7 +8,7 @@ struct SourceryMemberRenderer {
 
     func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
         let modifiers = method.modifiers
-        for attribute in modifiers.availability { writer.line(attribute) }
+        for attribute in modifiers.attributes { writer.line(attribute) }
         let handler = method.prefix + "Handler"
         writer.block(signature(method)) { body in
             if let uninhabited = method.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
@@ -67,7 +67,7 @@ struct SourceryMemberRenderer {
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {
         let modifiers = property.modifiers
-        for attribute in modifiers.availability { writer.line(attribute) }
+        for attribute in modifiers.attributes { writer.line(attribute) }
         let witness = "\(access)\(modifiers.isStatic ? "static " : "")"
         if property.isConstant {
             writer.line("\(witness)let \(property.name): \(property.declaredType)")
