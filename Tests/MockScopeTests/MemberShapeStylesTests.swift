@@ -98,4 +98,31 @@ struct MemberShapeStylesTests {
         #expect(!built.mocks.contains("@ComponentBuilder"))
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A generic tuple result erases only its generic elements: the handler answers a tuple the
+    /// witness casts back.
+    static let genericTuples = """
+        public protocol Storing {
+            func pair<T>(_ value: T) -> (T, String)
+            func labeled<T>(_ value: T) -> (first: T, second: [T], count: Int)
+        }
+
+        """
+
+    @Test(arguments: [(MockStyle.mockable, "Handler"), (.ozon, "ValueClosure"), (.sourcery, "Handler")])
+    func aGenericTupleResultKeepsItsOtherElements(style: MockStyle, handler: String) throws {
+        let driver = """
+            let mock = StoringMock()
+            mock.pair\(handler) = { value in (value, "kept") }
+            mock.labeled\(handler) = { value in (first: value, second: [value, value], count: 2) }
+            let (number, text): (Int, String) = mock.pair(41)
+            let labeled: (first: Int, second: [Int], count: Int) = mock.labeled(1)
+            print(number + 1, text, labeled.second.count + labeled.count)
+
+            """
+        let built = try EveryStyleCompile.compile(["Storing.swift": Self.genericTuples], style: style, driver: driver)
+        #expect(built.mocks.contains("(Any, String)"))
+        #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
+        #expect(built.output == "42 kept 4\n")
+    }
 }
