@@ -42,6 +42,15 @@ public struct WitnessSignature: Hashable, Sendable {
     public var type: TypeRef?
     /// The requirement's `where` clause as written, the keyword included.
     public var whereClause: String?
+    /// Whether a property's value is a function, written as one or through a typealias of one:
+    /// whatever takes that value to keep (a seeding parameter) must be `@escaping`.
+    public var holdsFunction = false
+    /// The requirement's attributes every witness of it repeats, whatever the style, because
+    /// they mean the same there (`@discardableResult`); decided by the plan alone.
+    public var attributes: [String] = []
+    /// The requirement carries an attribute that may be a result builder, which Swift applies to
+    /// a witness's body that has no `return`: every style's body of it says `return`.
+    public var returnsExplicitly = false
 
     public init(kind: Kind) {
         self.kind = kind

@@ -2,13 +2,14 @@ import MockModel
 
 /// What makes two requirements the same requirement, wherever they are declared: one witness
 /// satisfies both, so a protocol reached twice (`protocol C: A, B` where both declare
-/// `customize()`) is witnessed once.
+/// `customize()`) is witnessed once. A method's effects are not part of it: a class cannot hold
+/// two methods that differ in them alone, and one with fewer effects satisfies both.
 enum RequirementKey {
     static func of(_ member: Member) -> String? {
         switch member {
         case .method(let method):
             let result = method.returnType?.standardUnqualified.description ?? "()"
-            return "\(call(method))\(method.effects.spelling)->\(result) \(method.whereClause ?? "")"
+            return "\(call(method))->\(result) \(method.whereClause ?? "")"
         case .property(let property):
             return "\(property.info.isStatic ? "static " : "")var \(property.name)"
         case .subscript(let requirement):
@@ -104,15 +105,21 @@ enum RequirementKey {
         return kept
     }
 
-    /// One witness for a property or subscript a protocol restates (a parent's `{ get }` as
-    /// `{ get set }`, a `get async throws` as `get throws`): settable if either is, its getter
-    /// only as effectful as both are. Nil when the first already serves both.
+    /// One witness for a requirement a protocol restates (a parent's `{ get }` as `{ get set }`,
+    /// a `get async throws` as `get throws`, a `func load() throws` as `func load()`): settable if
+    /// either is, its getter or call only as effectful as both are. Nil when the first already
+    /// serves both.
     static func restated(_ earlier: Member, by later: Member) -> Member? {
         func getter(_ first: Effects, _ second: Effects) -> Effects {
-            let throwsClause = first.throwsClause == second.throwsClause ? first.throwsClause : .none
-            return Effects(isAsync: first.isAsync && second.isAsync, throwsClause: throwsClause)
+            Effects(isAsync: first.isAsync && second.isAsync, throwsClause: common(first.throwsClause, second.throwsClause))
         }
         switch (earlier, later) {
+        case (.method(let kept), .method(let again)):
+            let effects = getter(kept.effects, again.effects)
+            guard effects != kept.effects else { return nil }
+            var merged = kept
+            merged.effects = effects
+            return .method(merged)
         case (.property(let kept), .property(let again)):
             let hasSetter = kept.hasSetter || again.hasSetter
             let effects = hasSetter ? .none : getter(kept.getterEffects, again.getterEffects)
@@ -131,6 +138,16 @@ enum RequirementKey {
             merged.getterEffects = effects
             return .subscript(merged)
         default: return nil
+        }
+    }
+
+    /// What a witness may throw to satisfy both: nothing unless both throw; the typed error when
+    /// one throws any error.
+    private static func common(_ first: ThrowsClause, _ second: ThrowsClause) -> ThrowsClause {
+        switch (first, second) {
+        case _ where first == second: first
+        case (.untyped, .typed), (.typed, .untyped): first == .untyped ? second : first
+        default: .none
         }
     }
 }

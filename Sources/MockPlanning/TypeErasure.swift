@@ -1,7 +1,7 @@
 import MockModel
 
 /// Erases a generic method's type parameters to `Any` where the mock stores or forwards them,
-/// in place for sugared collections, optionals and closure results, whole everywhere else.
+/// in place for sugared collections, optionals, tuples and closure results, whole everywhere else.
 struct TypeErasure {
     let generics: Set<String>
 
@@ -41,6 +41,8 @@ struct TypeErasure {
         case .array(let element): return .array(erase(element))
         case .dictionary(let key, let value):
             return mentions(key) ? .simple("Any") : .dictionary(key: key, value: erase(value))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, type: erase($0.type)) })
         case .function(var function):
             function.result = erase(function.result)
             return .function(function)

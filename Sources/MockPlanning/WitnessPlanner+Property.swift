@@ -5,6 +5,7 @@ extension WitnessPlanner {
         let placement = placement(property.info)
         var signature = signature(.property(name: property.name), property.info, nil)
         signature.type = property.type
+        signature.holdsFunction = property.type.isFunction(aliases: closureAliases)
         if property.getterEffects.isEffectful {
             signature.getterEffects = property.getterEffects
             return effectfulGetter(property, signature: signature, placement: placement)

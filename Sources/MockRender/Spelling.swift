@@ -110,6 +110,19 @@ enum Spelling {
         return String(label.dropFirst().dropLast())
     }
 
+    /// A parameter passed on as the argument of another call of the same signature: `&` before
+    /// an `inout` one, `repeat each` before a pack, the label unless it is `_`.
+    static func forwarded(_ parameter: WitnessParameter) -> String {
+        let label = parameter.label ?? parameter.name
+        var value = parameter.name
+        if parameter.requirement.isInout {
+            value = "&" + value
+        } else if case .keyword("repeat", _) = parameter.requirement.type {
+            value = "repeat each \(value)"
+        }
+        return label == "_" ? value : "\(argumentLabel(label)): \(value)"
+    }
+
     static func arguments(_ values: [ArgumentValue]) -> String {
         values.map(value).joined(separator: ", ")
     }

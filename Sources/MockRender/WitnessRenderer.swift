@@ -5,8 +5,8 @@ struct WitnessRenderer {
     let plan: MockPlan
 
     func write(_ witness: Witness, into writer: inout CodeWriter) {
-        for attribute in witness.attributes { writer.line(attribute) }
         let signature = witness.signature
+        for attribute in witness.attributes + signature.attributes { writer.line(attribute) }
         var head = Spelling.access(plan.memberAccess)
         if signature.isStatic { head += "static " }
         if signature.isNonisolated { head += "nonisolated " }

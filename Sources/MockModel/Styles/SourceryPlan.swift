@@ -144,8 +144,9 @@ public struct SourceryModifiers: Hashable, Sendable {
     /// Stored bookkeeping is `nonisolated(unsafe)` (nonisolated members, statics of a class
     /// without a global actor).
     public var unsafeStorage = false
-    /// `@available` attributes of the requirement, repeated on the witness.
-    public var availability: [String] = []
+    /// `@available` attributes of the requirement and those every style repeats on a witness
+    /// (the shared plan's `WitnessSignature.attributes`), written before it.
+    public var attributes: [String] = []
     /// A deprecated requirement's `@available`, repeated on every counter, log, handler and store.
     public var deprecation: [String] = []
 
@@ -248,6 +249,8 @@ public struct SourceryProperty: Hashable, Sendable {
     public var recordsWrites = false
     /// What the getter answers when `<var>GetHandler` is unset.
     public var fallback: SourceryFallback = .store
+    /// The value is a function (the shared plan's `holdsFunction`): seeding it must escape.
+    public var holdsFunction = false
 
     public init(name: String, prefix: String, type: TypeRef, declaredType: TypeRef, hasSetter: Bool) {
         self.name = name
@@ -267,6 +270,8 @@ public struct SourceryInitParameter: Hashable, Sendable {
     /// A deprecated property's `@available`: assigning its store warns outside a deprecated
     /// initializer.
     public var deprecation: [String] = []
+    /// The value is a function, kept by the mock: the parameter is `@escaping`.
+    public var isEscaping = false
 
     public init(name: String, type: TypeRef, isConstant: Bool) {
         self.name = name

@@ -40,9 +40,9 @@ extension Scanner {
     }
 
     /// Parents no scanned protocol answers to and the named types of `consuming` / `borrowing`
-    /// parameters (any alias of them matters); and the named types of plain parameters, which
-    /// matter only as aliases of closure types (a closure parameter that cannot escape is never
-    /// recorded).
+    /// parameters (any alias of them matters); and the named types of plain parameters and of
+    /// properties, which matter only as aliases of closure types (a closure parameter that cannot
+    /// escape is never recorded; a property's seeding parameter must escape).
     static func wantedFacts(_ protocols: [ProtocolModel]) -> (names: Set<String>, closureNames: Set<String>) {
         let declared = Set(protocols.map(\.name))
         var wanted: Set<String> = []
@@ -60,6 +60,14 @@ extension Scanner {
             for member in members {
                 let parameters: [Parameter]
                 switch member {
+                case .property(let property):
+                    // A property of a closure alias is seeded through an `@escaping` parameter.
+                    if case .named(let components) = property.type, components.count == 1,
+                        components[0].genericArguments.isEmpty, !StandardParents.knows(components[0].name)
+                    {
+                        closureNames.insert(components[0].name)
+                    }
+                    continue
                 case .method(let method): parameters = method.parameters
                 case .initializer(let initializer): parameters = initializer.parameters
                 case .conditional(let block):

@@ -131,6 +131,7 @@ public struct SourceryPlanner: Sendable {
             } else if !initializer.contains(where: { $0.name == name }) {
                 var parameter = SourceryInitParameter(name: name, type: property.type, isConstant: property.isConstant)
                 parameter.deprecation = property.modifiers.deprecation
+                parameter.isEscaping = property.holdsFunction
                 initializer.append(parameter)
             }
         }

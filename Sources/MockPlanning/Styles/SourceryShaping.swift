@@ -101,7 +101,7 @@ struct SourceryShaping: WitnessShaping {
         modifiers.isNonisolated = reachedFromAnyContext || memberActor
         // A static of a class without a global actor is global mutable state.
         modifiers.unsafeStorage = reachedFromAnyContext || (signature.isStatic && globalActor == nil)
-        modifiers.availability = info.attributes.filter { $0.hasPrefix("@available") }
+        modifiers.attributes = info.attributes.filter { $0.hasPrefix("@available") } + signature.attributes
         modifiers.deprecation = witness.deprecation
         return modifiers
     }
@@ -144,6 +144,7 @@ struct SourceryShaping: WitnessShaping {
             hasSetter: hasSetter)
         property.modifiers = modifiers(witness, info: info)
         property.getterEffects = signature.getterEffects
+        property.holdsFunction = signature.holdsFunction
         let defaultValue = SourceryTypes.defaultValue(type)
         let isStatic = signature.isStatic
         if annotations.has("const") && !isStatic && !hasSetter && !signature.getterEffects.isEffectful {

@@ -18,7 +18,7 @@ struct OzonMethodWriter {
     }
 
     func write(into writer: inout CodeWriter) {
-        for attribute in method.deprecation { writer.line(attribute) }
+        for attribute in method.deprecation + signature.attributes { writer.line(attribute) }
         writer.block(head) { writeWitnessBody(into: &$0) }
         writeMembers(into: &writer)
     }

@@ -9,7 +9,7 @@ struct SourceryMemberRenderer {
     var staticState: GenericStaticState? = nil
 
     func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
-        for attribute in method.modifiers.availability { writer.line(attribute) }
+        for attribute in method.modifiers.attributes { writer.line(attribute) }
         writer.block(signature(method)) { callBody(method, into: &$0) }
         callState(method, into: &writer)
     }
@@ -17,7 +17,7 @@ struct SourceryMemberRenderer {
     /// A subscript: each accessor's body as its method's, then both accessors' state.
     func subscriptMember(_ witness: SourcerySubscript, into writer: inout CodeWriter) {
         let modifiers = witness.modifiers
-        for attribute in modifiers.availability { writer.line(attribute) }
+        for attribute in modifiers.attributes { writer.line(attribute) }
         var head = access
         if modifiers.isNonisolated { head += "nonisolated " }
         if modifiers.isStatic { head += "static " }
@@ -107,7 +107,7 @@ struct SourceryMemberRenderer {
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {
         let modifiers = property.modifiers
-        for attribute in modifiers.availability { writer.line(attribute) }
+        for attribute in modifiers.attributes { writer.line(attribute) }
         let witness = "\(access)\(modifiers.isStatic ? "static " : "")"
         if property.isConstant {
             writer.line("\(witness)let \(property.name): \(property.declaredType)")

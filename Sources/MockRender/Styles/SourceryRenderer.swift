@@ -57,7 +57,7 @@ public struct SourceryRenderer: Sendable {
         }
         guard !plan.initializer.isEmpty, !plan.initializerIsRequired else { return }
         let parameters = plan.initializer.map { parameter -> String in
-            let escaping = Self.isFunction(parameter.type) ? "@escaping " : ""
+            let escaping = parameter.isEscaping ? "@escaping " : ""
             return "\(parameter.name): \(escaping)\(parameter.type)"
         }
         var deprecation: [String] = []
@@ -101,14 +101,6 @@ public struct SourceryRenderer: Sendable {
             }
         }
         if !required.isEmpty { writer.line("") }
-    }
-
-    static func isFunction(_ type: TypeRef) -> Bool {
-        switch type {
-        case .function: true
-        case .attributed(let base, _, _): isFunction(base)
-        default: false
-        }
     }
 
     private func section(_ section: SourcerySection, members: SourceryMemberRenderer, into writer: inout CodeWriter) {

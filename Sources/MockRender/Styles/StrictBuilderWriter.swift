@@ -254,7 +254,7 @@ struct StrictBuilderWriter {
         let failure = StrictSpelling.failure(getter.failure)
         var initial = getter.failure == .none ? value : "Result<\(value), \(failure)>"
         // The initial value is kept: a closure must escape.
-        if getter.failure == .none, Self.isFunction(getter.output) { initial = "@escaping " + initial }
+        if getter.failure == .none, requirement.signature.holdsFunction { initial = "@escaping " + initial }
         var attach = "initial: initial, getter: members.\(getter.property)"
         if let setter = requirement.channels.first(where: { $0.role == .setter }) {
             attach += ", setter: members.\(setter.property)"
@@ -262,13 +262,5 @@ struct StrictBuilderWriter {
         writer.block(
             "\(access)func \(getter.selector)(initial: \(initial)) -> MockPropertyState<\(value), \(failure)>"
         ) { $0.line(".attach(\(attach))") }
-    }
-
-    private static func isFunction(_ type: TypeRef) -> Bool {
-        switch type {
-        case .function: true
-        case .attributed(let base, _, _): isFunction(base)
-        default: false
-        }
     }
 }

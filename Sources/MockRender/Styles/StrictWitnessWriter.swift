@@ -7,8 +7,8 @@ struct StrictWitnessWriter {
     var access: String { Spelling.access(plan.memberAccess) }
 
     func write(_ requirement: StrictRequirement, into writer: inout CodeWriter) {
-        for attribute in requirement.attributes { writer.line(attribute) }
         let signature = requirement.signature
+        for attribute in requirement.attributes + signature.attributes { writer.line(attribute) }
         var head = access
         if signature.isStatic { head += "static " }
         if signature.isNonisolated { head += "nonisolated " }
@@ -18,18 +18,18 @@ struct StrictWitnessWriter {
         case .method:
             writer.block(head + WitnessRenderer.declaration(signature)) { body in
                 if let uninhabited = requirement.uninhabited { return body.line(CallRenderer.unreachable(uninhabited)) }
-                forward(requirement.channels[0], into: &body)
+                forward(requirement.channels[0], returning: returning(signature), into: &body)
             }
         case .property, .subscript:
             let declaration = head + WitnessRenderer.declaration(signature)
             let getter = requirement.channels[0]
             let effects = Spelling.effects(signature.getterEffects)
             if requirement.channels.count == 1 && effects.isEmpty && !getter.isGeneric {
-                writer.line("\(declaration) { \(call(getter)) }")
+                writer.line("\(declaration) { \(returning(signature))\(call(getter)) }")
                 return
             }
             writer.block(declaration) { body in
-                accessor(effects.isEmpty ? "get" : "get \(effects)", getter, into: &body)
+                accessor(effects.isEmpty ? "get" : "get \(effects)", getter, returning(signature), into: &body)
                 if requirement.channels.count > 1 {
                     accessor("set", requirement.channels[1], into: &body)
                 }
@@ -37,19 +37,26 @@ struct StrictWitnessWriter {
         }
     }
 
+    /// `return ` where a result builder the requirement names would otherwise transform the body.
+    private func returning(_ signature: WitnessSignature) -> String {
+        signature.returnsExplicitly ? "return " : ""
+    }
+
     /// `get { … }` on one line unless the channel must be specialized first.
-    private func accessor(_ head: String, _ channel: StrictChannel, into writer: inout CodeWriter) {
+    private func accessor(
+        _ head: String, _ channel: StrictChannel, _ returning: String = "", into writer: inout CodeWriter
+    ) {
         if channel.isGeneric {
             writer.block(head) { forward(channel, into: &$0) }
         } else {
-            writer.line("\(head) { \(call(channel)) }")
+            writer.line("\(head) { \(returning)\(call(channel)) }")
         }
     }
 
     /// The body of a method or accessor: one call to the channel, through `withoutActuallyEscaping`
     /// for nonescaping callbacks, through the specialization for generic requirements. An
     /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
-    private func forward(_ channel: StrictChannel, into writer: inout CodeWriter) {
+    private func forward(_ channel: StrictChannel, returning: String = "", into writer: inout CodeWriter) {
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
             // outside them, they would send the actor's callbacks and autoclosures away.
@@ -59,7 +66,7 @@ struct StrictWitnessWriter {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
             writer.line("return " + call(channel, target: "member"))
         } else {
-            writer.line(call(channel))
+            writer.line(returning + call(channel))
         }
     }
 
@@ -143,12 +150,7 @@ struct StrictWitnessWriter {
             body.line("configure(self)")
         }
         let effects = Spelling.effects(signature.effects)
-        let arguments = signature.parameters.map { parameter in
-            let label = (parameter.label ?? parameter.name)
-            var value = parameter.name
-            if case .keyword("repeat", _) = parameter.requirement.type { value = "repeat each \(value)" }
-            return label == "_" ? value : "\(label): \(value)"
-        }
+        let arguments = signature.parameters.map(Spelling.forwarded)
         let call = "self.init(\(arguments.joined(separator: ", ")))"
         writer.block(
             "\(head)init\(failability)\(generics)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")\(whereClause)"

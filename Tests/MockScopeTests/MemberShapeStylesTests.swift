@@ -1,0 +1,128 @@
+import Foundation
+import MockModel
+import Testing
+
+/// Shapes real modules have that once broke the mocks of some styles, each fixed in the shared
+/// plan: every style's mocks of them compile in Swift 6 mode with warnings as errors.
+@Suite(.serialized)
+struct MemberShapeStylesTests {
+    /// The strict mock's initializer without `defaults:` forwards an `inout` argument with `&`.
+    static let inoutInitializer = """
+        public protocol Decoding {
+            init(bytes: inout [UInt8]) throws
+            init(reader: inout Int, strict: Bool)
+        }
+
+        """
+
+    @Test(arguments: MemberShapeCompile.styles)
+    func anInoutInitializerArgumentIsForwarded(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Decoding.swift": Self.inoutInitializer], style: style, mode: MemberShapeCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A property of a function type spelled through a typealias is seeded through an `@escaping`
+    /// parameter (the sourcery style's initializer, the strict style's `initial:`).
+    static let closureAliasProperties = """
+        public typealias Responder = (Int) -> String
+        public typealias AsyncResponder = @Sendable (String) async throws -> Int
+
+        public protocol Serving: Sendable {
+            var responder: Responder { get }
+            var asyncResponder: AsyncResponder { get set }
+            var optionalResponder: Responder? { get }
+        }
+
+        """
+
+    @Test(arguments: MemberShapeCompile.styles)
+    func aClosureAliasPropertyIsSeededEscaping(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Serving.swift": Self.closureAliasProperties], style: style)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A child restating a parent's throwing requirements without `throws` (or `async`) gets
+    /// one witness, the one with fewer effects, which satisfies both.
+    static let restatedWithoutThrows = """
+        public protocol Loading {
+            func load() throws -> Int
+            func fetch(id: Int) async throws -> String
+            var value: Int { get throws }
+        }
+
+        public protocol SafeLoading: Loading {
+            func load() -> Int
+            func fetch(id: Int) async -> String
+            var value: Int { get }
+        }
+
+        """
+
+    @Test(arguments: MemberShapeCompile.styles)
+    func aRequirementRestatedWithoutThrowsHasOneWitness(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(["Loading.swift": Self.restatedWithoutThrows], style: style)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A result builder on a requirement is inferred on a witness whose body has no `return`;
+    /// `@discardableResult` is repeated on the witness: a caller of the mock ignores the result.
+    static let attributedRequirements = """
+        @resultBuilder
+        public enum ComponentBuilder {
+            public static func buildBlock(_ parts: Int...) -> [Int] { parts }
+        }
+
+        public protocol Component {
+            @ComponentBuilder var body: [Int] { get }
+            @ComponentBuilder func make(count: Int) -> [Int]
+            @discardableResult
+            func save(_ value: Int) -> Bool
+        }
+
+        func ignoresTheResult(of mock: ComponentMock) {
+            mock.save(1)
+        }
+
+        """
+
+    @Test(arguments: MemberShapeCompile.styles)
+    func aWitnessRepeatsOnlyTheAttributesThatMeanTheSameOnIt(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Component.swift": Self.attributedRequirements], style: style, mode: MemberShapeCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(!built.mocks.contains("@ComponentBuilder"))
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A generic tuple result erases only its generic elements: the handler answers a tuple the
+    /// witness casts back.
+    static let genericTuples = """
+        public protocol Storing {
+            func pair<T>(_ value: T) -> (T, String)
+            func labeled<T>(_ value: T) -> (first: T, second: [T], count: Int)
+        }
+
+        """
+
+    @Test(arguments: [(MockStyle.mockable, "Handler"), (.ozon, "ValueClosure"), (.sourcery, "Handler")])
+    func aGenericTupleResultKeepsItsOtherElements(style: MockStyle, handler: String) throws {
+        let driver = """
+            let mock = StoringMock()
+            mock.pair\(handler) = { value in (value, "kept") }
+            mock.labeled\(handler) = { value in (first: value, second: [value, value], count: 2) }
+            let (number, text): (Int, String) = mock.pair(41)
+            let labeled: (first: Int, second: [Int], count: Int) = mock.labeled(1)
+            print(number + 1, text, labeled.second.count + labeled.count)
+
+            """
+        let built = try MemberShapeCompile.compile(["Storing.swift": Self.genericTuples], style: style, driver: driver)
+        #expect(built.mocks.contains("(Any, String)"))
+        #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
+        #expect(built.output == "42 kept 4\n")
+    }
+}
