@@ -111,7 +111,8 @@ enum RequirementKey {
     /// serves both.
     static func restated(_ earlier: Member, by later: Member) -> Member? {
         func getter(_ first: Effects, _ second: Effects) -> Effects {
-            Effects(isAsync: first.isAsync && second.isAsync, throwsClause: common(first.throwsClause, second.throwsClause))
+            Effects(
+                isAsync: first.isAsync && second.isAsync, throwsClause: common(first.throwsClause, second.throwsClause))
         }
         switch (earlier, later) {
         case (.method(let kept), .method(let again)):

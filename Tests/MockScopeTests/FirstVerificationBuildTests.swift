@@ -134,7 +134,6 @@ struct FirstVerificationBuildTests {
     }
 }
 
-
 /// How the status line words a build, full and compact, and when it dares an estimate.
 @Suite("Build progress")
 struct BuildProgressTests {

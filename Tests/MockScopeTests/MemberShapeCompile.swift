@@ -41,7 +41,8 @@ enum MemberShapeCompile {
         let diagnostics = outcome.diagnostics.map(\.formatted)
         var flags =
             CompileAndRunTests.strictFlags + [
-                "-module-name", "Shapes", "-I", VerificationMacroTests.buildFolder.appendingPathComponent("Modules").path,
+                "-module-name", "Shapes", "-I",
+                VerificationMacroTests.buildFolder.appendingPathComponent("Modules").path,
             ]
         guard let driver else {
             let run = try TestSupport.run(TestSupport.swiftc, flags + mode + inputs)
