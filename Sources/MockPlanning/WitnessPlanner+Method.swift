@@ -110,12 +110,13 @@ extension WitnessPlanner {
         return info.attributes.filter { $0 == "@discardableResult" }
     }
 
-    /// A custom attribute (capitalized, as types are) that is not a global actor may be a result
-    /// builder; no protocol requirement can carry a property wrapper.
+    /// A custom attribute (capitalized, as types are) that is neither a global actor nor one of
+    /// MockScope's own markers may be a result builder; no requirement can carry a property wrapper.
     static func mayBeResultBuilder(_ attribute: String) -> Bool {
         guard attribute.hasPrefix("@"), let first = attribute.dropFirst().first, first.isUppercase else { return false }
-        let name = attribute.dropFirst().prefix { $0 != "(" }
-        return !name.hasSuffix("Actor") && name != "Sendable"
+        var name = attribute.dropFirst().prefix { $0 != "(" }
+        if name.hasPrefix("MockScope.") { name = name.dropFirst("MockScope.".count) }
+        return !name.hasSuffix("Actor") && !["Sendable", "MockNoncopyable", "Mockable", "Ignored"].contains(name)
     }
 
     /// inout parameters come back through the handler's answer (`(returnValue:, inoutArgs:)`).
