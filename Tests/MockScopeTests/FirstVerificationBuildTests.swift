@@ -96,8 +96,9 @@ struct FirstVerificationBuildTests {
         session.waitFor("building Dep for App's verification: ")
         session.waitFor("step 3/40")
         // The time is told while the build prints nothing.
+        // Any count past the first second will do: a loaded machine may skip a redraw.
         let shown = session.waitUntil("showing the seconds the build has run") { screen in
-            screen.contains("verification: 2 s ·") || screen.contains("verification: 3 s ·")
+            (2...20).contains { screen.contains("verification: \($0) s ·") }
         }
         #expect(shown != nil)
         try session.send("q")
