@@ -13,6 +13,9 @@ public struct TypeFacts: Hashable, Sendable {
     /// Parents declared in another module that the protocols cannot refine or MockScope cannot
     /// read, by name, with why: said instead of "not declared in the scanned files".
     public var unreachableParents: [String: String] = [:]
+    /// Enums of a parameter's type with no case on this platform (none at all, or each under an
+    /// inactive `#if`): no value of them exists, so no call reaches a witness taking one.
+    public var uninhabited: Set<String> = []
 
     public init(
         aliases: [String: [TypeRef]] = [:], noncopyable: Set<String> = [],
@@ -28,5 +31,6 @@ public struct TypeFacts: Hashable, Sendable {
         noncopyable.formUnion(other.noncopyable)
         extensionDefaults.merge(other.extensionDefaults) { $0.union($1) }
         unreachableParents.merge(other.unreachableParents) { first, _ in first }
+        uninhabited.formUnion(other.uninhabited)
     }
 }

@@ -86,6 +86,7 @@ public struct MockPlanner: Sendable {
         var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
         builder.closureAliases = facts.closureAliases
+        builder.uninhabitedTypes = facts.uninhabited
         builder.reservedLocals = reuse.reservedLocals
         builder.plansValuePacks = reuse.plansValuePacks
         builder.refusesUntrackable = reuse.refusesUntrackable

@@ -68,11 +68,12 @@ struct Placement {
 }
 
 extension WitnessPlanner {
-    /// Whether no value has the type: `Never`, or an associated type the mock binds to it.
+    /// Whether no value has the type: `Never`, an associated type the mock binds to it, or an
+    /// enum without a case on this platform.
     func isUninhabited(_ type: TypeRef) -> Bool {
         var spelling = type.standardUnqualified.description
         if spelling.hasPrefix("Self.") { spelling.removeFirst(5) }
         let resolved = associatedTypes.aliases[spelling] ?? spelling
-        return resolved == "Never" || resolved == "Swift.Never"
+        return resolved == "Never" || resolved == "Swift.Never" || uninhabitedTypes.contains(resolved)
     }
 }

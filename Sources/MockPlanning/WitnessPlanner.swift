@@ -12,6 +12,8 @@ struct WitnessPlanner {
     var noncopyable: Set<String> = []
     /// Typealiases of closure types: a parameter of one cannot escape into the argument log.
     var closureAliases: Set<String> = []
+    /// Enums without a case on this platform (`TypeFacts.uninhabited`).
+    var uninhabitedTypes: Set<String> = []
     var associatedTypes = AssociatedTypePlan()
     /// Names a style's witness bodies read besides the parameters (`PlanReuse.reservedLocals`).
     var reservedLocals: Set<String> = []

@@ -125,4 +125,51 @@ struct MemberShapeStylesTests {
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
         #expect(built.output == "42 kept 4\n")
     }
+
+    /// An enum without a case on this platform has no value: a witness taking one has an empty
+    /// body, or a whole-module build warns that its recording "will never be executed". An enum
+    /// with a case here keeps its recording body.
+    static let platformEnums = """
+        public enum Platform {
+            #if canImport(Darwin)
+            case darwin
+            #endif
+        }
+
+        public enum Nothing {}
+
+        public enum Device {
+            #if os(macOS) || os(iOS)
+            case apple
+            #elseif os(Windows)
+            case windows
+            #endif
+        }
+
+        public enum Host {
+            #if os(Linux) || os(macOS) || os(Windows)
+            case known
+            #endif
+        }
+
+        public protocol Platformed {
+            func use(_ platform: Platform) -> Int
+            func drop(_ nothing: Nothing, tag: String) throws
+            func pick(_ device: Device)
+            func live(_ host: Host) -> Int
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aWitnessTakingAnEnumWithoutACaseHereIsEmpty(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Platformed.swift": Self.platformEnums], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        for name in ["Platform", "Nothing", "Device"] {
+            #expect(built.mocks.contains("// No call reaches this: no value of '\(name)' exists."))
+        }
+        #expect(!built.mocks.contains("no value of 'Host'"))
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }

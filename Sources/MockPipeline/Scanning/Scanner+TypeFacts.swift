@@ -10,6 +10,33 @@ extension Scanner {
     func typeFacts(files: [String], protocols: [ProtocolModel], hints: [String: TypeAliasHints] = [:]) -> TypeFacts {
         let (wanted, closureNames) = Self.wantedFacts(protocols)
         guard !wanted.isEmpty || !closureNames.isEmpty else { return TypeFacts() }
+        var facts = aliasFacts(files: files, wanted: wanted, closureNames: closureNames, hints: hints)
+        facts.uninhabited = uninhabitedEnums(files: files, names: closureNames)
+        return facts
+    }
+
+    /// Of the plain parameter types, the enums without a case on this platform. Only a file whose
+    /// bytes spell `enum ` and one of the names is parsed; a name declared otherwise anywhere
+    /// read, or with a case, is not one.
+    private func uninhabitedEnums(files: [String], names: Set<String>) -> Set<String> {
+        let keyword = Array("enum ".utf8)
+        let nameBytes = names.map { Array($0.utf8) }
+        let found = ParallelMap.map(files) { file -> (uninhabited: Set<String>, inhabited: Set<String>) in
+            guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
+                bytes.withUnsafeBytes({ raw in
+                    ByteSearch.contains(raw, keyword) && nameBytes.contains { ByteSearch.contains(raw, $0) }
+                }),
+                SourceBytes.isUTF8(bytes), ParseSafety.allowsParsing(bytes)
+            else { return ([], []) }
+            return UninhabitedEnumReader.read(utf8: bytes, names: names)
+        }
+        let inhabited = found.reduce(into: Set<String>()) { $0.formUnion($1.inhabited) }
+        return found.reduce(into: Set<String>()) { $0.formUnion($1.uninhabited) }.subtracting(inhabited)
+    }
+
+    private func aliasFacts(
+        files: [String], wanted: Set<String>, closureNames: Set<String>, hints: [String: TypeAliasHints]
+    ) -> TypeFacts {
         let all = wanted.union(closureNames)
         let wantedBytes = Set(wanted.map { Array($0.utf8) })
         let closureBytes = Set(closureNames.map { Array($0.utf8) })
