@@ -8,6 +8,10 @@ public struct MockPlan: Hashable, Sendable {
     public var memberAccess: AccessLevel
     /// Typealiases, declared first.
     public var typealiases: [PlannedTypealias] = []
+    /// Names the mock's members may be typed by that stand for `Any`: associated types bound to
+    /// it, and typealiases reaching it (`typealias Body = _Body`, `_Body` bound to `Any`). An
+    /// implicitly unwrapped store of such a type must be unwrapped by hand.
+    public var anyAliases: Set<String> = []
     /// Mocks declared inside this one: a nested type a `where` clause asks for, conforming to
     /// another protocol with an associated type bound to this mock (`NestedConformance`).
     public var nested: [MockPlan] = []

@@ -137,6 +137,7 @@ public struct MockPlanner: Sendable {
 
         var plan = MockPlan(declaration: declaration, memberAccess: access.memberLevel, body: body)
         plan.typealiases = builder.typealiases
+        plan.anyAliases = facts.anyAliases(boundTo: builder.typealiases)
         if let nested {
             guard let nestedPlan = self.nestedPlan(nested, in: declaration.name, options: options, visiting: visiting)
             else { return (nil, diagnostics + [.selfConstraint(model.whereClause ?? "", at: model.location)]) }

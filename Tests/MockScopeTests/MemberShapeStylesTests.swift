@@ -172,4 +172,48 @@ struct MemberShapeStylesTests {
         #expect(!built.mocks.contains("no value of 'Host'"))
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A property whose type reaches `Any` through typealiases reads back the value it was set
+    /// to, not an optional wrapping it, and stops when read unset.
+    static let anyThroughAliases = """
+        public typealias _Stored = Any
+        public typealias Stored = _Stored
+
+        public protocol Rendering {
+            var body: Stored { get set }
+            var content: Stored { get }
+        }
+
+        public protocol Viewing {
+            associatedtype _Body
+            typealias Body = _Body
+            var body: Body { get set }
+        }
+
+        """
+
+    @Test(arguments: [MockStyle.mockable, .ozon, .sourcery])
+    func aPropertyOfAnyThroughAliasesReadsWhatWasSet(style: MockStyle) throws {
+        let set = """
+            let rendering = RenderingMock()
+            rendering.body = 5
+            let viewing = ViewingMock()
+            viewing.body = "five"
+            print(rendering.body, viewing.body)
+
+            """
+        let built = try EveryStyleCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: style, driver: set)
+        #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
+        #expect(built.output == "5 five\n")
+        let unset = try EveryStyleCompile.compile(
+            ["Rendering.swift": Self.anyThroughAliases], style: style, driver: "print(RenderingMock().content)\n")
+        #expect(unset.status != 0, "reading an unset property answered: \(unset.output)")
+    }
+
+    /// The strict style refuses a lone `Any` it cannot match, through aliases too, rather than
+    /// writing a mock that does not compile.
+    @Test func theStrictStyleSeesAnyThroughAliases() throws {
+        let built = try EveryStyleCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: .strict)
+        #expect(built.status == 0 || built.diagnostics.contains { $0.contains("[MS251]") }, "\(built.output)")
+    }
 }

@@ -11,6 +11,16 @@ extension Scanner {
         let (wanted, closureNames) = Self.wantedFacts(protocols)
         guard !wanted.isEmpty || !closureNames.isEmpty else { return TypeFacts() }
         var facts = aliasFacts(files: files, wanted: wanted, closureNames: closureNames, hints: hints)
+        // A typealias of a typealias (`typealias Body = _Body`): its target is read too, a few
+        // steps deep, so what a name finally stands for (`Any`, a function type) is known.
+        var asked = wanted.union(closureNames)
+        for _ in 0..<3 {
+            let next = Set(facts.aliases.values.joined().compactMap(\.plainName))
+                .subtracting(asked).filter { !StandardParents.knows($0) && $0 != "Any" }
+            guard !next.isEmpty else { break }
+            asked.formUnion(next)
+            facts.merge(aliasFacts(files: files, wanted: next, closureNames: [], hints: hints))
+        }
         facts.uninhabited = uninhabitedEnums(files: files, names: closureNames)
         return facts
     }
@@ -66,10 +76,10 @@ extension Scanner {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// Parents no scanned protocol answers to and the named types of `consuming` / `borrowing`
-    /// parameters (any alias of them matters); and the named types of plain parameters and of
-    /// properties, which matter only as aliases of closure types (a closure parameter that cannot
-    /// escape is never recorded; a property's seeding parameter must escape).
+    /// Parents no scanned protocol answers to, the named types of `consuming` / `borrowing`
+    /// parameters, of properties and of results (any alias of them matters); and the named types
+    /// of plain parameters, which matter only as aliases of closure types (a closure parameter
+    /// that cannot escape is never recorded) or as enums without a case here.
     static func wantedFacts(_ protocols: [ProtocolModel]) -> (names: Set<String>, closureNames: Set<String>) {
         let declared = Set(protocols.map(\.name))
         var wanted: Set<String> = []
@@ -88,14 +98,13 @@ extension Scanner {
                 let parameters: [Parameter]
                 switch member {
                 case .property(let property):
-                    // A property of a closure alias is seeded through an `@escaping` parameter.
-                    if case .named(let components) = property.type, components.count == 1,
-                        components[0].genericArguments.isEmpty, !StandardParents.knows(components[0].name)
-                    {
-                        closureNames.insert(components[0].name)
-                    }
+                    // What a property's type stands for matters whatever it is: a function type
+                    // is seeded through an `@escaping` parameter, `Any` is stored unwrapped.
+                    if let name = property.type.plainName, !StandardParents.knows(name) { wanted.insert(name) }
                     continue
-                case .method(let method): parameters = method.parameters
+                case .method(let method):
+                    if let name = method.returnType?.plainName, !StandardParents.knows(name) { wanted.insert(name) }
+                    parameters = method.parameters
                 case .initializer(let initializer): parameters = initializer.parameters
                 case .conditional(let block):
                     block.clauses.forEach { ownership($0.members) }
@@ -121,5 +130,14 @@ extension Scanner {
             ownership(model.members)
         }
         return (wanted, closureNames.subtracting(wanted))
+    }
+}
+
+extension TypeRef {
+    /// The name of a plain named type (`Body`), without qualifiers or generic arguments.
+    fileprivate var plainName: String? {
+        guard case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty
+        else { return nil }
+        return components[0].name
     }
 }

@@ -72,8 +72,7 @@ public struct OzonPlanner: Sendable {
             declaration: declaration, isFinal: isFinal, parents: base.parents,
             declarations: Self.declarations(of: shape.members(of: model)),
             requirements: Self.requirements(shared.body), inherited: superclassPlan?.chain.names ?? [],
-            anyAliases: Set(
-                shared.typealiases.compactMap { if case .associatedType(let name, "Any") = $0 { name } else { nil } }))
+            anyAliases: shared.anyAliases)
         var members = shared.restyled(by: &shaping)
         shaping.finish()
         diagnostics += shaping.diagnostics

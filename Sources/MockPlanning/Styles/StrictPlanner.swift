@@ -38,7 +38,7 @@ public struct StrictPlanner: Sendable {
         let closureAliases = facts.closureAliases.subtracting(ownTypes)
         var channels = StrictChannelPlanner(
             closureAliases: closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
-        for case .associatedType(let name, "Any") in shared.typealiases { channels.anyAliases.insert(name) }
+        channels.anyAliases = shared.anyAliases
         (channels.markedNoncopyable, channels.markedTypes, channels.guessedTypes) = noncopyableHints(model)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics

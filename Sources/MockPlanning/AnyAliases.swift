@@ -1,0 +1,31 @@
+import MockModel
+
+extension TypeFacts {
+    /// The names that stand for `Any`: associated types the mock binds to it, and typealiases
+    /// (the protocol's or the module's) every declaration of which reaches one of those or `Any`.
+    func anyAliases(boundTo typealiases: [PlannedTypealias]) -> Set<String> {
+        var found: Set<String> = []
+        for case .associatedType(let name, let target) in typealiases where Self.isAny(target) { found.insert(name) }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, targets) in aliases where !found.contains(name) && !targets.isEmpty {
+                let reachesAny = targets.allSatisfy { target in
+                    guard case .named(let components) = target, let last = components.last,
+                        last.genericArguments.isEmpty, components.count == 1 || components.map(\.name) == ["Swift", "Any"]
+                    else { return false }
+                    return last.name == "Any" || found.contains(last.name)
+                }
+                if reachesAny {
+                    found.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return found
+    }
+
+    private static func isAny(_ spelling: String) -> Bool {
+        spelling == "Any" || spelling == "Swift.Any"
+    }
+}
