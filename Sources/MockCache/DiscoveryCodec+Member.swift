@@ -53,6 +53,7 @@ extension DiscoveryWriter {
             string(alias.name)
             declarationInfo(alias.info)
             string(alias.text)
+            optionalString(alias.target)
         case .conditional(let block):
             out.writeByte(MemberTag.conditional.rawValue)
             array(block.clauses) { writer, clause in
@@ -159,7 +160,8 @@ extension DiscoveryReader {
         case .typealias:
             let name = try string()
             let info = try declarationInfo()
-            return .typealias(TypealiasDeclaration(name: name, info: info, text: try string()))
+            let text = try string()
+            return .typealias(TypealiasDeclaration(name: name, info: info, text: text, target: try optionalString()))
         case .conditional:
             let clauses = try array { r throws(ByteReadError) in
                 let keyword = try r.string()

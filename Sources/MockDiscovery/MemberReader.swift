@@ -133,7 +133,8 @@ struct MemberReader {
         bare.modifiers = []
         let text = bare.trimmedDescription  // a changed copy: not in the source
         return TypealiasDeclaration(
-            name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name), text: text)
+            name: decl.name.text, info: info(decl.attributes, decl.modifiers, at: decl.name), text: text,
+            target: decl.genericParameterClause == nil ? source.text(of: decl.initializer.value) : nil)
     }
 
     private func conditional(_ block: IfConfigDeclSyntax) -> ConditionalBlock {

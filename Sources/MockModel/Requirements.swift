@@ -176,10 +176,14 @@ public struct TypealiasDeclaration: Hashable, Sendable {
     public var info: DeclarationInfo
     /// `typealias Name<T> = Target where …`, without attributes or access.
     public var text: String
+    /// The aliased type as written (`_Body`) when the typealias is not generic: what a name of
+    /// the mock finally stands for is followed through it.
+    public var target: String?
 
-    public init(name: String, info: DeclarationInfo, text: String) {
+    public init(name: String, info: DeclarationInfo, text: String, target: String? = nil) {
         self.name = name
         self.info = info
         self.text = text
+        self.target = target
     }
 }

@@ -2,13 +2,22 @@ import MockModel
 
 extension TypeFacts {
     /// The names that stand for `Any`: associated types the mock binds to it, and typealiases
-    /// (the protocol's or the module's) every declaration of which reaches one of those or `Any`.
-    func anyAliases(boundTo typealiases: [PlannedTypealias]) -> Set<String> {
+    /// (the protocol's, by the target it spells, or the module's) every declaration of which
+    /// reaches one of those or `Any`.
+    func anyAliases(boundTo typealiases: [PlannedTypealias], declared: [TypealiasDeclaration]) -> Set<String> {
         var found: Set<String> = []
         for case .associatedType(let name, let target) in typealiases where Self.isAny(target) { found.insert(name) }
         var changed = true
         while changed {
             changed = false
+            for alias in declared where !found.contains(alias.name) {
+                guard var target = alias.target else { continue }
+                if target.hasPrefix("Self.") { target.removeFirst(5) }
+                if Self.isAny(target) || found.contains(target) {
+                    found.insert(alias.name)
+                    changed = true
+                }
+            }
             for (name, targets) in aliases where !found.contains(name) && !targets.isEmpty {
                 let reachesAny = targets.allSatisfy { target in
                     guard case .named(let components) = target, let last = components.last,

@@ -95,6 +95,7 @@ enum DiscoveryCodecSamples {
                 name: "Key", info: info(), inheritance: "Hashable & Sendable", defaultType: "String",
                 whereClause: "Key: Comparable")),
         .typealias(TypealiasDeclaration(name: "Handler", info: info(), text: "typealias Handler<T> = (T) -> Void")),
+        .typealias(TypealiasDeclaration(name: "Body", info: info(), text: "typealias Body = _Body", target: "_Body")),
         .conditional(
             ConditionalBlock(
                 clauses: [

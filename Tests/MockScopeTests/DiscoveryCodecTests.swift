@@ -173,7 +173,7 @@ struct DiscoveryCodecTests {
                 AssociatedTypeRequirement(name: "A", info: info, inheritance: nil, defaultType: nil, whereClause: nil),
                 ["name", "info", "inheritance", "defaultType", "whereClause"]
             ),
-            (TypealiasDeclaration(name: "T", info: info, text: ""), ["name", "info", "text"]),
+            (TypealiasDeclaration(name: "T", info: info, text: ""), ["name", "info", "text", "target"]),
             (ConditionalBlock(clauses: [], location: here), ["clauses", "location", "closingAnnotations"]),
             (
                 ConditionalBlock.Clause(keyword: "#else", condition: nil, members: []),
