@@ -48,7 +48,7 @@ extension WitnessPlanner {
                 ? $0 : ParameterPlan.storable(forwardsFunction ? erasure.eraseFunction($0) : erasure.erase($0))
         }
         // A call that never returns writes nothing back: its handler answers `Never` alone.
-        let inoutParameters = returnType == .simple("Never") ? [] : parameters.inoutParameters
+        let inoutParameters = returnType?.standardUnqualified == .simple("Never") ? [] : parameters.inoutParameters
         let handler = Self.handlerType(
             parameters.handlerParameterTypes, isAsync: method.effects.isAsync, throws: handlerThrows,
             result: Self.handlerReturn(erasedReturn, inoutParameters: inoutParameters))

@@ -207,7 +207,8 @@ struct MemberShapeStylesTests {
             print(rendering.body, viewing.body)
 
             """
-        let built = try EveryStyleCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: style, driver: set)
+        let built = try EveryStyleCompile.compile(
+            ["Rendering.swift": Self.anyThroughAliases], style: style, driver: set)
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
         #expect(built.output == "5 five\n")
         guard style != .sourcery else { return }
@@ -221,5 +222,33 @@ struct MemberShapeStylesTests {
     @Test func theStrictStyleSeesAnyThroughAliases() throws {
         let built = try EveryStyleCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: .strict)
         #expect(built.status == 0 || built.diagnostics.contains { $0.contains("[MS251]") }, "\(built.output)")
+    }
+
+    /// A module declaring its own `Error` and `Result`: the error a mock's handler throws and the
+    /// result a strict property starts from are the standard library's whatever the module
+    /// declares; `Swift.Never` is a result that never returns.
+    static let shadowedStandardNames = """
+        public struct Error: Swift.Error, Sendable { public var code: Int }
+        public enum Result { case success, failure }
+
+        public protocol Fetching: Sendable {
+            func load(id: Int) throws -> String
+            func run<T>(_ value: T) async throws -> T
+            var name: String { get set }
+            var count: Int { get throws }
+            func stop() -> Swift.Never
+            func send(_ text: String, flags: [Bool]) async throws
+            init(code: Int) throws
+            func make() -> Error
+            func outcome() -> Result
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aModuleShadowingStandardNamesDoesNotChangeTheMocksTypes(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Shadows.swift": Self.shadowedStandardNames], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 }

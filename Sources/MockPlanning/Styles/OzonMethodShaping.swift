@@ -36,13 +36,13 @@ extension OzonShaping {
             planned.closure.isStoredErased = true
         }
         switch throwsClause {
-        case .untyped: planned.errorType = .keyword("any", .simple("Error"))
+        case .untyped: planned.errorType = .keyword("any", .simple(StandardType.error))
         case .typed(let error):
             planned.errorType = error
             if evaluationsThrow { planned.rethrowsEvaluationsAs = error }
         default: break
         }
-        planned.neverReturns = shared.type?.unattributed == .simple("Never")
+        planned.neverReturns = shared.type?.unattributed.standardUnqualified == .simple("Never")
         if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns, !storesErased {
             if Self.withoutSending(returnType) != returnType { planned.sentResult = Self.withoutSending(returnType) }
             // `sending` belongs to the witness's result, not to the stored answer.

@@ -252,7 +252,7 @@ struct StrictBuilderWriter {
     private func writeState(_ getter: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter) {
         let value = StrictSpelling.type(getter.output)
         let failure = StrictSpelling.failure(getter.failure)
-        var initial = getter.failure == .none ? value : "Result<\(value), \(failure)>"
+        var initial = getter.failure == .none ? value : "\(StandardType.result)<\(value), \(failure)>"
         // The initial value is kept: a closure must escape.
         if getter.failure == .none, requirement.signature.holdsFunction { initial = "@escaping " + initial }
         var attach = "initial: initial, getter: members.\(getter.property)"

@@ -37,7 +37,7 @@ enum StrictSpelling {
     static func failure(_ clause: ThrowsClause) -> String {
         switch clause {
         case .none, .rethrows: "Never"
-        case .untyped: "any Error"
+        case .untyped: StandardType.anyError
         case .typed(let error): error.description
         }
     }

@@ -9,7 +9,7 @@ final class WeatherServiceMock: WeatherService, StrictMock, Sendable {
         let mockContext: MockContext
         let unitGet: TypedMockMember<Void, Void, String, Never>
         let unitSet: TypedMockMember<String, Void, Void, Never>
-        let temperatureFor: TypedMockMember<String, Void, Double, any Error>
+        let temperatureFor: TypedMockMember<String, Void, Double, any Swift.Error>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -44,7 +44,7 @@ final class WeatherServiceMock: WeatherService, StrictMock, Sendable {
         func unit(set newValue: Parameter<String>) -> MockStub<String, Void, Void, Never> { members.unitSet.given(newValue) }
 
         @discardableResult
-        func temperature(for city: Parameter<String>) -> MockStub<String, Void, Double, any Error> { members.temperatureFor.given(city) }
+        func temperature(for city: Parameter<String>) -> MockStub<String, Void, Double, any Swift.Error> { members.temperatureFor.given(city) }
     }
 
     struct PerformBuilder: MockBuilder {
@@ -106,7 +106,7 @@ final class ServiceMock: Service, StrictMock, Sendable {
         let load: TypedMockMember<Void, Void, String, ServiceError>
         let loadString: TypedMockMember<String, Void, String, ServiceError>
         let fetch: TypedMockMember<String, Void, String, ServiceError>
-        let save: TypedMockMember<String, Void, Void, any Error>
+        let save: TypedMockMember<String, Void, Void, any Swift.Error>
         let lookup: TypedMockMember<String, Void, String?, Never>
         let ping: TypedMockMember<Void, Void, Void, Never>
 
@@ -209,7 +209,7 @@ final class ServiceMock: Service, StrictMock, Sendable {
         func fetch(_ key: Parameter<String>) -> MockStub<String, Void, String, ServiceError> { members.fetch.given(key) }
 
         @discardableResult
-        func save(_ value: Parameter<String>) -> MockStub<String, Void, Void, any Error> { members.save.given(value) }
+        func save(_ value: Parameter<String>) -> MockStub<String, Void, Void, any Swift.Error> { members.save.given(value) }
 
         @discardableResult
         func lookup(_ key: Parameter<String>) -> MockStub<String, Void, String?, Never> { members.lookup.given(key) }
@@ -500,7 +500,7 @@ final class RepositoryMock: Repository, StrictMock, Sendable {
         let members: Members
         init(_ members: Members) { self.members = members }
 
-        func status(initial: Result<Status, ServiceError>) -> MockPropertyState<Status, ServiceError> {
+        func status(initial: Swift.Result<Status, ServiceError>) -> MockPropertyState<Status, ServiceError> {
             .attach(initial: initial, getter: members.statusGet)
         }
 
@@ -670,7 +670,7 @@ final class CallbackLoaderMock: CallbackLoader, StrictMock, Sendable {
         let mockContext: MockContext
         let load: TypedMockMember<Int, MockCallbacks<(Int) -> Void>, Void, Never>
         let transform: TypedMockMember<Int, MockCallbacks<(Int) -> Int>, Int, Never>
-        let bothFirst: TypedMockMember<Void, MockCallbacks<(() -> Void, (String) -> Void)>, Void, any Error>
+        let bothFirst: TypedMockMember<Void, MockCallbacks<(() -> Void, (String) -> Void)>, Void, any Swift.Error>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -709,7 +709,7 @@ final class CallbackLoaderMock: CallbackLoader, StrictMock, Sendable {
         func transform(_ value: Parameter<Int>) -> MockStub<Int, MockCallbacks<(Int) -> Int>, Int, Never> { members.transform.given(value) }
 
         @discardableResult
-        func both() -> MockStub<Void, MockCallbacks<(() -> Void, (String) -> Void)>, Void, any Error> { members.bothFirst.given() }
+        func both() -> MockStub<Void, MockCallbacks<(() -> Void, (String) -> Void)>, Void, any Swift.Error> { members.bothFirst.given() }
     }
 
     struct PerformBuilder: MockBuilder {
@@ -1539,7 +1539,7 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         let bump: TypedMockMember<Int, Void, Void, Never>
         let each: TypedMockMember<Void, MockCallbacks<(Int) throws -> Void>, Void, Never>
         let compute: TypedMockMember<Int, Void, Int, Never>
-        let score: TypedMockMember<Int, Void, Int, any Error>
+        let score: TypedMockMember<Int, Void, Int, any Swift.Error>
         let make: TypedMockMember<Void, Void, Int, Never>
         let make2: TypedMockMember<Void, Void, String, Never>
 
@@ -1606,7 +1606,7 @@ final class FormatterMock: Formatter, StrictMock, Sendable {
         func compute(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, Never> { members.compute.given(value) }
 
         @discardableResult
-        func score(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, any Error> { members.score.given(value) }
+        func score(_ value: Parameter<Int>) -> MockStub<Int, Void, Int, any Swift.Error> { members.score.given(value) }
 
         @discardableResult
         func make() -> MockStub<Void, Void, Int, Never> { members.make.given() }
@@ -2037,7 +2037,7 @@ final class TokenServiceMock: TokenService, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
         let inspect: TypedTransientMockMember<Token, Int, Never>
-        let consume: TypedTransientMockMember<Token, Void, any Error>
+        let consume: TypedTransientMockMember<Token, Void, any Swift.Error>
 
         init(_ context: MockContext) {
             mockContext = context
@@ -2068,7 +2068,7 @@ final class TokenServiceMock: TokenService, StrictMock, Sendable {
         func inspect(_ token: Parameter<Token>) -> TransientMockStub<Token, Int, Never> { members.inspect.given(token) }
 
         @discardableResult
-        func consume(_ token: Parameter<Token>) -> TransientMockStub<Token, Void, any Error> { members.consume.given(token) }
+        func consume(_ token: Parameter<Token>) -> TransientMockStub<Token, Void, any Swift.Error> { members.consume.given(token) }
     }
 
     struct PerformBuilder: MockBuilder {
@@ -2169,7 +2169,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
     }
 
     func send<each T: Sendable>(to id: String, _ values: repeat each T) async throws -> Int {
-        let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = mockMembers.sendTo.specialized((repeat each T).self)
+        let member: TypedMockMember<(String, repeat each T), Void, Int, any Swift.Error> = mockMembers.sendTo.specialized((repeat each T).self)
         return try await member.callAsync((id, repeat each values))
     }
 
@@ -2207,8 +2207,8 @@ final class JournalMock: Journal, StrictMock, Sendable {
         }
 
         @discardableResult
-        func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockStub<(String, repeat each T), Void, Int, any Error> {
-            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+        func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockStub<(String, repeat each T), Void, Int, any Swift.Error> {
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Swift.Error> = members.sendTo.specialized((repeat each T).self)
             return member.given(id, repeat each values)
         }
 
@@ -2240,7 +2240,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
         }
 
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>, perform: @escaping (String, repeat each T) -> Void) {
-            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Swift.Error> = members.sendTo.specialized((repeat each T).self)
             return member.perform(id, repeat each values, spreading: perform)
         }
 
@@ -2283,7 +2283,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
 
         @discardableResult
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> VerificationResult {
-            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Swift.Error> = members.sendTo.specialized((repeat each T).self)
             return member.verify(verification, id, repeat each values)
         }
 
@@ -2315,7 +2315,7 @@ final class JournalMock: Journal, StrictMock, Sendable {
         }
 
         func send<each T: Sendable>(to id: Parameter<String>, _ values: repeat Parameter<each T>) -> MockCalls<(String, repeat each T)> {
-            let member: TypedMockMember<(String, repeat each T), Void, Int, any Error> = members.sendTo.specialized((repeat each T).self)
+            let member: TypedMockMember<(String, repeat each T), Void, Int, any Swift.Error> = members.sendTo.specialized((repeat each T).self)
             return member.calls(id, repeat each values)
         }
 
@@ -2385,7 +2385,7 @@ final class VaultMock: Vault, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
         let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>), (borrowing Token, Int) -> Void, Int, Never>
-        let store: TransientArgumentsMember<(Parameter<Token>, Parameter<String>, Parameter<[String]>), (borrowing Token, String, [String]) -> Void, Void, any Error>
+        let store: TransientArgumentsMember<(Parameter<Token>, Parameter<String>, Parameter<[String]>), (borrowing Token, String, [String]) -> Void, Void, any Swift.Error>
         let check: TypedTransientMockMember<Token, Bool, Never>
         let swap: TransientArgumentsMember<(Parameter<Token>, Parameter<Token>), (borrowing Token, borrowing Token) -> Void, Int, VaultError>
 
@@ -2445,7 +2445,7 @@ final class VaultMock: Vault, StrictMock, Sendable {
         func pair(_ token: Parameter<Token>, _ count: Parameter<Int>) -> TransientMockStub<(Parameter<Token>, Parameter<Int>), Int, Never> { members.pair.given((token, count), specific: [token.isSpecific, count.isSpecific]) }
 
         @discardableResult
-        func store(_ token: Parameter<Token>, label: Parameter<String>, _ tags: Parameter<[String]>) -> TransientMockStub<(Parameter<Token>, Parameter<String>, Parameter<[String]>), Void, any Error> { members.store.given((token, label, tags), specific: [token.isSpecific, label.isSpecific, tags.isSpecific]) }
+        func store(_ token: Parameter<Token>, label: Parameter<String>, _ tags: Parameter<[String]>) -> TransientMockStub<(Parameter<Token>, Parameter<String>, Parameter<[String]>), Void, any Swift.Error> { members.store.given((token, label, tags), specific: [token.isSpecific, label.isSpecific, tags.isSpecific]) }
 
         @discardableResult
         func check(_ token: Parameter<Token>) -> TransientMockStub<Token, Bool, Never> { members.check.given(token) }
@@ -2639,7 +2639,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
     }
 
     func shred<T>(_ value: consuming T) throws where T: ~Copyable {
-        let member: TypedTransientMockMember<T, Void, any Error> = mockMembers.shred.transient(T.self)
+        let member: TypedTransientMockMember<T, Void, any Swift.Error> = mockMembers.shred.transient(T.self)
         return try member.call(value)
     }
 
@@ -2664,8 +2664,8 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         }
 
         @discardableResult
-        func shred<T>(_ value: Parameter<T>) -> TransientMockStub<T, Void, any Error> where T: ~Copyable {
-            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+        func shred<T>(_ value: Parameter<T>) -> TransientMockStub<T, Void, any Swift.Error> where T: ~Copyable {
+            let member: TypedTransientMockMember<T, Void, any Swift.Error> = members.shred.transient(T.self)
             return member.given(value)
         }
 
@@ -2686,7 +2686,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         }
 
         func shred<T>(_ value: Parameter<T>, perform: @escaping (borrowing T) -> Void) where T: ~Copyable {
-            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Swift.Error> = members.shred.transient(T.self)
             return member.perform(value, action: perform)
         }
 
@@ -2712,7 +2712,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
 
         @discardableResult
         func shred<T>(as _: T.Type = T.self) -> VerificationResult where T: ~Copyable {
-            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Swift.Error> = members.shred.transient(T.self)
             return member.verify(verification)
         }
 
@@ -2733,7 +2733,7 @@ final class ShredderMock: Shredder, StrictMock, Sendable {
         }
 
         func shred<T>(as _: T.Type = T.self) -> MockCalls<Void> where T: ~Copyable {
-            let member: TypedTransientMockMember<T, Void, any Error> = members.shred.transient(T.self)
+            let member: TypedTransientMockMember<T, Void, any Swift.Error> = members.shred.transient(T.self)
             return member.calls()
         }
 
@@ -2798,7 +2798,7 @@ final class SupervisorMock: Supervisor, StrictMock, Sendable {
     struct Members: MockMembers {
         let mockContext: MockContext
         let halt: TypedMockMember<String, Void, Never, Never>
-        let abort: TypedMockMember<Void, Void, Never, any Error>
+        let abort: TypedMockMember<Void, Void, Never, any Swift.Error>
         let log: TypedMockMember<Void, MockCallbacks<() throws -> String>, Void, Never>
         let retry: TypedMockMember<Int, Void, Int, Never>
         let parse: TypedMockMember<String, Void, Int, ParseError>
@@ -2859,7 +2859,7 @@ final class SupervisorMock: Supervisor, StrictMock, Sendable {
         func halt(_ reason: Parameter<String>) -> MockStub<String, Void, Never, Never> { members.halt.given(reason) }
 
         @discardableResult
-        func abort() -> MockStub<Void, Void, Never, any Error> { members.abort.given() }
+        func abort() -> MockStub<Void, Void, Never, any Swift.Error> { members.abort.given() }
 
         @discardableResult
         func log() -> MockStub<Void, MockCallbacks<() throws -> String>, Void, Never> { members.log.given() }
@@ -2954,7 +2954,7 @@ final class MintMock: Mint, StrictMock, Sendable {
         let mockContext: MockContext
         let mint: TypedTransientMockMember<Void, Token, Never>
         let findRaw: TypedTransientMockMember<Int, Token?, Never>
-        let reissue: TransientArgumentsMember<(Parameter<Token>, Parameter<String>), (borrowing Token, String) -> Void, Token, any Error>
+        let reissue: TransientArgumentsMember<(Parameter<Token>, Parameter<String>), (borrowing Token, String) -> Void, Token, any Swift.Error>
         let fetch: TypedTransientMockMember<Int, Token, VaultError>
         let issue: TypedTransientMockMember<Void, Ticket, Never>
 
@@ -3022,7 +3022,7 @@ final class MintMock: Mint, StrictMock, Sendable {
         func find(raw: Parameter<Int>) -> TransientMockStub<Int, Token?, Never> { members.findRaw.given(raw) }
 
         @discardableResult
-        func reissue(_ token: Parameter<Token>, note: Parameter<String>) -> TransientMockStub<(Parameter<Token>, Parameter<String>), Token, any Error> { members.reissue.given((token, note), specific: [token.isSpecific, note.isSpecific]) }
+        func reissue(_ token: Parameter<Token>, note: Parameter<String>) -> TransientMockStub<(Parameter<Token>, Parameter<String>), Token, any Swift.Error> { members.reissue.given((token, note), specific: [token.isSpecific, note.isSpecific]) }
 
         @discardableResult
         func fetch(_ raw: Parameter<Int>) -> TransientMockStub<Int, Token, VaultError> { members.fetch.given(raw) }
