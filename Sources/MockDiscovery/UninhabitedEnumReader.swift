@@ -89,7 +89,9 @@ struct HostBuildConfiguration: BuildConfiguration {
 
     /// Platform modules whose presence is known here; any other module is undecided.
     static let platformModules: [String: Bool] = {
-        var modules = ["Darwin": false, "UIKit": false, "AppKit": false, "Glibc": false, "WinSDK": false, "Musl": false]
+        var modules = [
+            "Darwin": false, "UIKit": false, "AppKit": false, "Glibc": false, "WinSDK": false, "Musl": false,
+        ]
         #if canImport(Darwin)
             modules["Darwin"] = true
         #endif

@@ -21,7 +21,8 @@ extension TypeFacts {
             for (name, targets) in aliases where !found.contains(name) && !targets.isEmpty {
                 let reachesAny = targets.allSatisfy { target in
                     guard case .named(let components) = target, let last = components.last,
-                        last.genericArguments.isEmpty, components.count == 1 || components.map(\.name) == ["Swift", "Any"]
+                        last.genericArguments.isEmpty,
+                        components.count == 1 || components.map(\.name) == ["Swift", "Any"]
                     else { return false }
                     return last.name == "Any" || found.contains(last.name)
                 }

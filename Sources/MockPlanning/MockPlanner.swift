@@ -139,7 +139,9 @@ public struct MockPlanner: Sendable {
         plan.typealiases = builder.typealiases
         plan.anyAliases = facts.anyAliases(
             boundTo: builder.typealiases,
-            declared: WitnessPlanner.flatten(members).compactMap { if case .typealias(let alias) = $0 { alias } else { nil } })
+            declared: WitnessPlanner.flatten(members).compactMap {
+                if case .typealias(let alias) = $0 { alias } else { nil }
+            })
         if let nested {
             guard let nestedPlan = self.nestedPlan(nested, in: declaration.name, options: options, visiting: visiting)
             else { return (nil, diagnostics + [.selfConstraint(model.whereClause ?? "", at: model.location)]) }
