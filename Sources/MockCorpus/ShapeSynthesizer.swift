@@ -43,7 +43,8 @@ public struct ShapeSynthesizer {
         public struct Box<Wrapped> { public var value: Wrapped }
         public final class Node: Sendable { public init() {} }
         public struct Ticket: ~Copyable { public var number = 0 }
-        """
+
+        """ + realCodeDeclarations
 
     var random: SeededRandom
     var number = 0
@@ -110,7 +111,7 @@ public struct ShapeSynthesizer {
         case 83..<90: return helperNameCollision()
         case 90..<95: return attributed(flavor: flavor)
         case 95..<97 where allowsConditional: return conditionalBlock(flavor: flavor, allowsSelf: allowsSelf)
-        default: return rare()
+        default: return random.chance(40) ? realCode() : rare()
         }
     }
 }

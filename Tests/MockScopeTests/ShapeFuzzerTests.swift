@@ -21,7 +21,7 @@ struct ShapeFuzzerTests {
         let kinds = Set(shapes.flatMap(\.members).map { String($0.kind.prefix { $0 != "." }) })
         let expected: Set<String> = [
             "method", "property", "subscript", "init", "associatedtype", "self", "overload", "collision",
-            "attribute", "static", "conditional", "typealias", "noncopyable", "closure", "generic",
+            "attribute", "static", "conditional", "typealias", "noncopyable", "closure", "generic", "parameter",
         ]
         #expect(expected.isSubset(of: kinds), "missing: \(expected.subtracting(kinds))")
         #expect(shapes.contains { !$0.parents.isEmpty }, "inheritance")
