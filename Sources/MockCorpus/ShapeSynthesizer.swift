@@ -49,7 +49,8 @@ public struct ShapeSynthesizer {
     var random: SeededRandom
     var number = 0
     private var protocolCount = 0
-    private var earlier: [(name: String, access: Int, flavor: Flavor)] = []
+    /// Earlier protocols of the call, with the throwing methods a child may restate.
+    private var earlier: [(name: String, access: Int, flavor: Flavor, throwing: [String])] = []
 
     public init(seed: UInt64) {
         random = SeededRandom(seed: seed)
@@ -94,7 +95,20 @@ public struct ShapeSynthesizer {
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             members.append(member(flavor: flavor, allowsSelf: allowsSelf, allowsConditional: true))
         }
-        earlier.append((name, access, flavor))
+        // A child restating a parent's throwing method without `throws`.
+        if let parent = parents.first, random.chance(30),
+            let line = earlier.first(where: { $0.name == parent })?.throwing.first
+        {
+            members.append(Member(text: line.replacing(" throws", with: ""), kind: "restated.throws"))
+        }
+        // Only a method's own untyped `throws`: after its last parenthesis, the only one written.
+        let throwing = members.map(\.text).filter { text in
+            guard text.hasPrefix("func "), !text.contains("\n"), text.ranges(of: "throws").count == 1,
+                let close = text.lastIndex(of: ")"), let effect = text.range(of: " throws ->")
+            else { return false }
+            return effect.lowerBound > close
+        }
+        earlier.append((name, access, flavor, throwing))
         return Shape(name: name, parents: parents, header: header, members: members)
     }
 

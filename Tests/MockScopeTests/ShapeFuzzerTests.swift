@@ -22,6 +22,7 @@ struct ShapeFuzzerTests {
         let expected: Set<String> = [
             "method", "property", "subscript", "init", "associatedtype", "self", "overload", "collision",
             "attribute", "static", "conditional", "typealias", "noncopyable", "closure", "generic", "parameter",
+            "restated",
         ]
         #expect(expected.isSubset(of: kinds), "missing: \(expected.subtracting(kinds))")
         #expect(shapes.contains { !$0.parents.isEmpty }, "inheritance")
