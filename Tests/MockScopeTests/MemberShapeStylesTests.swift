@@ -161,10 +161,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: EveryStyleCompile.styles)
+    @Test(arguments: MemberShapeCompile.styles)
     func aWitnessTakingAnEnumWithoutACaseHereIsEmpty(style: MockStyle) throws {
-        let built = try EveryStyleCompile.compile(
-            ["Platformed.swift": Self.platformEnums], style: style, mode: EveryStyleCompile.wholeModule)
+        let built = try MemberShapeCompile.compile(
+            ["Platformed.swift": Self.platformEnums], style: style, mode: MemberShapeCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         for name in ["Platform", "Nothing", "Device"] {
             #expect(built.mocks.contains("// No call reaches this: no value of '\(name)' exists."))
@@ -207,12 +207,12 @@ struct MemberShapeStylesTests {
             print(rendering.body, viewing.body)
 
             """
-        let built = try EveryStyleCompile.compile(
+        let built = try MemberShapeCompile.compile(
             ["Rendering.swift": Self.anyThroughAliases], style: style, driver: set)
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
         #expect(built.output == "5 five\n")
         guard style != .sourcery else { return }
-        let unset = try EveryStyleCompile.compile(
+        let unset = try MemberShapeCompile.compile(
             ["Rendering.swift": Self.anyThroughAliases], style: style, driver: "print(\(rendering).content)\n")
         #expect(unset.status != 0, "reading an unset property answered: \(unset.output)")
     }
@@ -220,7 +220,7 @@ struct MemberShapeStylesTests {
     /// The strict style refuses a lone `Any` it cannot match, through aliases too, rather than
     /// writing a mock that does not compile.
     @Test func theStrictStyleSeesAnyThroughAliases() throws {
-        let built = try EveryStyleCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: .strict)
+        let built = try MemberShapeCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: .strict)
         #expect(built.status == 0 || built.diagnostics.contains { $0.contains("[MS251]") }, "\(built.output)")
     }
 
@@ -245,10 +245,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: EveryStyleCompile.styles)
+    @Test(arguments: MemberShapeCompile.styles)
     func aModuleShadowingStandardNamesDoesNotChangeTheMocksTypes(style: MockStyle) throws {
-        let built = try EveryStyleCompile.compile(
-            ["Shadows.swift": Self.shadowedStandardNames], style: style, mode: EveryStyleCompile.wholeModule)
+        let built = try MemberShapeCompile.compile(
+            ["Shadows.swift": Self.shadowedStandardNames], style: style, mode: MemberShapeCompile.wholeModule)
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 }
