@@ -6,15 +6,15 @@ import Testing
 @testable import MockPipeline
 
 /// A file whose parsing outlasts the budget is answered with a located warning and the run goes
-/// on; the thread left running it can never write a result. No test here waits for a clock: the
-/// slow parse is a parse that blocks until the test lets it go.
+/// on; the thread left running it can never write a result. The budget is processor time, so the
+/// slow parse is one that keeps its thread busy until the test lets it go.
 struct ParseBudgetTests {
     @Test func aParseThatNeverEndsIsAnsweredAndTheRestAreRead() {
         let release = DispatchSemaphore(value: 0)
         let results = ParsingThreads.map(
             Array(0..<8), budget: .milliseconds(20), timedOut: { _ in -1 }
         ) { item -> Int in
-            if item == 3 { release.wait() }
+            if item == 3 { Self.spin(until: release) }
             return item * 10
         }
         #expect(results == [0, 10, 20, -1, 40, 50, 60, 70])
@@ -28,7 +28,7 @@ struct ParseBudgetTests {
         let work = ParsingWork(items: [1, 2], answered: nil) { item -> Int in
             if item == 2 {
                 started.signal()
-                release.wait()
+                Self.spin(until: release)
             }
             return item * 10
         }
@@ -60,6 +60,29 @@ struct ParseBudgetTests {
         #expect(results[1] == -1, "the item being read when the scan was cancelled is answered")
         #expect(results.filter { $0 == -1 }.count >= 1 && results.allSatisfy { $0 == -1 || $0 % 10 == 0 })
         release.signal()
+    }
+
+    /// A parse that blocks spends no processor time: however long it waits, it is not abandoned.
+    @Test func waitingSpendsNoBudget() {
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let work = ParsingWork(items: [1], answered: nil) { item -> Int in
+            started.signal()
+            release.wait()
+            return item
+        }
+        Thread { work.run() }.start()
+        started.wait()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(work.abandonItems(runningLongerThan: .milliseconds(20), answer: { _ in -1 }).isEmpty)
+        release.signal()
+        while !work.waitForCompletion(checkingEvery: 0.05) {}
+        #expect(work.results() == [1])
+    }
+
+    /// Keeps the calling thread busy, as a slow parse does, until `release` is signalled.
+    static func spin(until release: DispatchSemaphore) {
+        while release.wait(timeout: .now()) == .timedOut {}
     }
 
     @Test func withinTheBudgetNothingIsAbandoned() {

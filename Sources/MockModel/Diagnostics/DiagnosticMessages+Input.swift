@@ -38,11 +38,12 @@ extension Diagnostic {
             "too deeply nested to read safely: \(what) beyond \(limit); the file is skipped", at: location)
     }
 
-    /// MS008: a file whose parsing outlasted the time budget.
+    /// MS008: a file whose parsing took more processor time than the budget.
     public static func parseTimedOut(after seconds: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, .parseTimedOut,
-            "parsing took longer than \(seconds) s, the limit for one file; the file is skipped", at: location)
+            "parsing took more than \(seconds) s of processor time, the limit for one file; the file is skipped",
+            at: location)
     }
 
     // MARK: The configuration

@@ -37,7 +37,7 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .parseTimedOut,
             example:
-                "`Slow.swift:12:1: warning: parsing took longer than 4 s, the limit for one file; the file is skipped [MS008]`",
+                "`Slow.swift:12:1: warning: parsing took more than 4 s of processor time, the limit for one file; the file is skipped [MS008]`",
             advice: "split the file, or exclude it; see [Reliability.md](Reliability.md#a-time-budget-per-file)"),
         DiagnosticEntry(
             .markerOnNonProtocol,

@@ -7,14 +7,15 @@ import Foundation
 /// at most; the stack is reserved far larger so that even shapes the gauge does not measure
 /// need hundreds of thousands of levels to exhaust it. Only touched pages cost memory.
 ///
-/// A file whose parsing outlasts the time budget is given up: SwiftParser cannot be stopped,
-/// so its thread is abandoned (its result, if it ever comes, is dropped) and a fresh thread
+/// A file whose parsing takes more processor time than the budget is given up (the gauge refuses
+/// the shapes known to be slow before they are parsed; this is the net under shapes it does not
+/// know): SwiftParser cannot be stopped, so its thread is abandoned (its result, if it ever comes, is dropped) and a fresh thread
 /// takes the remaining files.
 enum ParsingThreads {
     static let stackSize = 512 << 20
 
-    /// Like `ParallelMap.map`: every core, input order kept. An item still running after
-    /// `budget` is answered by `timedOut` instead. `answered` sees each item's output once, as
+    /// Like `ParallelMap.map`: every core, input order kept. An item whose thread has spent
+    /// `budget` of processor time on it is answered by `timedOut` instead. `answered` sees each item's output once, as
     /// it is written (items answered because the work was cancelled excepted).
     static func map<Input: Sendable, Output: Sendable>(
         _ items: [Input], budget: Duration? = nil, timedOut: (@Sendable (Input) -> Output)? = nil,

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The items, a cursor every thread takes the next index from, one slot per result, and when
-/// each running item started. Every slot is written once, under the lock: by the thread that
-/// ran the item, or by the timeout, whichever comes first; an abandoned item's late result is
-/// dropped and its thread stops taking work.
+/// The items, a cursor every thread takes the next index from, one slot per result, and the work
+/// each running item has done: the processor time its thread spent on it, which a loaded machine
+/// does not inflate as it does the time waited. Every slot is written once, under the lock: by
+/// the thread that ran the item, or by the budget, whichever comes first; an abandoned item's
+/// late result is dropped and its thread stops taking work.
 final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked Sendable {
     private let items: [Input]
     private let transform: @Sendable (Input) -> Output
@@ -12,8 +13,8 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
     private var slots: [Output?]
     private var next = 0
     private var done = 0
-    /// Items being run, with when they started.
-    private var running: [Int: ContinuousClock.Instant] = [:]
+    /// Items being run, with their thread's processor clock when they started.
+    private var running: [Int: ThreadWork] = [:]
     private let condition = NSCondition()
 
     init(
@@ -36,7 +37,7 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
         condition.withLock {
             guard next < items.count else { return nil }
             next += 1
-            running[next - 1] = .now
+            running[next - 1] = ThreadWork()
             return next - 1
         }
     }
@@ -66,11 +67,11 @@ final class ParsingWork<Input: Sendable, Output: Sendable>: Runnable, @unchecked
         }
     }
 
-    /// Answers every item running longer than `budget` with `answer`, and returns them.
+    /// Answers every item whose thread has worked on it for `budget` or more with `answer`, and
+    /// returns them.
     func abandonItems(runningLongerThan budget: Duration, answer: (Input) -> Output) -> [Int] {
-        let now = ContinuousClock.now
         let late = condition.withLock {
-            let late = running.filter { now - $0.value > budget }.map(\.key).sorted()
+            let late = running.filter { $0.value.spent >= budget }.map(\.key).sorted()
             for index in late { running[index] = nil }
             return late
         }

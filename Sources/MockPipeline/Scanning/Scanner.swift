@@ -17,7 +17,8 @@ public struct Scanner: Sendable {
     /// Where unchanged files are answered from the last scan's discoveries (see `DiscoveryCache`);
     /// nil turns that off.
     let cacheFolder: URL?
-    /// How long parsing one file may take before it is reported and skipped (see `ParsingThreads`).
+    /// How much processor time parsing one file may take before it is reported and skipped (see
+    /// `ParsingThreads`): work done, not time waited, so a loaded machine skips nothing more.
     var parseBudget: Duration = Self.standardParseBudget
     public static let standardParseBudget = Duration.seconds(4)
     /// Which files' SHA-256 the scan keeps (`ScanResult.digests`), for provenance blocks.
