@@ -1,7 +1,10 @@
 /// What the fronts ask of an option: its names, its values as spellings, and its words.
 extension OptionSpec {
     public var configKey: String { name }
-    public var flag: String { "--\(name)" }
+    /// `--condition`, `--mock-suffix`: the name in kebab case, as the other flags are spelled.
+    public var flag: String {
+        "--" + name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+    }
     public var markerArgument: String { name }
 
     /// The flag's value list in `--help`: `debug|always|EXPR`.
