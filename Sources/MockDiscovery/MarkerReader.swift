@@ -108,8 +108,7 @@ final class MarkerReader {
     private func arguments(of attribute: AttributeSyntax) -> Marker {
         var marker = Marker(kind: .attribute)
         guard let arguments = attribute.arguments else { return marker }
-        let offered = MockOption.allCases.filter(\.spec.offeredByMacro)
-        let labels = MockOption.namesSentence(offered.map { "`\($0.spec.markerArgument):`" })
+        let labels = MockOption.markerLabels
         guard case .argumentList(let list) = arguments else {
             report(.mockableTakesOnly(labels, at: locate(attribute)))
             return marker

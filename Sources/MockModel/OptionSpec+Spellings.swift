@@ -70,6 +70,11 @@ extension OptionSpec {
 }
 
 extension MockOption {
+    /// The arguments `@Mockable(…)` takes, as its messages list them: "`condition:`, … and `style:`".
+    public static var markerLabels: String {
+        namesSentence(allCases.filter(\.spec.offeredByMacro).map { "`\($0.spec.markerArgument):`" })
+    }
+
     /// Every option's name, in registry order, as a sentence: "condition, access, sendable and style".
     public static func namesSentence(_ names: [String] = allCases.map(\.rawValue)) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }

@@ -71,7 +71,7 @@ struct ExplorerOptionTargetTests {
         #expect(
             statusRow(state)
                 == padded(
-                    " c/p/s/t/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
+                    " c/p/s/t/f/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
                         + "Sendable auto  │  4 protocols · 2 selected"))
         F.apply([.cycleOption(.sendable)], to: &state)
         #expect(state.options(for: state.protocols[0]).sendable == .locked)
