@@ -163,7 +163,7 @@ extension DiagnosticTable {
         DiagnosticEntry(
             .sourceryReactiveMember,
             examples: .sourceryReactiveMember(
-                "updates", type: "AnyPublisher", framework: "Combine", missing: ["updatesSubject"],
+                "updates", type: "AnyPublisher", framework: "Combine", missing: ["updatesSubject", "updatesPublisher"],
                 at: at("Store.swift", 4, 10)),
             advice:
                 "a warning from the sourcery style (docs/Styles.md): the member is still witnessed, counted and answered by its handler; the subject-backed members need a framework Linux does not have"
