@@ -9,8 +9,9 @@ public struct Prompt: Hashable, Sendable {
         case filter
         /// Search in a text pane.
         case search(Pane)
-        /// A custom `#if` expression; `project` says whether it becomes the project default.
-        case condition(project: Bool)
+        /// A free-form value of an option (a custom `#if` expression, a mock name suffix);
+        /// `project` says whether it becomes the project default.
+        case freeForm(MockOption, project: Bool)
         /// Where export writes, when `.mockscope.json` does not say.
         case output
         /// The modules every generated file imports.
@@ -31,7 +32,7 @@ public struct Prompt: Hashable, Sendable {
         switch kind {
         case .filter: "filter"
         case .search: "search"
-        case .condition: "#if"
+        case .freeForm(let option, _): option.spec.freeForm?.promptLabel ?? option.spec.noun
         case .output: "export to (File.swift or Folder/)"
         case .imports: "imports (e.g. Foundation @testable App)"
         }

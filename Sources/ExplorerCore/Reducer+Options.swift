@@ -43,7 +43,7 @@ extension ExplorerState {
     }
 
     /// The next value of `option` in its scope's cycle (the one before, `backward`). A free-form
-    /// value (a custom condition) stands in the cycle where the prompt for a new one does.
+    /// value (a custom condition, a suffix) stands in the cycle where the prompt for a new one does.
     mutating func cycle(_ option: MockOption, project: Bool, backward: Bool = false) -> [Effect] {
         let spec = option.spec
         let declared = spec.spelling(in: declaredOptions(project: project)).flatMap {
@@ -55,7 +55,7 @@ extension ExplorerState {
         let order = spec.choices.map(CycleStop.named) + (spec.freeForm == nil ? [] : [.freeForm])
         switch Self.cycled(current, order, declared: declared, backward: backward) {
         case .freeForm?:
-            overlays.prompt = Prompt(.condition(project: project))
+            overlays.prompt = Prompt(.freeForm(option, project: project))
             return []
         case .named(let spelling)?: return setOption(option, to: spelling, project: project)
         case nil: return setOption(option, to: nil, project: project)
@@ -68,10 +68,6 @@ extension ExplorerState {
         let describe =
             spelling.map(spec.phrase) ?? spec.asDeclared(spec.spelling(in: declaredOptions(project: project)))
         return changeOptions(project: project, describe: describe, markerSets: option) { spec.set(spelling, in: &$0) }
-    }
-
-    mutating func setCondition(_ condition: MockCondition?, project: Bool) -> [Effect] {
-        setOption(.condition, to: condition?.spelling, project: project)
     }
 
     /// Forgets every option chosen for the targets: each is generated as declared again.

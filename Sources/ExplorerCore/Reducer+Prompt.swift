@@ -2,8 +2,9 @@ import MockConfig
 import MockModel
 import MockPipeline
 
-/// Typing into the bottom-line prompt: filter and search update live, a condition is validated
-/// as it is typed, an output path continues the export.
+/// Typing into the bottom-line prompt: filter and search update live, a free-form option value
+/// (a condition, a mock name suffix) is validated as it is typed, an output path continues the
+/// export.
 extension ExplorerState {
     /// nil when the action is not about the prompt, so the rest of the reducer handles it.
     mutating func applyToPrompt(_ action: ExplorerAction) -> [Effect]? {
@@ -40,16 +41,16 @@ extension ExplorerState {
         case .search(let pane):
             panes[pane].search = current.text
             search(forward: true, includingCurrent: true)
-        case .condition:
-            overlays.prompt?.problem = current.text.isEmpty ? nil : Self.conditionProblem(current.text)
+        case .freeForm(let option, _):
+            overlays.prompt?.problem = current.text.isEmpty ? nil : Self.freeFormProblem(current.text, of: option)
         case .output, .imports:
             overlays.prompt?.problem = nil
         }
     }
 
-    /// What is wrong with a typed condition, judged exactly as `--condition` judges it.
-    static func conditionProblem(_ text: String) -> String? {
-        OptionSpelling.problem(with: text, of: MockOption.condition.spec)
+    /// What is wrong with a typed value, judged exactly as the option's flag judges it.
+    static func freeFormProblem(_ text: String, of option: MockOption) -> String? {
+        OptionSpelling.problem(with: text, of: option.spec)
     }
 
     mutating func submit(_ current: Prompt) -> [Effect] {
@@ -58,19 +59,19 @@ extension ExplorerState {
         case .filter, .search:
             overlays.prompt = nil
             return []
-        case .condition(let project):
-            // Nothing typed: the cycle goes on past the custom condition, back to as declared.
+        case .freeForm(let option, let project):
+            // Nothing typed: the cycle goes on past the free-form value, back to as declared.
             if text.isEmpty {
                 overlays.prompt = nil
-                return setCondition(nil, project: project)
+                return setOption(option, to: nil, project: project)
             }
-            if let problem = Self.conditionProblem(text) {
+            if let problem = Self.freeFormProblem(text, of: option) {
                 overlays.prompt?.problem = problem
                 return []
             }
             overlays.prompt = nil
             // Spelled as the config file will read it back: "DEBUG" is the debug condition.
-            return setCondition(MockCondition(spelling: text), project: project)
+            return setOption(option, to: text, project: project)
         case .output:
             guard !text.isEmpty else {
                 overlays.prompt?.problem = "give a file (Mocks.swift) or a folder (Mocks/)"
@@ -103,7 +104,7 @@ extension ExplorerState {
         switch current.kind {
         case .filter: setFilter("")
         case .search(let pane): panes[pane].search = nil
-        case .condition, .output, .imports: break
+        case .freeForm, .output, .imports: break
         }
     }
 }

@@ -45,8 +45,13 @@ public enum MacroView {
         -> Diagnostic?
     {
         // The protocol keeps its branch: the expansion is rendered where the export puts it.
+        // Only what `@Mockable(…)` offers can be written on it: the rest falls back to defaults.
+        var marked = MockOptions()
+        for option in MockOption.allCases where option.spec.offeredByMacro {
+            option.spec.set(option.spec.spelling(in: options.chosen), in: &marked)
+        }
         var asMarked = model
-        asMarked.marker = Marker(kind: .attribute, options: options.chosen)
+        asMarked.marker = Marker(kind: .attribute, options: marked)
         let expanded = mock(for: asMarked, reporting: .export)
         if let problem = expanded.diagnostics.first(where: { $0.code == .needsFileExport }) { return problem }
         guard let text = expanded.text, text.trimmingSuffixNewline != exportedText.trimmingSuffixNewline else {

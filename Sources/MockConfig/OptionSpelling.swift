@@ -4,9 +4,11 @@ import MockModel
 /// How options are spelled on the command line and in `.mockscope.json`, checked the same way in both.
 public enum OptionSpelling {
     /// What is wrong with `spelling` as a value of the option, or nil: a named value is right,
-    /// and a free-form one must be a compilation condition SwiftParser accepts.
+    /// and a free-form one must be what its option's grammar asks, as SwiftParser reads it.
     public static func problem(with spelling: String, of spec: OptionSpec) -> String? {
-        if spec.isFreeForm(spelling) { return ConditionValidator.problem(in: spelling) }
+        if let freeForm = spec.freeForm, spec.isFreeForm(spelling) {
+            return FreeFormValidator.problem(in: spelling, freeForm.grammar)
+        }
         var probe = MockOptions()
         return spec.set(spelling, in: &probe) ? nil : "it is not \(spec.choiceSentence)"
     }

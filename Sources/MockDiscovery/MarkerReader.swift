@@ -108,7 +108,7 @@ final class MarkerReader {
     private func arguments(of attribute: AttributeSyntax) -> Marker {
         var marker = Marker(kind: .attribute)
         guard let arguments = attribute.arguments else { return marker }
-        let labels = MockOption.namesSentence(MockOption.allCases.map { "`\($0.spec.markerArgument):`" })
+        let labels = MockOption.markerLabels
         guard case .argumentList(let list) = arguments else {
             report(.mockableTakesOnly(labels, at: locate(attribute)))
             return marker
@@ -117,6 +117,10 @@ final class MarkerReader {
             guard let option = MockOption.allCases.first(where: { $0.spec.markerArgument == argument.label?.text })
             else {
                 report(.mockableUnknownArgument(argument.trimmedDescription, accepted: labels, at: locate(argument)))
+                continue
+            }
+            if let reason = option.spec.notOfferedReason {
+                report(.mockableDoesNotOffer(option.spec.markerArgument, because: reason, at: locate(argument)))
                 continue
             }
             literal(argument.expression, of: option.spec, into: &marker.options)
@@ -133,26 +137,26 @@ final class MarkerReader {
             return
         }
         var spelled = spec.choices.map { ".\($0)" }.joined(separator: ", ")
-        if let freeForm = spec.freeForm {
-            if let text = Self.freeFormText(expression, markerCase: freeForm.markerCase) {
-                if let problem = ConditionValidator.problem(in: text.value) {
+        if let freeForm = spec.freeForm, let markerCase = freeForm.markerCase {
+            if let text = Self.freeFormText(expression, markerCase: markerCase) {
+                if let problem = FreeFormValidator.problem(in: text.value, freeForm.grammar) {
                     report(
                         .invalidMarkerExpression(
-                            spec.markerCode, markerCase: freeForm.markerCase, option: spec.name, text: text.value,
+                            spec.markerCode, markerCase: markerCase, option: spec.name, text: text.value,
                             problem: problem, at: locate(text.argument)))
                 } else {
                     spec.set(freeForm: text.value, in: &options)
                 }
                 return
             }
-            spelled += ", or .\(freeForm.markerCase)(\"\(freeForm.markerPlaceholder)\")"
+            spelled += ", or .\(markerCase)(\"\(freeForm.markerPlaceholder)\")"
             report(notLiteral(spec, spelled, oneOf: false, at: expression))
             return
         }
         report(notLiteral(spec, spelled, oneOf: true, at: expression))
     }
 
-    /// The string literal of `.custom("EXPR")`, and the argument holding it.
+    /// The string literal of a free-form case (`.custom("EXPR")`), and the argument holding it.
     private static func freeFormText(_ expression: ExprSyntax, markerCase: String)
         -> (value: String, argument: LabeledExprSyntax)?
     {

@@ -66,15 +66,17 @@ public struct MockOptions: Hashable, Sendable {
     public var access: AccessLevel?
     public var sendable: SendablePolicy?
     public var style: MockStyle?
+    public var mockSuffix: MockNameSuffix?
 
     public init(
         condition: MockCondition? = nil, access: AccessLevel? = nil, sendable: SendablePolicy? = nil,
-        style: MockStyle? = nil
+        style: MockStyle? = nil, mockSuffix: MockNameSuffix? = nil
     ) {
         self.condition = condition
         self.access = access
         self.sendable = sendable
         self.style = style
+        self.mockSuffix = mockSuffix
     }
 
     /// These options, with gaps filled from `lower`.
@@ -125,15 +127,17 @@ public struct EffectiveOptions: Hashable, Sendable {
     public var access: AccessLevel?
     public var sendable: SendablePolicy
     public var style: MockStyle
+    public var mockSuffix: MockNameSuffix
 
     public init(
         condition: MockCondition = .debug, access: AccessLevel? = nil, sendable: SendablePolicy = .auto,
-        style: MockStyle = .mockable
+        style: MockStyle = .mockable, mockSuffix: MockNameSuffix = .standard
     ) {
         self.condition = condition
         self.access = access
         self.sendable = sendable
         self.style = style
+        self.mockSuffix = mockSuffix
     }
 
     /// Resolves layered options; the marker's arguments sit below everything explicit.
@@ -144,7 +148,7 @@ public struct EffectiveOptions: Hashable, Sendable {
         let style = chosen.style ?? .mockable
         self.init(
             condition: chosen.condition ?? (style == .mockable ? .debug : .always), access: chosen.access,
-            sendable: chosen.sendable ?? .auto, style: style)
+            sendable: chosen.sendable ?? .auto, style: style, mockSuffix: chosen.mockSuffix ?? .standard)
     }
 }
 
@@ -154,5 +158,15 @@ extension EffectiveOptions {
         var options = MockOptions()
         for option in MockOption.allCases { option.spec.choose(&options, self) }
         return options
+    }
+
+    /// Whether a mock with these options may subclass a parent mock made with `parent`: every
+    /// option the registry says must match the parent's mock (style, condition) has its value.
+    public func canSubclassMock(madeWith parent: EffectiveOptions) -> Bool {
+        // Stored spellings keep a condition written `always` apart from no condition at all.
+        let (own, parents) = (chosen, parent.chosen)
+        return MockOption.allCases.filter(\.spec.mustMatchParentMock).allSatisfy {
+            $0.spec.storedSpelling(in: own) == $0.spec.storedSpelling(in: parents)
+        }
     }
 }

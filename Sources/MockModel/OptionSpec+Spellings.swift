@@ -1,7 +1,10 @@
 /// What the fronts ask of an option: its names, its values as spellings, and its words.
 extension OptionSpec {
     public var configKey: String { name }
-    public var flag: String { "--\(name)" }
+    /// `--condition`, `--mock-suffix`: the name in kebab case, as the other flags are spelled.
+    public var flag: String {
+        "--" + name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+    }
     public var markerArgument: String { name }
 
     /// The flag's value list in `--help`: `debug|always|EXPR`.
@@ -67,6 +70,11 @@ extension OptionSpec {
 }
 
 extension MockOption {
+    /// The arguments `@Mockable(…)` takes, as its messages list them: "`condition:`, … and `style:`".
+    public static var markerLabels: String {
+        namesSentence(allCases.filter(\.spec.offeredByMacro).map { "`\($0.spec.markerArgument):`" })
+    }
+
     /// Every option's name, in registry order, as a sentence: "condition, access, sendable and style".
     public static func namesSentence(_ names: [String] = allCases.map(\.rawValue)) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }

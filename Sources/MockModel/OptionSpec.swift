@@ -2,7 +2,7 @@
 /// It is built from a typed definition (`init(_:effective:…)`), so every spelling a front reads
 /// or writes goes through the option's own type, and planners keep reading typed fields.
 public struct OptionSpec: Sendable {
-    /// The key in `.mockscope.json`, the flag after `--`, and the marker's argument label.
+    /// The key in `.mockscope.json` and the marker's argument label; the flag is its kebab case.
     public let name: String
     /// The options box row's title.
     public let label: String
@@ -12,8 +12,17 @@ public struct OptionSpec: Sendable {
     public let valueFirst: Bool
     /// The named values, in the explorer's cycle order.
     public let choices: [String]
-    /// The values written freely (the condition's expressions), or nil when only `choices` exist.
+    /// The values written freely (the condition's expressions, a mock name's suffix), or nil
+    /// when only `choices` exist.
     public let freeForm: FreeForm?
+    /// Whether `@Mockable(…)` takes the option. One it does not offer is refused, with the
+    /// reason, by the macro's declaration and by a scan reading the marker.
+    public let offeredByMacro: Bool
+    /// Why the macro does not offer the option, for the refusal; nil when it does.
+    public let notOfferedReason: String?
+    /// Whether a child mock subclasses its parent's mock only where both have the same value:
+    /// a mock in another style or under another `#if` is no superclass for it.
+    public let mustMatchParentMock: Bool
     /// What an unset effective value means ("protocol's own"), or nil when one is always set.
     public let unsetWords: String?
     /// The flag's line in `--help`, after its value list.
@@ -25,8 +34,9 @@ public struct OptionSpec: Sendable {
     /// The explorer's keys: forwards through the cycle, and backwards.
     public let key: String
     public let backwardKey: String
-    /// The key's word in the explorer's key hints.
-    public let keyHint: String
+    /// The key's word in the explorer's key hints; nil keeps it to the help, so an option added
+    /// later changes no hint line.
+    public let keyHint: String?
     /// What the key changes, in the explorer's help ("Sendable handling").
     public let keyTopic: String
     /// The values the key cycles through, as the explorer's help lists them.
@@ -44,18 +54,43 @@ public struct OptionSpec: Sendable {
     let statusValue: @Sendable (EffectiveOptions, Bool) -> String?
     let titleValue: @Sendable (EffectiveOptions, Bool) -> String?
 
-    /// Free-form values of an option: compilation-condition expressions, checked by SwiftParser
-    /// where a front reads them.
+    /// Free-form values of an option, checked by SwiftParser where a front reads them (the
+    /// configuration, a flag, a marker, the explorer's prompt) by the rule `grammar` names.
     public struct FreeForm: Sendable {
+        /// What a free value must be.
+        public enum Grammar: Sendable {
+            /// A compilation-condition expression: `MOCKING || UITESTS`.
+            case compilationCondition
+            /// What may follow an identifier's first letter and keep it one: `Fake`, `_Stub2`.
+            case identifierTail
+        }
+
+        public let grammar: Grammar
         /// In a flag's value list: `EXPR`.
         public let placeholder: String
         /// What a free value is, in the configuration's messages.
         public let noun: String
         /// The same, shorter, in the command line's messages.
         public let shortNoun: String
-        /// The marker's case that takes one as a string literal, and its placeholder there.
-        public let markerCase: String
+        /// The explorer's prompt for one: `#if`.
+        public let promptLabel: String
+        /// The marker's case that takes one as a string literal (`custom`), and its placeholder
+        /// there; nil for an option the macro does not offer.
+        public let markerCase: String?
         public let markerPlaceholder: String
+
+        public init(
+            _ grammar: Grammar, placeholder: String, noun: String, shortNoun: String, promptLabel: String,
+            markerCase: String? = nil, markerPlaceholder: String = ""
+        ) {
+            self.grammar = grammar
+            self.placeholder = placeholder
+            self.noun = noun
+            self.shortNoun = shortNoun
+            self.promptLabel = promptLabel
+            self.markerCase = markerCase
+            self.markerPlaceholder = markerPlaceholder
+        }
     }
 
     init<Value: OptionValue>(
@@ -63,7 +98,8 @@ public struct OptionSpec: Sendable {
         effective: @escaping @Sendable (EffectiveOptions) -> Value?,
         label: String, noun: String, valueFirst: Bool = false, freeForm: FreeForm? = nil, unsetWords: String? = nil,
         flagHelp: String, macroTypes: [String], markerCode: DiagnosticCode = .markerArgument,
-        key: String, keyHint: String, keyTopic: String, cycleWords: String? = nil,
+        notOfferedByMacro: String? = nil, mustMatchParentMock: Bool = false,
+        key: String, keyHint: String? = nil, keyTopic: String, cycleWords: String? = nil,
         shown: (@Sendable (Value?) -> String)? = nil,
         status: (@Sendable (Value?, _ compact: Bool) -> String?)? = nil,
         title: (@Sendable (Value?, _ compact: Bool) -> String?)? = nil
@@ -78,6 +114,9 @@ public struct OptionSpec: Sendable {
         self.flagHelp = flagHelp
         self.macroTypes = macroTypes
         self.markerCode = markerCode
+        offeredByMacro = notOfferedByMacro == nil
+        notOfferedReason = notOfferedByMacro
+        self.mustMatchParentMock = mustMatchParentMock
         self.key = key
         backwardKey = key.uppercased()
         self.keyHint = keyHint
@@ -108,13 +147,12 @@ public struct OptionSpec: Sendable {
         layer = { options, lower in
             if options[keyPath: field] == nil { options[keyPath: field] = lower[keyPath: field] }
         }
-        let phrase = Self.phrase(noun: noun, valueFirst: valueFirst)
         let shown = shown ?? { $0?.spelling ?? unsetWords ?? "" }
         shownValue = { shown(effective($0)) }
-        let status = status ?? { value, _ in value.map { phrase($0.spelling) } }
-        statusValue = { status(effective($0), $1) }
-        let title = title ?? { value, _ in value?.spelling }
-        titleValue = { title(effective($0), $1) }
+        // A status and a title are shown only when the option asks for them: an option added
+        // later changes no line above an exported mock, and no status line, unless it says so.
+        statusValue = { inForce, compact in status?(effective(inForce), compact) }
+        titleValue = { inForce, compact in title?(effective(inForce), compact) }
     }
 
     static func phrase(noun: String, valueFirst: Bool) -> @Sendable (String) -> String {

@@ -40,12 +40,14 @@ public struct ProtocolModel: Hashable, Sendable, Identifiable {
         self.lineRange = lineRange ?? location.line...location.line
     }
 
+    /// `<Name>Mock`, or the suffix the options choose; a name written in backticks
+    /// (`` `Type` ``) loses them, as the mock's name needs none.
+    public func mockName(_ options: EffectiveOptions) -> String {
+        name.filter { $0 != "`" } + options.mockSuffix.text
+    }
+
     /// Stable across rescans: file and qualified name, and the branch for a protocol declared
     /// once per branch of an `#if`.
-    /// `<Name>Mock`; a name written in backticks (`` `Type` ``) loses them, as the mock's name
-    /// needs none.
-    public var mockName: String { name.filter { $0 != "`" } + "Mock" }
-
     public var id: String {
         guard let branch else { return "\(location.file)#\(qualifiedName)" }
         return "\(location.file)#\(qualifiedName)#if \(branch.expression)"

@@ -9,7 +9,7 @@ extension MockDeclaration {
         mocking model: ProtocolModel, kind: Kind, access: AccessLevel, options: EffectiveOptions,
         globalActor: String?, associatedTypes: AssociatedTypePlan, repeatsSPI: Bool = false
     ) {
-        self.init(name: model.mockName, kind: kind, access: access, protocolName: model.qualifiedName)
+        self.init(name: model.mockName(options), kind: kind, access: access, protocolName: model.qualifiedName)
         conditions = [model.branch?.expression, options.condition.expression].compactMap { $0 }
         self.globalActor = globalActor
         // An SPI protocol's public mock is SPI too: its conformance and signatures use SPI names.

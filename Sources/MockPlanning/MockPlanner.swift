@@ -67,7 +67,7 @@ public struct MockPlanner: Sendable {
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
         var substitution = SelfSubstitution(
-            name: nestedName ?? model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
+            name: nestedName ?? model.mockName(options), associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
@@ -184,7 +184,8 @@ public struct MockPlanner: Sendable {
         let childAccess = options.access ?? model.access ?? .internal
         let parentAccess = parentOptions.access ?? parent.access ?? .internal
         // A parent mock written in another style has other members: it cannot be the superclass.
-        guard parentOptions.style == options.style, parentOptions.condition == options.condition,
+        // Its name is its own plan's (its suffix): the child spells it as the parent's mock does.
+        guard options.canSubclassMock(madeWith: parentOptions),
             parentAccess >= childAccess,
             let parentPlan = plan(parent, options: parentOptions, visiting: visiting.union([parent.id])).plan,
             parentPlan.kind == .class, !parentPlan.declaration.isFinal,

@@ -18,6 +18,18 @@ public macro Mockable(
     style: MockableStyle = .mockable
 ) = #externalMacro(module: "MacroCompilerPlugin", type: "MockableMacro")
 
+/// Options the macro does not offer, named so the compiler says why instead of "extra argument".
+@available(
+    *, unavailable,
+    message:
+        "@Mockable does not offer `mockSuffix:`: the macro's peer is declared as suffixed(Mock); set mockSuffix in .mockscope.json or pass --mock-suffix"
+)
+@attached(peer, names: suffixed(Mock))
+public macro Mockable(
+    condition: MockableCondition = .debug, access: MockableAccess? = nil, sendable: MockableSendable = .auto,
+    style: MockableStyle = .mockable, mockSuffix: String
+) = #externalMacro(module: "MacroCompilerPlugin", type: "MockableMacro")
+
 /// When the mock is compiled.
 public enum MockableCondition: Sendable {
     /// `#if DEBUG`.

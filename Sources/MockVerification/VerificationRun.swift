@@ -128,6 +128,9 @@ struct VerificationRun {
         -> [GeneratedMock]
     {
         var failedNames = Set(file.placements.filter { failing.contains($0.mock.protocolID) }.map(\.mock.protocolName))
+        // A parent's mock is named by its own options, which its child's superclass clause spells.
+        let mockNames = Dictionary(
+            file.placements.map { ($0.mock.protocolName, $0.mock.mockName) }, uniquingKeysWith: { first, _ in first })
         var remaining = file.placements.map(\.mock).filter { !failing.contains($0.protocolID) }
         var changed = true
         while changed {
@@ -135,7 +138,9 @@ struct VerificationRun {
             for mock in remaining where mock.parentProtocol.map(failedNames.contains) == true {
                 result.statuses[mock.protocolID] = .doesNotCompile
                 if let location = mock.protocolLocation {
-                    let diagnostic = Diagnostic.superclassDoesNotCompile(mock.parentProtocol!, at: location)
+                    let parent = mock.parentProtocol ?? ""
+                    let diagnostic = Diagnostic.superclassDoesNotCompile(
+                        mockNames[parent] ?? parent + "Mock", at: location)
                     result.diagnostics.append(diagnostic)
                     result.byProtocol[mock.protocolID, default: []].append(diagnostic)
                 }

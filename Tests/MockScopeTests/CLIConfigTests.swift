@@ -30,10 +30,10 @@ import Testing
                 .mockscope.json:5:30: error: 'defaults.condition' must be debug, always or a compilation-condition expression; "A ||": it is not a valid compilation condition expression [MS005]
                 .mockscope.json:5:48: error: 'defaults.access' must be one of internal, package, public, open; found the string "secret" [MS005]
                 .mockscope.json:5:70: error: 'defaults.sendable' must be one of auto, locked; found true [MS005]
-                .mockscope.json:5:76: warning: unknown key 'colour' in 'defaults'; it is not used (known keys: access, condition, sendable, style) [MS006]
+                .mockscope.json:5:76: warning: unknown key 'colour' in 'defaults'; it is not used (known keys: access, condition, mockSuffix, sendable, style) [MS006]
                 .mockscope.json:6:40: error: 'protocols.Clock.include' must be true or false; found the string "yes" [MS005]
                 .mockscope.json:6:47: warning: unknown key 'acess' in 'protocols.Clock'; it is not used; did you mean 'access'? [MS006]
-                .mockscope.json:6:77: error: 'protocols.Store' must be an object with condition, access, sendable, style and include; found an array [MS005]
+                .mockscope.json:6:77: error: 'protocols.Store' must be an object with condition, access, sendable, style, mockSuffix and include; found an array [MS005]
                 .mockscope.json:7:15: error: 'exclude[0]' must be a string; found the number 1 [MS005]
                 .mockscope.json:8:3: warning: unknown key 'outptu'; it is not used; did you mean 'output'? [MS006]
                 mockscope: error: .mockscope.json: invalid configuration; fix the errors above
@@ -187,10 +187,12 @@ import Testing
         #expect(
             markerOnly["Clock"] == [
                 "condition": "MOCKING", "access": "internal", "sendable": "auto", "style": "mockable",
+                "mockSuffix": "Mock",
             ])
         #expect(
             markerOnly["Store"] == [
                 "condition": "debug", "access": "internal", "sendable": "auto", "style": "mockable",
+                "mockSuffix": "Mock",
             ])
 
         try project.write(
@@ -198,7 +200,9 @@ import Testing
             #"{"defaults": {"condition": "always", "access": "public", "sendable": "locked", "style": "ozon"}}"#)
         let defaults = try options()
         #expect(
-            defaults["Clock"] == ["condition": "always", "access": "public", "sendable": "locked", "style": "ozon"])
+            defaults["Clock"] == [
+                "condition": "always", "access": "public", "sendable": "locked", "style": "ozon", "mockSuffix": "Mock",
+            ])
 
         try project.write(
             ".mockscope.json",
@@ -208,14 +212,23 @@ import Testing
         #expect(
             perProtocol["Clock"] == [
                 "condition": "UITESTS", "access": "package", "sendable": "locked", "style": "sourcery",
+                "mockSuffix": "Mock",
             ])
         #expect(
-            perProtocol["Store"] == ["condition": "always", "access": "public", "sendable": "locked", "style": "ozon"])
+            perProtocol["Store"] == [
+                "condition": "always", "access": "public", "sendable": "locked", "style": "ozon", "mockSuffix": "Mock",
+            ])
 
         let flags = try options(
             "--condition", "debug", "--access", "open", "--sendable", "auto", "--style", "mockable")
-        #expect(flags["Clock"] == ["condition": "debug", "access": "open", "sendable": "auto", "style": "mockable"])
-        #expect(flags["Store"] == ["condition": "debug", "access": "open", "sendable": "auto", "style": "mockable"])
+        #expect(
+            flags["Clock"] == [
+                "condition": "debug", "access": "open", "sendable": "auto", "style": "mockable", "mockSuffix": "Mock",
+            ])
+        #expect(
+            flags["Store"] == [
+                "condition": "debug", "access": "open", "sendable": "auto", "style": "mockable", "mockSuffix": "Mock",
+            ])
     }
 
     @Test func includeAndExcludeChooseWhatIsScannedAndMocked() throws {

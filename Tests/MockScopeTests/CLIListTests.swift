@@ -66,7 +66,7 @@ import Testing
             #expect(Set(entry.keys) == keys)
             #expect(
                 Set((entry["options"] as? [String: String] ?? [:]).keys) == [
-                    "condition", "access", "sendable", "style",
+                    "condition", "access", "sendable", "style", "mockSuffix",
                 ])
         }
         let clock = protocols[0]
@@ -82,6 +82,7 @@ import Testing
         #expect(
             feed["options"] as? [String: String] == [
                 "condition": "debug", "access": "public", "sendable": "auto", "style": "mockable",
+                "mockSuffix": "Mock",
             ])
         #expect((feed["diagnostics"] as? [Any])?.isEmpty == true)
 

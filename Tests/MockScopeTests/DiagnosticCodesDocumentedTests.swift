@@ -16,6 +16,9 @@ struct DiagnosticCodesDocumentedTests {
         #expect(rows == codes, "the table lists every code once, in order")
         for entry in DiagnosticTable.entries {
             #expect(!entry.example.isEmpty, "\(entry.code.rawValue) has an example")
+            // Each example is made by a constructor of its code, or the code is reserved.
+            #expect(entry.examples.allSatisfy { $0.code == entry.code }, "\(entry.code.rawValue)'s example")
+            #expect(entry.examples.isEmpty == (entry.note?.hasPrefix("reserved: ") ?? false))
             #expect(!entry.example.contains("\n") && !entry.advice.contains("\n"), "a row is one line")
         }
     }

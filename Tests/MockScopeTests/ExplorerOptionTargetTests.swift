@@ -71,7 +71,7 @@ struct ExplorerOptionTargetTests {
         #expect(
             statusRow(state)
                 == padded(
-                    " c/p/s/t/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
+                    " c/p/s/t/f/x apply to 2 selected  │  AuthService (@Mockable): #if DEBUG · protocol's access · "
                         + "Sendable auto  │  4 protocols · 2 selected"))
         F.apply([.cycleOption(.sendable)], to: &state)
         #expect(state.options(for: state.protocols[0]).sendable == .locked)
@@ -91,7 +91,7 @@ struct ExplorerOptionTargetTests {
         F.apply([.cycleOption(.condition)], to: &state)
         #expect(state.options(for: auth).condition == .always)
         F.apply([.cycleOption(.condition), .cancelPrompt, .cycleOption(.condition)], to: &state)
-        #expect(state.overlays.prompt?.kind == .condition(project: false), "custom comes after always")
+        #expect(state.overlays.prompt?.kind == .freeForm(.condition, project: false), "custom comes after always")
     }
 
     @Test func theMarkersValueIsWhereTheCycleStarts() {
@@ -204,7 +204,7 @@ struct ExplorerOptionTargetTests {
     @Test func anEmptyCustomConditionGoesOnToAsDeclared() {
         var state = F.scannedState()
         F.apply([.cycleOption(.condition), .cycleOption(.condition)], to: &state)
-        #expect(state.overlays.prompt?.kind == .condition(project: false))
+        #expect(state.overlays.prompt?.kind == .freeForm(.condition, project: false))
         F.apply([.submitPrompt], to: &state)
         #expect(state.overlays.prompt == nil)
         #expect(state.config.working.protocols["AuthService"]?.options.condition == nil)

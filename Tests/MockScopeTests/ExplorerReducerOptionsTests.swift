@@ -51,7 +51,7 @@ struct ExplorerReducerOptionsTests {
         #expect(state.options(for: auth).condition == .always)
         #expect(state.config.hasUnsavedChanges)
         F.apply([.cycleOption(.condition)], to: &state)
-        #expect(state.overlays.prompt?.kind == .condition(project: false))
+        #expect(state.overlays.prompt?.kind == .freeForm(.condition, project: false))
         F.apply([.type("!"), .type("("), .submitPrompt], to: &state)
         #expect(state.overlays.prompt?.problem != nil, "an invalid expression is refused")
         F.apply([.deleteBackward, .deleteBackward], to: &state)

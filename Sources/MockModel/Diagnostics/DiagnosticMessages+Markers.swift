@@ -23,7 +23,14 @@ extension Diagnostic {
             at: location)
     }
 
-    /// The option's marker code: a free-form value SwiftParser cannot read as a condition.
+    /// MS102: an option `@Mockable` does not offer, and why (the registry's words).
+    public static func mockableDoesNotOffer(_ option: String, because reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, .markerArgument, "@Mockable does not offer `\(option):`: \(reason)", at: location)
+    }
+
+    /// The option's marker code: a free-form value SwiftParser cannot read as its option's value.
     public static func invalidMarkerExpression(
         _ code: DiagnosticCode, markerCase: String, option: String, text: String, problem: String,
         at location: SourceLocation

@@ -24,11 +24,11 @@ extension Diagnostic {
         Diagnostic(.error, .mockDoesNotCompile, "\(mock.subject) does not compile: \(reason)", at: location)
     }
 
-    /// MS301 for a child whose superclass mock does not compile.
-    public static func superclassDoesNotCompile(_ parentProtocol: String, at location: SourceLocation)
+    /// MS301 for a child whose superclass mock (named by its own options: `StoreFake`) does not compile.
+    public static func superclassDoesNotCompile(_ superclass: String, at location: SourceLocation)
         -> Diagnostic
     {
-        mockDoesNotCompile(.generated, "its superclass \(parentProtocol)Mock does not compile", at: location)
+        mockDoesNotCompile(.generated, "its superclass \(superclass) does not compile", at: location)
     }
 
     /// MS301 for a mock whose presence breaks one of the module's own files.

@@ -3,60 +3,72 @@ extension DiagnosticTable {
     static let input: [DiagnosticEntry] = [
         DiagnosticEntry(
             .syntaxError,
-            example:
-                "`Feed.swift:4:5: error: expected ')' to end parameter clause [MS001]`, then `protocol 'Feed' has a syntax error; fix it to generate its mock`",
+            examples: .syntaxError("expected ')' to end parameter clause", at: at("Feed.swift", 4, 5)),
+            .brokenProtocol("Feed", generating: "mock", at: at("Feed.swift", 3, 10)), joinedBy: ", then ",
             advice: "fix the syntax; other protocols of the file are still read"),
         DiagnosticEntry(
             .unreadableFile,
-            example: "`Feed.swift:1:1: error: cannot read file: Permission denied [MS002]`",
+            examples: .unreadableFile("Permission denied", at: at("Feed.swift", 1, 1)),
+            .unreadableFolder("Permission denied", at: at("Sources/Private", 1, 1)),
             advice: "make the file readable, or exclude it"),
         DiagnosticEntry(
             .skippedFile,
-            example: "`Blob.swift:1:1: warning: skipped: binary file, not Swift source [MS003]`",
+            examples: .skippedFile("binary file, not Swift source", file: "Blob.swift"),
             advice: "nothing; the file is skipped"),
         DiagnosticEntry(
             .unknownProtocol,
-            example:
-                "`Sources:1:1: error: no protocol named 'Fed' in Sources; check the spelling of --protocol [MS004]`",
+            examples: .unknownProtocol("Fed", in: "Sources"),
             advice: "spell the name as declared"),
         DiagnosticEntry(
             .configError,
-            example:
-                #"`.mockscope.json:5:48: error: 'defaults.access' must be one of internal, package, public, open; found the string "secret" [MS005]`"#,
+            examples: .configValue(
+                "'defaults.access'", mustBe: "one of internal, package, public, open", found: #"the string "secret""#,
+                at: at(".mockscope.json", 5, 48)),
+            .configExpression(
+                "defaults.condition", choices: "debug, always", freeForm: "compilation-condition expression",
+                text: "A &&", problem: "it is not a valid compilation condition expression",
+                at: at(".mockscope.json", 6, 19)),
             advice: "fix the value the message names"),
         DiagnosticEntry(
             .configUnknownKey,
-            example:
-                "`.mockscope.json:8:3: warning: unknown key 'outptu'; it is not used; did you mean 'output'? [MS006]`",
+            examples: .unknownConfigKey(
+                "outptu", scope: "", guess: "output", known: [], at: at(".mockscope.json", 8, 3)),
             advice: "fix or remove the key"),
         DiagnosticEntry(
             .tooDeeplyNested,
-            example:
-                "`Broken.swift:12:31: warning: too deeply nested to read safely: '[' nested beyond 8; the file is skipped [MS007]`",
+            examples: .tooDeeplyNested("'[' nested", beyond: 8, at: at("Broken.swift", 12, 31)),
             advice: "flatten the code the message points at, or exclude the file"),
         DiagnosticEntry(
             .parseTimedOut,
-            example:
-                "`Slow.swift:12:1: warning: parsing took more than 4 s of processor time, the limit for one file; the file is skipped [MS008]`",
-            advice: "split the file, or exclude it; see [Reliability.md](Reliability.md#a-time-budget-per-file)"),
+            examples: .parseTimedOut(after: 4, at: at("Slow.swift", 12, 1)),
+            advice: "split the file, or exclude it; see [Reliability.md](Reliability.md#a-work-budget-per-file)"),
         DiagnosticEntry(
             .markerOnNonProtocol,
-            example: "`@Mockable can only be applied to protocols; remove it here`",
+            examples: .markerOnNonProtocol(at: at("Store.swift", 1, 1)),
             advice: "move the marker to a protocol"),
         DiagnosticEntry(
             .markerArgument,
-            example: "`@Mockable accepts only the condition: argument; remove 'style: .debug'`",
-            advice: "remove the argument"),
+            examples: .mockableUnknownArgument(
+                "strict: true", accepted: MockOption.markerLabels, at: at("Store.swift", 1, 11)),
+            .mockableDoesNotOffer(
+                "mockSuffix", because: MockOption.mockSuffix.spec.notOfferedReason ?? "", at: at("Store.swift", 1, 11)),
+            .ozonMarker(.unknownArgument("style: .strict"), at: at("Store.swift", 1, 7)),
+            advice:
+                "remove the argument, or write it as the message lists; an option `@Mockable` does not offer is set in `.mockscope.json` or on the command line"
+        ),
         DiagnosticEntry(
             .markerCondition,
-            example: #"`invalid custom condition "A &&": …`"#,
+            examples: .invalidMarkerExpression(
+                .markerCondition, markerCase: "custom", option: "condition", text: "A &&",
+                problem: "it is not a valid compilation condition expression", at: at("Store.swift", 1, 30)),
             advice:
                 #"write a compilation condition: identifiers, `true`/`false`, `!`, `&&`, `\|\|`, parentheses, platform checks"#
         ),
         DiagnosticEntry(
             .markerAccessLowered,
-            example:
-                "`warning: @Mock asks for .public, but the mock's public members would name 'Blueprint', which is not known to be public; 'WorkshopMock' is internal like 'Workshop'`",
+            examples: .markerAccessLowered(
+                asked: .public, hiddenName: "Blueprint", mockName: "WorkshopMock", own: .internal,
+                protocolName: "Workshop", at: at("Workshop.swift", 2, 1)),
             advice:
                 "a warning: the mock is generated at its protocol's access. Make the named type public (the standard library's types and public scanned protocols are known to be), or pass `--access`"
         ),

@@ -33,7 +33,7 @@ extension MockGenerator {
             let hidden = publicAccess.hiddenName(in: model)
         else { return nil }
         return .markerAccessLowered(
-            asked: marked, hiddenName: hidden, mockName: model.mockName, own: own, protocolName: model.name,
+            asked: marked, hiddenName: hidden, mockName: model.mockName(options), own: own, protocolName: model.name,
             at: model.location)
     }
 }

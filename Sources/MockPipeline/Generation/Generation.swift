@@ -103,7 +103,7 @@ public struct MockGenerator: Sendable {
         var shown = options
         shown.access = options.access ?? model.access ?? .internal
         var result = GeneratedMock(
-            protocolID: model.id, protocolName: model.name, mockName: model.mockName,
+            protocolID: model.id, protocolName: model.name, mockName: model.mockName(options),
             options: shown,
             text: nil, diagnostics: [], usesLock: false)
         result.sourceImports = importsByFile[model.location.file] ?? []

@@ -20,7 +20,7 @@ struct PublicImportNeeds: Sendable {
         var files = declaredTypes
         for model in scanned.values {
             files[model.name, default: []].append(model.location.file)
-            files[model.mockName, default: []].append(model.location.file)
+            files[model.mockName(EffectiveOptions()), default: []].append(model.location.file)
         }
         moduleTypes = files
     }

@@ -22,7 +22,7 @@ struct RequirementTypeNames {
         while let next = pending.popLast() {
             guard seen.insert(next.name).inserted else { continue }
             bound.insert(next.name)
-            bound.insert(next.mockName)
+            bound.insert(next.mockName(EffectiveOptions()))
             for member in next.members { add(member) }
             for parent in next.inherited {
                 guard case .named(let components) = parent, components.count == 1,

@@ -211,8 +211,10 @@ public struct Pipeline: Sendable {
             scan: scan,
             declaredParents: DeclaredParents.models(selection.config.parents),
             // A mock whose name a protocol takes is refused below: its children do not subclass it.
-            mockOptions: { [taken = Set(scan.protocols.map(\.qualifiedName))] in
-                selection.isSelected($0) && !taken.contains($0.mockName) ? selection.options(for: $0) : nil
+            mockOptions: { [taken = Set(scan.protocols.map(\.qualifiedName))] model in
+                guard selection.isSelected(model) else { return nil }
+                let options = selection.options(for: model)
+                return taken.contains(model.mockName(options)) ? nil : options
             })
         var mocks = ParallelMap.map(chosen) {
             generator.mock(for: $0, options: selection.options(for: $0))

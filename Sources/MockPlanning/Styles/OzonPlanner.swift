@@ -135,7 +135,7 @@ public struct OzonPlanner: Sendable {
             parentOptions = options
         }
         let parentArguments = parent.marker?.ozon ?? OzonArguments()
-        guard parentOptions.style == .ozon || base.mockOptions == nil, parentOptions.condition == options.condition,
+        guard options.canSubclassMock(madeWith: parentOptions),
             parentArguments.heritability == .inheritable
         else { return nil }
         let childAccess =

@@ -43,7 +43,7 @@ public struct SourceryPlanner: Sendable {
             result.diagnostics.append(.sourceryObjcSuperclass(at: model.location))
         }
         var substitution = SelfSubstitution(
-            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
+            name: model.mockName(options), associatedTypes: shape.associatedTypeNames(of: model))
         var walker = SourceryOccurrenceWalker(
             owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
