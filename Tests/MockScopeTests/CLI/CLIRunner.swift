@@ -22,10 +22,7 @@ enum CLIRunner {
                 bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("mockscope"))
             candidates.append(bundle.bundleURL.appendingPathComponent("mockscope"))
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/mockscope"))
+        candidates.append(TestSupport.packageRoot.appendingPathComponent(".build/debug/mockscope"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 

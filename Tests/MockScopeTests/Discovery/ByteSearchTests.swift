@@ -38,7 +38,7 @@ struct ByteSearchTests {
     }
 
     @Test func agreesWithFoundationOnThisRepositorysSources() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
+        let root = TestSupport.packageRoot.appendingPathComponent("Sources")
         let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)
         let needles = ["import Glibc", "protocol", "typealias", "~Copyable", "@Mockable", "Never Spelled Zq"]

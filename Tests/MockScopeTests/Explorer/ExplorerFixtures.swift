@@ -46,10 +46,7 @@ enum ExplorerFixtures {
         actions.flatMap { reduce(&state, $0) }
     }
 
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
+    static var packageRoot: URL { TestSupport.packageRoot }
 
     /// A fresh copy of `Resources/Demo`, so tests may export into it. Build products of the demo
     /// package (`.build` after a `swift test` in it) stay behind.
