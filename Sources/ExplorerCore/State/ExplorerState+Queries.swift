@@ -1,6 +1,7 @@
 import Foundation
 import MockModel
 import MockPipeline
+import MockVerification
 
 /// Facts derived from the state, shared by the reducer and the layout.
 extension ExplorerState {
@@ -175,4 +176,31 @@ extension ExplorerState {
 
     /// Paths relative to the scanned root read shorter.
     func shortPath(_ path: String) -> String { relativePath(path, root: root) }
+}
+
+extension ExplorerState {
+    /// The mock line (0-based) a focused verification error, warning or note is about: the note
+    /// quotes it, and the requirement's lines in the mock say where to look for it.
+    func generatedLineOfFocusedDiagnostic() -> Int? {
+        guard let diagnostic = focusedDiagnostic,
+            diagnostic.code == .mockDoesNotCompile || diagnostic.code == .mockCompilesWithWarning,
+            let model = focusedProtocol, let view = currentMock(for: model)
+        else { return nil }
+        let rows = diagnosticRows
+        let note =
+            diagnostic.severity == .note ? diagnostic : rows.dropFirst(panes.diagnostics.viewport.cursor + 1).first
+        guard let note, note.severity == .note, let code = GeneratedLineNote.code(in: note.message) else {
+            return nil
+        }
+        let origin = view.mock.lineOrigins.first { $0.requirement == note.location }
+        let candidates =
+            origin.map { Array(($0.lines.lowerBound - 1)..<$0.lines.upperBound) } ?? Array(view.lines.indices)
+        return candidates.first {
+            view.lines.indices.contains($0) && view.lines[$0].text.trimmingCharacters(in: .whitespaces) == code
+        }
+    }
+
+    mutating func revealMockLine(_ line: Int) {
+        updateViewport(.mock) { $0.reveal(line) }
+    }
 }

@@ -82,17 +82,6 @@ func readingText(_ progress: ScanProgress) -> String {
     return "parsing \(grouped(parsing.done)) of \(grouped(parsing.total)) files"
 }
 
-/// Digits in groups of three, the same in every locale.
-func grouped(_ number: Int) -> String {
-    let digits = Array(String(number.magnitude))
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-        text.append(digit)
-    }
-    return number < 0 ? "-" + text : text
-}
-
 /// The last path component, for places shown where space is short.
 func fileName(of path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path

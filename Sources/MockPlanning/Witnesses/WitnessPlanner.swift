@@ -27,7 +27,7 @@ struct WitnessPlanner {
     }
 
     mutating func plan() -> [PlanNode] {
-        let requirements = Self.flatten(members)
+        let requirements = MemberList.flatten(members)
         allocateIdentifiers(requirements)
         let planned = nodes(members)
         reportCollisions(planned, requirements)
@@ -116,15 +116,6 @@ struct WitnessPlanner {
         }
     }
 
-    static func flatten(_ members: [Member]) -> [Member] {
-        members.flatMap { member -> [Member] in
-            if case .conditional(let block) = member {
-                return block.clauses.flatMap { flatten($0.members) }
-            }
-            return [member]
-        }
-    }
-
     private mutating func nodes(_ members: [Member]) -> [PlanNode] {
         members.compactMap { member -> PlanNode? in
             switch member {
@@ -179,7 +170,7 @@ struct WitnessPlanner {
         }
         // An actor's witness is isolated to the actor unless it says otherwise, and a requirement
         // under a global actor needs a witness under it.
-        if shape.isActor, let globalActor = Self.globalActor(info) { witness.attributes.append(globalActor) }
+        if shape.isActor, let globalActor = MemberList.globalActor(info) { witness.attributes.append(globalActor) }
         return .member(witness)
     }
 
@@ -187,12 +178,8 @@ struct WitnessPlanner {
     /// nonisolated witness is counted too when it cannot be told apart: handing its arguments
     /// over as the caller's own is harmless there.
     func sendsArguments(_ info: DeclarationInfo, isAsync: Bool) -> Bool {
-        isAsync && !info.isNonisolated && (shape.isActor || shape.globalActor != nil || Self.globalActor(info) != nil)
-    }
-
-    /// The global actor a requirement is under (`@MainActor func`).
-    static func globalActor(_ info: DeclarationInfo) -> String? {
-        info.attributes.first { $0 == "@MainActor" || $0.hasSuffix("Actor") && !$0.contains("(") }
+        isAsync && !info.isNonisolated
+            && (shape.isActor || shape.globalActor != nil || MemberList.globalActor(info) != nil)
     }
 
     private mutating func associatedTypealias(_ associated: AssociatedTypeRequirement) {
@@ -207,7 +194,7 @@ struct WitnessPlanner {
         Self.visitWitnesses(planned) { witness in
             for slot in witness.tracking.slots { names.insert(slot.name) }
         }
-        for member in Self.flatten(members) {
+        for member in MemberList.flatten(members) {
             switch member {
             case .method(let method): names.insert(method.name.trimmingBackticks)
             case .property(let property): names.insert(property.name.trimmingBackticks)

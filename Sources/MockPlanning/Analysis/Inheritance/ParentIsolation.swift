@@ -24,7 +24,7 @@ extension ProtocolShape {
     func witnessedAcrossIsolation(_ members: [Member], covered: Set<String>) -> [Member] {
         guard isActor || globalActor != nil else { return members }
         let crossing = graph.ancestors.filter { !covered.contains($0.model.id) && crossesIsolation(to: $0.model) }
-        let keys = Set(crossing.flatMap { WitnessPlanner.flatten($0.model.members) }.compactMap(RequirementKey.of))
+        let keys = Set(crossing.flatMap { MemberList.flatten($0.model.members) }.compactMap(RequirementKey.of))
         guard !keys.isEmpty else { return members }
         return members.map { crossingOnly($0, keys) }
     }
@@ -43,7 +43,7 @@ extension ProtocolShape {
     /// initializers are not either, and the mark tells the planner where they come from).
     func nonisolated(_ member: Member) -> Member {
         func marked(_ info: DeclarationInfo) -> DeclarationInfo {
-            guard !info.isNonisolated, !(isActor && info.isStatic), WitnessPlanner.globalActor(info) == nil else {
+            guard !info.isNonisolated, !(isActor && info.isStatic), MemberList.globalActor(info) == nil else {
                 return info
             }
             var info = info

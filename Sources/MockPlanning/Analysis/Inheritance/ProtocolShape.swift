@@ -68,7 +68,7 @@ struct ProtocolShape {
     /// so the mock then witnesses everything itself.
     func restatesInheritedProperty(of model: ProtocolModel) -> Bool {
         guard parentProtocol != nil else { return false }
-        let ancestors = WitnessPlanner.flatten(graph.ancestors.flatMap(\.model.members))
+        let ancestors = MemberList.flatten(graph.ancestors.flatMap(\.model.members))
         return members(of: model, dedupe: false).contains { member in
             guard let key = RequirementKey.of(member), inherited.keys.contains(key) else { return false }
             return ancestors.contains { RequirementKey.of($0) == key && RequirementKey.restated($0, by: member) != nil }
@@ -81,11 +81,11 @@ struct ProtocolShape {
     /// mock then witnesses everything itself, where the two are overloads of one class.
     func redeclaresInheritedCall(of model: ProtocolModel) -> Bool {
         guard parentProtocol != nil else { return false }
-        let ancestors = WitnessPlanner.flatten(graph.ancestors.flatMap(\.model.members))
+        let ancestors = MemberList.flatten(graph.ancestors.flatMap(\.model.members))
         let inheritedCalls = Set(
             ancestors.filter { RequirementKey.of($0).map(inherited.keys.contains) ?? false }.compactMap(
                 RequirementKey.call))
-        return WitnessPlanner.flatten(members(of: model)).contains { member in
+        return MemberList.flatten(members(of: model)).contains { member in
             guard let call = RequirementKey.call(member), let key = RequirementKey.of(member) else { return false }
             return inheritedCalls.contains(call) && !inherited.keys.contains(key)
         }
@@ -138,7 +138,7 @@ struct ProtocolShape {
         guard !implemented.isEmpty else { return members }
         var properties: Set<String> = []
         var methods: [String: [Member]] = [:]
-        for member in WitnessPlanner.flatten(members) {
+        for member in MemberList.flatten(members) {
             if case .property(let property) = member { properties.insert(property.name) }
             if case .method(let method) = member { methods[method.name, default: []].append(member) }
         }
@@ -173,7 +173,7 @@ struct ProtocolShape {
     /// Every associated type declaration in the graph, each parent's own, for merging.
     func associatedTypeDeclarations(of model: ProtocolModel) -> [Member] {
         var declarations: [Member] = []
-        for member in WitnessPlanner.flatten(graph.ancestors.flatMap(\.model.members) + model.members) {
+        for member in MemberList.flatten(graph.ancestors.flatMap(\.model.members) + model.members) {
             if case .associatedType = member { declarations.append(member) }
         }
         return declarations
@@ -183,7 +183,7 @@ struct ProtocolShape {
     func associatedTypeNames(of model: ProtocolModel) -> Set<String> {
         var names: Set<String> = []
         for case .associatedType(let associated) in associatedTypeDeclarations(of: model)
-            + WitnessPlanner.flatten(members(of: model))
+            + MemberList.flatten(members(of: model))
         {
             names.insert(associated.name)
         }

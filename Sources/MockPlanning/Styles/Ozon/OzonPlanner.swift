@@ -156,7 +156,7 @@ public struct OzonPlanner: Sendable {
     }
 
     private static func declaresInitializer(_ members: [Member]) -> Bool {
-        WitnessPlanner.flatten(members).contains {
+        MemberList.flatten(members).contains {
             if case .initializer = $0 { return true }
             return false
         }
@@ -166,7 +166,7 @@ public struct OzonPlanner: Sendable {
     /// `nonisolated` across isolation), `#if` branches included.
     private static func declarations(of members: [Member]) -> [SourceLocation: DeclarationInfo] {
         var declarations: [SourceLocation: DeclarationInfo] = [:]
-        for member in WitnessPlanner.flatten(members) {
+        for member in MemberList.flatten(members) {
             switch member {
             case .property(let property): declarations[property.info.location] = property.info
             case .initializer(let initializer): declarations[initializer.info.location] = initializer.info

@@ -17,7 +17,7 @@ public struct StrictPlanner: Sendable {
         plan: StrictPlan?, diagnostics: [Diagnostic]
     ) {
         // Swift 6.3 rejects the protocol itself: say so where it happens rather than plan a mock.
-        let suppressing = WitnessPlanner.flatten(model.members).compactMap { member -> AssociatedTypeRequirement? in
+        let suppressing = MemberList.flatten(model.members).compactMap { member -> AssociatedTypeRequirement? in
             guard case .associatedType(let associated) = member,
                 ([associated.inheritance, associated.whereClause].compactMap { $0 }).contains(where: {
                     $0.contains("~Copyable")
@@ -65,7 +65,7 @@ public struct StrictPlanner: Sendable {
         marked: Set<SourceLocation>, types: Set<String>, guessed: Set<String>
     ) {
         let graph = InheritanceGraph(model, protocols: base.parents, aliases: facts.aliases)
-        let members = ([model] + graph.ancestors.map(\.model)).flatMap { WitnessPlanner.flatten($0.members) }
+        let members = ([model] + graph.ancestors.map(\.model)).flatMap { MemberList.flatten($0.members) }
         var marked: Set<SourceLocation> = []
         var markedTypes: Set<String> = []
         var owned: Set<String> = []
