@@ -126,24 +126,6 @@ struct ModuleBoundaryTests {
         #expect(Self.importedModules(of: "@_spi(Raw) public import Parsing.Core\n") == ["Parsing"])
     }
 
-    /// Every folder holding Swift, however deep (`Styles/`, `Kinds/`, `Diagnostics/`, the
-    /// pipeline's rooms), has its files read with its module's.
-    @Test(arguments: swiftModules)
-    func everySubfolderIsRead(module: String) throws {
-        let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")
-        let read = Set(Self.swiftFiles(in: module).map { ($0 as NSString).deletingLastPathComponent })
-        let walker = FileManager.default.enumerator(atPath: folder.path)
-        while let path = walker?.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            #expect(read.contains((path as NSString).deletingLastPathComponent), "\(module)/\(path) is not read")
-        }
-        if module == "MockPipeline" {
-            #expect(
-                read.isSuperset(of: ["Scanning", "ForeignParents", "Selection", "Generation", "Assembly", "Export"]))
-            #expect(read.isSuperset(of: ["Provenance", "Run"]))
-        }
-    }
-
     @Test(arguments: swiftModules)
     func importsStayWithinTheTable(module: String) throws {
         let folder = ExplorerFixtures.packageRoot.appendingPathComponent("Sources/\(module)")
