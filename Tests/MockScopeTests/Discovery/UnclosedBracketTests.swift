@@ -8,7 +8,9 @@ import Testing
 /// Brackets left unclosed cost SwiftParser's recovery a look-ahead for each one's closer, and
 /// the cost grows with the cube of how many are open at once: a few kilobytes of code with
 /// unclosed brackets strewn through them took seconds. The gauge counts them (`unclosed`,
-/// `unclosedInFile`) and every such file is read or refused well within two seconds.
+/// `unclosedInFile`) and every such file is refused, or read with its count within the limits
+/// under which parsing stays cheap (docs/Reliability.md measures them), never cut off by the
+/// parse budget. Timings are the benchmark's: no test here reads a clock.
 struct UnclosedBracketTests {
     /// About ten kilobytes of the Everyday fixture, parsed whole (a possible regex first), with
     /// `count` openers from `mix` strewn through it and a second file that stays readable.
@@ -32,18 +34,22 @@ struct UnclosedBracketTests {
 
     static let mixes: [[String]] = [["("], ["{"], ["<"], ["#if A\n"], ["(", "["], ["(", "{", "<", "#if A\n"]]
 
-    @Test(arguments: mixes) func strewnOpenersAreReadOrRefusedWellUnderTwoSeconds(mix: [String]) throws {
+    @Test(arguments: mixes) func strewnOpenersAreRefusedOrReadWithinTheLimits(mix: [String]) throws {
+        let limits = NestingGauge.Limits.standard
         for (count, seed) in [(1_000, UInt64(1)), (300, 2), (60, 3)] {
             let folder = try Self.strewnProject(mix, count: count, seed: seed)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let started = ContinuousClock.now
             let result = try Scanner().scan(folder.path)
-            let elapsed = ContinuousClock.now - started
-            #expect(elapsed < .seconds(2), "\(mix) × \(count): \(elapsed)")
             #expect(result.protocols.contains { $0.name == "Shallow" })
+            #expect(!result.diagnostics.contains { $0.code == .parseTimedOut }, "\(mix) × \(count)")
             if let refusal = result.diagnostics.first(where: { $0.code == .tooDeeplyNested }) {
                 #expect(refusal.location.file.hasSuffix("Strewn.swift"))
                 #expect(refusal.location.line > 1)
+            } else {
+                let strewn = try Data(contentsOf: folder.appendingPathComponent("Strewn.swift"))
+                let nesting = SourceOutline(Array(strewn)).nesting
+                #expect(nesting.unclosed <= limits.unclosed, "\(mix) × \(count) was parsed")
+                #expect(nesting.unclosedInFile <= limits.unclosedInFile, "\(mix) × \(count) was parsed")
             }
         }
     }
@@ -63,11 +69,9 @@ struct UnclosedBracketTests {
         #expect(outline.nestingExcesses.isEmpty)
         #expect(outline.nesting.unclosed == limits.unclosed)
         #expect(outline.nesting.unclosedInFile == limits.unclosedInFile)
-        let started = ContinuousClock.now
         let guarded = onLargeStack {
             FileDiscovery.discoverGuarded(source: source, path: "Open.swift", outline: outline)
         }
-        #expect(ContinuousClock.now - started < .seconds(1))
         let plain = onLargeStack { FileDiscovery.discover(source: source, path: "Open.swift") }
         #expect(guarded.protocols == plain.protocols)
         #expect(guarded.diagnostics == plain.diagnostics)
@@ -119,9 +123,8 @@ struct UnclosedBracketTests {
             .write(to: folder.appendingPathComponent("Marked.swift"), atomically: true, encoding: .utf8)
         try "/// @Mock(associatedTypes: [\"A\": \"\(deep)Int\"])\nprotocol Typed {\n    associatedtype A\n}\n"
             .write(to: folder.appendingPathComponent("Typed.swift"), atomically: true, encoding: .utf8)
-        let started = ContinuousClock.now
+        // The gauge refuses both before SwiftParser sees them, so nothing is left to the budget.
         let result = try Scanner().scan(folder.path)
-        #expect(ContinuousClock.now - started < .seconds(2))
         let refusals = result.diagnostics.filter { $0.code == .markerArgument }.sorted { $0.location < $1.location }
         #expect(refusals.count == 2, "\(result.diagnostics.map(\.formatted))")
         // The ninth `[` (the dictionary's is the first) of the comment's line.
