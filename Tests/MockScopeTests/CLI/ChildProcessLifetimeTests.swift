@@ -41,7 +41,7 @@ struct ChildProcessLifetimeTests {
         }
 
         /// Each compiler run's processes, once that many runs have started.
-        func runs(atLeast count: Int, timeout: Double = 20) -> [[pid_t]] {
+        func runs(atLeast count: Int, timeout: Double = 120) -> [[pid_t]] {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 let lines = ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n")
@@ -63,8 +63,9 @@ struct ChildProcessLifetimeTests {
         return !stat[close...].dropFirst(2).hasPrefix("Z")
     }
 
-    /// Waits a few seconds for `pids` to end; returns those still running.
-    static func survivors(_ pids: [pid_t], within seconds: Double = 5) -> [pid_t] {
+    /// Waits for `pids` to end, returning as soon as they have; those still running after
+    /// `seconds` (a limit only a process that was never stopped reaches) are returned.
+    static func survivors(_ pids: [pid_t], within seconds: Double = 60) -> [pid_t] {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if !pids.contains(where: isRunning) { return [] }
@@ -113,7 +114,7 @@ struct ChildProcessLifetimeTests {
         // `package` access (after `internal` as declared): another mock, so another verification.
         try session.send("p", "p")
         let runs = setup.runs(atLeast: 2)
-        #expect(Self.survivors(first, within: 3) == [])
+        #expect(Self.survivors(first) == [])
         #expect(runs.count >= 2)
         // The unsaved option asks before quitting.
         try session.send("q")

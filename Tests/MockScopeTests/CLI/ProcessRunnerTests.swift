@@ -7,13 +7,21 @@ import Testing
 /// its children along.
 @Suite("Process runner")
 struct ProcessRunnerTests {
-    static func childPid(_ script: String, cancelAfter seconds: Double? = nil) throws -> (pid_t, ProcessOutput?) {
+    /// Stops a tool once its child is started and its pid written: an event, not a time, so a
+    /// loaded machine cannot stop it before the child exists.
+    static func cancelWhenWritten(_ file: URL) -> @Sendable () -> Bool {
+        let path = file.path
+        return { FileManager.default.fileExists(atPath: path) }
+    }
+
+    /// Runs `script` after starting a child whose pid goes to a file, written whole (`mv`).
+    static func childPid(_ script: String, cancelOnceStarted: Bool = false) throws -> (pid_t, ProcessOutput?) {
         let file = try TestSupport.temporaryFolder().appendingPathComponent("pid")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let deadline = Date().addingTimeInterval(seconds ?? .infinity)
-        let cancelled: @Sendable () -> Bool = { Date() > deadline }
         let output = try? ProcessRunner.run(
-            "/bin/sh", ["-c", "sleep 300 & echo $! > '\(file.path)'; \(script)"], timeout: 30, isCancelled: cancelled)
+            "/bin/sh",
+            ["-c", "sleep 300 & echo $! > '\(file.path).new'; mv '\(file.path).new' '\(file.path)'; \(script)"],
+            timeout: 300, isCancelled: cancelOnceStarted ? cancelWhenWritten(file) : nil)
         let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         return (try #require(pid_t(text)), output)
     }
@@ -25,7 +33,7 @@ struct ProcessRunnerTests {
     }
 
     @Test func aStoppedToolsChildEndsWithIt() throws {
-        let (pid, output) = try Self.childPid("wait", cancelAfter: 0.5)
+        let (pid, output) = try Self.childPid("wait", cancelOnceStarted: true)
         #expect(output == nil, "cancelled")
         // Not `ChildProcesses.running == 0`: suites running beside this one have tools of their own.
         #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
@@ -33,14 +41,13 @@ struct ProcessRunnerTests {
 
     /// SwiftPM's build system starts each compiler in a process group of its own: signalling the
     /// tool's group does not reach it, so the group's leader finds it among its descendants.
-    static func awayPid(_ script: String, cancelAfter seconds: Double? = nil) throws -> pid_t {
+    static func awayPid(_ script: String, cancelOnceStarted: Bool = false) throws -> pid_t {
         let file = try TestSupport.temporaryFolder().appendingPathComponent("pid")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let deadline = Date().addingTimeInterval(seconds ?? .infinity)
-        let cancelled: @Sendable () -> Bool = { Date() > deadline }
         _ = try? ProcessRunner.run(
-            "/bin/sh", ["-c", "setsid sleep 300 & echo $! > '\(file.path)'; \(script)"], timeout: 30,
-            isCancelled: cancelled)
+            "/bin/sh",
+            ["-c", "setsid sleep 300 & echo $! > '\(file.path).new'; mv '\(file.path).new' '\(file.path)'; \(script)"],
+            timeout: 300, isCancelled: cancelOnceStarted ? cancelWhenWritten(file) : nil)
         let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         return try #require(pid_t(text))
     }
@@ -51,7 +58,7 @@ struct ProcessRunnerTests {
     }
 
     @Test func aChildInAGroupOfItsOwnEndsWithAStoppedTool() throws {
-        let pid = try Self.awayPid("wait", cancelAfter: 0.5)
+        let pid = try Self.awayPid("wait", cancelOnceStarted: true)
         #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
     }
 

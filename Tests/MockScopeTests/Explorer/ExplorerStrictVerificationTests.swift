@@ -17,7 +17,7 @@ struct ExplorerStrictVerificationTests {
             arguments: [project.path, "--trust"],
             environment: ["XDG_CACHE_HOME=\(project.url.appendingPathComponent(".cache").path)"])
         guard session.waitFor("Protocols 1") else { return }
-        session.waitFor("strict style] · does not compile", timeout: 90)
+        session.waitFor("strict style] · does not compile")
         session.waitFor("no such module 'MockScope' (strict-style mocks use the MockScope runtime: add the")
         session.waitFor("MockScope package's `MockScope` product to the dependencies of the target that compiles them")
         session.waitFor("in the generated line: import MockScope")

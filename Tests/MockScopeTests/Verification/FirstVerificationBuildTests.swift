@@ -76,7 +76,7 @@ struct FirstVerificationBuildTests {
 
         /// The build's processes, once it has started them.
         func build() -> [pid_t] {
-            let deadline = Date().addingTimeInterval(30)
+            let deadline = Date().addingTimeInterval(ExplorerTerminalSession.patience)
             while Date() < deadline {
                 let line = ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").first
                 if let line { return line.split(separator: " ").compactMap { pid_t(String($0)) } }

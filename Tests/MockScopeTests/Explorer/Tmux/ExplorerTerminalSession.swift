@@ -127,10 +127,15 @@ final class ExplorerTerminalSession {
         try sendLiteral(encoded(0) + encoded(3))
     }
 
+    /// How long a wait may last before it is taken as never: waits end as soon as the screen
+    /// shows what they wait for, so only a failing test ever waits this long, and a loaded
+    /// machine (a compiler per core beside the suite) cannot make a passing test fail.
+    static let patience: Double = 600
+
     /// Waits until the screen holds `text`; records an issue with the screen when it never does.
     @discardableResult
     func waitFor(
-        _ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -144,7 +149,7 @@ final class ExplorerTerminalSession {
     /// Waits until the screen satisfies `condition`; records an issue with the screen when it never does.
     @discardableResult
     func waitUntil(
-        _ description: String, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
+        _ description: String, timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -158,7 +163,7 @@ final class ExplorerTerminalSession {
     }
 
     /// Waits until `text` has left the screen.
-    func waitForAbsence(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) {
+    func waitForAbsence(_ text: String, timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation) {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if !screen.contains(text) { return }

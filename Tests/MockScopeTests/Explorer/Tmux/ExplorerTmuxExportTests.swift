@@ -43,7 +43,7 @@ struct ExplorerTmuxExportTests {
         let session = try ExplorerTerminalSession(
             arguments: ["--no-verify", root], environment: ["MOCKSCOPE_NO_CACHE=1"])
         // Export waits for the scan, whose last steps follow the last file read: ask until it is over.
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(ExplorerTerminalSession.patience)
         while !session.screen.contains("export to"), Date() < deadline {
             try session.send("e")
             usleep(300_000)
@@ -59,8 +59,8 @@ struct ExplorerTmuxExportTests {
             try ExplorerTmuxTests().runProcess("/usr/bin/pgrep", ["-P", shell]).split(separator: "\n").first.map(
                 String.init))
         try session.send("y")
-        // The folder appears as writing starts.
-        let writing = Date().addingTimeInterval(10)
+        // The folder appears as writing starts: the signal must come after that, however slowly it comes.
+        let writing = Date().addingTimeInterval(ExplorerTerminalSession.patience)
         while !FileManager.default.fileExists(atPath: "\(root)/Mocks"), Date() < writing { usleep(1_000) }
         _ = try ExplorerTmuxTests().runProcess("/bin/kill", ["-TERM", child])
         session.waitFor("EXIT=143")

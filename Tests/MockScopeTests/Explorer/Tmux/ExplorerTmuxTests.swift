@@ -131,7 +131,7 @@ struct ExplorerTmuxTests {
         guard session.waitFor("Protocols 8") else { return }
         try session.send("C-s")
         try session.send("?")
-        guard session.waitFor("Keys", timeout: 5) else { return }
+        guard session.waitFor("Keys") else { return }
         try session.send("Escape", "q")
         session.waitFor("EXIT=0")
         let tty = try session.format("#{pane_tty}")

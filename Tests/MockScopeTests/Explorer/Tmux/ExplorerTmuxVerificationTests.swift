@@ -15,7 +15,7 @@ struct ExplorerTmuxVerificationTests {
     /// row is still checking or failing.
     @discardableResult
     func waitUntilAllCompile(_ session: ExplorerTerminalSession) -> Bool {
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(ExplorerTerminalSession.patience)
         while Date() < deadline {
             let screen = session.screen
             // The list pane only: the mock pane marks a cut line with `…` too.
@@ -40,7 +40,7 @@ struct ExplorerTmuxVerificationTests {
         // `p` cycles the selection's access (all four are marked): internal, package, public.
         try session.send("p", "p", "p")
         session.waitFor("Mock [public")
-        session.waitFor("· does not compile", timeout: 60)
+        session.waitFor("· does not compile")
         #expect(row(session, naming: "RecordStore").contains("✗"))
         #expect(row(session, naming: "Logger").contains("✓"))
         session.waitFor("generated mock does not compile")

@@ -19,18 +19,18 @@ struct ExplorerTmuxWatchTests {
         guard session.waitFor("Protocols 1") else { return }
         try "protocol Feed {\n    func load() -> [Int]\n}\n".write(
             to: nested.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
-        session.waitFor("Protocols 2", timeout: 10)
+        session.waitFor("Protocols 2")
         // A folder made after opening is watched too.
         let later = root.appendingPathComponent("Sources/Later")
         try FileManager.default.createDirectory(at: later, withIntermediateDirectories: true)
         usleep(500_000)
         try "protocol Store {\n    var count: Int { get }\n}\n".write(
             to: later.appendingPathComponent("Store.swift"), atomically: true, encoding: .utf8)
-        session.waitFor("Protocols 3", timeout: 10)
+        session.waitFor("Protocols 3")
         // An edit to a file already scanned is read again.
         try "protocol Clock {\n    func now() -> Int\n    func tick()\n}\n".write(
             to: nested.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
-        session.waitFor("tickCallCount", timeout: 10)
+        session.waitFor("tickCallCount")
         try session.send("q")
         session.waitFor("EXIT=0")
     }
