@@ -85,7 +85,7 @@ enum ExportIntoTestTarget {
         try await DemoPackageTests.run(
             "/usr/bin/env",
             [
-                "nice", "-n", "19", TestSupport.tool("swift"), "build", "--build-tests", "--jobs", "1",
+                "nice", "-n", "19", TestSupport.tool("swift"), "build", "--build-tests",
                 "--package-path", demo, "--scratch-path", scratch.path,
             ],
             log: scratch.appendingPathComponent("export-build.log"))
