@@ -71,8 +71,7 @@ public struct MockPlanner: Sendable {
         let members = substitution.members(shape.members(of: model))
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
-        if reuse.locksTrackingState, !shape.isActor, WitnessPlanner.flatten(members).contains(where: Self.isDeprecated)
-        {
+        if reuse.locksTrackingState, !shape.isActor, MemberList.flatten(members).contains(where: Self.isDeprecated) {
             shape.lockAll = true
         }
         // A nonisolated requirement of a global-actor protocol is set up, called and reset from
@@ -80,7 +79,7 @@ public struct MockPlanner: Sendable {
         // A subclass keeps its superclass's choice, since an override cannot change isolation.
         let reachedFromAnyContext =
             shape.superclass == nil
-            ? shape.globalActor != nil && WitnessPlanner.flatten(members).contains(where: Self.isNonisolated)
+            ? shape.globalActor != nil && MemberList.flatten(members).contains(where: Self.isNonisolated)
             : shape.superclassResetIsNonisolated
         if reuse.locksTrackingState && reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
         var builder = WitnessPlanner(shape: shape, members: members)
@@ -92,7 +91,7 @@ public struct MockPlanner: Sendable {
         builder.refusesUntrackable = reuse.refusesUntrackable
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
-        let associatedTypes = WitnessPlanner.flatten(members).filter {
+        let associatedTypes = MemberList.flatten(members).filter {
             if case .associatedType = $0 { return true }
             return false
         }
@@ -149,7 +148,7 @@ public struct MockPlanner: Sendable {
         }
         plan.needsEmptyInit =
             shape.superclass == nil && !Self.declaresInitializer(model.members)
-            && !WitnessPlanner.flatten(members).contains(where: Self.isParameterlessInitializer)
+            && !MemberList.flatten(members).contains(where: Self.isParameterlessInitializer)
             && (access.memberLevel != .internal || builder.declaresInitializers)
         plan.reset = ResetPlan(
             overridesSuperclass: shape.superclass != nil, isNonisolated: shape.isActor || reachedFromAnyContext)

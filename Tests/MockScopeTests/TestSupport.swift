@@ -4,8 +4,17 @@ import MockPipeline
 
 /// Paths and helpers shared by the test suites.
 enum TestSupport {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The folder holding `Package.swift`, found by walking up from this file, so a test file
+    /// may sit at any depth of the test folders.
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            let parent = folder.deletingLastPathComponent()
+            precondition(parent.path != folder.path, "no Package.swift above \(#filePath)")
+            folder = parent
+        }
+        return folder
+    }()
 
     static func fixture(_ name: String) -> URL {
         packageRoot.appendingPathComponent("Tests/Fixtures/\(name)")

@@ -22,7 +22,7 @@ public struct ProvenanceInputs: Sendable {
         version = MockScopeVersion.current
         options = Self.options(request)
         root = request.path
-        scannedFiles = Pipeline.withoutOutputs(files, request)
+        scannedFiles = request.withoutOutputs(files)
         self.knownDigests = knownDigests
         self.request = request
     }

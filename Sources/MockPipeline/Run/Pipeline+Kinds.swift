@@ -1,19 +1,5 @@
 import MockModel
 
-extension GenerateRequest {
-    /// Whether the run writes files: when mocks are asked for with an output, or another kind
-    /// has a file to go to. Otherwise everything asked for is printed.
-    var writes: Bool {
-        (output != nil && selection.kinds.contains(.mock))
-            || selection.kinds.contains { kindOutputs[$0] != nil }
-    }
-
-    /// Every place the run may write, the mocks' output first.
-    var allOutputs: [OutputTarget] {
-        [output].compactMap { $0 } + kindOutputs.sorted { $0.key < $1.key }.map(\.value)
-    }
-}
-
 extension Pipeline {
     /// Each kind other than mocks, for the protocols that ask for it: generated in parallel,
     /// and refused where two would declare one name.
@@ -62,10 +48,5 @@ extension Pipeline {
             return OutputFile.render(
                 mocks: kindOutputs.filter { $0.kind == kind }, imports: [], testableImports: [], kind: kind)
         }.joined(separator: "\n")
-    }
-
-    /// The scanned files without every output the request may write.
-    static func withoutOutputs(_ files: [String], _ request: GenerateRequest) -> [String] {
-        request.allOutputs.reduce(files) { withoutOutput($0, $1) }
     }
 }

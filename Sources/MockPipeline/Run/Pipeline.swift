@@ -4,37 +4,6 @@ import Foundation
 import MockCache
 import MockModel
 
-/// A `generate` (or `check`, or an explorer export) as one value.
-public struct GenerateRequest: Sendable {
-    public var path: String
-    public var selection: Selection
-    /// nil: the caller prints the single file instead of writing it.
-    public var output: OutputTarget?
-    public var imports: [String]
-    public var testableImports: [String]
-    /// The caller reads the mocks themselves (to verify them), so `Pipeline.run` must not answer
-    /// from the run cache, which knows only that the files are current.
-    public var needsMocks = false
-    /// The file each kind other than mocks is written to (`OutputTarget.kindFile`); a kind
-    /// asked for without one is only printed, and only when nothing is written.
-    public var kindOutputs: [GeneratedKind: OutputTarget] = [:]
-    /// The target the mocks are compiled in and the products it depends on, when the caller knows
-    /// them (the build plugin): strict mocks for a target without the runtime are an error.
-    public var compiledIn: (target: String, products: [String])?
-
-    public init(
-        path: String, selection: Selection = Selection(), output: OutputTarget? = nil,
-        imports: [String] = [],
-        testableImports: [String] = []
-    ) {
-        self.path = path
-        self.selection = selection
-        self.output = output
-        self.imports = imports
-        self.testableImports = testableImports
-    }
-}
-
 public struct GenerateOutcome: Sendable {
     public var scan: ScanResult
     public var mocks: [GeneratedMock]
@@ -78,8 +47,8 @@ public struct Pipeline: Sendable {
     /// Scans and generates, whatever the run cache holds.
     public func generate(_ request: GenerateRequest) throws(PipelineError) -> GenerateOutcome {
         let scanner = self.scanner(for: request)
-        let files = Self.withoutOutputs(
-            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request)
+        let files = request.withoutOutputs(
+            try scanner.listFiles(request.path, exclude: request.selection.config.exclude))
         return generate(request, scan: scanner.scan(files: files, root: request.path, found: nil))
     }
 
@@ -87,8 +56,8 @@ public struct Pipeline: Sendable {
     /// (and the request does not need the mocks themselves).
     public func run(_ request: GenerateRequest) throws(PipelineError) -> RunResult {
         let scanner = self.scanner(for: request)
-        let files = Self.withoutOutputs(
-            try scanner.listFiles(request.path, exclude: request.selection.config.exclude), request)
+        let files = request.withoutOutputs(
+            try scanner.listFiles(request.path, exclude: request.selection.config.exclude))
         let cache = runCache(for: request)
         let fingerprint = cache.map { RunFingerprint.make(request, files: files, stamps: $0) }
         if !request.needsMocks, let cache, let fingerprint, let record = cache.load(),
@@ -131,33 +100,6 @@ public struct Pipeline: Sendable {
             ["\(output)"] + request.kindOutputs.sorted { $0.key < $1.key }.map { "\($0.key.spelling)=\($0.value)" }
         return RunCache(
             root: request.path, output: spelled.joined(separator: " "), folder: cacheFolder, fileSystem: fileSystem)
-    }
-
-    /// Generated files inside the scanned folder are outputs, not inputs: reading them back would
-    /// only cost time and make every run's inputs differ from the last.
-    static func withoutOutput(_ files: [String], _ output: OutputTarget?) -> [String] {
-        guard let output else { return files }
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        // Spelling a path out costs microseconds, so each folder is spelled once, not each file.
-        var folders: [Substring: String] = [:]
-        func absoluteFile(_ file: String) -> String {
-            guard let slash = file.lastIndex(of: "/") else { return absolute(file) }
-            let folder = file[..<slash]
-            if folders[folder] == nil { folders[folder] = absolute(folder.isEmpty ? "/" : String(folder)) }
-            let base = folders[folder]!
-            return (base.hasSuffix("/") ? base : base + "/") + file[file.index(after: slash)...]
-        }
-        switch output {
-        case .file(let path):
-            let target = absolute(path)
-            // Only a file of the output's own name can be it: no other path is spelled out.
-            let name = { (path: String) in path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...] }
-            let targetName = name(target)
-            return files.filter { name($0) != targetName || absoluteFile($0) != target }
-        case .folder(let path):
-            let folder = absolute(path) + "/"
-            return files.filter { !absoluteFile($0).hasPrefix(folder) }
-        }
     }
 
     /// A child mock subclasses its parent's mock, so the parent must be generated too.

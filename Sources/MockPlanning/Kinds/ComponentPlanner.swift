@@ -120,7 +120,7 @@ public struct ComponentPlanner: Sendable {
     /// own global actor.
     static func repeated(_ info: DeclarationInfo) -> [String] {
         info.attributes.filter { $0.hasPrefix("@available") || $0 == "@discardableResult" }
-            + [WitnessPlanner.globalActor(info)].compactMap { $0 }
+            + [MemberList.globalActor(info)].compactMap { $0 }
     }
 
     private static func changes(_ requirement: SourceryRequirement) -> Bool {

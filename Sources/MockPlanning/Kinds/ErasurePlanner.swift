@@ -116,7 +116,7 @@ public struct ErasurePlanner: Sendable {
         let graph = shape.graph
         var substitution = SelfSubstitution(name: model.name, associatedTypes: shape.associatedTypeNames(of: model))
         // Standard parents' associated types (`Identifiable.ID`) come with the members.
-        let standard = WitnessPlanner.flatten(shape.members(of: model)).filter {
+        let standard = MemberList.flatten(shape.members(of: model)).filter {
             if case .associatedType = $0 { return true }
             return false
         }
