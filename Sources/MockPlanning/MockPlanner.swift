@@ -138,7 +138,7 @@ public struct MockPlanner: Sendable {
         plan.typealiases = builder.typealiases
         plan.anyAliases = facts.anyAliases(
             boundTo: builder.typealiases,
-            declared: WitnessPlanner.flatten(members).compactMap {
+            declared: MemberList.flatten(members).compactMap {
                 if case .typealias(let alias) = $0 { alias } else { nil }
             })
         if let nested {
