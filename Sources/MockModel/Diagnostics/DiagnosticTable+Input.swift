@@ -60,5 +60,10 @@ extension DiagnosticTable {
             advice:
                 "a warning: the mock is generated at its protocol's access. Make the named type public (the standard library's types and public scanned protocols are known to be), or pass `--access`"
         ),
+        DiagnosticEntry(
+            .docMarkerOnNonProtocol,
+            example:
+                "`Clock.swift:3:1: warning: /// @mockable marks only protocols; struct SystemClock gets no mock: move the comment to a protocol or remove it [MS105]`",
+            advice: "a warning: nothing is generated for it. Move the comment to the protocol it was meant for"),
     ]
 }
