@@ -35,7 +35,7 @@ struct ExplorerTmuxTests {
         try session.send("Escape")
         session.waitForAbsence("Everywhere")
         try session.send("p")
-        session.waitFor("Mock [internal, #if DEBUG, auto]")
+        session.waitFor("Mock [package, #if DEBUG, auto]")
         try session.send("/")
         try session.sendLiteral("draft")
         session.waitFor("Protocols 1/8  filter: draft")
