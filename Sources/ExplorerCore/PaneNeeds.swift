@@ -20,8 +20,8 @@ public struct PaneNeeds: Hashable, Sendable {
 
     /// Narrower than this a text pane shows too little of a line to be worth its border.
     static let textFloor = 20
-    /// Two text panes narrower than this each show only the start of their lines: one pane, the
-    /// one read (the mock while the list is), gets the room of both instead.
+    /// A text pane narrower than this shows only the start of its lines: on a narrow screen the
+    /// one read (the mock while the list is) gets the room of both instead.
     static let pairFloor = 32
     /// The list gives way down to this: marks, about ten letters of a name, a badge.
     static let listFloor = 20
@@ -49,11 +49,6 @@ public struct PaneNeeds: Hashable, Sendable {
             let sourceWidth = source + (rest - source - mock) / 2
             return (pairList, sourceWidth, rest - sourceWidth)
         }
-        guard rest >= 2 * Self.pairFloor else {
-            let showsSource = focus == .source
-            let alone = list(besides: read, room: width - 1)
-            return showsSource ? (alone, width - 1 - alone, 0) : (alone, 0, width - 1 - alone)
-        }
         let half = rest / 2
         // The pane read keeps all but a floor's width for the other one.
         let most = max(half, rest - Self.textFloor)
@@ -67,6 +62,11 @@ public struct PaneNeeds: Hashable, Sendable {
             let most = rest - max(Self.pairFloor, rest / 3)
             sourceWidth = source <= most ? source : mock <= most ? rest - mock : half
         }
-        return (pairList, sourceWidth, rest - sourceWidth)
+        // On a narrow screen a text pane cut below `pairFloor` shows only the start of its
+        // lines: the one read (the mock while the list is) takes the room of both instead.
+        let cramped = sourceWidth < min(source, Self.pairFloor) || rest - sourceWidth < min(mock, Self.pairFloor)
+        guard rest < 2 * Self.pairFloor, cramped else { return (pairList, sourceWidth, rest - sourceWidth) }
+        let alone = list(besides: read, room: width - 1)
+        return focus == .source ? (alone, width - 1 - alone, 0) : (alone, 0, width - 1 - alone)
     }
 }

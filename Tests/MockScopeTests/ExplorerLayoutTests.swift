@@ -90,14 +90,14 @@ struct ExplorerLayoutTests {
         var state = F.scannedState(size: Size(width: 80, height: 24))
         let wide = String(repeating: "漢", count: 60)
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded([StyledLine(plain: wide)]))], to: &state)
-        // Read, the source pane takes the room of both text panes at 80 columns.
+        // Read, the source pane takes the room at 80 columns.
         F.apply([.focusNext], to: &state)
         let lines = layout(state, size: state.display.size).lines
         #expect(lines.allSatisfy { DisplayWidth.of($0) == 80 })
         let source = state.geometry!.source
         #expect(lines[1].contains("漢"))
         // Two columns each: the line stops at the pane's edge, after the number's gutter.
-        #expect(DisplayWidth.of(String(lines[1].drop { $0 != "漢" })) <= source.width - 5)
+        #expect(DisplayWidth.of(String(lines[1].drop { $0 != "漢" }.prefix { $0 != "│" })) <= source.width - 5)
     }
 
     @Test func unreadableSourceIsShownAsSuch() {

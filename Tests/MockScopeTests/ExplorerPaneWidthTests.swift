@@ -78,6 +78,8 @@ struct ExplorerPaneWidthTests {
         #expect(reading.mock == 0)
         #expect(reading.list == PaneNeeds.listFloor)
         #expect(reading.source == 80 - 1 - PaneNeeds.listFloor)
+        // A short protocol beside its mock: both fit well enough, both stay.
+        #expect(PaneNeeds(list: 15, source: 25, mock: 51).split(width: 80) == (15, 25, 38))
     }
 
     @Test func at160ColumnsTheForecastRequirementIsWholeWhateverTheMock() {
