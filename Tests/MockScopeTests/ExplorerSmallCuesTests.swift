@@ -1,5 +1,6 @@
 @testable import ExplorerCore
 import ExplorerScripting
+@testable import ExplorerTerminal
 import Foundation
 import MockModel
 import MockPipeline
@@ -42,6 +43,10 @@ struct ExplorerSmallCuesTests {
         let driver = ScriptedDriver(root: root, size: Self.narrow)
         ExplorerExportKeepsWhatTheProjectMocksTests.exportOnlyTheFocused(driver)
         // The preview is longer than the screen: its end holds the note and the key.
+        let top = driver.text.split(separator: "\n")
+        let imports = try #require(top.first { $0.contains("internal protocols: their mocks need") })
+        #expect(imports.contains("@testable import Demo") && !imports.contains("…"), "\(imports)")
+        #expect(top.contains { $0.contains("    o, then imports, adds them") })
         driver.press(.character("G"))
         let lines = driver.text.split(separator: "\n")
         let note = try #require(lines.first { $0.contains("not selected, still mocked by `mockscope generate`: ") })
@@ -84,6 +89,7 @@ struct ExplorerSmallCuesTests {
             layout(state, size: state.display.size).lines.first { $0.contains("AuthService ") } ?? ""
         }
         #expect(!row(state).contains("✎"))
+        #expect(AsciiFallback.ascii(ListPaneView.ownOptionsMark) == "=", "a mark of its own without UTF-8")
         F.apply([.cycleOption(.sendable)], to: &state)
         #expect(row(state).contains("✎"), "\(row(state))")
         #expect(
