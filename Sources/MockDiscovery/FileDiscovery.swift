@@ -114,33 +114,34 @@ final class ProtocolCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, node.attributes)
+        enter(node.name, node.attributes, of: node, "class")
     }
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, node.attributes)
+        enter(node.name, node.attributes, of: node, "struct")
     }
     override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, node.attributes)
+        enter(node.name, node.attributes, of: node, "enum")
     }
     override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, node.attributes)
+        enter(node.name, node.attributes, of: node, "actor")
     }
     override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        rejectMarker(node.attributes)
+        rejectMarker(node.attributes, of: node, "extension \(source.text(of: node.extendedType))")
         enclosingTypes.append(source.text(of: node.extendedType))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        rejectMarker(node.attributes)
+        rejectMarker(node.attributes, of: node, "func \(node.name.text)")
         return .skipChildren  // local types cannot be mocked from another file
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        rejectMarker(node.attributes)
+        let names = node.bindings.map { source.text(of: $0.pattern) }.joined(separator: ", ")
+        rejectMarker(node.attributes, of: node, "\(node.bindingSpecifier.text) \(names)")
         return .skipChildren
     }
 
@@ -172,17 +173,28 @@ final class ProtocolCollector: SyntaxVisitor {
         return DeclarationBranch(expression: conditions.joined(separator: " && "), clauses: clauses)
     }
 
-    private func enter(_ name: TokenSyntax, _ attributes: AttributeListSyntax)
+    private func enter(
+        _ name: TokenSyntax, _ attributes: AttributeListSyntax, of node: some SyntaxProtocol, _ kind: String
+    )
         -> SyntaxVisitorContinueKind
     {
-        rejectMarker(attributes)
+        rejectMarker(attributes, of: node, "\(kind) \(name.text)")
         enclosingTypes.append(name.text)
         return .visitChildren
     }
 
-    private func rejectMarker(_ attributes: AttributeListSyntax) {
+    /// `@Mockable` on `declaration` (`struct Clock`) is an error, as the macro says; a
+    /// `/// @mockable` comment there asks for nothing and is a warning, at the comment.
+    private func rejectMarker(_ attributes: AttributeListSyntax, of node: some SyntaxProtocol, _ declaration: String) {
         for attribute in attributes where MarkerReader.isMockable(source.text(of: attribute)) {
             diagnostics.append(.markerOnNonProtocol(at: locate(attribute)))
+        }
+        var position = node.position
+        for piece in node.leadingTrivia {
+            if case .docLineComment(let text) = piece, MarkerReader.isDocMarker(text) {
+                diagnostics.append(.docMarkerOnNonProtocol(declaration, at: source.location(at: position)))
+            }
+            position = position.advanced(by: piece.sourceLength.utf8Length)
         }
     }
 }

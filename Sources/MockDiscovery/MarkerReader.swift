@@ -56,7 +56,7 @@ final class MarkerReader {
     }
 
     /// `/// @mockable` (the first word of the comment), without splitting every doc line.
-    private static func isDocMarker(_ text: String) -> Bool {
+    static func isDocMarker(_ text: String) -> Bool {
         let words = text.dropFirst(3).drop { $0.isWhitespace }
         guard words.hasPrefix("@mockable") else { return false }
         return words.dropFirst("@mockable".count).first?.isWhitespace ?? true

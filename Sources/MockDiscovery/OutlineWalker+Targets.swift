@@ -1,5 +1,21 @@
 /// What the walk notes for the targets other than protocols and type facts.
 extension OutlineWalker {
+    /// A marker (`@Mockable`, `/// @mockable`): the declaration it is attached to is kept, so
+    /// that a misplaced one is reported from the sliced parse as from the whole file.
+    mutating func keepMarked(inInterpolation: Bool) {
+        mentionsMarker = true
+        recorder.statement(inInterpolation: inInterpolation)
+    }
+
+    /// `/// @mockable` as the first word of a doc comment, as `MarkerReader` reads it.
+    func isDocMarker(at start: Int) -> Bool {
+        guard matches("///", at: start) else { return false }
+        var cursor = start + 3
+        while cursor < bytes.count, bytes[cursor] == ascii(" ") || bytes[cursor] == ascii("\t") { cursor += 1 }
+        guard matches("@mockable", at: cursor) else { return false }
+        return cursor + 9 >= bytes.count || isSpace(bytes[cursor + 9])
+    }
+
     /// `extension` followed by a wanted name, or by anything but a plain name (a comment).
     func isExtensionOfAWantedName() -> Bool {
         guard isWordStart(index), index == 0 || bytes[index - 1] != ascii("."), matches("extension", at: index),

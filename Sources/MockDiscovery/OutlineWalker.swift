@@ -17,10 +17,10 @@ struct OutlineWalker {
     var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
     private var conditionalDepth = 0
-    private(set) var recorder = SliceRecorder()
+    var recorder = SliceRecorder()
     private(set) var candidates: [SourceOutline.Candidate] = []
     private(set) var isUncertain = false
-    private(set) var mentionsMarker = false
+    var mentionsMarker = false
     private(set) var importLines: [Range<Int>] = []
     var gauge: NestingGauge
 
@@ -87,10 +87,7 @@ struct OutlineWalker {
             index += 1
         case ascii("@"):
             if target == .protocols, matches("@Mockable", at: index) {
-                // The declaration a marker is attached to is kept, so that a misplaced one is
-                // reported from the sliced parse as from the whole file.
-                mentionsMarker = true
-                recorder.statement(inInterpolation: interpolationParens != nil)
+                keepMarked(inInterpolation: interpolationParens != nil)
             }
             index += 1
         case ascii("p"):
@@ -143,6 +140,7 @@ struct OutlineWalker {
     private mutating func walkSlash(inInterpolation: Bool) {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         if next == ascii("/") {
+            if target == .protocols, isDocMarker(at: index) { keepMarked(inInterpolation: inInterpolation) }
             index = lineEnd(from: index)
         } else if next == ascii("*") {
             stack.append(.blockComment(depth: 1))

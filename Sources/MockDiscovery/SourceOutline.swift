@@ -27,8 +27,8 @@ public struct SourceOutline: Sendable {
     public var candidates: [Candidate] = []
     /// True when the walk was unsure somewhere (a possible regex, unbalanced braces).
     public var isUncertain = false
-    /// The file spells `@Mockable` somewhere: it is parsed even without a protocol, so that a
-    /// misplaced marker is reported.
+    /// The file spells `@Mockable` (or a `/// @mockable` doc comment) somewhere: it is parsed
+    /// even without a protocol, so that a misplaced marker is reported.
     public var mentionsMarker = false
     /// Lines holding top-level imports, kept in a sliced parse so the mocks can repeat them.
     public var importLines: [Range<Int>] = []
@@ -71,17 +71,19 @@ public struct SourceOutline: Sendable {
     /// True when the walk kept the rest of the file from some point on.
     public var keepsTail: Bool { tailReason != nil }
 
-    /// Whether the bytes spell `protocol` or `@Mockable` anywhere: the walk finds candidates and
-    /// markers only where they do, so without either a file never needs parsing and the walk
-    /// can be skipped.
+    /// Whether the bytes spell `protocol`, `@Mockable` or `@mockable` anywhere: the walk finds
+    /// candidates and markers only where they do, so without any a file never needs parsing and
+    /// the walk can be skipped.
     public static func mayNeedParsing(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             ByteSearch.contains(buffer, protocolWord) || ByteSearch.contains(buffer, markerWord)
+                || ByteSearch.contains(buffer, docMarkerWord)
         }
     }
 
     private static let protocolWord = Array("protocol".utf8)
     private static let markerWord = Array("@Mockable".utf8)
+    private static let docMarkerWord = Array("@mockable".utf8)
 
     /// `extended`: with `.extensions`, the names whose extensions are kept.
     public init(

@@ -34,6 +34,7 @@ public enum MockOption: String, CaseIterable, Hashable, Sendable {
         "access", \.access, effective: { $0.access }, label: "Access", noun: "access",
         unsetWords: "protocol's own", flagHelp: "the mocks' access level (default: each protocol's own)",
         macroTypes: ["MockableAccess"], key: "p", keyHint: "access", keyTopic: "access",
+        cycleWords: "internal, package, public, open (the protocol's own level is skipped)",
         status: { value, compact in value?.rawValue ?? (compact ? "own access" : "protocol's access") },
         title: { value, compact in value?.rawValue ?? (compact ? "own" : "protocol's access") })
 

@@ -32,6 +32,10 @@ public enum HelpContent {
         for (mark, description) in [
             ("● / ○", "selected for export or not"), ("M", "marked in source (@Mockable, /// @mockable, sourcery)"),
             ("E2 W1", "errors and warnings"),
+            (
+                ListPaneView.ownOptionsMark,
+                "options of its own, chosen with c/p/s/t/f or in .mockscope.json (x: as declared)"
+            ),
             ("· ✓ ✗", "compiling, compiles (yellow: with warnings), does not compile"),
             ("~", "the exported mock's file is stale (as mockscope check says)"),
             ("!", "the exported mock's file was edited by hand"), ("+", "the exported mock's file is missing"),

@@ -80,14 +80,6 @@ extension ExplorerState {
         scan.errorCount + contents.mockErrorCount + verification.errorCount
     }
 
-    public var geometry: PaneGeometry? {
-        PaneGeometry(
-            size: display.size, zoomed: display.zoomed ? display.focus : nil,
-            listContentWidth: display.hints.listContentWidth == 0
-                ? 0 : max(display.hints.listContentWidth, DisplayWidth.of(listTitle) + 2),
-            diagnosticsCollapsed: !hasDiagnosticRows, onePane: display.focus)
-    }
-
     /// Whether the diagnostics pane has rows, without building them (asked on every key).
     public var hasDiagnosticRows: Bool {
         if !scan.projectDiagnostics.isEmpty || !config.warnings.isEmpty || !verification.moduleDiagnostics.isEmpty {
@@ -157,9 +149,6 @@ extension ExplorerState {
         change(&changed)
         if pane == .list { list.viewport = changed } else { panes[pane].viewport = changed }
     }
-
-    /// Rows of content a pane shows at the current size.
-    public func visibleRows(of pane: Pane) -> Int { geometry?.content(of: pane).height ?? 1 }
 
     /// Compiler style, with the path relative to the scanned root so the message fits.
     public func displayText(of diagnostic: Diagnostic) -> String {

@@ -25,16 +25,21 @@ struct StatusLineView {
     var summary: String {
         let full = summaryParts(compact: false).joined(separator: "  │  ")
         guard DisplayWidth.of(full) + 1 > rect.width else { return full }
-        let compact = summaryParts(compact: true).joined(separator: " │ ")
-        guard DisplayWidth.of(compact) + 1 > rect.width, state.config.hasUnsavedChanges else { return compact }
-        // "unsaved" comes last and was the part cut off at 80 columns: the options give way
-        // instead (the mock pane's title and the `o` panel show them).
-        return summaryParts(compact: true, options: false).joined(separator: " │ ")
+        // The counts and "unsaved" come last and were the parts cut off at 80 columns: the
+        // options give way instead, the last first (the mock pane's title and the `o` panel
+        // show them all), never the name of the protocol they are about.
+        var shown = MockOption.allCases.count
+        while true {
+            let compact = summaryParts(compact: true, optionsShown: shown).joined(separator: " │ ")
+            if shown == 0 || DisplayWidth.of(compact) + 1 <= rect.width { return compact }
+            shown -= 1
+        }
     }
 
-    /// Compact drops the protocol name (the list and the pane titles show it) and short-spells;
-    /// a scan's progress then comes first, so that it is never the part cut off.
-    func summaryParts(compact: Bool, options showsOptions: Bool = true) -> [String] {
+    /// Compact leaves out how the protocol is marked and short-spells; a scan's progress then
+    /// comes first, so that it is never the part cut off. Of the options, only the first
+    /// `optionsShown` are named, then `…`.
+    func summaryParts(compact: Bool, optionsShown: Int = MockOption.allCases.count) -> [String] {
         var parts: [String] = []
         if compact, state.scan.isRunning {
             parts.append(
@@ -48,12 +53,13 @@ struct StatusLineView {
             let keys = MockOption.allCases.map(\.spec.key) + ["x"]
             parts.append("\(keys.joined(separator: "/")) apply to \(bulk.count) selected")
         }
-        if showsOptions, let model = state.focusedProtocol {
+        if let model = state.focusedProtocol {
             let options = state.shownOptions(for: model)
-            let description = MockOption.allCases.compactMap { $0.spec.status(options, compact: compact) }
-                .joined(separator: " · ")
-            let marker = model.marker.map { " (\($0.label))" } ?? ""
-            parts.append(compact ? description : "\(model.name)\(marker): \(description)")
+            let statuses = MockOption.allCases.compactMap { $0.spec.status(options, compact: compact) }
+            var description = statuses.prefix(optionsShown).joined(separator: " · ")
+            if optionsShown < statuses.count { description += " …" }
+            let marker = compact ? "" : model.marker.map { " (\($0.label))" } ?? ""
+            parts.append(optionsShown == 0 ? model.name : "\(model.name)\(marker): \(description)")
         }
         // The error count covers every protocol, selected or not: it sits with their number.
         let errors = state.errorCount

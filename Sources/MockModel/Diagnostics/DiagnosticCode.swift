@@ -16,6 +16,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case markerCondition = "MS103"
     /// An Ozon marker's access above the protocol's, lowered: the mock would not compile.
     case markerAccessLowered = "MS104"
+    /// `/// @mockable` on a declaration that is not a protocol: it asks for nothing, so it is said.
+    case docMarkerOnNonProtocol = "MS105"
     // Requirements the mock cannot witness
     /// A member no witness can exist for: a macro expansion, a property pattern, a property without a type.
     case unsupportedMember = "MS201"

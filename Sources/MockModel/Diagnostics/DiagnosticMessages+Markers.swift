@@ -7,6 +7,15 @@ extension Diagnostic {
             .error, .markerOnNonProtocol, "@Mockable can only be applied to protocols; remove it here", at: location)
     }
 
+    /// MS105: `/// @mockable` on something that is not a protocol; `declaration` is how the
+    /// source spells it (`struct Clock`).
+    public static func docMarkerOnNonProtocol(_ declaration: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .docMarkerOnNonProtocol,
+            "/// @mockable marks only protocols; \(declaration) gets no mock: move the comment to a protocol or remove it",
+            at: location)
+    }
+
     // MARK: @Mockable's arguments
 
     /// MS102: arguments that are not an argument list; `labels` names the ones it takes.

@@ -72,5 +72,9 @@ extension DiagnosticTable {
             advice:
                 "a warning: the mock is generated at its protocol's access. Make the named type public (the standard library's types and public scanned protocols are known to be), or pass `--access`"
         ),
+        DiagnosticEntry(
+            .docMarkerOnNonProtocol,
+            examples: .docMarkerOnNonProtocol("struct SystemClock", at: at("Clock.swift", 3, 1)),
+            advice: "a warning: nothing is generated for it. Move the comment to the protocol it was meant for"),
     ]
 }

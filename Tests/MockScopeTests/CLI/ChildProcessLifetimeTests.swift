@@ -111,8 +111,9 @@ struct ChildProcessLifetimeTests {
         defer { try? FileManager.default.removeItem(at: setup.scratch) }
         let session = try ExplorerTerminalSession(arguments: [setup.project.path], environment: setup.environment)
         guard let first = setup.runs(atLeast: 1).first else { return }
-        // `package` access (after `internal` as declared): another mock, so another verification.
-        try session.send("p", "p")
+        // `package` access (the protocol's own `internal` is skipped): another mock, so another
+        // verification.
+        try session.send("p")
         let runs = setup.runs(atLeast: 2)
         #expect(Self.survivors(first) == [])
         #expect(runs.count >= 2)

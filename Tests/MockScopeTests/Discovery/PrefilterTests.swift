@@ -55,8 +55,9 @@ struct PrefilterTests {
         #expect(filtered.brokenProtocolIDs == full.brokenProtocolIDs)
         #expect(filtered.importsByFile == full.importsByFile, "imports differ in \(path)")
         #expect(filtered.declaredTypes == full.declaredTypes, "declared types differ in \(path)")
-        let filteredMarkers = filtered.diagnostics.filter { $0.code == .markerOnNonProtocol }
-        let fullMarkers = full.diagnostics.filter { $0.code == .markerOnNonProtocol }
+        let misplaced: Set<DiagnosticCode> = [.markerOnNonProtocol, .docMarkerOnNonProtocol]
+        let filteredMarkers = filtered.diagnostics.filter { misplaced.contains($0.code) }
+        let fullMarkers = full.diagnostics.filter { misplaced.contains($0.code) }
         #expect(filteredMarkers == fullMarkers)
     }
 

@@ -28,7 +28,7 @@ struct ExplorerCompareStylesTests {
         #expect(ozon?.mock.text != driver.state.currentComparison(for: driver.state.focusedProtocol!)?.mock.text)
         driver.press(.character("v"))
         #expect(driver.lines[0].contains("Compare: strict style"))
-        #expect(driver.text.contains("StrictMock"))
+        #expect(driver.text.contains("mockMembers"))
         driver.press(.character("v"))
         #expect(driver.lines[0].contains("Source"))
         #expect(driver.state.display.comparedStyle == nil)

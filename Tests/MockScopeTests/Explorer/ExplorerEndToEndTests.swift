@@ -64,20 +64,21 @@ struct ExplorerEndToEndTests {
         driver.type("auth")
         driver.press(.enter)
         #expect(driver.state.focusedProtocol?.name == "AuthService")
+        // AuthService is internal: the first `p` skips it.
         driver.press(.character("p"))
-        #expect(driver.lines[0].contains("Mock [internal, #if DEBUG, auto]"))
+        #expect(driver.lines[0].contains("Mock [package, #if DEBUG, auto]"))
         driver.press(.character("s"))
-        #expect(driver.lines[0].contains("Mock [internal, #if DEBUG, locked]"))
+        #expect(driver.lines[0].contains("Mock [package, #if DEBUG, locked]"))
         driver.press(.character("c"))
-        #expect(driver.lines[0].contains("Mock [internal, always, locked]"))
+        #expect(driver.lines[0].contains("Mock [package, always, locked]"))
         driver.press(.character("c"))
         driver.type("MOCKS")
         driver.press(.enter)
-        #expect(driver.lines[0].contains("Mock [internal, #if MOCKS, locked]"))
+        #expect(driver.lines[0].contains("Mock [package, #if MOCKS, locked]"))
         let model = try #require(driver.state.focusedProtocol)
         #expect(
             driver.state.options(for: model)
-                == EffectiveOptions(condition: .custom("MOCKS"), access: .internal, sendable: .locked))
+                == EffectiveOptions(condition: .custom("MOCKS"), access: .package, sendable: .locked))
         #expect(driver.state.currentMock(for: model)?.requestedOptions == driver.state.options(for: model))
         #expect(driver.text.contains("unsaved"))
     }
@@ -105,7 +106,7 @@ struct ExplorerEndToEndTests {
         let saved = try JSONDecoder().decode(
             ProjectConfig.self, from: Data(contentsOf: URL(fileURLWithPath: "\(root)/.mockscope.json")))
         #expect(saved.output == "Mocks.swift")
-        #expect(saved.protocols["AnalyticsTracker"]?.options.access == .internal, "p changed the focused protocol")
+        #expect(saved.protocols["AnalyticsTracker"]?.options.access == .package, "p changed the focused protocol")
         #expect(saved.protocols["APIClient"]?.options.access == nil, "and only that one")
         #expect(saved == driver.state.config.working)
 

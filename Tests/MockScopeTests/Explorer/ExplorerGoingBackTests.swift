@@ -113,9 +113,13 @@ struct ExplorerQueryTests {
     @Test func unsavedChoicesShowAtEightyColumns() {
         var state = F.scannedState(size: Size(width: 80, height: 24))
         let statusRow = { (state: ExplorerState) in layout(state, size: state.display.size).lines[22] }
-        #expect(statusRow(state).hasPrefix(" #if DEBUG · own access · Sendable auto │ 4 protocols"), "saved: as before")
+        #expect(
+            statusRow(state).hasPrefix(" AuthService: #if DEBUG · own access · Sendable auto │ 4 protocols"),
+            "saved: as before, with the name")
         F.apply([.cycleOption(.style)], to: &state)
-        #expect(statusRow(state) == padded(" 4 protocols · 2 selected │ unsaved", 80))
+        // The options that do not fit give way, the name, the counts and "unsaved" stay.
+        #expect(
+            statusRow(state) == padded(" AuthService: always · own access … │ 4 protocols · 2 selected │ unsaved", 80))
     }
 
     @Test func zoomingTheListShowsTheRowsAboveTheCursorAgain() {

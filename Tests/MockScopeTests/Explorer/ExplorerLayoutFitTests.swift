@@ -31,14 +31,17 @@ struct ExplorerLayoutFitTests {
 
     @Test func aCutLineEndsWithAnEllipsisOrAGreaterThanSignInASCII() {
         var state = weatherState(size: Size(width: 80, height: 24))
+        state.display.focus = .source
         let source = state.geometry!.source
+        #expect(source.width < 65, "the line does not fit")
         var row = layout(state, size: state.display.size).lines[2]
         var shown = String(row.dropFirst(source.x).prefix(source.width))
-        #expect(shown == "   2     func forecast(for…")
+        #expect(shown.hasPrefix("   2     func forecast(for"))
+        #expect(shown.hasSuffix("…") && shown.count == source.width)
         state.display.hints.asciiOnly = true
         row = layout(state, size: state.display.size).lines[2]
         shown = String(row.dropFirst(source.x).prefix(source.width))
-        #expect(shown == "   2     func forecast(for>")
+        #expect(shown.hasSuffix(">") && shown.count == source.width)
     }
 
     @Test func withoutUTF8MarksAndBordersBecomeASCII() {

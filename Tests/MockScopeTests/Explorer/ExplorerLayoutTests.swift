@@ -90,11 +90,14 @@ struct ExplorerLayoutTests {
         var state = F.scannedState(size: Size(width: 80, height: 24))
         let wide = String(repeating: "漢", count: 60)
         F.apply([.sourceLoaded(path: "Project/Auth.swift", .loaded([StyledLine(plain: wide)]))], to: &state)
+        // Read, the source pane takes the room at 80 columns.
+        F.apply([.focusNext], to: &state)
         let lines = layout(state, size: state.display.size).lines
         #expect(lines.allSatisfy { DisplayWidth.of($0) == 80 })
-        let mockColumn = state.geometry!.mock.x - 1
+        let source = state.geometry!.source
         #expect(lines[1].contains("漢"))
-        #expect(Array(lines[1].drop { $0 != "漢" }).count <= mockColumn)
+        // Two columns each: the line stops at the pane's edge, after the number's gutter.
+        #expect(DisplayWidth.of(String(lines[1].drop { $0 != "漢" }.prefix { $0 != "│" })) <= source.width - 5)
     }
 
     @Test func unreadableSourceIsShownAsSuch() {
@@ -177,7 +180,7 @@ struct ExplorerLayoutTests {
         #expect(text.contains("Applies to  protocol AuthService"))
         F.apply([.cycleOption(.access)], to: &state)
         text = layout(state, size: state.display.size).lines.joined(separator: "\n")
-        #expect(text.contains("Access      internal              (set for AuthService)"))
+        #expect(text.contains("Access      package               (set for AuthService)"))
         F.apply([.toggleOptionScope], to: &state)
         text = layout(state, size: state.display.size).lines.joined(separator: "\n")
         #expect(text.contains("Applies to  project default"))

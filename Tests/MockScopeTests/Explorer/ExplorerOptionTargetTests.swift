@@ -23,16 +23,17 @@ struct ExplorerOptionTargetTests {
         var state = F.scannedState()
         #expect(state.selectedProtocols.count == 2, "the two marked ones start selected")
         F.apply([.cycleOption(.access)], to: &state)
-        #expect(state.options(for: state.protocols[0]).access == .internal)
+        // AuthService is internal: its own level is skipped, so the first key changes the mock.
+        #expect(state.options(for: state.protocols[0]).access == .package)
         #expect(state.options(for: state.protocols[2]).access == nil, "the other marked protocol is untouched")
-        #expect(state.overlays.message?.text == "access internal for AuthService")
+        #expect(state.overlays.message?.text == "access package for AuthService")
     }
 
     @Test func onAnUnselectedProtocolOnlyThatOneChanges() {
         var state = F.scannedState()
         F.apply([.selectMarked, .move(1), .cycleOption(.access)], to: &state)
         #expect(state.bulkTargets == nil)
-        #expect(state.options(for: state.protocols[1]).access == .internal)
+        #expect(state.options(for: state.protocols[1]).access == .package)
         #expect(state.options(for: state.protocols[0]).access == nil)
         #expect(state.options(for: state.protocols[2]).access == nil)
     }
@@ -122,11 +123,11 @@ struct ExplorerOptionTargetTests {
             ], to: &state)
         #expect(
             state.config.working.protocols["TokenStore"]
-                == ProtocolOverride(condition: .always, access: .internal, sendable: .locked, include: true))
+                == ProtocolOverride(condition: .always, access: .package, sendable: .locked, include: true))
         F.apply([.resetOptions], to: &state)
         #expect(state.config.working.protocols["TokenStore"] == ProtocolOverride(include: true))
         #expect(
-            state.config.working.protocols["AuthService"]?.options.access == .internal,
+            state.config.working.protocols["AuthService"]?.options.access == .package,
             "another protocol keeps its choice")
         #expect(state.overlays.message?.text == "options as declared for TokenStore")
     }
@@ -161,14 +162,14 @@ struct ExplorerOptionTargetTests {
         var state = F.scannedState()
         let saved = state.config.working
         F.apply([.cycleOption(.access), .cycleOption(.access), .toggleSelection], to: &state)
-        #expect(state.options(for: state.protocols[0]).access == .package)
+        #expect(state.options(for: state.protocols[0]).access == .public)
         #expect(!state.isSelected(state.protocols[0]))
         F.apply([.undo], to: &state)
         #expect(state.isSelected(state.protocols[0]))
         #expect(state.overlays.message?.text == "undone: unselected AuthService")
         #expect(state.config.selectedCount == 2, "the counts follow the undone selection")
         F.apply([.undo], to: &state)
-        #expect(state.options(for: state.protocols[0]).access == .internal)
+        #expect(state.options(for: state.protocols[0]).access == .package)
         F.apply([.undo], to: &state)
         #expect(state.config.working == saved)
         #expect(!state.config.hasUnsavedChanges)

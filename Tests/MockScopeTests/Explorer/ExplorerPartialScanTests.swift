@@ -131,7 +131,7 @@ struct ExplorerPartialScanTests {
         F.apply([.rescan], to: &state)
         _ = Self.found(Self.batch([Self.alpha], done: 1_601, of: 2_000), in: &state)
         let status = layout(state, size: state.display.size).lines[22]
-        #expect(status.hasPrefix(" reading 1,601/2,000 │ #if DEBUG · own access"))
+        #expect(status.hasPrefix(" reading 1,601/2,000 │ Alpha: #if DEBUG · own access … │ 1 protocol · 0 selected"))
     }
 
     @Test func diagnosticsArriveWithTheirProtocols() {

@@ -43,8 +43,9 @@ struct ExplorerVerificationTests {
             #expect(try row(driver, naming: name).hasSuffix(" ✓"), "\(name) compiles")
         }
         #expect(driver.lines[0].contains("· verified"))
-        // `m` selects the marked four and `b` makes option keys act on them; `p`: internal, package, public.
-        driver.press(.character("m"), .character("b"), .character("p"), .character("p"), .character("p"))
+        // `m` selects the marked four and `b` makes option keys act on them; `p` skips the focused
+        // protocol's own level (internal): package, public.
+        driver.press(.character("m"), .character("b"), .character("p"), .character("p"))
         #expect(driver.lines[0].contains("Mock [public"))
         #expect(driver.lines[0].contains("· does not compile"))
         #expect(try row(driver, naming: "RecordStore").contains(" ✗"))
@@ -73,7 +74,8 @@ struct ExplorerVerificationTests {
         let folder = try VerificationFolderTests.folderCopy()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let driver = ScriptedDriver(root: folder.path, size: Size(width: 200, height: 24), verify: true)
-        driver.press(.character("p"), .character("p"), .character("p"))
+        // Public: package, then public (RecordStore's own internal is skipped).
+        driver.press(.character("p"), .character("p"))
         #expect(!driver.text.contains("public var saveCallArgs"), "the generated line starts out of view")
         while driver.state.display.focus != .diagnostics { driver.press(.tab) }
         let row = try #require(

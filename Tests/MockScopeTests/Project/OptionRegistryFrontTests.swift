@@ -75,8 +75,9 @@ import Testing
         #expect(screen.components(separatedBy: "(from @Mockable)").count - 1 == offered.count)
     }
 
-    /// Every key walks its option through every named value but the declared one, and back to
-    /// "as declared"; each change may change the mocks, so verification is asked for again.
+    /// Every key walks its option through every named value but the one in force as declared
+    /// (for access left to the protocol's own, that protocol's level), and back to "as
+    /// declared"; each change may change the mocks, so verification is asked for again.
     @Test(arguments: MockOption.allCases)
     func everyKeyCyclesItsOptionThroughEveryValue(option: MockOption) {
         #expect(ExplorerAction.cycleOption(option).mayChangeMocks)
@@ -91,7 +92,8 @@ import Testing
             guard let spelling = option.spec.spelling(in: stored) else { break }
             seen.append(spelling)
         }
-        let declared = option.spec.spelling(in: state.options(for: state.focusedProtocol!))
+        let declared = state.declaredSpelling(of: option, project: false)
+        #expect(declared != nil, "every option has a value in force")
         #expect(seen == option.spec.choices.filter { $0 != declared })
     }
 

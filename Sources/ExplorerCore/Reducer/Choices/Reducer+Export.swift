@@ -171,10 +171,11 @@ extension ExplorerState {
         let lines = needed.imports.map { "import \($0)" } + needed.testableImports.map { "@testable import \($0)" }
         guard !lines.isEmpty else { return [] }
         let what = needed.testableImports.isEmpty ? "their mocks" : "internal protocols: their mocks"
+        // The key on a line of its own, as the preview's other keys: at 80 columns the long line
+        // is the one cut.
         return [
-            StyledLine([
-                Run("\(what) need \(lines.joined(separator: ", ")) (o, then imports)", .warning)
-            ])
+            StyledLine([Run("\(what) need \(lines.joined(separator: ", "))", .warning)]),
+            StyledLine([Run("    o", .hint), Run(", then imports, adds them")]),
         ]
     }
 }

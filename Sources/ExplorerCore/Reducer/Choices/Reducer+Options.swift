@@ -13,6 +13,15 @@ extension ExplorerState {
         return EffectiveOptions(config.working.defaults, marker: model.marker)
     }
 
+    /// The value a cycle skips: the one in force with no choice stored. Access left to "the
+    /// protocol's own" is that protocol's level spelled out, so the first `p` on an internal
+    /// protocol gives `package`, not an `internal` that changes nothing.
+    func declaredSpelling(of option: MockOption, project: Bool) -> String? {
+        if let spelled = option.spec.spelling(in: declaredOptions(project: project)) { return spelled }
+        guard option == .access, !project, let model = focusedProtocol else { return nil }
+        return (model.access ?? .internal).rawValue
+    }
+
     /// The choice stored for the cycle's scope: the project default or the focused protocol's.
     func storedOptions(project: Bool) -> MockOptions {
         if project { return config.working.defaults }
@@ -46,7 +55,7 @@ extension ExplorerState {
     /// value (a custom condition, a suffix) stands in the cycle where the prompt for a new one does.
     mutating func cycle(_ option: MockOption, project: Bool, backward: Bool = false) -> [Effect] {
         let spec = option.spec
-        let declared = spec.spelling(in: declaredOptions(project: project)).flatMap {
+        let declared = declaredSpelling(of: option, project: project).flatMap {
             spec.choices.contains($0) ? CycleStop.named($0) : nil
         }
         let current = spec.spelling(in: storedOptions(project: project)).map {

@@ -54,12 +54,16 @@ enum ConfigChangeContent {
             }
         }
         if !kept.isEmpty {
+            // What happens first and the key on a line of its own: at 80 columns a long list
+            // of names is what gets cut, never the key.
             let names = kept.count <= 3 ? kept.joined(separator: ", ") : "\(kept.count) protocols"
             let text =
                 dropping
-                ? "\(names) will no longer be mocked by `mockscope generate`; i: keep mocking"
-                : "\(names): not selected, still mocked by `mockscope generate`; i: stop mocking"
+                ? "no longer mocked by `mockscope generate`: \(names)"
+                : "not selected, still mocked by `mockscope generate`: \(names)"
             lines.append(StyledLine([Run(text, dropping ? .warning : .dim)]))
+            lines.append(
+                StyledLine([Run("    i", .hint), Run(dropping ? " keep mocking them" : " stop mocking them")]))
         }
         return lines
     }

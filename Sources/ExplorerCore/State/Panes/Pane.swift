@@ -17,33 +17,27 @@ public struct PaneGeometry: Hashable, Sendable {
     /// Two rows at the bottom: options and counts, then hints or the prompt.
     public var status: Rect
 
-    /// nil when the terminal is smaller than `Size.minimum`. A `zoomed` pane takes every row
+    /// nil when the terminal is smaller than `Size.onePane`. A `zoomed` pane takes every row
     /// above the status line; the others get empty rectangles.
-    /// The list is as wide as `listContentWidth` asks, within bounds (0: not known yet);
-    /// a collapsed diagnostics pane keeps only its title row.
+    /// The list, source and mock panes are as wide as `needs` asks, as far as the screen allows
+    /// (see `PaneNeeds.split`); a collapsed diagnostics pane keeps only its title row.
     /// Below `Size.minimum` but at least `Size.onePane`, the focused pane (`onePane`) takes the
     /// screen alone, and Tab moves through the panes one at a time.
     public init?(
-        size: Size, zoomed: Pane? = nil, listContentWidth: Int = 0, diagnosticsCollapsed: Bool = false,
+        size: Size, zoomed: Pane? = nil, needs: PaneNeeds = PaneNeeds(), diagnosticsCollapsed: Bool = false,
         onePane: Pane = .list
     ) {
         guard size.width >= Size.onePane.width, size.height >= Size.onePane.height else { return nil }
         let fits = size.width >= Size.minimum.width && size.height >= Size.minimum.height
         let body = size.height - 2
         let diagnosticsHeight = diagnosticsCollapsed ? 1 : max(5, body / 4)
-        // Room for the list's usual names; one long nested name is cut rather than narrowing
-        // every source and mock line.
         let top = body - diagnosticsHeight
-        let widest = min(48, max(28, size.width * 3 / 10))
-        let listWidth =
-            listContentWidth > 0
-            ? min(widest, max(22, listContentWidth)) : min(48, max(24, size.width * 3 / 10))
-        let right = listWidth + 1
-        let rightWidth = size.width - right
-        let sourceWidth = (rightWidth - 1) / 2
-        list = Rect(x: 0, y: 0, width: listWidth, height: top)
-        source = Rect(x: right, y: 0, width: sourceWidth, height: top)
-        mock = Rect(x: right + sourceWidth + 1, y: 0, width: rightWidth - sourceWidth - 1, height: top)
+        let widths = needs.split(width: size.width)
+        let right = widths.list + 1
+        list = Rect(x: 0, y: 0, width: widths.list, height: top)
+        source = Rect(x: right, y: 0, width: widths.source, height: widths.source > 0 ? top : 0)
+        let mockX = widths.source > 0 ? right + widths.source + 1 : right
+        mock = Rect(x: mockX, y: 0, width: widths.mock, height: widths.mock > 0 ? top : 0)
         // Full width: compiler-style diagnostics are long lines.
         diagnostics = Rect(x: 0, y: top, width: size.width, height: diagnosticsHeight)
         status = Rect(x: 0, y: body, width: size.width, height: 2)
@@ -51,6 +45,7 @@ public struct PaneGeometry: Hashable, Sendable {
     }
 
     private mutating func zoom(_ pane: Pane, body: Int, width: Int) {
+        isZoomed = true
         let hidden = Rect(x: 0, y: 0, width: 0, height: 0)
         (list, source, mock, diagnostics) = (hidden, hidden, hidden, hidden)
         let whole = Rect(x: 0, y: 0, width: width, height: body)
@@ -62,7 +57,8 @@ public struct PaneGeometry: Hashable, Sendable {
         }
     }
 
-    public var isZoomed: Bool { Pane.allCases.contains { rect(of: $0).width == 0 } }
+    /// One pane has every row above the status line.
+    public private(set) var isZoomed = false
 
     public func rect(of pane: Pane) -> Rect {
         switch pane {

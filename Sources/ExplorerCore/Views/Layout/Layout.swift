@@ -24,6 +24,8 @@ private func drawSeparators(_ geometry: PaneGeometry, into frame: inout Frame) {
     for row in 0..<geometry.list.height {
         frame.put("│", row: row, column: geometry.list.x + geometry.list.width, style: .dim)
     }
+    // At narrow widths only one of the source and mock panes is on screen, after one separator.
+    guard geometry.source.width > 0, geometry.mock.width > 0 else { return }
     for row in 0..<geometry.source.height {
         frame.put("│", row: row, column: geometry.source.x + geometry.source.width, style: .dim)
     }

@@ -22,6 +22,11 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// The same, without walking characters for printable ASCII (most lines of code).
+    static func columns(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : of(text)
+    }
+
     static func of(_ scalar: Unicode.Scalar) -> Int {
         if let measure = terminalMeasure {
             let columns = measure(scalar)

@@ -37,8 +37,8 @@ struct ExplorerTmuxVerificationTests {
         waitUntilAllCompile(session)
         #expect(row(session, naming: "RecordStore").contains("✓"))
 
-        // `p` cycles the selection's access (all four are marked): internal, package, public.
-        try session.send("p", "p", "p")
+        // `p` cycles the focused protocol's access past its own (internal): package, public.
+        try session.send("p", "p")
         session.waitFor("Mock [public")
         session.waitFor("· does not compile")
         #expect(row(session, naming: "RecordStore").contains("✗"))
