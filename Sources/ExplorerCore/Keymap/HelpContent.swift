@@ -33,7 +33,7 @@ public enum HelpContent {
             ("● / ○", "selected for export or not"), ("M", "marked in source (@Mockable, /// @mockable, sourcery)"),
             ("E2 W1", "errors and warnings"),
             (
-                ListPaneView.ownOptionsMark,
+                ListMarks.ownOptions,
                 "options of its own, chosen with c/p/s/t/f or in .mockscope.json (x: as declared)"
             ),
             ("· ✓ ✗", "compiling, compiles (yellow: with warnings), does not compile"),

@@ -53,16 +53,12 @@ struct ListPaneView {
         }
     }
 
-    /// After a protocol whose options were chosen for it alone (`c`, `p`, `s`, `t`, or its entry
-    /// in `.mockscope.json`), so a list of thousands shows which ones `x` would put back.
-    static let ownOptionsMark = "✎"
-
     func badgeRuns(for model: ProtocolModel) -> [Run] {
         let diagnostics = state.diagnostics(for: model)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var runs: [Run] = []
-        if state.hasOwnOptions(model) { runs.append(Run(" " + Self.ownOptionsMark, .hint)) }
+        if state.hasOwnOptions(model) { runs.append(Run(" " + ListMarks.ownOptions, .hint)) }
         if let standing = state.exportStanding(for: model) { runs.append(Run(" " + standing.mark, standing.style)) }
         switch state.verificationMark(for: model) {
         // Not `…`: that marks a line cut at the pane edge.

@@ -89,7 +89,7 @@ struct ExplorerSmallCuesTests {
             layout(state, size: state.display.size).lines.first { $0.contains("AuthService ") } ?? ""
         }
         #expect(!row(state).contains("✎"))
-        #expect(AsciiFallback.ascii(ListPaneView.ownOptionsMark) == "=", "a mark of its own without UTF-8")
+        #expect(AsciiFallback.ascii(ListMarks.ownOptions) == "=", "a mark of its own without UTF-8")
         F.apply([.cycleOption(.sendable)], to: &state)
         #expect(row(state).contains("✎"), "\(row(state))")
         #expect(
