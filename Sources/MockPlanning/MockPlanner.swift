@@ -210,7 +210,7 @@ public struct MockPlanner: Sendable {
         case .initializer(let initializer): attributes = initializer.info.attributes
         default: return false
         }
-        return attributes.contains { $0.hasPrefix("@available") && $0.contains("deprecated") }
+        return attributes.contains(where: MemberHead.isDeprecation)
     }
 
     private static func isNonisolated(_ member: Member) -> Bool {

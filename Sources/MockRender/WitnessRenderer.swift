@@ -6,7 +6,7 @@ struct WitnessRenderer {
 
     func write(_ witness: Witness, into writer: inout CodeWriter) {
         let signature = witness.signature
-        for attribute in witness.attributes + signature.attributes { writer.line(attribute) }
+        writer.head(witness.head)
         var head = Spelling.access(plan.memberAccess)
         if signature.isStatic { head += "static " }
         if signature.isNonisolated { head += "nonisolated " }

@@ -15,10 +15,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func anInoutInitializerArgumentIsForwarded(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Decoding.swift": Self.inoutInitializer], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Decoding.swift": Self.inoutInitializer], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -37,9 +37,9 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aClosureAliasPropertyIsSeededEscaping(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
+        let built = try EveryStyleCompile.compile(
             ["Serving.swift": Self.closureAliasProperties], style: style)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
@@ -62,9 +62,9 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aRequirementRestatedWithoutThrowsHasOneWitness(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(["Loading.swift": Self.restatedWithoutThrows], style: style)
+        let built = try EveryStyleCompile.compile(["Loading.swift": Self.restatedWithoutThrows], style: style)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -90,10 +90,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aWitnessRepeatsOnlyTheAttributesThatMeanTheSameOnIt(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Component.swift": Self.attributedRequirements], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Component.swift": Self.attributedRequirements], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(!built.mocks.contains("@ComponentBuilder"))
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
@@ -118,11 +118,12 @@ struct MemberShapeStylesTests {
             let (number, text): (Int, String) = mock.pair(41)
             let labeled: (first: Int, second: [Int], count: Int) = mock.labeled(1)
             print(number + 1, text, labeled.second.count + labeled.count)
+            print("OK")
 
             """
-        let built = try MemberShapeCompile.compile(["Storing.swift": Self.genericTuples], style: style, driver: driver)
+        let built = try EveryStyleCompile.compile(["Storing.swift": Self.genericTuples], style: style, driver: driver)
         #expect(built.mocks.contains("(Any, String)"))
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
-        #expect(built.output == "42 kept 4\n")
+        #expect(built.output == "42 kept 4\nOK\n")
     }
 }

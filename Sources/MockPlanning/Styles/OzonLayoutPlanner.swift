@@ -43,7 +43,7 @@ enum OzonLayoutPlanner {
         for case (.property(let property), let condition) in placed {
             guard case .underlying(let name) = property.storage else { continue }
             var line = OzonClearLine(name: name, value: .nilLiteral, condition: condition)
-            line.isHeld = !property.deprecation.isEmpty
+            line.isHeld = property.head.isDeprecated
             if property.isStatic {
                 plan.clearing.statics.lines.append(line)
             } else {
@@ -78,7 +78,7 @@ enum OzonLayoutPlanner {
         if method.returnValueType != nil {
             lines.append(OzonClearLine(name: stem + "ReturnValue", value: .nilLiteral, condition: condition))
         }
-        if !method.deprecation.isEmpty {
+        if method.head.isDeprecated {
             for index in lines.indices { lines[index].isHeld = true }
         }
         return lines

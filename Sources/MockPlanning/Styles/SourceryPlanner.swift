@@ -130,7 +130,7 @@ public struct SourceryPlanner: Sendable {
                     .sourceryConditionalInitializer(property.name, condition: condition, at: member.origin))
             } else if !initializer.contains(where: { $0.name == name }) {
                 var parameter = SourceryInitParameter(name: name, type: property.type, isConstant: property.isConstant)
-                parameter.deprecation = property.modifiers.deprecation
+                parameter.head = property.modifiers.head
                 parameter.isEscaping = property.holdsFunction
                 initializer.append(parameter)
             }
@@ -146,7 +146,7 @@ public struct SourceryPlanner: Sendable {
             else { return nil }
             var parameter = SourceryInitParameter(
                 name: SourceryNaming.plain(property.name), type: property.type, isConstant: false)
-            parameter.deprecation = property.modifiers.deprecation
+            parameter.head = property.modifiers.head
             return parameter
         }
     }
