@@ -14,10 +14,15 @@ extension WitnessPlanner {
     }
 
     /// What a witness repeats of its requirement's attributes in every style: those that mean
-    /// the same on it. A result builder would transform the witness's body, a global actor is the
-    /// declaration's concern, a deprecation the head's own.
+    /// the same on it, in the order written. `@available` (the versions the requirement exists
+    /// from, so its witness may name types that do too) and, on a method, `@discardableResult`.
+    /// A result builder would transform the witness's body, a global actor is the declaration's
+    /// concern, a deprecation the head's own.
     static func repeatedAttributes(_ info: DeclarationInfo, kind: WitnessSignature.Kind) -> [String] {
-        guard case .method = kind else { return [] }
-        return info.attributes.filter { $0 == "@discardableResult" }
+        info.attributes.filter { attribute in
+            if attribute.hasPrefix("@available(") { return !MemberHead.isDeprecation(attribute) }
+            guard case .method = kind else { return false }
+            return attribute == "@discardableResult"
+        }
     }
 }

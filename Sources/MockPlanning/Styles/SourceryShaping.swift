@@ -102,8 +102,6 @@ struct SourceryShaping: WitnessShaping {
         // A static of a class without a global actor is global mutable state.
         modifiers.unsafeStorage = reachedFromAnyContext || (signature.isStatic && globalActor == nil)
         modifiers.head = witness.head
-        modifiers.head.attributes.insert(
-            contentsOf: info.attributes.filter { $0.hasPrefix("@available") && !MemberHead.isDeprecation($0) }, at: 0)
         return modifiers
     }
 
