@@ -2,37 +2,57 @@ import MockModel
 import MockPlanning
 import MockRender
 
-/// A style of mock as the generator runs it: planned and written over the shared stack (the
-/// default plan, or the shared analysis and declaration), with its own naming and shapes.
-/// Adding a style adds one conformance and one row in `MockStyle.generator`; a style that only
-/// names the default members otherwise adds its row alone (`DefaultStyle(naming:)`).
-protocol StyleGenerator: Sendable {
-    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock
+/// A style of mock as every front runs it (the pipeline's generator and the `@Mockable` macro):
+/// planned and written over the shared stack (the default plan, or the shared analysis and
+/// declaration), with its own naming and shapes. Adding a style adds one conformance and one row
+/// in `MockStyle.generator`; a style that only names the default members otherwise adds its row
+/// alone (`DefaultStyle(naming:)`).
+public protocol StyleGenerator: Sendable {
+    func mock(for model: ProtocolModel, options: EffectiveOptions, in context: StyleContext) -> StyledMock
+}
+
+/// What a front hands every style: the default planner over what it sees of the protocol's
+/// parents, the facts its scan found, and, where it knows the module's types, which type keeps a
+/// protocol's mock from being public.
+public struct StyleContext: Sendable {
+    public var planner: MockPlanner
+    public var facts: TypeFacts
+    /// The type a protocol's public members name that is not known to be public; nil when none
+    /// is. Without it (the macro) a marker's access is never followed above the protocol's own.
+    public var hiddenName: (@Sendable (ProtocolModel) -> String?)?
+
+    public init(
+        planner: MockPlanner, facts: TypeFacts = TypeFacts(), hiddenName: (@Sendable (ProtocolModel) -> String?)? = nil
+    ) {
+        self.planner = planner
+        self.facts = facts
+        self.hiddenName = hiddenName
+    }
 }
 
 /// What a style makes of one protocol: the mock's text, or the errors that prevented it, and
 /// what the file around it needs to know.
-struct StyledMock {
-    var diagnostics: [Diagnostic]
-    var text: String?
-    var lineOrigins: [LineOrigin] = []
-    var guards: [ConditionGuard] = []
-    var usesLock = false
-    var parentProtocol: String?
+public struct StyledMock {
+    public var diagnostics: [Diagnostic]
+    public var text: String?
+    public var lineOrigins: [LineOrigin] = []
+    public var guards: [ConditionGuard] = []
+    public var usesLock = false
+    public var parentProtocol: String?
     /// Imports the mock needs beyond its protocol's file's own.
-    var imports: [ImportDeclaration] = []
+    public var imports: [ImportDeclaration] = []
     /// Comment blocks stated once at the top of the file.
-    var fileNotes: [String] = []
+    public var fileNotes: [String] = []
     /// The access the mock was given, when the style decides it (a marker's).
-    var access: AccessLevel?
+    public var access: AccessLevel?
 
     /// The errors alone: no mock.
-    init(diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// A rendered mock, unless `diagnostics` hold an error.
-    init(diagnostics: [Diagnostic], rendered: () -> RenderedMock) {
+    public init(diagnostics: [Diagnostic], rendered: () -> RenderedMock) {
         self.diagnostics = diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
         let mock = rendered()
@@ -41,8 +61,8 @@ struct StyledMock {
 }
 
 extension MockStyle {
-    /// The only place that lists the styles' generators.
-    var generator: any StyleGenerator {
+    /// The only place that lists the styles' generators, for the pipeline and the macro alike.
+    public var generator: any StyleGenerator {
         switch self {
         case .mockable: DefaultStyle()
         case .ozon: OzonStyle()
@@ -52,32 +72,18 @@ extension MockStyle {
     }
 }
 
-extension MockGenerator {
-    /// Plans and renders the mock in its style, filling the text, diagnostics and what the
-    /// output file needs to know about it.
-    func write(_ model: ProtocolModel, options: EffectiveOptions, into result: inout GeneratedMock) {
-        let styled = options.style.generator.mock(for: model, options: options, in: self)
-        result.diagnostics = styled.diagnostics
-        result.sourceImports += styled.imports.filter { !result.sourceImports.contains($0) }
-        guard let text = styled.text else { return }
-        result.text = text
-        result.lineOrigins = styled.lineOrigins
-        result.conditionGuards = styled.guards
-        result.usesLock = styled.usesLock
-        result.parentProtocol = styled.parentProtocol
-        result.fileNotes = styled.fileNotes
-        if let access = styled.access { result.options.access = access }
-    }
-}
-
 /// The default style: `fooCallCount`, `fooHandler`, `resetMock()`. A style that keeps these
 /// members and only names their tracking state otherwise is this generator with its naming.
-struct DefaultStyle: StyleGenerator {
+public struct DefaultStyle: StyleGenerator {
     /// Renames the planned tracking state; the default names are kept as planned.
     var naming: @Sendable (MockPlan) -> MockPlan = { $0 }
 
-    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
-        let planned = generator.planner.plan(model, options: options)
+    public init(naming: @escaping @Sendable (MockPlan) -> MockPlan = { $0 }) {
+        self.naming = naming
+    }
+
+    public func mock(for model: ProtocolModel, options: EffectiveOptions, in context: StyleContext) -> StyledMock {
+        let planned = context.planner.plan(model, options: options)
         guard let plan = planned.plan.map(naming) else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { MockRenderer().renderWithOrigins(plan) }
         styled.usesLock = plan.usesLock
