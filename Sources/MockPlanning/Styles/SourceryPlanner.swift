@@ -30,24 +30,19 @@ public struct SourceryPlanner: Sendable {
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> Result {
         var result = Result()
-        let planned = base.plan(model, options: options)
+        let planned = base.analyzedPlan(model, options: options, visiting: [model.id])
         result.diagnostics = planned.diagnostics
         let annotations = SourceryProtocolAnnotations(model.annotations)
         // The annotations are read from the requirements as the shared analysis lists them.
-        let graph = InheritanceGraph(model, protocols: base.parents, aliases: base.facts.aliases)
-        var ignored: [Diagnostic] = []
-        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &ignored)
-        shape.extensionDefaults = base.facts.extensionDefaults
+        let shape = planned.shape
         if shape.isActor { result.diagnostics.append(.sourceryActor(model.name, at: model.location)) }
         if annotations.own.has("ObjcProtocolMock") {
             result.diagnostics.append(.sourceryObjcSuperclass(at: model.location))
         }
-        var substitution = SelfSubstitution(
-            name: model.mockName, associatedTypes: shape.associatedTypeNames(of: model))
         var walker = SourceryOccurrenceWalker(
-            owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
+            owners: SourceryOccurrenceWalker.owners(of: planned.graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
-        walker.walk(substitution.members(shape.members(of: model)))
+        walker.walk(planned.members)
         // Subscripts are witnessed; the walker sets them aside for the kinds that refuse them.
         for member in walker.unsupported {
             if case .subscript = member { continue }
