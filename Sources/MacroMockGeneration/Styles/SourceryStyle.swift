@@ -13,6 +13,7 @@ struct SourceryStyle: StyleGenerator {
             styled = StyledMock(diagnostics: planned.diagnostics) { SourceryRenderer().renderWithOrigins(plan) }
             styled.fileNotes = [SourceryRenderer.namingRuleComment]
             styled.usesLock = plan.usesLock
+            styled.namedTypes = plan.members.namedTypes
         }
         styled.imports = planned.imports
         return styled

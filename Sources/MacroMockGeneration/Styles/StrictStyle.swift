@@ -12,6 +12,9 @@ struct StrictStyle: StyleGenerator {
         guard let plan = planned.plan else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { StrictRenderer().renderWithOrigins(plan) }
         if styled.text != nil { styled.imports = [ImportDeclaration(module: "MockScope", access: .public)] }
+        // Its members name the runtime's types, as public as the mock.
+        styled.namedTypes = plan.namedTypes
+        styled.namedTypes?.modules.insert("MockScope")
         return styled
     }
 }

@@ -45,6 +45,8 @@ public struct StyledMock {
     public var fileNotes: [String] = []
     /// The access the mock was given, when the style decides it (a marker's).
     public var access: AccessLevel?
+    /// The types its public surface names, from its plan (nil: not known).
+    public var namedTypes: NamedTypes?
 
     /// The errors alone: no mock.
     public init(diagnostics: [Diagnostic]) {
@@ -88,6 +90,7 @@ public struct DefaultStyle: StyleGenerator {
         var styled = StyledMock(diagnostics: planned.diagnostics) { MockRenderer().renderWithOrigins(plan) }
         styled.usesLock = plan.usesLock
         styled.parentProtocol = plan.parentProtocol
+        styled.namedTypes = NamedTypes(plan)
         return styled
     }
 }

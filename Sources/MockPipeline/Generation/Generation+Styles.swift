@@ -22,6 +22,7 @@ extension MockGenerator {
         result.usesLock = styled.usesLock
         result.parentProtocol = styled.parentProtocol
         result.fileNotes = styled.fileNotes
+        result.namedTypes = styled.namedTypes
         if let access = styled.access { result.options.access = access }
     }
 }
