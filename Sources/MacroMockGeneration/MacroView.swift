@@ -1,6 +1,5 @@
 import MockModel
 import MockPlanning
-import MockRender
 
 /// A protocol's mock as the `@Mockable` macro makes it: from the protocol alone. A scan sees
 /// every parent; the macro sees none, so it takes each parent to be a `@Mockable` protocol with
@@ -27,15 +26,14 @@ public enum MacroView {
         if !unseen.isEmpty {
             diagnostics.append(.macroCannotSeeParents(of: model.name, unseen, report, at: model.location))
         }
-        guard let plan = planned.plan, unseen.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard planned.plan != nil, unseen.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
-        if options.style == .strict {
-            let strict = StrictPlanner(base: planner, facts: TypeFacts()).plan(model, options: options)
-            guard let strictPlan = strict.plan else { return (nil, strict.diagnostics) }
-            return (StrictRenderer().render(strictPlan), strict.diagnostics)
-        }
-        return (MockRenderer().render(plan), diagnostics)
+        // The style's own generator, from the list the pipeline reads too; a style the macro does
+        // not offer is expanded as the default (and differs from its export, which is noted).
+        let style = options.style.isExpandedByTheMacro ? options.style : .mockable
+        let styled = style.generator.mock(for: model, options: options, in: StyleContext(planner: planner))
+        return (styled.text, styled.diagnostics)
     }
 
     /// A note for a file-exported mock the macro would not reproduce, nil when it would: the

@@ -8,6 +8,8 @@ public struct StyledPlan<Shape: Hashable & Sendable>: Hashable, Sendable {
     public var typealiases: [PlannedTypealias] = []
     public var identity: [IdentityWitness] = []
     public var body: [StyleNode<Shape>]
+    /// The types its public surface names, read from the shared plan it was shaped from.
+    public var namedTypes = NamedTypes()
 
     public init(declaration: MockDeclaration, memberAccess: AccessLevel, body: [StyleNode<Shape>]) {
         self.declaration = declaration

@@ -3,11 +3,9 @@ public struct Witness: Hashable, Sendable {
     public var signature: WitnessSignature
     public var tracking: Tracking
     public var body: WitnessBody
-    /// Attributes repeated from the requirement (a deprecated requirement's `@available`).
-    public var attributes: [String] = []
-    /// A deprecated requirement's `@available` attributes, which every style repeats on the
-    /// witness and on each member it declares for it: those may name the deprecated types.
-    public var deprecation: [String] = []
+    /// What every style writes before the witness and each member it declares for it
+    /// (attributes, deprecation, an actor witness's global actor), decided once by the plan.
+    public var head = MemberHead()
     /// Where the requirement this witness satisfies is declared, so a compiler error in the
     /// generated lines can be reported there.
     public var requirement: SourceLocation?
@@ -45,9 +43,6 @@ public struct WitnessSignature: Hashable, Sendable {
     /// Whether a property's value is a function, written as one or through a typealias of one:
     /// whatever takes that value to keep (a seeding parameter) must be `@escaping`.
     public var holdsFunction = false
-    /// The requirement's attributes every witness of it repeats, whatever the style, because
-    /// they mean the same there (`@discardableResult`); decided by the plan alone.
-    public var attributes: [String] = []
     /// The requirement carries an attribute that may be a result builder, which Swift applies to
     /// a witness's body that has no `return`: every style's body of it says `return`.
     public var returnsExplicitly = false

@@ -21,6 +21,7 @@ extension MockPlanner {
         var planner = self
         planner.nestedName = nested.name
         planner.reuse.subclassesParentMocks = false
+        planner.choosesSuperclass = nil
         let member = nested.boundToOuter
         planner.bindsAssociatedTypes = { _, associatedTypes, _ in
             associatedTypes.aliases[member] = outer

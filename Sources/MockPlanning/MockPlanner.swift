@@ -16,6 +16,16 @@ public struct MockPlanner: Sendable {
     var bindsAssociatedTypes: (@Sendable (ProtocolModel, inout AssociatedTypePlan, inout [Diagnostic]) -> Void)?
     /// The name of a mock nested in another to satisfy its `NestedConformance` (`Packed`).
     var nestedName: String?
+    /// A style's policy for the parent mock a mock subclasses (Ozon's heritability), asked with
+    /// the protocol's analysis and the protocols being planned; without one, a style that
+    /// subclasses parent mocks subclasses the first parent's when it is generated.
+    var choosesSuperclass:
+        (
+            @Sendable (
+                _ model: ProtocolModel, _ shape: ProtocolShape, _ options: EffectiveOptions, _ visiting: Set<String>
+            )
+                -> SuperclassMock?
+        )?
 
     /// `mockOptions` tells which other protocols get a mock of their own, and with what options
     /// (nil: none); without it every parent is taken to be mocked with the child's options.
@@ -40,16 +50,26 @@ public struct MockPlanner: Sendable {
     func plan(
         _ model: ProtocolModel, options: EffectiveOptions, visiting: Set<String>, superclass: SuperclassMock? = nil
     ) -> (plan: MockPlan?, diagnostics: [Diagnostic]) {
+        let analyzed = analyzedPlan(model, options: options, visiting: visiting, superclass: superclass)
+        return (analyzed.plan, analyzed.diagnostics)
+    }
+
+    /// The plan with the analysis it was made from, which a style's planner reads instead of
+    /// redoing it.
+    func analyzedPlan(
+        _ model: ProtocolModel, options: EffectiveOptions, visiting: Set<String>, superclass: SuperclassMock? = nil
+    ) -> AnalyzedPlan {
         var diagnostics: [Diagnostic] = []
         let graph = InheritanceGraph(model, protocols: parents, aliases: facts.aliases)
         var shape = ProtocolShape(
             model, graph: graph, options: options, unreachable: facts.unreachableParents, diagnostics: &diagnostics)
         shape.extensionDefaults = facts.extensionDefaults
+        var analyzed = AnalyzedPlan(shape: shape)
         let nested = nestedConformance(of: model, diagnostics: &diagnostics)
         if !reuse.locksTrackingState { shape.lockAll = false }
         let access = MockAccess(
             model, requested: options.access, inProtocolsFile: writesInProtocolsFile, diagnostics: &diagnostics)
-        if let parent = superclass
+        if let parent = superclass ?? choosesSuperclass?(model, shape, options, visiting)
             ?? superclassPlan(for: model, shape: shape, options: options, visiting: visiting).map({
                 SuperclassMock(parent: $0.model, plan: $0.plan)
             })
@@ -63,12 +83,14 @@ public struct MockPlanner: Sendable {
                 !subclassed.restatesInheritedProperty(of: model), !subclassed.redeclaresInheritedCall(of: model)
             {
                 shape = subclassed
+                analyzed.superclass = parent
             }
         }
         // A mock whose requirements mention Self is final, and spells Self as its own name.
         var substitution = SelfSubstitution(
             name: nestedName ?? model.mockName(options), associatedTypes: shape.associatedTypeNames(of: model))
         let members = substitution.members(shape.members(of: model))
+        analyzed.members = members
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
         if reuse.locksTrackingState, !shape.isActor, MemberList.flatten(members).contains(where: Self.isDeprecated) {
@@ -115,8 +137,9 @@ public struct MockPlanner: Sendable {
         diagnostics += builder.diagnostics.filter {
             reuse.refusesUntrackable && (reuse.declaresTrackingNames || $0.code != .generatedNameCollision)
         }
+        analyzed.diagnostics = diagnostics
         guard reuse.plansRefusedProtocols || !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, diagnostics)
+            return analyzed
         }
         var declaration = MockDeclaration(
             mocking: model, kind: shape.isActor ? .actor : .class,
@@ -143,7 +166,10 @@ public struct MockPlanner: Sendable {
             })
         if let nested {
             guard let nestedPlan = self.nestedPlan(nested, in: declaration.name, options: options, visiting: visiting)
-            else { return (nil, diagnostics + [.selfConstraint(model.whereClause ?? "", at: model.location)]) }
+            else {
+                analyzed.diagnostics.append(.selfConstraint(model.whereClause ?? "", at: model.location))
+                return analyzed
+            }
             plan.nested = [nestedPlan]
         }
         plan.needsEmptyInit =
@@ -159,7 +185,8 @@ public struct MockPlanner: Sendable {
         plan.chain.keys.formUnion(RequirementKey.keys(of: members))
         plan.chain.names.formUnion(builder.memberNames(body))
         plan.chain.identity.formUnion(plan.identity)
-        return (plan, diagnostics)
+        analyzed.plan = plan
+        return analyzed
     }
 
     /// The parent mock this one subclasses: the first parent's, when that mock is generated
@@ -216,7 +243,7 @@ public struct MockPlanner: Sendable {
         case .initializer(let initializer): attributes = initializer.info.attributes
         default: return false
         }
-        return attributes.contains { $0.hasPrefix("@available") && $0.contains("deprecated") }
+        return attributes.contains(where: MemberHead.isDeprecation)
     }
 
     private static func isNonisolated(_ member: Member) -> Bool {

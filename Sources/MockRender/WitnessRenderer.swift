@@ -6,7 +6,8 @@ struct WitnessRenderer {
 
     func write(_ witness: Witness, into writer: inout CodeWriter) {
         let signature = witness.signature
-        for attribute in witness.attributes + signature.attributes { writer.line(attribute) }
+        // A stored witness is its value slot, written with the slot's own attributes.
+        if witness.body != .stored { writer.head(witness.head) }
         var head = Spelling.access(plan.memberAccess)
         if signature.isStatic { head += "static " }
         if signature.isNonisolated { head += "nonisolated " }

@@ -154,8 +154,8 @@ public struct OzonProperty: Hashable, Sendable {
     public var isNonisolated = false
     /// `set<Name>(_:)`, for actor mocks whose state only the actor can write.
     public var setter: String?
-    /// A deprecated requirement's `@available`, on the witness and everything declared for it.
-    public var deprecation: [String] = []
+    /// What the witness and every member declared for it carry (the plan's `Witness.head`).
+    public var head = MemberHead()
     /// The getter unwraps `underlying<Name>` with `!`: an `Any!` would be wrapped into the `Any` it
     /// returns instead of unwrapped.
     public var unwrapsUnderlying = false
@@ -179,7 +179,8 @@ public struct OzonInitializer: Hashable, Sendable {
     public var signature: WitnessSignature
     /// `override`: the superclass mock declares an initializer of the same shape (`init()`).
     public var isOverride: Bool
-    public var deprecation: [String] = []
+    /// What the witness and every member declared for it carry (the plan's `Witness.head`).
+    public var head = MemberHead()
 
     public init(signature: WitnessSignature, isOverride: Bool) {
         self.signature = signature
@@ -222,8 +223,8 @@ public struct OzonMethod: Hashable, Sendable {
     public var rethrowsEvaluationsAs: TypeRef?
     /// Actor mocks: `set<Stem>Closure(_:)`, `…Error(_:)`, `…ReturnValue(_:)`.
     public var hasSetters = false
-    /// A deprecated requirement's `@available`, on the witness and every tracking member.
-    public var deprecation: [String] = []
+    /// What the witness and every member declared for it carry (the plan's `Witness.head`).
+    public var head = MemberHead()
     /// Where the requirement is declared, so a compiler error in its lines is reported there.
     public var requirement: SourceLocation?
 

@@ -7,6 +7,8 @@ public struct OzonSubscript: Hashable, Sendable {
     public var signature: WitnessSignature
     public var getter: OzonMethod
     public var setter: OzonMethod?
+    /// What the witness carries (the plan's `Witness.head`).
+    public var head = MemberHead()
 
     public init(signature: WitnessSignature, getter: OzonMethod, setter: OzonMethod?) {
         self.signature = signature

@@ -4,9 +4,9 @@ public struct SourceryInitParameter: Hashable, Sendable {
     public var type: TypeRef
     /// Assigns the `let` itself rather than its store.
     public var isConstant: Bool
-    /// A deprecated property's `@available`: assigning its store warns outside a deprecated
+    /// The property's head: assigning a deprecated property's store warns outside a deprecated
     /// initializer.
-    public var deprecation: [String] = []
+    public var head = MemberHead()
     /// The value is a function, kept by the mock: the parameter is `@escaping`.
     public var isEscaping = false
 

@@ -144,11 +144,9 @@ public struct SourceryModifiers: Hashable, Sendable {
     /// Stored bookkeeping is `nonisolated(unsafe)` (nonisolated members, statics of a class
     /// without a global actor).
     public var unsafeStorage = false
-    /// `@available` attributes of the requirement and those every style repeats on a witness
-    /// (the shared plan's `WitnessSignature.attributes`), written before it.
-    public var attributes: [String] = []
-    /// A deprecated requirement's `@available`, repeated on every counter, log, handler and store.
-    public var deprecation: [String] = []
+    /// What the witness carries (the plan's `Witness.head`); its deprecation is repeated on
+    /// every counter, log, handler and store.
+    public var head = MemberHead()
 
     public init() {}
 }

@@ -13,9 +13,8 @@ extension StyledPlan where Shape == StrictRequirement {
 /// one per accessor (`get`, `set`).
 public struct StrictRequirement: Hashable, Sendable {
     public var signature: WitnessSignature
-    public var attributes: [String] = []
-    /// A deprecated requirement's `@available`, repeated on its channels and builders too.
-    public var deprecation: [String] = []
+    /// What the witness carries, and its channels and builders too (the plan's `Witness.head`).
+    public var head = MemberHead()
     public var requirement: SourceLocation?
     public var channels: [StrictChannel]
     /// A parameter's type no value exists for (`Never`): the method's body is empty.

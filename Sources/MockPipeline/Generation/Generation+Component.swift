@@ -1,3 +1,4 @@
+import MacroMockGeneration
 import MockModel
 import MockPlanning
 import MockRender

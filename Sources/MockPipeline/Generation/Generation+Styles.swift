@@ -1,62 +1,18 @@
+import MacroMockGeneration
 import MockModel
-import MockPlanning
-import MockRender
-
-/// A style of mock as the generator runs it: planned and written over the shared stack (the
-/// default plan, or the shared analysis and declaration), with its own naming and shapes.
-/// Adding a style adds one conformance and one row in `MockStyle.generator`; a style that only
-/// names the default members otherwise adds its row alone (`DefaultStyle(naming:)`).
-protocol StyleGenerator: Sendable {
-    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock
-}
-
-/// What a style makes of one protocol: the mock's text, or the errors that prevented it, and
-/// what the file around it needs to know.
-struct StyledMock {
-    var diagnostics: [Diagnostic]
-    var text: String?
-    var lineOrigins: [LineOrigin] = []
-    var guards: [ConditionGuard] = []
-    var usesLock = false
-    var parentProtocol: String?
-    /// Imports the mock needs beyond its protocol's file's own.
-    var imports: [ImportDeclaration] = []
-    /// Comment blocks stated once at the top of the file.
-    var fileNotes: [String] = []
-    /// The access the mock was given, when the style decides it (a marker's).
-    var access: AccessLevel?
-
-    /// The errors alone: no mock.
-    init(diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-
-    /// A rendered mock, unless `diagnostics` hold an error.
-    init(diagnostics: [Diagnostic], rendered: () -> RenderedMock) {
-        self.diagnostics = diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
-        let mock = rendered()
-        (text, lineOrigins, guards) = (mock.text, mock.origins, mock.guards)
-    }
-}
-
-extension MockStyle {
-    /// The only place that lists the styles' generators.
-    var generator: any StyleGenerator {
-        switch self {
-        case .mockable: DefaultStyle()
-        case .ozon: OzonStyle()
-        case .sourcery: SourceryStyle()
-        case .strict: StrictStyle()
-        }
-    }
-}
 
 extension MockGenerator {
-    /// Plans and renders the mock in its style, filling the text, diagnostics and what the
-    /// output file needs to know about it.
+    /// What every style is handed here: the scan's planner and facts, and which of the module's
+    /// types keep a mock from being public.
+    var styleContext: StyleContext {
+        let publicAccess = publicAccess
+        return StyleContext(planner: planner, facts: facts, hiddenName: { publicAccess.hiddenName(in: $0) })
+    }
+
+    /// Plans and renders the mock in its style (`MockStyle.generator`, the list the macro reads
+    /// too), filling the text, diagnostics and what the output file needs to know about it.
     func write(_ model: ProtocolModel, options: EffectiveOptions, into result: inout GeneratedMock) {
-        let styled = options.style.generator.mock(for: model, options: options, in: self)
+        let styled = options.style.generator.mock(for: model, options: options, in: styleContext)
         result.diagnostics = styled.diagnostics
         result.sourceImports += styled.imports.filter { !result.sourceImports.contains($0) }
         guard let text = styled.text else { return }
@@ -66,22 +22,14 @@ extension MockGenerator {
         result.usesLock = styled.usesLock
         result.parentProtocol = styled.parentProtocol
         result.fileNotes = styled.fileNotes
+        result.namedTypes = styled.namedTypes
         if let access = styled.access { result.options.access = access }
     }
 }
 
-/// The default style: `fooCallCount`, `fooHandler`, `resetMock()`. A style that keeps these
-/// members and only names their tracking state otherwise is this generator with its naming.
-struct DefaultStyle: StyleGenerator {
-    /// Renames the planned tracking state; the default names are kept as planned.
-    var naming: @Sendable (MockPlan) -> MockPlan = { $0 }
-
+extension StyleGenerator {
+    /// The style's mock as this generator makes it.
     func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
-        let planned = generator.planner.plan(model, options: options)
-        guard let plan = planned.plan.map(naming) else { return StyledMock(diagnostics: planned.diagnostics) }
-        var styled = StyledMock(diagnostics: planned.diagnostics) { MockRenderer().renderWithOrigins(plan) }
-        styled.usesLock = plan.usesLock
-        styled.parentProtocol = plan.parentProtocol
-        return styled
+        mock(for: model, options: options, in: generator.styleContext)
     }
 }

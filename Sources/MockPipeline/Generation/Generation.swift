@@ -42,6 +42,8 @@ public struct GeneratedMock: Sendable, Hashable {
     /// The modules a public mock's public surface may name types of (see `PublicImportNeeds`):
     /// its protocol's other `public import`s are written as internal ones. Nil when not known.
     var publicImportModules: Set<String>? = nil
+    /// The types the mock's public surface names, from its plan (nil: not known).
+    var namedTypes: NamedTypes?
     /// A public mock whose public surface names no type an import brings.
     var needsNoPublicImport: Bool { publicImportModules?.isEmpty ?? false }
     /// Every type its requirements name is the standard library's, the mock's own or the

@@ -1,4 +1,3 @@
-import MockDiscovery
 import MockModel
 
 /// Whether a public mock can need a `public import` of its protocol's file. It cannot when every
@@ -54,23 +53,16 @@ struct PublicImportNeeds: Sendable {
 
     /// The modules whose `public import` the mock's public surface may need: empty when it names
     /// only the standard library's and the module's own types, nil when unsure (then every import
-    /// stays as wide as the mock).
+    /// stays as wide as the mock). The names are the plan's (`NamedTypes`): every style declares
+    /// its public members from the shared plan's witnesses, so no mock text is read again.
     func neededModules(_ mock: GeneratedMock, requirements: RequirementTypeNames) -> Set<String>? {
-        guard let text = mock.text, let access = mock.options.access, access >= .package,
+        guard mock.text != nil, let named = mock.namedTypes, let access = mock.options.access, access >= .package,
             mock.sourceImports.contains(where: { $0.access.map { $0 >= .package } ?? false })
         else { return nil }
         let imported = Set(mock.sourceImports.map(\.module))
-        // Most real requirements name another module's type: then the surface does too, and
-        // parsing the mock (most of the cost of a public mock) is not needed to say so.
-        let foreign = requirements.spelled.contains { name in
-            !isKnown(name, in: requirements) && FoundationNames.modules(declaring: name, imported: imported) == nil
-                && !imported.contains(name)
-        }
-        if foreign { return nil }
-        guard let names = PublicSurface.freeTypeNames(in: text) else { return nil }
         let home = mock.protocolLocation.flatMap { Self.targetFolder(of: $0.file) }
-        var needed: Set<String> = []
-        for name in names {
+        var needed = named.modules
+        for name in named.free where !requirements.bound.contains(name) && !Self.constraintWords.contains(name) {
             guard let modules = modules(declaring: name, home: home, imported: imported) else { return nil }
             needed.formUnion(modules)
         }

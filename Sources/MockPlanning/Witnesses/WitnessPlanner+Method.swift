@@ -97,17 +97,8 @@ extension WitnessPlanner {
         signature.isStatic = info.isStatic
         signature.isNonisolated = info.isNonisolated
         signature.parameters = parameters?.declared ?? []
-        signature.attributes = Self.repeatedAttributes(info, kind: kind)
         signature.returnsExplicitly = info.attributes.contains(where: Self.mayBeResultBuilder)
         return signature
-    }
-
-    /// What a witness repeats of its requirement's attributes in every style: those that mean
-    /// the same on it. A result builder would transform the witness's body, a global actor is the
-    /// declaration's concern, `@available` the deprecation's.
-    static func repeatedAttributes(_ info: DeclarationInfo, kind: WitnessSignature.Kind) -> [String] {
-        guard case .method = kind else { return [] }
-        return info.attributes.filter { $0 == "@discardableResult" }
     }
 
     /// A custom attribute (capitalized, as types are) that is neither a global actor nor one of

@@ -158,21 +158,16 @@ struct WitnessPlanner {
         }
     }
 
-    /// The witness as a plan node that remembers its requirement's location. A deprecated
-    /// requirement's witness and tracking state repeat its `@available`, so the types it
-    /// mentions are used only in deprecated declarations.
+    /// The witness as a plan node that remembers its requirement's location, under its head
+    /// (`MemberHead`). A deprecated requirement's tracking state repeats its `@available`, so the
+    /// types it mentions are used only in deprecated declarations.
     private func located(_ witness: Witness?, _ info: DeclarationInfo) -> PlanNode? {
         guard var witness else { return nil }
         witness.requirement = info.location
-        let deprecation = info.attributes.filter { $0.hasPrefix("@available") && $0.contains("deprecated") }
-        if !deprecation.isEmpty {
-            witness.deprecation = deprecation
-            witness.attributes = deprecation
-            witness.tracking.updateSlots { $0.attributes = deprecation }
+        witness.head = Self.head(info, kind: witness.signature.kind, isActor: shape.isActor)
+        if witness.head.isDeprecated {
+            witness.tracking.updateSlots { $0.attributes = witness.head.stateAttributes }
         }
-        // An actor's witness is isolated to the actor unless it says otherwise, and a requirement
-        // under a global actor needs a witness under it.
-        if shape.isActor, let globalActor = MemberList.globalActor(info) { witness.attributes.append(globalActor) }
         return .member(witness)
     }
 

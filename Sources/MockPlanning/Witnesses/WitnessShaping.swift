@@ -16,6 +16,7 @@ extension MockPlan {
             body: body.map { node in node.map { shaping.shape($0) } })
         styled.typealiases = typealiases
         styled.identity = identity
+        styled.namedTypes = NamedTypes(self)
         return styled
     }
 }

@@ -77,7 +77,7 @@ struct OzonHolderWriter {
                         OzonMethodWriter(method: method, body: body).writeHeldFields(into: &fields)
                     case .property(let property):
                         guard case .underlying(let underlying) = property.storage else { return }
-                        for attribute in property.deprecation { fields.line(attribute) }
+                        fields.stateHead(property.head)
                         fields.line("var \(underlying): \(TypeRef.implicitlyUnwrapped(property.type))")
                     default: break
                     }
@@ -100,9 +100,9 @@ struct OzonHolderWriter {
     /// The holder of a member's cleared state: a deprecated method's, or a deprecated property's `underlying…`.
     private func holder(of member: OzonMember) -> OzonHolder? {
         switch member {
-        case .method(let method) where !method.deprecation.isEmpty:
+        case .method(let method) where method.head.isDeprecated:
             OzonHolder(clearing: plan.clearing, isStatic: method.signature.isStatic)
-        case .property(let property) where !property.deprecation.isEmpty:
+        case .property(let property) where property.head.isDeprecated:
             if case .underlying = property.storage {
                 OzonHolder(clearing: plan.clearing, property: property)
             } else {

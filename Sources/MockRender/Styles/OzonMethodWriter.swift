@@ -14,11 +14,11 @@ struct OzonMethodWriter {
 
     /// A deprecated method's state besides its call count is held in its clear function's struct.
     private var holder: OzonHolder? {
-        method.deprecation.isEmpty ? nil : OzonHolder(clearing: body.plan.clearing, isStatic: signature.isStatic)
+        !method.head.isDeprecated ? nil : OzonHolder(clearing: body.plan.clearing, isStatic: signature.isStatic)
     }
 
     func write(into writer: inout CodeWriter) {
-        for attribute in method.deprecation + signature.attributes { writer.line(attribute) }
+        writer.head(method.head)
         writer.block(head) { writeWitnessBody(into: &$0) }
         writeMembers(into: &writer)
     }
@@ -146,7 +146,7 @@ struct OzonMethodWriter {
     func writeMembers(fields: Bool = false, into writer: inout CodeWriter) {
         let storage = body.storagePrefix(isStatic: signature.isStatic, isNonisolated: isShared && !signature.isStatic)
         func member(_ suffix: String, _ type: String, _ initial: String? = nil) {
-            let attributes = method.deprecation
+            let attributes = method.head.stateAttributes
             guard let holder, suffix != "CallsCount" else {
                 if fields { return }
                 return body.writeStored(
@@ -191,7 +191,7 @@ struct OzonMethodWriter {
     }
 
     private func writeSetter(_ suffix: String, _ name: String, _ type: String, into writer: inout CodeWriter) {
-        for attribute in method.deprecation { writer.line(attribute) }
+        writer.stateHead(method.head)
         writer.block("\(body.access)func set\(OzonSpelling.capitalized(stem))\(suffix)(_ \(name): \(type))") {
             $0.line("\(stem)\(suffix) = \(name)")
         }

@@ -205,14 +205,14 @@ struct OzonBodyWriter {
     private func writeProperty(_ property: OzonProperty, into writer: inout CodeWriter) {
         let storage = storagePrefix(isStatic: property.isStatic, isNonisolated: property.isNonisolated)
         let guarded = guardsState && !property.isStatic
-        let attributes = property.deprecation
+        let attributes = property.head.stateAttributes
         switch property.storage {
         case .stored(let isWeak):
             writeStored(
                 property.name, type: property.type.description, initial: nil, prefix: storage, isWeak: isWeak,
                 guarded: guarded, attributes: attributes, into: &writer)
         case .underlying(let underlying):
-            for attribute in attributes { writer.line(attribute) }
+            writer.head(property.head)
             var head = property.isNonisolated ? "nonisolated " : ""
             head += property.isStatic ? plainAccess + "static " : access
             writer.block("\(head)var \(property.name): \(property.type)") { body in
@@ -239,7 +239,7 @@ struct OzonBodyWriter {
     }
 
     private func writeInitializer(_ initializer: OzonInitializer, into writer: inout CodeWriter) {
-        for attribute in initializer.deprecation { writer.line(attribute) }
+        writer.head(initializer.head)
         let signature = initializer.signature
         var head = plainAccess
         if case .initializer(let isRequired, _) = signature.kind, isRequired { head += "required " }

@@ -8,6 +8,7 @@ struct OzonSubscriptWriter {
 
     func write(into writer: inout CodeWriter) {
         let signature = witness.signature
+        writer.head(witness.head)
         var head = signature.isStatic ? body.plainAccess + "static " : body.access
         if signature.isNonisolated { head = "nonisolated " + head }
         head += "subscript\(Spelling.genericClause(signature.genericParameters))"

@@ -9,7 +9,7 @@ struct SourceryMemberRenderer {
     var staticState: GenericStaticState? = nil
 
     func method(_ method: SourceryMethod, into writer: inout CodeWriter) {
-        for attribute in method.modifiers.attributes { writer.line(attribute) }
+        writer.head(method.modifiers.head)
         writer.block(signature(method)) { callBody(method, into: &$0) }
         callState(method, into: &writer)
     }
@@ -17,7 +17,7 @@ struct SourceryMemberRenderer {
     /// A subscript: each accessor's body as its method's, then both accessors' state.
     func subscriptMember(_ witness: SourcerySubscript, into writer: inout CodeWriter) {
         let modifiers = witness.modifiers
-        for attribute in modifiers.attributes { writer.line(attribute) }
+        writer.head(modifiers.head)
         var head = access
         if modifiers.isNonisolated { head += "nonisolated " }
         if modifiers.isStatic { head += "static " }
@@ -107,7 +107,7 @@ struct SourceryMemberRenderer {
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {
         let modifiers = property.modifiers
-        for attribute in modifiers.attributes { writer.line(attribute) }
+        writer.head(modifiers.head)
         let witness = "\(access)\(modifiers.isStatic ? "static " : "")"
         if property.isConstant {
             writer.line("\(witness)let \(property.name): \(property.declaredType)")
@@ -217,10 +217,11 @@ struct SourceryMemberRenderer {
             var head = access + "static "
             if modifiers.isNonisolated { head = "nonisolated " + head }
             staticState.declare(
-                name, type: type, initial: initial, head: head, attributes: modifiers.deprecation, into: &writer)
+                name, type: type, initial: initial, head: head, attributes: modifiers.head.stateAttributes,
+                into: &writer)
             return
         }
-        for attribute in modifiers.deprecation { writer.line(attribute) }
+        writer.stateHead(modifiers.head)
         writer.line("\(storagePrefix(modifiers))var \(name): \(type)\(initial.map { " = \($0)" } ?? "")")
     }
 

@@ -61,7 +61,7 @@ public struct SourceryRenderer: Sendable {
             return "\(parameter.name): \(escaping)\(parameter.type)"
         }
         var deprecation: [String] = []
-        for attribute in plan.initializer.flatMap(\.deprecation) where !deprecation.contains(attribute) {
+        for attribute in plan.initializer.flatMap(\.head.stateAttributes) where !deprecation.contains(attribute) {
             deprecation.append(attribute)
         }
         for attribute in deprecation { writer.line(attribute) }

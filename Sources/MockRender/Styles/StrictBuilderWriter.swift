@@ -45,7 +45,7 @@ struct StrictBuilderWriter {
             StyleWalk.nodes(plan.body, into: &body, where: included) { requirement, body in
                 for channel in requirement.channels where includes(kind, channel, requirement) {
                     body.line("")
-                    for attribute in requirement.deprecation { body.line(attribute) }
+                    body.stateHead(requirement.head)
                     member(kind, channel, requirement, into: &body)
                 }
             }

@@ -17,13 +17,13 @@ struct StrictDeprecatedChannels {
 
     func declare(into writer: inout CodeWriter) {
         for channel in requirement.channels {
-            for attribute in requirement.deprecation { writer.line(attribute) }
+            writer.stateHead(requirement.head)
             writer.line("var \(channel.property): \(StrictBodyWriter.type(channel)) { \(holder).\(channel.property) }")
         }
         writer.line("private let \(holder): \(holderType)")
         writer.block("private struct \(holderType)") { body in
             for channel in requirement.channels {
-                for attribute in requirement.deprecation { body.line(attribute) }
+                body.stateHead(requirement.head)
                 body.line("let \(channel.property): \(StrictBodyWriter.type(channel))")
             }
         }

@@ -52,7 +52,7 @@ struct StrictBodyWriter {
         writer.block("\(access)struct \(name): MockMembers") { body in
             body.line("\(access)let mockContext: MockContext")
             StyleWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
-                guard !requirement.deprecation.isEmpty else {
+                guard requirement.head.isDeprecated else {
                     for channel in requirement.channels { body.line("let \(channel.property): \(Self.type(channel))") }
                     return
                 }
@@ -62,7 +62,7 @@ struct StrictBodyWriter {
             body.block("\(access)init(_ context: MockContext)") { body in
                 body.line("mockContext = context")
                 StyleWalk.nodes(plan.body, into: &body, where: belongs) { requirement, body in
-                    guard !requirement.deprecation.isEmpty else {
+                    guard requirement.head.isDeprecated else {
                         for channel in requirement.channels {
                             body.line("\(channel.property) = \(Self.making(channel))")
                         }

@@ -8,7 +8,7 @@ struct StrictWitnessWriter {
 
     func write(_ requirement: StrictRequirement, into writer: inout CodeWriter) {
         let signature = requirement.signature
-        for attribute in requirement.attributes + signature.attributes { writer.line(attribute) }
+        writer.head(requirement.head)
         var head = access
         if signature.isStatic { head += "static " }
         if signature.isNonisolated { head += "nonisolated " }

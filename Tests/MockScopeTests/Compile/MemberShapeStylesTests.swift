@@ -15,10 +15,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func anInoutInitializerArgumentIsForwarded(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Decoding.swift": Self.inoutInitializer], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Decoding.swift": Self.inoutInitializer], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -37,9 +37,9 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aClosureAliasPropertyIsSeededEscaping(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
+        let built = try EveryStyleCompile.compile(
             ["Serving.swift": Self.closureAliasProperties], style: style)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
@@ -62,9 +62,9 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aRequirementRestatedWithoutThrowsHasOneWitness(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(["Loading.swift": Self.restatedWithoutThrows], style: style)
+        let built = try EveryStyleCompile.compile(["Loading.swift": Self.restatedWithoutThrows], style: style)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -90,10 +90,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aWitnessRepeatsOnlyTheAttributesThatMeanTheSameOnIt(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Component.swift": Self.attributedRequirements], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Component.swift": Self.attributedRequirements], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(!built.mocks.contains("@ComponentBuilder"))
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
@@ -118,12 +118,13 @@ struct MemberShapeStylesTests {
             let (number, text): (Int, String) = mock.pair(41)
             let labeled: (first: Int, second: [Int], count: Int) = mock.labeled(1)
             print(number + 1, text, labeled.second.count + labeled.count)
+            print("OK")
 
             """
-        let built = try MemberShapeCompile.compile(["Storing.swift": Self.genericTuples], style: style, driver: driver)
+        let built = try EveryStyleCompile.compile(["Storing.swift": Self.genericTuples], style: style, driver: driver)
         #expect(built.mocks.contains("(Any, String)"))
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
-        #expect(built.output == "42 kept 4\n")
+        #expect(built.output == "42 kept 4\nOK\n")
     }
 
     /// An enum without a case on this platform has no value: a witness taking one has an empty
@@ -161,10 +162,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aWitnessTakingAnEnumWithoutACaseHereIsEmpty(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Platformed.swift": Self.platformEnums], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Platformed.swift": Self.platformEnums], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         for name in ["Platform", "Nothing", "Device"] {
             #expect(built.mocks.contains("// No call reaches this: no value of '\(name)' exists."))
@@ -207,12 +208,12 @@ struct MemberShapeStylesTests {
             print(rendering.body, viewing.body)
 
             """
-        let built = try MemberShapeCompile.compile(
+        let built = try EveryStyleCompile.compile(
             ["Rendering.swift": Self.anyThroughAliases], style: style, driver: set)
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
         #expect(built.output == "5 five\n")
         guard style != .sourcery else { return }
-        let unset = try MemberShapeCompile.compile(
+        let unset = try EveryStyleCompile.compile(
             ["Rendering.swift": Self.anyThroughAliases], style: style, driver: "print(\(rendering).content)\n")
         #expect(unset.status != 0, "reading an unset property answered: \(unset.output)")
     }
@@ -220,7 +221,7 @@ struct MemberShapeStylesTests {
     /// The strict style refuses a lone `Any` it cannot match, through aliases too, rather than
     /// writing a mock that does not compile.
     @Test func theStrictStyleSeesAnyThroughAliases() throws {
-        let built = try MemberShapeCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: .strict)
+        let built = try EveryStyleCompile.compile(["Rendering.swift": Self.anyThroughAliases], style: .strict)
         #expect(built.status == 0 || built.diagnostics.contains { $0.contains("[MS251]") }, "\(built.output)")
     }
 
@@ -245,10 +246,10 @@ struct MemberShapeStylesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aModuleShadowingStandardNamesDoesNotChangeTheMocksTypes(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Shadows.swift": Self.shadowedStandardNames], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Shadows.swift": Self.shadowedStandardNames], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 }

@@ -1,3 +1,4 @@
+import MacroMockGeneration
 import MockDiscovery
 import MockModel
 import Testing

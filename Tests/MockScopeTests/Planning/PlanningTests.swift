@@ -218,7 +218,7 @@ struct PlanningTests {
             }
             """)
         let witness = try #require(witnesses(plan).first)
-        #expect(witness.attributes == ["@available(*, deprecated)"])
+        #expect(witness.head.deprecation == ["@available(*, deprecated)"])
         #expect(
             witness.tracking.slots.allSatisfy {
                 $0.attributes == ["@available(*, deprecated)"] && $0.storage == .locked

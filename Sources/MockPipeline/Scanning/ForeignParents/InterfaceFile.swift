@@ -89,7 +89,7 @@ struct InterfaceFile {
         case .initializer(let initializer): attributes = initializer.info.attributes
         default: return false
         }
-        return attributes.contains { $0.hasPrefix("@available(*") && $0.contains("deprecated") }
+        return attributes.contains(where: MemberHead.isDeprecation)
     }
 
     private static func testsCompilerOnly(_ condition: String) -> Bool {

@@ -1,7 +1,8 @@
 import MockModel
 
 /// The parent protocol's mock a mock subclasses: what the subclass repeats of it and builds on.
-/// The default planner finds it itself; a style that chooses its own (Ozon) hands it in.
+/// The default planner finds it itself, or asks the style's policy
+/// (`MockPlanner.choosesSuperclass`: Ozon's heritability).
 struct SuperclassMock {
     var parent: ProtocolModel
     var name: String
@@ -11,6 +12,9 @@ struct SuperclassMock {
     /// The `@available` attributes a subclass repeats.
     var availability: [String] = []
     var chain: ChainMembers
+    /// The functions it declares that a subclass overrides, calling `super` (Ozon's clear
+    /// functions).
+    var overridable: Set<String> = []
 
     init(parent: ProtocolModel, name: String, isSendable: Bool, chain: ChainMembers) {
         self.parent = parent

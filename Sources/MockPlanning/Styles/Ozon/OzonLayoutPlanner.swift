@@ -9,7 +9,7 @@ import MockModel
 /// `underlying…` to nil. A final mock declares only the ones with something to clear; a mock
 /// that may be subclassed declares both, so a child mock can override them and call `super` first.
 enum OzonLayoutPlanner {
-    static func finish(_ plan: inout OzonPlan, superclass: OzonPlan?, isFinal: Bool) {
+    static func finish(_ plan: inout OzonPlan, superclass: SuperclassMock?, isFinal: Bool) {
         plan.emptyInit =
             plan.declaration.superclass != nil
             ? .override : plan.initializers.contains { $0.signature.parameters.isEmpty } ? .none : .plain
@@ -28,7 +28,7 @@ enum OzonLayoutPlanner {
         method.signature.isStatic || method.signature.isNonisolated || !isolated
     }
 
-    private static func clearing(_ plan: inout OzonPlan, superclass: OzonPlan?, isFinal: Bool) {
+    private static func clearing(_ plan: inout OzonPlan, superclass: SuperclassMock?, isFinal: Bool) {
         let subclassable = !isFinal && !plan.isActor
         let placed = plan.placed
         // Methods' state first, then properties' (statics share one function).
@@ -43,19 +43,22 @@ enum OzonLayoutPlanner {
         for case (.property(let property), let condition) in placed {
             guard case .underlying(let name) = property.storage else { continue }
             var line = OzonClearLine(name: name, value: .nilLiteral, condition: condition)
-            line.isHeld = !property.deprecation.isEmpty
+            line.isHeld = property.head.isDeprecated
             if property.isStatic {
                 plan.clearing.statics.lines.append(line)
             } else {
                 plan.clearing.variables.lines.append(line)
             }
         }
-        let inherited = superclass.map { ($0.clearing.functions.isDeclared, $0.clearing.variables.isDeclared) }
+        let declared = superclass?.overridable ?? []
+        let inherited = superclass.map { _ in
+            (declared.contains(plan.clearing.functions.name), declared.contains(plan.clearing.variables.name))
+        }
         plan.clearing.functions.isDeclared = subclassable || !plan.clearing.functions.lines.isEmpty
         plan.clearing.functions.overrides = plan.clearing.functions.isDeclared && inherited?.0 == true
         plan.clearing.variables.isDeclared = subclassable || !plan.clearing.variables.lines.isEmpty
         plan.clearing.variables.overrides = plan.clearing.variables.isDeclared && inherited?.1 == true
-        let inheritsStatics = superclass?.clearing.statics.isDeclared == true
+        let inheritsStatics = declared.contains(plan.clearing.statics.name)
         plan.clearing.statics.isDeclared = !plan.clearing.statics.lines.isEmpty
         plan.clearing.statics.overrides = plan.clearing.statics.isDeclared && inheritsStatics
         // An actor's or global actor's deinit cannot call its isolated methods; its storage is
@@ -78,7 +81,7 @@ enum OzonLayoutPlanner {
         if method.returnValueType != nil {
             lines.append(OzonClearLine(name: stem + "ReturnValue", value: .nilLiteral, condition: condition))
         }
-        if !method.deprecation.isEmpty {
+        if method.head.isDeprecated {
             for index in lines.indices { lines[index].isHeld = true }
         }
         return lines

@@ -39,28 +39,23 @@ public struct OzonPlanner: Sendable {
     private func plan(
         _ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments, visiting: Set<String>
     ) -> (plan: OzonPlan?, diagnostics: [Diagnostic]) {
-        let graph = InheritanceGraph(model, protocols: base.parents, aliases: base.facts.aliases)
-        var ignored: [Diagnostic] = []
-        let shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &ignored)
-        let parent = superclass(for: model, shape: shape, options: options, visiting: visiting)
         var base = self.base
         let entries = arguments.associatedTypes
         base.bindsAssociatedTypes = { model, associatedTypes, diagnostics in
             associatedTypes.apply(entries, model: model, diagnostics: &diagnostics)
         }
+        // The parent mock is chosen by the style's policy, over the planner's analysis.
+        let planner = self
+        base.choosesSuperclass = { model, shape, _, _ in
+            planner.superclass(for: model, shape: shape, options: options, visiting: visiting)
+        }
         var baseOptions = options
         baseOptions.access = requestedAccess(model, options: options, arguments: arguments)
-        let planned = base.plan(
-            model, options: baseOptions, visiting: visiting,
-            superclass: parent.map {
-                SuperclassMock(
-                    parent: $0.model, name: $0.plan.declaration.name,
-                    isSendable: $0.plan.declaration.isUncheckedSendable, chain: $0.plan.chain)
-            })
+        let planned = base.analyzedPlan(model, options: baseOptions, visiting: visiting)
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
         // The default planner subclasses the chosen parent mock only where a subclass can witness the protocol.
-        let superclassPlan = shared.declaration.superclass == nil ? nil : parent?.plan
+        let superclass = planned.superclass
 
         let isActor = shared.kind == .actor
         let isFinal = isActor || (arguments.heritability ?? .final) == .final || shared.declaration.isFinal
@@ -70,8 +65,8 @@ public struct OzonPlanner: Sendable {
         declaration.isFinal = isFinal && !isActor
         var shaping = OzonShaping(
             declaration: declaration, isFinal: isFinal, parents: base.parents,
-            declarations: Self.declarations(of: shape.members(of: model)),
-            requirements: Self.requirements(shared.body), inherited: superclassPlan?.chain.names ?? [],
+            declarations: Self.declarations(of: planned.shape.members(of: model)),
+            requirements: Self.requirements(shared.body), inherited: superclass?.chain.names ?? [],
             anyAliases: shared.anyAliases)
         var members = shared.restyled(by: &shaping)
         shaping.finish()
@@ -84,9 +79,9 @@ public struct OzonPlanner: Sendable {
         var plan = OzonPlan(members: members)
         plan.lockName = shaping.lockName
         plan.parentProtocol = shared.parentProtocol
-        OzonLayoutPlanner.finish(&plan, superclass: superclassPlan, isFinal: isFinal)
+        OzonLayoutPlanner.finish(&plan, superclass: superclass, isFinal: isFinal)
         plan.chain = shared.chain
-        plan.chain.names = (superclassPlan?.chain.names ?? []).union(shaping.declaredNames)
+        plan.chain.names = (superclass?.chain.names ?? []).union(shaping.declaredNames)
         return (plan, diagnostics)
     }
 
@@ -114,11 +109,12 @@ public struct OzonPlanner: Sendable {
         }
     }
 
-    /// The parent mock this one subclasses: its only scanned parent, when that parent is mocked
-    /// in this style as an inheritable class under the same condition, at least as visible.
+    /// The parent mock this one subclasses, Ozon's policy: its only scanned parent, when that
+    /// parent is mocked in this style as an inheritable class under the same condition, at least
+    /// as visible.
     private func superclass(
         for model: ProtocolModel, shape: ProtocolShape, options: EffectiveOptions, visiting: Set<String>
-    ) -> (model: ProtocolModel, plan: OzonPlan)? {
+    ) -> SuperclassMock? {
         let scanned = shape.graph.directParents(of: model).filter {
             if case .scanned = $0 { return true }
             return false
@@ -151,7 +147,13 @@ public struct OzonPlanner: Sendable {
             parentPlan.declaration.kind == .class, !parentPlan.declaration.isFinal,
             parentPlan.declaration.genericParameters.isEmpty, parentPlan.initializers.isEmpty
         else { return nil }
-        return (parent, parentPlan)
+        var mock = SuperclassMock(
+            parent: parent, name: parentPlan.declaration.name, isSendable: parentPlan.declaration.isUncheckedSendable,
+            chain: parentPlan.chain)
+        let clearing = parentPlan.clearing
+        mock.overridable = Set(
+            [clearing.functions, clearing.variables, clearing.statics].filter(\.isDeclared).map(\.name))
+        return mock
     }
 
     private static func declaresInitializer(_ members: [Member]) -> Bool {

@@ -55,17 +55,17 @@ struct OzonShaping: WitnessShaping {
         switch witness.signature.kind {
         case .property:
             guard var property = property(witness.signature, at: location) else { return .refused }
-            property.deprecation = witness.deprecation
+            property.head = witness.head
             return .property(property)
         case .method:
             guard case .call(let body) = witness.body,
                 var method = method(witness.signature, body: body, tracking: witness.tracking, at: location)
             else { return .refused }
-            method.deprecation = witness.deprecation
+            method.head = witness.head
             return .method(method)
         case .initializer:
             var initializer = initializer(witness.signature, at: location)
-            initializer.deprecation = witness.deprecation
+            initializer.head = witness.head
             return .initializer(initializer)
         case .subscript:
             return subscriptWitness(witness, at: location).map { .subscript($0) } ?? .refused

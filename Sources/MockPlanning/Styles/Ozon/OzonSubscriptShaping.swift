@@ -31,6 +31,8 @@ extension OzonShaping {
             else { return nil }
             setter = shaped
         }
-        return OzonSubscript(signature: signature, getter: getter, setter: setter)
+        var shaped = OzonSubscript(signature: signature, getter: getter, setter: setter)
+        shaped.head = witness.head
+        return shaped
     }
 }

@@ -30,24 +30,19 @@ public struct SourceryPlanner: Sendable {
 
     public func plan(_ model: ProtocolModel, options: EffectiveOptions) -> Result {
         var result = Result()
-        let planned = base.plan(model, options: options)
+        let planned = base.analyzedPlan(model, options: options, visiting: [model.id])
         result.diagnostics = planned.diagnostics
         let annotations = SourceryProtocolAnnotations(model.annotations)
         // The annotations are read from the requirements as the shared analysis lists them.
-        let graph = InheritanceGraph(model, protocols: base.parents, aliases: base.facts.aliases)
-        var ignored: [Diagnostic] = []
-        var shape = ProtocolShape(model, graph: graph, options: options, diagnostics: &ignored)
-        shape.extensionDefaults = base.facts.extensionDefaults
+        let shape = planned.shape
         if shape.isActor { result.diagnostics.append(.sourceryActor(model.name, at: model.location)) }
         if annotations.own.has("ObjcProtocolMock") {
             result.diagnostics.append(.sourceryObjcSuperclass(at: model.location))
         }
-        var substitution = SelfSubstitution(
-            name: model.mockName(options), associatedTypes: shape.associatedTypeNames(of: model))
         var walker = SourceryOccurrenceWalker(
-            owners: SourceryOccurrenceWalker.owners(of: graph.ancestors.map(\.model) + [model]),
+            owners: SourceryOccurrenceWalker.owners(of: planned.graph.ancestors.map(\.model) + [model]),
             defaultOwner: model.name)
-        walker.walk(substitution.members(shape.members(of: model)))
+        walker.walk(planned.members)
         // Subscripts are witnessed; the walker sets them aside for the kinds that refuse them.
         for member in walker.unsupported {
             if case .subscript = member { continue }
@@ -130,7 +125,7 @@ public struct SourceryPlanner: Sendable {
                     .sourceryConditionalInitializer(property.name, condition: condition, at: member.origin))
             } else if !initializer.contains(where: { $0.name == name }) {
                 var parameter = SourceryInitParameter(name: name, type: property.type, isConstant: property.isConstant)
-                parameter.deprecation = property.modifiers.deprecation
+                parameter.head = property.modifiers.head
                 parameter.isEscaping = property.holdsFunction
                 initializer.append(parameter)
             }
@@ -146,7 +141,7 @@ public struct SourceryPlanner: Sendable {
             else { return nil }
             var parameter = SourceryInitParameter(
                 name: SourceryNaming.plain(property.name), type: property.type, isConstant: false)
-            parameter.deprecation = property.modifiers.deprecation
+            parameter.head = property.modifiers.head
             return parameter
         }
     }

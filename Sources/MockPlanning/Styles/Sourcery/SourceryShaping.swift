@@ -101,8 +101,7 @@ struct SourceryShaping: WitnessShaping {
         modifiers.isNonisolated = reachedFromAnyContext || memberActor
         // A static of a class without a global actor is global mutable state.
         modifiers.unsafeStorage = reachedFromAnyContext || (signature.isStatic && globalActor == nil)
-        modifiers.attributes = info.attributes.filter { $0.hasPrefix("@available") } + signature.attributes
-        modifiers.deprecation = witness.deprecation
+        modifiers.head = witness.head
         return modifiers
     }
 

@@ -181,8 +181,7 @@ struct StrictChannelPlanner: WitnessShaping {
             }
         }
         var requirement = StrictRequirement(signature: signature, channels: channels)
-        requirement.attributes = witness.attributes
-        requirement.deprecation = witness.deprecation
+        requirement.head = witness.head
         requirement.requirement = witness.requirement
         if case .call(let body) = witness.body { requirement.uninhabited = body.uninhabited }
         return requirement

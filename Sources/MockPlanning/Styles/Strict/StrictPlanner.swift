@@ -28,7 +28,7 @@ public struct StrictPlanner: Sendable {
         guard suppressing.isEmpty else {
             return (nil, suppressing.map { .strictNoncopyableAssociatedType($0.name, at: $0.info.location) })
         }
-        let planned = base.plan(model, options: options)
+        let planned = base.analyzedPlan(model, options: options, visiting: [model.id])
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
         // The mock's own generic parameters are its associated types, never a closure typealias
@@ -39,7 +39,8 @@ public struct StrictPlanner: Sendable {
         var channels = StrictChannelPlanner(
             closureAliases: closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         channels.anyAliases = shared.anyAliases
-        (channels.markedNoncopyable, channels.markedTypes, channels.guessedTypes) = noncopyableHints(model)
+        (channels.markedNoncopyable, channels.markedTypes, channels.guessedTypes) = noncopyableHints(
+            model, graph: planned.graph)
         var plan = shared.restyled(by: &channels)
         diagnostics += channels.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
@@ -61,10 +62,9 @@ public struct StrictPlanner: Sendable {
     /// `consuming` parameters are noncopyable whatever their type's declaration says, and so are
     /// those types wherever the protocol mentions them. So is a type the protocol both borrows or
     /// consumes and returns, the shape of a noncopyable type declared out of the scan's sight.
-    private func noncopyableHints(_ model: ProtocolModel) -> (
+    private func noncopyableHints(_ model: ProtocolModel, graph: InheritanceGraph) -> (
         marked: Set<SourceLocation>, types: Set<String>, guessed: Set<String>
     ) {
-        let graph = InheritanceGraph(model, protocols: base.parents, aliases: facts.aliases)
         let members = ([model] + graph.ancestors.map(\.model)).flatMap { MemberList.flatten($0.members) }
         var marked: Set<SourceLocation> = []
         var markedTypes: Set<String> = []

@@ -6,13 +6,14 @@ import MockRender
 /// `SourceryRenderer`, with the imports its annotations ask for and its naming rule stated once
 /// at the top of the file.
 struct SourceryStyle: StyleGenerator {
-    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
-        let planned = SourceryPlanner(base: generator.planner).plan(model, options: options)
+    func mock(for model: ProtocolModel, options: EffectiveOptions, in context: StyleContext) -> StyledMock {
+        let planned = SourceryPlanner(base: context.planner).plan(model, options: options)
         var styled = StyledMock(diagnostics: planned.diagnostics)
         if let plan = planned.plan {
             styled = StyledMock(diagnostics: planned.diagnostics) { SourceryRenderer().renderWithOrigins(plan) }
             styled.fileNotes = [SourceryRenderer.namingRuleComment]
             styled.usesLock = plan.usesLock
+            styled.namedTypes = plan.members.namedTypes
         }
         styled.imports = planned.imports
         return styled

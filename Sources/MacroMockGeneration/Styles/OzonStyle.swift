@@ -5,32 +5,32 @@ import MockRender
 /// The Ozon style (`@Mock`): the default plan reshaped by `OzonPlanner`, written by
 /// `OzonRenderer`, with the marker's arguments (`associatedTypes:`, access, `heritability:`).
 struct OzonStyle: StyleGenerator {
-    func mock(for model: ProtocolModel, options: EffectiveOptions, in generator: MockGenerator) -> StyledMock {
+    func mock(for model: ProtocolModel, options: EffectiveOptions, in context: StyleContext) -> StyledMock {
         let arguments = model.marker?.ozon ?? OzonArguments()
-        let publicAccess = generator.publicAccess
-        let planner = OzonPlanner(base: generator.planner, raisesAccess: { publicAccess.hiddenName(in: $0) == nil })
+        var raisesAccess: (@Sendable (ProtocolModel) -> Bool)?
+        if let hiddenName = context.hiddenName { raisesAccess = { hiddenName($0) == nil } }
+        let planner = OzonPlanner(base: context.planner, raisesAccess: raisesAccess)
         let planned = planner.plan(model, options: options, arguments: arguments)
         var diagnostics = planned.diagnostics
-        if let lowered = generator.loweredMarkerAccess(model, options: options, arguments: arguments) {
+        if let lowered = Self.loweredMarkerAccess(model, options: options, arguments: arguments, context: context) {
             diagnostics.append(lowered)
         }
         guard let plan = planned.plan else { return StyledMock(diagnostics: diagnostics) }
         var styled = StyledMock(diagnostics: diagnostics) { OzonRenderer().renderWithOrigins(plan) }
         styled.usesLock = plan.usesLock
+        styled.namedTypes = plan.members.namedTypes
         styled.parentProtocol = plan.parentProtocol
         styled.access = plan.declaration.access == .open ? .open : plan.memberAccess
         return styled
     }
-}
 
-extension MockGenerator {
     /// Why a marker asking for more than the protocol's access was not followed.
-    func loweredMarkerAccess(_ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments)
-        -> Diagnostic?
-    {
+    static func loweredMarkerAccess(
+        _ model: ProtocolModel, options: EffectiveOptions, arguments: OzonArguments, context: StyleContext
+    ) -> Diagnostic? {
         let own = model.access ?? .internal
         guard options.access == nil, let marked = arguments.access, marked > own, own < .public,
-            let hidden = publicAccess.hiddenName(in: model)
+            let hidden = context.hiddenName?(model)
         else { return nil }
         return .markerAccessLowered(
             asked: marked, hiddenName: hidden, mockName: model.mockName(options), own: own, protocolName: model.name,
