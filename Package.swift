@@ -100,6 +100,14 @@ let package = Package(
             ],
             swiftSettings: syntaxSearchPath
         ),
+        // Which tests use each mock: the test targets read with SwiftParser, matched with the
+        // members the generator rendered.
+        .target(
+            name: "MockUses",
+            dependencies: ["MockModel", "MockDiscovery", "MockRender", "FileAccess", "MockCache", "MockPipeline"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: syntaxLinking
+        ),
         // `@Mockable`'s implementation, a library so tests can expand it in-process without
         // depending on the plugin (which would build the test target and all it imports twice:
         // once more for the host).
@@ -151,7 +159,7 @@ let package = Package(
             name: "MockScopeCommand",
             dependencies: [
                 "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline", "MockVerification",
-                "ExplorerTerminal",
+                "ExplorerTerminal", "MockUses",
             ],
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath

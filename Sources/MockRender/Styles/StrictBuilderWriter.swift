@@ -45,8 +45,12 @@ struct StrictBuilderWriter {
             StyleWalk.nodes(plan.body, into: &body, where: included) { requirement, body in
                 for channel in requirement.channels where includes(kind, channel, requirement) {
                     body.line("")
-                    for attribute in requirement.deprecation { body.line(attribute) }
-                    member(kind, channel, requirement, into: &body)
+                    // Owned by the requirement: a test naming it reaches the requirement, and a
+                    // compiler message in it is reported there.
+                    body.lines(from: requirement.requirement) { body in
+                        for attribute in requirement.deprecation { body.line(attribute) }
+                        member(kind, channel, requirement, into: &body)
+                    }
                 }
             }
         }
