@@ -137,7 +137,7 @@ let package = Package(
             name: "ExplorerCore",
             dependencies: [
                 "MockModel", "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline",
-                "MockVerification",
+                "MockVerification", "MockUses",
             ],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
@@ -170,7 +170,7 @@ let package = Package(
             name: "mockscope-bench",
             dependencies: [
                 "MockModel", "FileAccess", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
-                "ExplorerCore", "ExplorerScripting", "MockScope",
+                "ExplorerCore", "ExplorerScripting", "MockScope", "MockUses",
             ],
             swiftSettings: syntaxSearchPath
         ),
@@ -200,7 +200,7 @@ let package = Package(
                 "MockConfig",
                 "MockPipeline", "MockCorpus",
                 "MockVerification", "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MacroMockGeneration",
-                "MacroImplementation",
+                "MacroImplementation", "MockUses",
             ],
             swiftSettings: syntaxSearchPath
         ),

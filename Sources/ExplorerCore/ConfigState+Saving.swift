@@ -41,7 +41,9 @@ extension ConfigState {
 /// The lines that say what saving does to `.mockscope.json`, for the export preview and the
 /// save box alike.
 enum ConfigChangeContent {
-    static func lines(_ changes: [PreviewDiff.Line], kept: [String], dropping: Bool) -> [StyledLine] {
+    static func lines(
+        _ changes: [PreviewDiff.Line], kept: [String], unused: [String] = [], dropping: Bool
+    ) -> [StyledLine] {
         var lines: [StyledLine] = []
         if !changes.isEmpty {
             lines.append(StyledLine(plain: "\(ConfigFile.defaultName) changes:"))
@@ -58,8 +60,12 @@ enum ConfigChangeContent {
             let text =
                 dropping
                 ? "\(names) will no longer be mocked by `mockscope generate`; i: keep mocking"
-                : "\(names): not selected, still mocked by `mockscope generate`; i: stop mocking"
+                : "\(names): \(unused.isEmpty ? "not selected, " : "")still mocked by `mockscope generate`; i: stop mocking"
             lines.append(StyledLine([Run(text, dropping ? .warning : .dim)]))
+            if !unused.isEmpty {
+                let names = unused.count <= 3 ? unused.joined(separator: ", ") : "\(unused.count) protocols"
+                lines.append(StyledLine([Run("(no test uses the mock of \(names))", .dim)]))
+            }
         }
         return lines
     }

@@ -20,8 +20,8 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        // Each export starts by keeping what the project mocks.
-        config.dropsUnselected = false
+        // Each export starts by keeping what the project mocks, unless no test uses a mock.
+        config.dropsUnselected = !selectedNoTestUses.isEmpty
         guard config.working.output != nil else {
             overlays.prompt = Prompt(
                 .output,
@@ -43,7 +43,7 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        let saving = config.toSave(droppingUnselected: config.dropsUnselected)
+        let saving = exportSaving
         if let last = lastExportPreview, last.scan == self.scan.number, last.saving == saving {
             var preview = last.preview
             preview.viewport = ListViewport()
@@ -54,7 +54,7 @@ extension ExplorerState {
         }
         overlays.message = Message("planning export…")
         return [
-            .planExport(root: root, config: config.toSave(droppingUnselected: config.dropsUnselected), scan: scan)
+            .planExport(root: root, config: exportSaving, scan: scan)
         ]
     }
 
@@ -84,7 +84,7 @@ extension ExplorerState {
         case .changeDestination:
             changeDestination()
         case .toggleDropUnselected:
-            guard !config.unselectedButMocked.isEmpty else { return [] }
+            guard !exportDroppable.isEmpty else { return [] }
             config.dropsUnselected.toggle()
             return planExport()
         case .dismiss, .quit:

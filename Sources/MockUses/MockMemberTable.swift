@@ -111,6 +111,7 @@ private final class MemberCollector: SyntaxVisitor {
         guard let origin = origins.first(where: { $0.lines.contains(line) }) else { return }
         let container = containers.count > 1 ? containers.last : nil
         entries.append(
-            .init(container: container, name: name.filter { $0 != "`" }, labels: labels, requirement: origin.requirement))
+            .init(
+                container: container, name: name.filter { $0 != "`" }, labels: labels, requirement: origin.requirement))
     }
 }

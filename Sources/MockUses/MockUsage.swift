@@ -50,7 +50,9 @@ public struct MockUsage: Sendable, Hashable {
         var members: [String: [String]] = [:]
         for use in uses.sorted(by: { $0.requirementLocation < $1.requirementLocation }) {
             if members[use.requirement] == nil { order.append(use.requirement) }
-            if members[use.requirement]?.contains(use.member) != true { members[use.requirement, default: []].append(use.member) }
+            if members[use.requirement]?.contains(use.member) != true {
+                members[use.requirement, default: []].append(use.member)
+            }
         }
         return order.map { ($0, members[$0] ?? []) }
     }

@@ -17,7 +17,8 @@ final class UsesWalker: SyntaxVisitor {
     let mocks: Set<String>
     let converter: SourceLocationConverter
     var found = FileUses()
-    var scopes: [[String: String]] = [[:]]
+    /// Each scope's names, bound to a mock or (nil) to anything else, which hides an outer mock.
+    var scopes: [[String: String?]] = [[:]]
     var enclosing: [Int] = []
 
     init(mocks: Set<String>, converter: SourceLocationConverter) {
@@ -29,14 +30,16 @@ final class UsesWalker: SyntaxVisitor {
     // MARK: Scopes
 
     func bind(_ name: String, to mock: String?) {
-        guard let mock else { return }
-        scopes[scopes.count - 1][name] = mock
+        scopes[scopes.count - 1][name] = .some(mock)
     }
 
     func lookup(_ name: String) -> String? {
-        for scope in scopes.reversed() { if let mock = scope[name] { return mock } }
+        for scope in scopes.reversed() { if let bound = scope[name] { return bound } }
         return nil
     }
+
+    /// Whether a name is bound in some scope, to a mock or not: a bound name is no type name.
+    func isBound(_ name: String) -> Bool { scopes.contains { $0[name] != nil } }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { push() }
     override func visitPost(_ node: CodeBlockSyntax) { pop() }
@@ -54,6 +57,8 @@ final class UsesWalker: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         _ = push()
+        bind("$0", to: nil)
+        for name in closureParameterNames(node) { bind(name, to: nil) }
         // `FooMock(seed: 1) { Given($0).load() }`: the configuring closure gets the mock.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), let mock = mockType(call.calledExpression) {
             bind("$0", to: mock)
@@ -88,8 +93,8 @@ final class UsesWalker: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let type = binding.typeAnnotation?.type, let mock = mock(ofType: type) {
                 bind(name, to: mock)
-            } else if let value = binding.initializer?.value {
-                bind(name, to: mock(of: value))
+            } else {
+                bind(name, to: binding.initializer.flatMap { mock(of: $0.value) })
             }
         }
     }
@@ -117,7 +122,7 @@ final class UsesWalker: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if mocks.contains(name), lookup(name) == nil { mention(name, at: node) }
+        if mocks.contains(name), !isBound(name) { mention(name, at: node) }
         return .visitChildren
     }
 
@@ -132,8 +137,10 @@ final class UsesWalker: SyntaxVisitor {
         let isTest =
             node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
             || (node.name.text.hasPrefix("test") && node.signature.parameterClause.parameters.isEmpty)
-        enter(node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")",
-              at: node, isTest: isTest)
+        enter(
+            node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                + ")",
+            at: node, isTest: isTest)
         for parameter in node.signature.parameterClause.parameters {
             bind((parameter.secondName ?? parameter.firstName).text, to: mock(ofType: parameter.type))
         }

@@ -21,7 +21,8 @@ public struct UsesReader: Sendable {
     public func read(_ outcome: GenerateOutcome) -> UsesReport {
         read(
             mocks: outcome.mocks, protocols: outcome.scan.protocols,
-            testFiles: TestFileSet.files(root: outcome.scan.root, package: outcome.scan.package, fileSystem: fileSystem),
+            testFiles: TestFileSet.files(
+                root: outcome.scan.root, package: outcome.scan.package, fileSystem: fileSystem),
             root: outcome.scan.root)
     }
 
@@ -39,7 +40,8 @@ public struct UsesReader: Sendable {
         let tables = Dictionary(generated.map { ($0.mockName, MockMemberTable($0)) }, uniquingKeysWith: { a, _ in a })
         let resolver = UsesResolver(
             tables: tables,
-            mockOfProtocol: Dictionary(generated.map { ($0.protocolName, $0.mockName) }, uniquingKeysWith: { a, _ in a }),
+            mockOfProtocol: Dictionary(
+                generated.map { ($0.protocolName, $0.mockName) }, uniquingKeysWith: { a, _ in a }),
             names: RequirementNames(protocols))
         let named = found.filter { !$0.uses.isEmpty }
         for mock in generated {

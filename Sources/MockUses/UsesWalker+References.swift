@@ -33,7 +33,7 @@ extension UsesWalker {
     func mockType(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return mocks.contains(name) && lookup(name) == nil ? name : nil
+            return mocks.contains(name) && !isBound(name) ? name : nil
         }
         if let access = expression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
@@ -48,7 +48,9 @@ extension UsesWalker {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return mocks.contains(identifier.name.text) ? identifier.name.text : nil
         }
-        if let member = type.as(MemberTypeSyntax.self) { return mocks.contains(member.name.text) ? member.name.text : nil }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return mocks.contains(member.name.text) ? member.name.text : nil
+        }
         if let optional = type.as(OptionalTypeSyntax.self) { return mock(ofType: optional.wrappedType) }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return mock(ofType: forced.wrappedType) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return mock(ofType: attributed.baseType) }
