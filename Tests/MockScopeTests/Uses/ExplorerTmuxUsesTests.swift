@@ -17,7 +17,9 @@ struct ExplorerTmuxUsesTests {
         // Logger's mock: no test uses it, in the list and in the mock pane's title.
         try session.send("j", "j")
         session.waitFor("· no test uses it")
-        #expect(session.waitFor("Logger Protocols.swift:14 ∅"))
+        session.waitUntil("the list cues Logger's mock") { screen in
+            screen.split(separator: "\n").contains { $0.contains("M Logger") && $0.contains("∅│") }
+        }
 
         // Saver's mock: two tests, its lines, one that cannot be known, the requirement none touches.
         try session.send("k")
@@ -31,7 +33,7 @@ struct ExplorerTmuxUsesTests {
         session.waitFor("Source  Tests/AppTests/DefaultStyleTests.swift:18  (uses SaverMock)")
         session.waitFor("#expect(saver.saveCallCount == 0)")
         try session.send("Escape")
-        session.waitFor("Source  Sources/App/Protocols.swift:7")
+        session.waitFor("Source  Sources/App/Protocols.swift:8")
 
         // Renaming `save(_:)` on disk: the two lines that used its members no longer resolve.
         let source = project.appendingPathComponent("Sources/App/Protocols.swift")
@@ -51,17 +53,22 @@ struct ExplorerTmuxUsesTests {
         guard session.waitFor("Protocols 5") else { return }
         session.waitFor("∅")
         try session.send("e")
-        session.waitFor("export to")
-        try session.sendLiteral("Tests/AppTests/Mocks/")
+        // The destination offered is the test target's folder.
+        session.waitFor("export to (File.swift or Folder/): Tests/AppTests/Mocks/")
         try session.send("Enter")
+        session.waitFor("4 mocks to Tests/AppTests/Mocks/")
         // Preselected: the preview stops mocking Logger, whose mock no test uses; `i` keeps it.
         session.waitFor("Logger will no longer be mocked by `mockscope generate`; i: keep mocking")
         session.waitFor("(no test uses the mock of Logger)")
         try session.send("i")
         session.waitFor("Logger: still mocked by `mockscope generate`; i: stop mocking")
+        session.waitFor("5 mocks to Tests/AppTests/Mocks/")
         try session.send("Escape")
         session.waitFor("export cancelled")
+        // The destination chosen is an unsaved choice: quitting asks first.
         try session.send("q")
+        session.waitFor("Quit?")
+        try session.send("y")
         session.waitFor("EXIT=0")
     }
 }
