@@ -20,8 +20,9 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        // Each export starts by keeping what the project mocks, unless no test uses a mock.
-        config.dropsUnselected = !selectedNoTestUses.isEmpty
+        // Each export starts by keeping what the project mocks; `i` offers to stop mocking what
+        // is left out of the selection and what no test uses.
+        config.dropsUnselected = false
         guard config.working.output != nil else {
             overlays.prompt = Prompt(
                 .output,

@@ -1,7 +1,7 @@
 import MockModel
 
-/// Export's `i` over the mocks no test uses: the preview offers to stop mocking them, the
-/// choice preselected when the tests name some selected protocol's mock nowhere.
+/// Export's `i` over the mocks no test uses: the preview names them among what `i` stops
+/// mocking, beside the protocols left out of the selection; nothing is dropped until `i`.
 extension ExplorerState {
     /// Selected protocols whose mock no test uses.
     public var selectedNoTestUses: [String] {

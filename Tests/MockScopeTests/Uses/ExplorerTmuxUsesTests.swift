@@ -56,12 +56,14 @@ struct ExplorerTmuxUsesTests {
         // The destination offered is the test target's folder.
         session.waitFor("export to (File.swift or Folder/): Tests/AppTests/Mocks/")
         try session.send("Enter")
-        session.waitFor("4 mocks to Tests/AppTests/Mocks/")
-        // Preselected: the preview stops mocking Logger, whose mock no test uses; `i` keeps it.
-        session.waitFor("Logger will no longer be mocked by `mockscope generate`; i: keep mocking")
+        // `i` is offered on Logger, whose mock no test uses; it stops mocking it, and `i` again keeps it.
+        session.waitFor("5 mocks to Tests/AppTests/Mocks/")
+        session.waitFor("Logger: still mocked by `mockscope generate`; i: stop mocking")
         session.waitFor("(no test uses the mock of Logger)")
         try session.send("i")
-        session.waitFor("Logger: still mocked by `mockscope generate`; i: stop mocking")
+        session.waitFor("Logger will no longer be mocked by `mockscope generate`; i: keep mocking")
+        session.waitFor("4 mocks to Tests/AppTests/Mocks/")
+        try session.send("i")
         session.waitFor("5 mocks to Tests/AppTests/Mocks/")
         try session.send("Escape")
         session.waitFor("export cancelled")
