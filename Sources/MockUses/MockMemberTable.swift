@@ -23,15 +23,16 @@ public struct MockMemberTable: Sendable, Hashable {
     public var parentProtocol: String?
 
     /// The requirements the mock witnesses, in the order its lines name them.
-    public var requirements: [MockModel.SourceLocation] {
-        var seen = Set<MockModel.SourceLocation>()
-        return entries.map(\.requirement).filter { seen.insert($0).inserted }
-    }
+    public var requirements: [MockModel.SourceLocation]
 
-    public init(_ mock: GeneratedMock) {
+    /// `readingMembers` false: the requirements alone, from the line origins, without parsing
+    /// the text — enough for a mock no test names.
+    public init(_ mock: GeneratedMock, readingMembers: Bool = true) {
         mockName = mock.mockName
         parentProtocol = mock.parentProtocol
-        guard let text = mock.text else {
+        var seen = Set<MockModel.SourceLocation>()
+        requirements = mock.lineOrigins.map(\.requirement).filter { seen.insert($0).inserted }
+        guard let text = mock.text, readingMembers else {
             entries = []
             return
         }

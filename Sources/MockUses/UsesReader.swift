@@ -37,12 +37,13 @@ public struct UsesReader: Sendable {
         let found = findings(in: testFiles, mockNames: names, root: root, report: &report)
         report.timings.reading = (clock.now - started).seconds
         let resolving = clock.now
-        let tables = Dictionary(generated.map { ($0.mockName, MockMemberTable($0)) }, uniquingKeysWith: { a, _ in a })
-        let resolver = UsesResolver(
-            tables: tables,
-            mockOfProtocol: Dictionary(
-                generated.map { ($0.protocolName, $0.mockName) }, uniquingKeysWith: { a, _ in a }),
-            names: RequirementNames(protocols))
+        let mockOfProtocol = Dictionary(
+            generated.map { ($0.protocolName, $0.mockName) }, uniquingKeysWith: { first, _ in first })
+        let read = Self.namedWithParents(found, generated: generated, mockOfProtocol: mockOfProtocol)
+        let tables = Dictionary(
+            generated.map { ($0.mockName, MockMemberTable($0, readingMembers: read.contains($0.mockName))) },
+            uniquingKeysWith: { first, _ in first })
+        let resolver = UsesResolver(tables: tables, mockOfProtocol: mockOfProtocol, names: RequirementNames(protocols))
         let named = found.filter { !$0.uses.isEmpty }
         for mock in generated {
             guard let table = tables[mock.mockName] else { continue }
@@ -50,6 +51,25 @@ public struct UsesReader: Sendable {
         }
         report.timings.resolving = (clock.now - resolving).seconds
         return report
+    }
+
+    /// The mocks some test names a member of, and the mocks they subclass: only their text is
+    /// read back for members.
+    static func namedWithParents(
+        _ found: [(path: String, uses: FileUses)], generated: [GeneratedMock], mockOfProtocol: [String: String]
+    ) -> Set<String> {
+        var named = Set(found.flatMap { $0.uses.references.map(\.mock) })
+        let parents = Dictionary(
+            generated.compactMap { mock in mock.parentProtocol.map { (mock.mockName, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        var pending = Array(named)
+        while let mock = pending.popLast() {
+            guard let parent = parents[mock].flatMap({ mockOfProtocol[$0] }), named.insert(parent).inserted else {
+                continue
+            }
+            pending.append(parent)
+        }
+        return named
     }
 
     /// Each file's findings: the cache's for an unchanged file, nothing for one that names no

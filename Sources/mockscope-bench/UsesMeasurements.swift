@@ -37,7 +37,7 @@ enum UsesMeasurements {
         let mocks = outcome.mocks.filter { $0.text != nil }
         let tests = project.appendingPathComponent("Tests/AppTests")
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-        let tables = mocks.map(MockMemberTable.init)
+        let tables = mocks.map { MockMemberTable($0) }
         for index in 0..<result.sourceFiles {
             try testFile(index, tables: tables).write(
                 to: tests.appendingPathComponent("Tests\(index).swift"), atomically: false, encoding: .utf8)
