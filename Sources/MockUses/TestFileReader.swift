@@ -1,3 +1,4 @@
+import MockDiscovery
 import SwiftParser
 import SwiftSyntax
 
@@ -7,7 +8,10 @@ public enum TestFileReader {
     public static func read(_ bytes: [UInt8], mocks: Set<String>) -> FileUses {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let walker = UsesWalker(mocks: mocks, converter: SourceLocationConverter(fileName: "", tree: tree))
-        walker.walk(tree)
+        bytes.withUnsafeBytes { buffer in
+            walker.bytes = buffer
+            walker.walk(tree)
+        }
         return walker.found
     }
 }
@@ -15,7 +19,11 @@ public enum TestFileReader {
 /// The walk: a stack of scopes binding names to mocks, and a stack of the functions around.
 final class UsesWalker: SyntaxVisitor {
     let mocks: Set<String>
+    let filter: MockNameFilter
     let converter: SourceLocationConverter
+    /// The file's bytes while it is walked: a function body that names no mock, and no name
+    /// bound to one, is skipped without visiting its nodes.
+    var bytes: UnsafeRawBufferPointer?
     var found = FileUses()
     /// Each scope's names, bound to a mock or (nil) to anything else, which hides an outer mock.
     var scopes: [[String: String?]] = [[:]]
@@ -23,6 +31,7 @@ final class UsesWalker: SyntaxVisitor {
 
     init(mocks: Set<String>, converter: SourceLocationConverter) {
         self.mocks = mocks
+        filter = MockNameFilter(mocks)
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
@@ -145,9 +154,21 @@ final class UsesWalker: SyntaxVisitor {
             bind((parameter.secondName ?? parameter.firstName).text, to: mock(ofType: parameter.type))
         }
         noteOpaqueHelper(node)
-        return .visitChildren
+        return node.body.map(mayNameAMock) == false ? .skipChildren : .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+
+    /// Whether a body's bytes hold a mock's name or a name a scope around binds to a mock.
+    private func mayNameAMock(_ body: CodeBlockSyntax) -> Bool {
+        guard let bytes else { return true }
+        let start = body.position.utf8Offset
+        let end = min(body.endPosition.utf8Offset, bytes.count)
+        guard start < end else { return false }
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        if filter.namesAMock(slice) { return true }
+        let bound = Set(scopes.flatMap { scope in scope.compactMap { $0.value == nil ? nil : $0.key } })
+        return bound.contains { ByteSearch.contains(slice, Array($0.utf8)) }
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enter("init", at: node, isTest: false)

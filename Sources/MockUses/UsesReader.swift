@@ -40,14 +40,26 @@ public struct UsesReader: Sendable {
         let mockOfProtocol = Dictionary(
             generated.map { ($0.protocolName, $0.mockName) }, uniquingKeysWith: { first, _ in first })
         let read = Self.namedWithParents(found, generated: generated, mockOfProtocol: mockOfProtocol)
-        let tables = Dictionary(
-            generated.map { ($0.mockName, MockMemberTable($0, readingMembers: read.contains($0.mockName))) },
-            uniquingKeysWith: { first, _ in first })
+        // Each named mock's text is parsed again for its members, on every core.
+        let built = TableSlots(count: generated.count)
+        DispatchQueue.concurrentPerform(iterations: generated.count) { index in
+            let mock = generated[index]
+            built.set(index, MockMemberTable(mock, readingMembers: read.contains(mock.mockName)))
+        }
+        let tables = Dictionary(built.values().map { ($0.mockName, $0) }, uniquingKeysWith: { first, _ in first })
         let resolver = UsesResolver(tables: tables, mockOfProtocol: mockOfProtocol, names: RequirementNames(protocols))
-        let named = found.filter { !$0.uses.isEmpty }
+        // Each mock is matched with the files that name it only, and every file's helpers.
+        var filesByMock: [String: [(path: String, uses: FileUses)]] = [:]
+        for file in found where !file.uses.isEmpty {
+            let mocks = Set(
+                file.uses.references.map(\.mock) + file.uses.mentions.map(\.mock) + file.uses.handoffs.map(\.mock))
+            for mock in mocks { filesByMock[mock, default: []].append(file) }
+        }
+        let helpers = found.flatMap(\.uses.helpers)
         for mock in generated {
             guard let table = tables[mock.mockName] else { continue }
-            report.usages[mock.protocolID] = resolver.usage(of: table, protocolID: mock.protocolID, files: named)
+            report.usages[mock.protocolID] = resolver.usage(
+                of: table, protocolID: mock.protocolID, files: filesByMock[mock.mockName] ?? [], helpers: helpers)
         }
         report.timings.resolving = (clock.now - resolving).seconds
         return report
@@ -150,4 +162,14 @@ private final class Slots: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: FileSlot(), count: count) }
     func set(_ index: Int, _ slot: FileSlot) { lock.withLock { slots[index] = slot } }
     func values() -> [FileSlot] { lock.withLock { slots } }
+}
+
+/// One member table per mock, each written once from whichever thread built it.
+private final class TableSlots: @unchecked Sendable {
+    private var slots: [MockMemberTable?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ table: MockMemberTable) { lock.withLock { slots[index] = table } }
+    func values() -> [MockMemberTable] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -8,11 +8,13 @@ struct UsesResolver {
     let mockOfProtocol: [String: String]
     let names: RequirementNames
 
-    func usage(of table: MockMemberTable, protocolID: String, files: [(path: String, uses: FileUses)]) -> MockUsage {
+    func usage(
+        of table: MockMemberTable, protocolID: String, files: [(path: String, uses: FileUses)],
+        helpers: [FileUses.OpaqueHelper]
+    ) -> MockUsage {
         var usage = MockUsage(protocolID: protocolID, mockName: table.mockName)
         var tests = Set<MockUsage.Test>()
         let chain = self.chain(from: table)
-        let helpers = files.flatMap(\.uses.helpers)
         for (path, found) in files {
             func test(_ index: Int?) {
                 guard let index else { return }
