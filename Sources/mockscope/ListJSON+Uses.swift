@@ -11,7 +11,9 @@ extension ListJSON {
         let unused: Bool
 
         init(_ usage: MockUsage) {
-            tests = usage.tests.map { TestEntry(name: $0.name, file: $0.site.file, line: $0.site.line, isTest: $0.isTest) }
+            tests = usage.tests.map {
+                TestEntry(name: $0.name, file: $0.site.file, line: $0.site.line, isTest: $0.isTest)
+            }
             touched = usage.touched.map { touched in
                 TouchedEntry(
                     requirement: touched.requirement, members: touched.members,

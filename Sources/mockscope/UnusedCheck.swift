@@ -21,7 +21,8 @@ enum UnusedCheck {
         }
         for mock in unused {
             guard let location = mock.protocolLocation else { continue }
-            console.output("\(location.description): warning: no test uses \(mock.mockName), the mock of \(mock.protocolName)\n")
+            console.output(
+                "\(location.description): warning: no test uses \(mock.mockName), the mock of \(mock.protocolName)\n")
         }
         if !unused.isEmpty {
             let noun = unused.count == 1 ? "mock is" : "mocks are"
