@@ -100,6 +100,14 @@ let package = Package(
             ],
             swiftSettings: syntaxSearchPath
         ),
+        // Which tests use each mock: the test targets read with SwiftParser, matched with the
+        // members the generator rendered.
+        .target(
+            name: "MockUses",
+            dependencies: ["MockModel", "MockDiscovery", "MockRender", "FileAccess", "MockCache", "MockPipeline"],
+            swiftSettings: syntaxSearchPath,
+            linkerSettings: syntaxLinking
+        ),
         // `@Mockable`'s implementation, a library so tests can expand it in-process without
         // depending on the plugin (which would build the test target and all it imports twice:
         // once more for the host).
@@ -129,7 +137,7 @@ let package = Package(
             name: "ExplorerCore",
             dependencies: [
                 "MockModel", "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline",
-                "MockVerification",
+                "MockVerification", "MockUses",
             ],
             swiftSettings: syntaxSearchPath,
             linkerSettings: [.linkedLibrary("SwiftIDEUtils")]
@@ -151,7 +159,7 @@ let package = Package(
             name: "MockScopeCommand",
             dependencies: [
                 "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline", "MockVerification",
-                "ExplorerTerminal",
+                "ExplorerTerminal", "MockUses",
             ],
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
@@ -162,7 +170,7 @@ let package = Package(
             name: "mockscope-bench",
             dependencies: [
                 "MockModel", "FileAccess", "MockCache", "MockConfig", "MockPipeline", "MockCorpus", "MockVerification",
-                "ExplorerCore", "ExplorerScripting", "MockScope",
+                "ExplorerCore", "ExplorerScripting", "MockScope", "MockUses",
             ],
             swiftSettings: syntaxSearchPath
         ),
@@ -192,7 +200,7 @@ let package = Package(
                 "MockConfig",
                 "MockPipeline", "MockCorpus",
                 "MockVerification", "ExplorerCore", "ExplorerScripting", "ExplorerTerminal", "MacroMockGeneration",
-                "MacroImplementation",
+                "MacroImplementation", "MockUses",
             ],
             swiftSettings: syntaxSearchPath
         ),

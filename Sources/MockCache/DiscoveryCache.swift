@@ -22,10 +22,12 @@ public struct DiscoveryCache: Sendable {
     let location: URL
     let fileSystem: any FileSystem
 
-    public init(root: String, folder: URL, fileSystem: any FileSystem) {
+    /// `kind` names what the entries hold, so other per-file findings (the tests' uses of
+    /// mocks) keep a file of their own beside the discoveries.
+    public init(root: String, folder: URL, fileSystem: any FileSystem, kind: String = "files") {
         self.fileSystem = fileSystem
         let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
-        location = folder.appendingPathComponent("files-\(RunCache.hash("\(absolute)\n\(root)")).bin")
+        location = folder.appendingPathComponent("\(kind)-\(RunCache.hash("\(absolute)\n\(root)")).bin")
     }
 
     public func load() -> [String: Entry] {

@@ -6,6 +6,20 @@ public enum MockDefaults: Sendable, Hashable {
     case void
     /// Unstubbed `Void` members do nothing and optional results are `nil`.
     case voidAndOptional
+    /// `base`, and when the mock is released, the `Given`s and `Perform`s no call used are
+    /// reported through `reporter`, each at its line (see `ReportingUnusedStubs()`).
+    indirect case reportingUnusedStubs(MockDefaults, to: MockUnusedStubReporter)
+
+    /// The defaults without the reporting.
+    var base: MockDefaults {
+        if case .reportingUnusedStubs(let base, _) = self { return base.base }
+        return self
+    }
+
+    var unusedStubReporter: MockUnusedStubReporter? {
+        if case .reportingUnusedStubs(let base, let reporter) = self { return base.unusedStubReporter ?? reporter }
+        return nil
+    }
 }
 
 /// The parts of a mock's state `resetMock` clears.
@@ -29,6 +43,8 @@ struct MockOwner: Sendable {
     let defaults: MockDefaults
     /// Which instance of its type, from 1; 0 for static members.
     var instance = 0
+    /// Shared by the owner's members: where the test's next `Given` or `Perform` stands.
+    let sites = MockSiteStage()
 
     /// How in-order messages tell instances apart: `ServiceMock#2`.
     var label: String { instance == 0 ? typeName : "\(typeName)#\(instance)" }
@@ -41,18 +57,28 @@ struct MockOwner: Sendable {
 /// and in-order verification walk.
 public final class MockContext: Sendable {
     let owner: MockOwner
+    private let reporter: MockUnusedStubReporter?
     private let members = MockScopeLock<[any MockChannel]>([])
 
     /// The context of an instance of `type`.
     public init(_ type: Any.Type, defaults: MockDefaults = .strict) {
         owner = MockOwner(
-            typeName: String(describing: type), isStatic: false, defaults: defaults,
+            typeName: String(describing: type), isStatic: false, defaults: defaults.base,
             instance: MockInstanceNumbers.next(for: type))
+        reporter = defaults.unusedStubReporter
+    }
+
+    /// Reports the stubs no call used, when the mock asked for it.
+    deinit {
+        guard let reporter else { return }
+        let unused = unusedStubs()
+        if !unused.isEmpty { reporter.report(unused) }
     }
 
     /// The context of `type`'s static members, which are always strict.
     public init(static type: Any.Type) {
         owner = MockOwner(typeName: String(describing: type), isStatic: true, defaults: .strict)
+        reporter = nil
     }
 
     /// A new channel for the requirement `name` (`temperature(for:)`, `unit`, `unit(set:)`,
@@ -106,6 +132,13 @@ protocol MockChannel: AnyObject, Sendable {
     func reset(_ scopes: MockResetScopes)
     func timeline() -> [MockTimelineEntry]
     func markVerified(_ sequences: Set<UInt64>)
+    /// The test's `Given`s and `Perform`s that no call selected.
+    func unusedStubs() -> [MockUnusedStub]
+}
+
+extension MockChannel {
+    /// Channels that do not note where their registrations were written report none.
+    func unusedStubs() -> [MockUnusedStub] { [] }
 }
 
 /// Instances numbered per mock type, so messages can tell two `ServiceMock`s apart.

@@ -39,6 +39,7 @@ public final class TypedMockMember<Arguments, Ephemeral, Output, Failure: Error>
 
     func given(_ matcher: ArgumentMatcher<Arguments>) -> MockStub<Arguments, Ephemeral, Output, Failure> {
         let registration = MockRegistration<Arguments, Ephemeral, Output, Failure>(matcher: matcher)
+        registration.site = owner.sites.take()
         lock.withLock { $0.stubs.append(registration) }
         return MockStub(member: self, registration: registration)
     }
@@ -51,7 +52,8 @@ public final class TypedMockMember<Arguments, Ephemeral, Output, Failure: Error>
     }
 
     func perform(_ matcher: ArgumentMatcher<Arguments>, action: @escaping (Arguments, Ephemeral) -> Void) {
-        lock.withLock { $0.actions.append(MockAction(matcher: matcher, body: action)) }
+        let site = owner.sites.take()
+        lock.withLock { $0.actions.append(MockAction(matcher: matcher, body: action, site: site)) }
     }
 
     // MARK: Calling
@@ -123,6 +125,8 @@ public final class TypedMockMember<Arguments, Ephemeral, Output, Failure: Error>
             let registration = mostSpecific(state.stubs, matching: arguments) {
                 isVoid || !$0.outcomes.isEmpty ? $0.matcher : nil
             }
+            action?.mark.used = true
+            registration?.mark.used = true
             return (action, registration, registration?.next())
         }
         registration?.matcher.capture(arguments)

@@ -9,6 +9,9 @@ struct MockInvocation<Arguments> {
 struct MockAction<Arguments, Ephemeral> {
     let matcher: ArgumentMatcher<Arguments>
     let body: (Arguments, Ephemeral) -> Void
+    /// The test's `Perform` line, and whether a call ever ran it.
+    var site: MockSite? = nil
+    let mark = MockUseMark()
 }
 
 /// Nonescaping callbacks handed to `Perform` and synchronous answers: a wrapper so the answer
@@ -33,6 +36,9 @@ final class MockRegistration<Arguments, Ephemeral, Output, Failure: Error>: @unc
     let matcher: ArgumentMatcher<Arguments>
     var outcomes: [MockOutcome<Arguments, Ephemeral, Output, Failure>] = []
     private var consumed = 0
+    /// The test's `Given` line, and whether a call ever selected it.
+    var site: MockSite?
+    let mark = MockUseMark()
 
     init(matcher: ArgumentMatcher<Arguments>) {
         self.matcher = matcher

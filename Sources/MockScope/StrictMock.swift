@@ -56,14 +56,37 @@ extension StrictMock where StaticMembers == NoMockMembers {
 
 // MARK: The DSL's entry points; `Verify` and its kin live in the runner adapters.
 
-public func Given<Mock: StrictMock>(_ mock: Mock) -> Mock.GivenBuilder { Mock.GivenBuilder(mock.mockMembers) }
-public func Given<Mock: StrictMock>(_ type: Mock.Type) -> Mock.StaticGivenBuilder {
-    Mock.StaticGivenBuilder(Mock.mockStaticMembers)
+// `Given` and `Perform` note the test's line for the registration the builder makes next, where
+// an unused one is reported (`VerifyNoUnusedStubs`).
+
+public func Given<Mock: StrictMock>(
+    _ mock: Mock, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+) -> Mock.GivenBuilder {
+    mock.mockMembers.mockContext.stage(MockSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return Mock.GivenBuilder(mock.mockMembers)
+}
+public func Given<Mock: StrictMock>(
+    _ type: Mock.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+) -> Mock.StaticGivenBuilder {
+    Mock.mockStaticMembers.mockContext.stage(MockSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return Mock.StaticGivenBuilder(Mock.mockStaticMembers)
 }
 
-public func Perform<Mock: StrictMock>(_ mock: Mock) -> Mock.PerformBuilder { Mock.PerformBuilder(mock.mockMembers) }
-public func Perform<Mock: StrictMock>(_ type: Mock.Type) -> Mock.StaticPerformBuilder {
-    Mock.StaticPerformBuilder(Mock.mockStaticMembers)
+public func Perform<Mock: StrictMock>(
+    _ mock: Mock, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+) -> Mock.PerformBuilder {
+    mock.mockMembers.mockContext.stage(MockSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return Mock.PerformBuilder(mock.mockMembers)
+}
+public func Perform<Mock: StrictMock>(
+    _ type: Mock.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
+) -> Mock.StaticPerformBuilder {
+    Mock.mockStaticMembers.mockContext.stage(MockSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return Mock.StaticPerformBuilder(Mock.mockStaticMembers)
 }
 
 public func Calls<Mock: StrictMock>(_ mock: Mock) -> Mock.CallsBuilder { Mock.CallsBuilder(mock.mockMembers) }

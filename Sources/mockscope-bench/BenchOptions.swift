@@ -23,9 +23,11 @@ struct BenchOptions {
     var against: String?
     /// Measure a strict mock's call against the default style's handler call, this many calls.
     var calls: Int?
+    /// Measure reading the tests' uses of mocks against scanning the sources, alone.
+    var uses = false
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare | --against OLD_BENCH]] [--keep DIR] [--calls N]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare | --against OLD_BENCH]] [--keep DIR] [--calls N] [--uses]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
           --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
@@ -35,6 +37,7 @@ struct BenchOptions {
           --verify  measures --verify on Resources/Demo and a synthesized package (--protocols, default 500)
           --mocks   with --verify: verifies the first N protocols' mocks of the synthesized package, for each N
           --calls   measures N stubbed calls of a strict mock against the default style's handler call
+          --uses    measures reading as many test files as source files (mocks in use) against scanning the sources
         """
 
     init(_ arguments: [String]) throws {
@@ -61,6 +64,7 @@ struct BenchOptions {
                 }
                 repeats = count
             case "--curve": curve = true
+            case "--uses": uses = true
             case "--verify": verify = true
             case "--mocks":
                 mockCounts = try value().split(separator: ",").map { part in

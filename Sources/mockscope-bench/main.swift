@@ -81,8 +81,19 @@ func spread(_ sorted: [Double]) -> String {
 func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
+/// The tests' uses against the sources' scan, on a project of its own.
+func measureUses(_ synthesizer: ProjectSynthesizer) throws -> UsesMeasurements.Result {
+    let root = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
+        .appendingPathComponent("mockscope-bench-uses-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: root)
+    defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
+    return try UsesMeasurements.measure(synthesizer, root: root)
+}
+
 do {
-    if let calls = options.calls {
+    if options.uses {
+        UsesMeasurements.report(try measureUses(options.synthesizer()))
+    } else if let calls = options.calls {
         CallMeasurements.report(calls: calls)
     } else if let path = options.path, let other = options.against {
         try PairedMeasurements.report(path: path, against: other, repeats: options.repeats)
@@ -163,6 +174,7 @@ do {
         print(
             "explorer export preview scroll:        slowest \(milliseconds(previewSlowest)) (\(explorer.exportPreviewKeys.count) keys)"
         )
+        UsesMeasurements.report(try measureUses(synthesizer))
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }
 } catch {

@@ -25,15 +25,18 @@ enum CheckCommand {
             KindFlag.spec,
             FlagSpec("--offline", help: "decide from the files' provenance blocks alone, parsing nothing"),
             FlagSpec("--status", help: "name every file's status, current ones too"),
+            UnusedCheck.spec,
         ] + OptionFlags.specs + VerifyStep.specs,
         examples: [
             ("mockscope check", "in CI, with the output path kept in .mockscope.json"),
             ("mockscope check Sources/App --output Tests/AppTests/Mocks/", "compare a mocks folder"),
             ("mockscope check --offline", "prove the committed mocks current without parsing"),
+            ("mockscope check --unused", "name the mocks no test of the package uses"),
         ],
         run: run)
 
     @MainActor static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+        if parsed.has("--unused") { return try UnusedCheck.run(parsed, console: console) }
         let flags = try MockFlags(parsed)
         let project = try Project.open(parsed, console: console)
         let target = try project.outputTarget(flag: parsed.value("--output"))

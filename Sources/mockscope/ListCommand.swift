@@ -1,6 +1,7 @@
 import CommandFailures
 import MockModel
 import MockPipeline
+import MockUses
 
 /// `mockscope list`: every protocol, whether it would be mocked, and what is wrong with it.
 enum ListCommand {
@@ -43,8 +44,10 @@ enum ListCommand {
         let statuses = outcome.statuses(selection: selection)
         console.report(outcome.diagnostics)
         if parsed.has("--json") {
+            let usages = UsesReader(fileSystem: project.fileSystem, cacheFolder: CacheLocation.folder).read(outcome)
             console.output(
-                ListJSON.encode(statuses, diagnostics: project.configWarnings + outcome.diagnostics))
+                ListJSON.encode(
+                    statuses, diagnostics: project.configWarnings + outcome.diagnostics, usages: usages.usages))
         } else if statuses.isEmpty {
             console.error("mockscope: no protocols in \(project.path)\n")
         } else {

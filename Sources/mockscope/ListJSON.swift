@@ -1,6 +1,7 @@
 import Foundation
 import MockModel
 import MockPipeline
+import MockUses
 
 /// `list --json`: a stable, documented schema (docs/CLI.md). Add fields only; never rename.
 enum ListJSON {
@@ -30,10 +31,12 @@ enum ListJSON {
         let parents: [ParentEntry]
         /// The kinds asked for (`--kind`) it gets: `mock`, `component`, `type-erasure`.
         let kinds: [String]
+        /// How the tests use its mock, or null when it gets none (written out, never omitted).
+        var uses: UsesEntry? = nil
 
         enum CodingKeys: String, CodingKey {
             case name, qualifiedName, file, line, column, marked, selected, options, diagnostics, branch, parents
-            case kinds
+            case kinds, uses
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -50,6 +53,7 @@ enum ListJSON {
             try container.encode(branch, forKey: .branch)
             try container.encode(parents, forKey: .parents)
             try container.encode(kinds, forKey: .kinds)
+            try container.encode(uses, forKey: .uses)
         }
     }
 
@@ -78,9 +82,16 @@ enum ListJSON {
         }
     }
 
-    static func encode(_ statuses: [ProtocolStatus], diagnostics: [Diagnostic]) -> String {
+    static func encode(
+        _ statuses: [ProtocolStatus], diagnostics: [Diagnostic], usages: [String: MockUsage] = [:]
+    ) -> String {
         let document = Document(
-            version: schemaVersion, protocols: statuses.map(entry),
+            version: schemaVersion,
+            protocols: statuses.map { status in
+                var entry = entry(status)
+                entry.uses = usages[status.model.id].map(UsesEntry.init)
+                return entry
+            },
             diagnostics: diagnostics.map(DiagnosticEntry.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockUses
 import MockVerification
 
 /// Everything that can happen to the explorer: what a person asks for, and what background work
@@ -105,6 +106,10 @@ public enum ExplorerAction: Sendable {
     case configSaveFailed(String)
     /// The standings of the exported files, for the check of that number.
     case exportChecked(Int, [String: ExportStanding])
+    /// The tests' uses of the mocks, read after a scan (the number of the reading).
+    case usesRead(Int, UsesReport)
+    /// `u`: the focused protocol's mock as the tests use it.
+    case openUses
     /// A background verification (of the given generation) finished, or could not run.
     case verificationFinished(Int, VerificationResult)
     /// One compiler job of the run (of the given generation) answered for its mocks, at the
@@ -137,6 +142,7 @@ public enum Effect: Sendable {
     case saveConfig(ProjectConfig, configPath: String)
     /// Judge the exported files as `mockscope check` does, with the saved configuration.
     case checkExport(number: Int, root: String, config: ProjectConfig, scan: ScanResult)
+    case readUses(number: Int, root: String, config: ProjectConfig, scan: ScanResult)
     /// Typecheck the mocks with their module; debounced and superseded by a newer request.
     case verify(VerificationRequest)
     /// Look the project's own code up in the trust store.

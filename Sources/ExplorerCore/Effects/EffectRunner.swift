@@ -74,6 +74,8 @@ public struct EffectRunner: Sendable {
             post(saveConfig(config, configPath: configPath))
         case .checkExport(let number, let root, let config, let scan):
             post(.exportChecked(number, checkExport(root: root, config: config, scan: scan)))
+        case .readUses(let number, let root, let config, let scan):
+            post(.usesRead(number, readUses(root: root, config: config, scan: scan)))
         case .verify(let request):
             verify(request, post: post)
         case .checkTrust(let root, let flags):

@@ -9,6 +9,7 @@ extension Keymap {
         case .saveConfig: return [.saveConfig]
         case .confirmQuit: return [.confirmQuit]
         case .trust: return [.trust]
+        case .uses: return [.uses]
         case nil: return [state.display.focus == .list ? .list : .text, .main]
         }
     }

@@ -68,6 +68,9 @@ public enum Keymap {
                 "option keys: the focused protocol, or every selected one (b again: back)", when: hasProtocols),
             KeyBinding(Key.chars("u"), .undo, .main, "undo the last option or selection change"),
             KeyBinding(
+                Key.chars("U"), .openUses, .main, "uses: which tests use the mock, lines to open, what none touches",
+                when: hasProtocols),
+            KeyBinding(
                 Key.chars("w"), .saveChoices, .main,
                 "save options and selection to .mockscope.json, changes shown first"),
             KeyBinding(Key.chars("o"), .openOptions, .main, "options panel (with scope)", hint: "options"),
@@ -125,8 +128,8 @@ public enum Keymap {
             KeyBinding(Key.chars("d"), .changeDestination, .export, "change the destination", hint: "destination"),
             KeyBinding(
                 Key.chars("i"), .toggleDropUnselected, .export,
-                "unselected protocols: still mocked by generate, or no longer",
-                when: { !$0.config.unselectedButMocked.isEmpty }),
+                "unselected protocols and those no test uses: still mocked by generate, or no longer",
+                when: { !$0.exportDroppable.isEmpty }),
             KeyBinding(Key.chars("j") + [.down], .move(1), .export, "scroll down"),
             KeyBinding(Key.chars("k") + [.up], .move(-1), .export, "scroll up"),
             KeyBinding([.pageDown, .control("f")], .page(1), .export, "page down"),
@@ -146,6 +149,12 @@ public enum Keymap {
             KeyBinding(Key.chars("j") + [.down], .move(1), .saveConfig, "scroll down"),
             KeyBinding(Key.chars("k") + [.up], .move(-1), .saveConfig, "scroll up"),
             KeyBinding([.escape] + Key.chars("nq"), .dismiss, .saveConfig, "cancel, save nothing", hint: "cancel"),
+            KeyBinding([.enter], .confirm, .uses, "open the line in the source pane", hint: "open"),
+            KeyBinding(Key.chars("j") + [.down], .move(1), .uses, "next line"),
+            KeyBinding(Key.chars("k") + [.up], .move(-1), .uses, "previous line"),
+            KeyBinding(Key.chars("g") + [.home], .jumpToTop, .uses, "first line"),
+            KeyBinding(Key.chars("G") + [.end], .jumpToBottom, .uses, "last line"),
+            KeyBinding([.escape] + Key.chars("qU"), .dismiss, .uses, "close", hint: "close"),
             KeyBinding(Key.chars("yq") + [.enter], .confirm, .confirmQuit, "quit without saving", hint: "quit"),
             KeyBinding([.escape] + Key.chars("n"), .dismiss, .confirmQuit, "stay", hint: "stay"),
             KeyBinding(

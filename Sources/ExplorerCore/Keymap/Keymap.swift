@@ -11,6 +11,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case saveConfig
     case confirmQuit
     case trust
+    case uses
 
     public var title: String {
         switch self {
@@ -23,6 +24,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .saveConfig: "Saving the choices"
         case .confirmQuit: "Quit question"
         case .trust: "Trust question (verification would run the project's own code)"
+        case .uses: "Uses box (which tests use the mock)"
         }
     }
 }

@@ -85,6 +85,10 @@ extension ExplorerState {
             toggleZoom()
         } else if display.comparedStyle != nil {
             display.comparedStyle = nil
+        } else if openedUse != nil {
+            // Back from a test line to the protocol's declaration.
+            display.openedUse = nil
+            focusedProtocolChanged()
         } else if focus != .list, panes[focus].search != nil {
             panes[focus].search = nil
         } else if focus != .list {

@@ -17,6 +17,8 @@ extension ExplorerState {
             return applyToExport(preview, action)
         case .saveConfig:
             return applyToSaveChoices(action)
+        case .uses(let panel):
+            return applyToUses(panel, action)
         case .confirmQuit:
             switch action {
             case .confirm, .quit: return quit()
@@ -42,6 +44,7 @@ extension ExplorerState {
         case .help: count = HelpContent.lines().count
         case .export(let preview): count = ExportContent.lineCount(preview)
         case .saveConfig: count = saveChoicesLines.count
+        case .uses(let panel): count = usesLines(panel).count
         case .options, .confirmQuit, .trust, nil: return nil
         }
         guard var viewport = overlays.box?.viewport else { return nil }
@@ -60,6 +63,9 @@ extension ExplorerState {
             preview.viewport = viewport
             overlays.box = .export(preview)
         case .saveConfig: overlays.box = .saveConfig(viewport)
+        case .uses(var panel):
+            panel.viewport = viewport
+            overlays.box = .uses(panel)
         case .options, .confirmQuit, .trust, nil: break
         }
     }

@@ -33,6 +33,7 @@ extension ExplorerState {
         // The focused mock first, on its own, so it shows before a large project's others.
         let focused = focusedProtocol.map { [$0] } ?? []
         return requestMocks(for: focused) + requestMocks(for: result.protocols) + requestExportCheck()
+            + requestUses()
     }
 
     mutating func failScan(_ reason: String) {

@@ -35,7 +35,7 @@ extension ExplorerAction {
             .exportPlanned,
             .comparisonGenerated, .kindGenerated, .filesChangedOnDisk, .exportWritten, .exportFailed, .configSaved,
             .configSaveFailed,
-            .exportChecked,
+            .exportChecked, .usesRead,
             .notify, .fadeHighlights,
             .verificationFinished, .verificationProgressed, .verificationFailed, .verificationBuilding,
             .trustChecked:
@@ -125,19 +125,21 @@ extension ExplorerState {
             }
         case .exportPlanned(var preview):
             preview.notCompiling = selectedNotCompiling
-            let saving = config.toSave(droppingUnselected: config.dropsUnselected)
+            let saving = exportSaving
             preview.saving = saving
             preview.testTarget = destinationTestTarget(saving.output)?.name
             preview.configLines =
                 testableImportHint(for: saving)
                 + ConfigChangeContent.lines(
-                    config.changes(savingAs: saving), kept: config.unselectedButMocked,
+                    config.changes(savingAs: saving), kept: exportDroppable, unused: selectedNoTestUses,
                     dropping: config.dropsUnselected)
             overlays.box = .export(preview)
             overlays.message = nil
             lastExportPreview = (scan.number, saving, preview)
         case .exportWritten(let summary): return finishExport(summary)
         case .exportChecked(let number, let standings): exportCheck.receive(number, standings)
+        case .usesRead(let number, let report): uses.receive(number, report)
+        case .openUses: openUses()
         case .exportFailed(let reason):
             isWritingExport = false
             config.saving = nil
@@ -177,7 +179,8 @@ extension ExplorerState {
         guard let model = focusedProtocol else { return [] }
         var effects: [Effect] = []
         let path = model.location.file
-        if contents.sources[path] == nil, contents.requestedSources.insert(path).inserted {
+        for path in [path] + (openedUse.map { [$0.file] } ?? [])
+        where contents.sources[path] == nil && contents.requestedSources.insert(path).inserted {
             effects.append(.loadSource(path: path))
         }
         effects += requestMocks(for: [model])

@@ -102,9 +102,9 @@ extension ExplorerState {
             if let model = focusedProtocol, display.comparedStyle != nil {
                 return currentComparison(for: model)?.lines.count ?? 0
             }
-            guard let model = focusedProtocol, case .loaded(let lines)? = contents.sources[model.location.file] else {
-                return 0
-            }
+            guard let model = focusedProtocol,
+                case .loaded(let lines)? = contents.sources[openedUse?.file ?? model.location.file]
+            else { return 0 }
             return lines.count
         case .mock:
             return shownMockPaneView?.lines.count ?? 0
@@ -126,9 +126,9 @@ extension ExplorerState {
             if let model = focusedProtocol, display.comparedStyle != nil {
                 return currentComparison(for: model)?.lines.map(\.text) ?? []
             }
-            guard let model = focusedProtocol, case .loaded(let lines)? = contents.sources[model.location.file] else {
-                return []
-            }
+            guard let model = focusedProtocol,
+                case .loaded(let lines)? = contents.sources[openedUse?.file ?? model.location.file]
+            else { return [] }
             return lines.map(\.text)
         case .mock:
             return shownMockPaneView?.lines.map(\.text) ?? []

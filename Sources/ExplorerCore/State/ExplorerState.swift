@@ -24,6 +24,8 @@ public struct ExplorerState: Sendable {
     public var verification = VerificationState()
     /// How the exported mocks' files stand, checked in the background.
     public var exportCheck = ExportCheck()
+    /// Which tests use each mock, read in the background after each scan.
+    public var uses = UsesState()
     public var shouldQuit = false
     /// An export is being written: quitting (a key or a signal) waits for it, so the files on
     /// disk and `.mockscope.json` are one whole export, never part of one.
@@ -57,6 +59,8 @@ public struct DisplayState: Hashable, Sendable {
     public var hints = LayoutHints()
     /// The lines the last diagnostic opened with Enter is about, marked until another is opened.
     public var marked: MarkedLines?
+    /// A test line opened from the uses box (`u`), shown in the source pane.
+    public var openedUse: OpenedUse?
 
     public init(size: Size, mouseEnabled: Bool = true) {
         self.size = size

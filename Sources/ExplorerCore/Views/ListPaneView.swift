@@ -68,6 +68,8 @@ struct ListPaneView {
         case .doesNotCompile: runs.append(Run(" ✗", .error))
         case .skipped, nil: break
         }
+        // A mock no test uses: a candidate to stop mocking (export's `i`).
+        if state.usage(for: model)?.isUnused == true { runs.append(Run(" ∅", .dim)) }
         if errors > 0 { runs.append(Run(" E\(errors)", .error)) }
         if warnings > 0 { runs.append(Run(" W\(warnings)", .warning)) }
         return runs

@@ -24,6 +24,7 @@ struct MockPaneView {
         case nil: if state.isUntrusted { notes += " · not verified (A trusts)" }
         }
         if let standing = model.flatMap(state.exportStanding(for:)) { notes += " · " + standing.phrase }
+        if let model { notes += state.usesNote(for: model) }
         let heading = options.map { title(for: $0, notes: notes) } ?? "Mock" + notes
         frame.title(heading, in: rect, focused: state.display.focus == .mock)
         let content = rect.belowTitle

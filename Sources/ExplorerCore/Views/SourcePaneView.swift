@@ -13,6 +13,10 @@ struct SourcePaneView {
             ComparedMockView(state: state, rect: rect).draw(into: &frame)
             return
         }
+        if let opened = state.openedUse {
+            UseSourceView(state: state, rect: rect, opened: opened).draw(into: &frame)
+            return
+        }
         let model = state.focusedProtocol
         var title = model.map { "Source  \(state.shortPath($0.location.file)):\($0.location.line)" } ?? "Source"
         if let model, DisplayWidth.of(title) + 1 > rect.width {

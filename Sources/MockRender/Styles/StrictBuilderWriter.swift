@@ -45,8 +45,12 @@ struct StrictBuilderWriter {
             StyleWalk.nodes(plan.body, into: &body, where: included) { requirement, body in
                 for channel in requirement.channels where includes(kind, channel, requirement) {
                     body.line("")
-                    body.stateHead(requirement.head)
-                    member(kind, channel, requirement, into: &body)
+                    // Owned by the requirement: a test naming it reaches the requirement, and a
+                    // compiler message in it is reported there.
+                    body.lines(from: requirement.requirement) { body in
+                        body.stateHead(requirement.head)
+                        member(kind, channel, requirement, into: &body)
+                    }
                 }
             }
         }

@@ -60,7 +60,7 @@ import Testing
         #expect(protocols.map { $0["name"] as? String } == ["Clock", "FeedLoader", "Store"])
         let keys: Set<String> = [
             "name", "qualifiedName", "file", "line", "column", "marked", "selected", "options",
-            "diagnostics", "branch", "parents", "kinds",
+            "diagnostics", "branch", "parents", "kinds", "uses",
         ]
         for entry in protocols {
             #expect(Set(entry.keys) == keys)

@@ -80,6 +80,7 @@ extension Effect {
         case .generateComparison: "generateComparison"
         case .generateKind: "generateKind"
         case .checkExport: "checkExport"
+        case .readUses: "readUses"
         case .verify: "verify"
         case .checkTrust: "checkTrust"
         case .rememberTrust: "rememberTrust"

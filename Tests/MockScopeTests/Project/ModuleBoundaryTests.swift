@@ -36,6 +36,11 @@ struct ModuleBoundaryTests {
             "SwiftParser",
             "SwiftSyntax",
         ],
+        // Which tests use each mock: the tests' syntax matched with the mocks the pipeline renders.
+        "MockUses": [
+            "Dispatch", "Foundation", "FileAccess", "MockCache", "MockDiscovery", "MockModel", "MockPipeline",
+            "MockRender", "SwiftParser", "SwiftSyntax",
+        ],
         // The macro reads syntax only to hand the declaration's text to the core.
         "MacroImplementation": [
             "MacroMockGeneration", "MockModel", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser",
@@ -48,7 +53,7 @@ struct ModuleBoundaryTests {
         "MockScopeXCTest": ["MockScope", "XCTest"],
         "ExplorerCore": [
             "CommandFailures", "Foundation", "MockModel", "FileAccess", "MockConfig", "MockPipeline",
-            "MockVerification",
+            "MockVerification", "MockUses",
             "SwiftIDEUtils",
             "SwiftParser", "SwiftSyntax",
         ],
@@ -65,7 +70,7 @@ struct ModuleBoundaryTests {
         "mockscope": [
             "CommandFailures", "ExplorerTerminal", "Foundation", "MockCache", "MockConfig", "FileAccess", "MockModel",
             "MockPipeline",
-            "MockVerification", "Synchronization",
+            "MockVerification", "MockUses", "Synchronization",
         ],
         // Seeded synthetic projects: plain text, nothing of the core.
         "MockCorpus": ["Foundation"],
@@ -75,7 +80,8 @@ struct ModuleBoundaryTests {
         "mockscope-bench": [
             "Android", "Darwin", "Glibc", "Musl", "Dispatch", "ExplorerCore", "ExplorerScripting", "Foundation",
             "MockConfig", "MockCorpus", "MockDiscovery",
-            "FileAccess", "MockModel", "MockPipeline", "MockScope", "MockVerification", "SwiftParser", "SwiftSyntax",
+            "FileAccess", "MockModel", "MockPipeline", "MockScope", "MockUses", "MockVerification", "SwiftParser",
+            "SwiftSyntax",
         ],
     ]
 

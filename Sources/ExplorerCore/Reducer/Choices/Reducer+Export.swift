@@ -20,7 +20,8 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        // Each export starts by keeping what the project mocks.
+        // Each export starts by keeping what the project mocks; `i` offers to stop mocking what
+        // is left out of the selection and what no test uses.
         config.dropsUnselected = false
         guard config.working.output != nil else {
             overlays.prompt = Prompt(
@@ -43,7 +44,7 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        let saving = config.toSave(droppingUnselected: config.dropsUnselected)
+        let saving = exportSaving
         if let last = lastExportPreview, last.scan == self.scan.number, last.saving == saving {
             var preview = last.preview
             preview.viewport = ListViewport()
@@ -54,7 +55,7 @@ extension ExplorerState {
         }
         overlays.message = Message("planning export…")
         return [
-            .planExport(root: root, config: config.toSave(droppingUnselected: config.dropsUnselected), scan: scan)
+            .planExport(root: root, config: exportSaving, scan: scan)
         ]
     }
 
@@ -84,7 +85,7 @@ extension ExplorerState {
         case .changeDestination:
             changeDestination()
         case .toggleDropUnselected:
-            guard !config.unselectedButMocked.isEmpty else { return [] }
+            guard !exportDroppable.isEmpty else { return [] }
             config.dropsUnselected.toggle()
             return planExport()
         case .dismiss, .quit:

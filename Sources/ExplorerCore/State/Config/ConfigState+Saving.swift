@@ -41,7 +41,9 @@ extension ConfigState {
 /// The lines that say what saving does to `.mockscope.json`, for the export preview and the
 /// save box alike.
 enum ConfigChangeContent {
-    static func lines(_ changes: [PreviewDiff.Line], kept: [String], dropping: Bool) -> [StyledLine] {
+    static func lines(
+        _ changes: [PreviewDiff.Line], kept: [String], unused: [String] = [], dropping: Bool
+    ) -> [StyledLine] {
         var lines: [StyledLine] = []
         if !changes.isEmpty {
             lines.append(StyledLine(plain: "\(ConfigFile.defaultName) changes:"))
@@ -60,10 +62,14 @@ enum ConfigChangeContent {
             let text =
                 dropping
                 ? "no longer mocked by `mockscope generate`: \(names)"
-                : "not selected, still mocked by `mockscope generate`: \(names)"
+                : "\(unused.isEmpty ? "not selected, " : "")still mocked by `mockscope generate`: \(names)"
             lines.append(StyledLine([Run(text, dropping ? .warning : .dim)]))
             lines.append(
                 StyledLine([Run("    i", .hint), Run(dropping ? " keep mocking them" : " stop mocking them")]))
+            if !unused.isEmpty {
+                let names = unused.count <= 3 ? unused.joined(separator: ", ") : "\(unused.count) protocols"
+                lines.append(StyledLine([Run("(no test uses the mock of \(names))", .dim)]))
+            }
         }
         return lines
     }

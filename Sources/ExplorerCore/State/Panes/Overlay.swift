@@ -49,6 +49,8 @@ public enum Overlay: Hashable, Sendable {
     case confirmQuit
     /// Whether verification may run the project's own code.
     case trust(ProjectCode)
+    /// `u`: how the tests use the focused protocol's mock.
+    case uses(UsesPanel)
 
     /// Where a box that scrolls (help, the export preview) stands; nil for the others, whose
     /// rows always fit.
@@ -57,6 +59,7 @@ public enum Overlay: Hashable, Sendable {
         case .help(let viewport): viewport
         case .export(let preview): preview.viewport
         case .saveConfig(let viewport): viewport
+        case .uses(let panel): panel.viewport
         case .options, .confirmQuit, .trust: nil
         }
     }

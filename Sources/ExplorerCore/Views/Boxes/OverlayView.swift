@@ -25,6 +25,7 @@ struct OverlayView {
                     ? preview.body[bodyIndex] : footer[bodyIndex - preview.body.count]
             }
         case .saveConfig: box("Save \(ConfigFile.defaultName)", state.saveChoicesLines, into: &frame)
+        case .uses(let panel): box("Uses", state.usesLines(panel).map(\.0), into: &frame)
         case .confirmQuit:
             let lines = [
                 StyledLine(plain: "Choices changed since the last save are not saved (w saves them)."),
