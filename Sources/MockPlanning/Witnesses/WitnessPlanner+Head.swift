@@ -9,7 +9,7 @@ extension WitnessPlanner {
         head.attributes = repeatedAttributes(info, kind: kind)
         // An actor's witness is isolated to the actor unless it says otherwise, and a requirement
         // under a global actor needs a witness under it.
-        if isActor { head.globalActor = globalActor(info) }
+        if isActor { head.globalActor = MemberList.globalActor(info) }
         return head
     }
 

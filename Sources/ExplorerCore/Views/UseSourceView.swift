@@ -6,7 +6,8 @@ struct UseSourceView {
 
     func draw(into frame: inout Frame) {
         let model = state.focusedProtocol
-        let title = "Source  \(state.shortPath(opened.file)):\(opened.line)  (uses \(model?.mockName ?? "the mock"))"
+        let mock = model.map { $0.mockName(state.options(for: $0)) } ?? "the mock"
+        let title = "Source  \(state.shortPath(opened.file)):\(opened.line)  (uses \(mock))"
         frame.title(title, in: rect, focused: state.display.focus == .source)
         let content = rect.belowTitle
         switch state.contents.sources[opened.file] {
