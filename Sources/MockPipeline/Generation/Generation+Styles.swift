@@ -17,6 +17,7 @@ struct StyledMock {
     var text: String?
     var lineOrigins: [LineOrigin] = []
     var guards: [ConditionGuard] = []
+    /// The rendered text names the file's lock helper: what the text uses, not what a plan predicts.
     var usesLock = false
     var parentProtocol: String?
     /// Imports the mock needs beyond its protocol's file's own.
@@ -36,7 +37,7 @@ struct StyledMock {
         self.diagnostics = diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
         let mock = rendered()
-        (text, lineOrigins, guards) = (mock.text, mock.origins, mock.guards)
+        (text, lineOrigins, guards, usesLock) = (mock.text, mock.origins, mock.guards, mock.usesLock)
     }
 }
 
@@ -80,7 +81,6 @@ struct DefaultStyle: StyleGenerator {
         let planned = generator.planner.plan(model, options: options)
         guard let plan = planned.plan.map(naming) else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { MockRenderer().renderWithOrigins(plan) }
-        styled.usesLock = plan.usesLock
         styled.parentProtocol = plan.parentProtocol
         return styled
     }
