@@ -24,4 +24,27 @@ struct RealPackageShapesTests {
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// The protocols' file imports the C library publicly; the lock helper's import of it is
+    /// written at the same access, since two accesses for one module in one file draw a warning.
+    static let publicLibraryImport = """
+        #if canImport(Glibc)
+        public import Glibc
+        #elseif canImport(Darwin)
+        public import Darwin
+        #endif
+
+        public protocol Stamper: Sendable {
+            func stamp() -> timespec
+        }
+
+        """
+
+    @Test(arguments: MemberShapeCompile.styles)
+    func theLocksLibraryImportMatchesTheSourcesAccess(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Stamper.swift": Self.publicLibraryImport], style: style, mode: MemberShapeCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }
