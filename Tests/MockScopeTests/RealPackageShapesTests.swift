@@ -47,4 +47,32 @@ struct RealPackageShapesTests {
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A generic mock whose requirement names a type instantiated with `Self`, whose own `where`
+    /// clause ties its arguments through the protocol's associated type: the compiler resolves
+    /// `SheetMock.Base` while checking the witness, which a generic parameter called `Base`
+    /// cannot answer without checking that witness first. The mock's generic parameter takes
+    /// another name and a typealias answers `Base`.
+    static let selfInConstrainedGeneric = """
+        public protocol Anchor {}
+        public protocol Row { associatedtype Owner }
+        public struct Column<Table: Sheet, C: Row> where C.Owner == Table.Base {
+            public init() {}
+        }
+
+        public protocol Sheet {
+            associatedtype Base: Anchor
+            subscript<C: Row>(cell key: KeyPath<Base, C>) -> Column<Self, C> where C.Owner == Base { get }
+            func first<C: Row>(_ key: KeyPath<Base, C>) -> Column<Self, C>? where C.Owner == Base
+        }
+
+        """
+
+    @Test(arguments: MemberShapeCompile.styles)
+    func selfInAConstrainedGenericTypeIsMocked(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Sheet.swift": Self.selfInConstrainedGeneric], style: style, mode: MemberShapeCompile.wholeModule)
+        #expect(built.diagnostics.filter { $0.contains("error") }.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }
