@@ -76,3 +76,23 @@ struct RealPackageShapesTests {
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 }
+
+extension RealPackageShapesTests {
+    /// A span borrows memory for the call only: each style hands it to the handler and keeps it
+    /// out of the argument log. (The strict style's typed member still names it: not yet here.)
+    static let spanParameter = """
+        public protocol Parser {
+            func parse(_ bytes: RawSpan) -> Int
+            func parse(_ bytes: RawSpan, named name: String) -> Int
+        }
+
+        """
+
+    @Test(arguments: [MockStyle.mockable, .ozon, .sourcery])
+    func aSpanArgumentIsHandedOverNotLogged(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Parser.swift": Self.spanParameter], style: style, mode: MemberShapeCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}

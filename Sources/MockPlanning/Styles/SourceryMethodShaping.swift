@@ -22,8 +22,11 @@ extension SourceryShaping {
         let sendsArguments = signature.effects.isAsync && globalActor != nil && !signature.isNonisolated
         // Arguments the default plan found noncopyable are lent or given to the handler, never logged.
         var noncopyable: Set<String> = []
+        // Spans and other non-escapable arguments reach the handler but cannot be kept in the log.
+        var unkept: Set<String> = []
         if case .call(let body) = witness.body {
             noncopyable = Set(body.unrecorded)
+            unkept = Set(body.unkept)
             method.uninhabited = body.uninhabited
         }
         var recordedTypes: [TupleTypeElement] = []
@@ -32,6 +35,7 @@ extension SourceryShaping {
             if parameter.isVariadic { base = .array(base) }
             let stored = ParameterPlan.storable(erasure.erase(base))
             let isNoncopyable = noncopyable.contains(signature.parameters[index].name)
+            let isUnkept = unkept.contains(signature.parameters[index].name)
             let attributes = parameter.attributes.filter { $0 != "@autoclosure" }
             let specifiers =
                 isNoncopyable
@@ -57,12 +61,12 @@ extension SourceryShaping {
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
             if sendsArguments {
-                if !isClosure && !parameter.isInout && !stored.isFunction && !isNoncopyable {
+                if !isClosure && !parameter.isInout && !stored.isFunction && !isNoncopyable && !isUnkept {
                     method.sentArguments.append(index)
                 }
                 if isClosure || stored.isFunction { method.handlerRunsOnCaller = true }
             }
-            if records && !isClosure && !isNoncopyable {
+            if records && !isClosure && !isNoncopyable && !isUnkept {
                 method.recorded.append(planned.name)
                 recordedTypes.append(TupleTypeElement(label: planned.name, type: stored))
             }
