@@ -96,3 +96,37 @@ extension RealPackageShapesTests {
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 }
+
+extension RealPackageShapesTests {
+    /// A closure parameter answering a noncopyable generic parameter: the default and Ozon
+    /// styles forward it; the sourcery handler answers `Any`, which cannot carry it.
+    static let noncopyableClosureResult = """
+        public protocol Watcher: Sendable {
+            func watch<R: ~Copyable>(_ body: (Int) async throws -> R) async throws -> R
+        }
+
+        public protocol Maker {
+            func make<R: ~Copyable>() -> R
+        }
+
+        """
+
+    @Test(arguments: [MockStyle.mockable, .ozon])
+    func aNoncopyableGenericAnswerIsForwarded(style: MockStyle) throws {
+        let built = try MemberShapeCompile.compile(
+            ["Watcher.swift": Self.noncopyableClosureResult], style: style, mode: MemberShapeCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    @Test func theSourceryStyleRefusesANoncopyableGenericAnswerAtItsRequirement() throws {
+        let built = try MemberShapeCompile.compile(
+            ["Watcher.swift": Self.noncopyableClosureResult], style: .sourcery, mode: MemberShapeCompile.wholeModule)
+        let refusals = built.diagnostics.filter { $0.contains("[MS249]") }
+        #expect(refusals.count == 2, "\(built.diagnostics)")
+        #expect(refusals.contains { $0.contains("Watcher.swift:2:") && $0.contains("'R'") }, "\(refusals)")
+        #expect(refusals.contains { $0.contains("Watcher.swift:6:") }, "\(refusals)")
+        #expect(!built.mocks.contains("class WatcherMock") && !built.mocks.contains("class MakerMock"))
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}

@@ -202,6 +202,11 @@ extension DiagnosticTable {
                 "sourcery style: take those properties' values as parameters of their names and types (the initializer then seeds them), give them types with default values, or annotate them `sourcery: handler`"
         ),
         DiagnosticEntry(
+            .sourceryNoncopyableGeneric,
+            example:
+                "`'watch' answers the noncopyable generic type 'R', which a handler answering Any cannot carry: …`",
+            advice: "sourcery style: use the default or Ozon style for that protocol"),
+        DiagnosticEntry(
             .strictUnsupported,
             example:
                 "`'zip' cannot be mocked in the strict style: it takes several value packs, and a channel's builders can take the elements of one; use another style for this protocol`",

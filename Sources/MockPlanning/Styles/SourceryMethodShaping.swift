@@ -29,6 +29,10 @@ extension SourceryShaping {
             unkept = Set(body.unkept)
             method.uninhabited = body.uninhabited
         }
+        if let answered = noncopyableAnswer(signature, parameters: parameters) {
+            report(.sourceryNoncopyableGeneric(signature.name, type: answered, at: info.location))
+            return nil
+        }
         var recordedTypes: [TupleTypeElement] = []
         for (index, parameter) in parameters.enumerated() {
             var base = parameter.type
@@ -80,5 +84,17 @@ extension SourceryShaping {
         }
         reportReactive(signature.type, name: signature.name, prefix: prefix, at: info.location)
         return method
+    }
+
+    /// A generic parameter that suppresses `Copyable` and that the method, or one of its closure
+    /// parameters, answers: the handler's `Any` can be cast to neither, nor the closure converted.
+    private func noncopyableAnswer(_ signature: WitnessSignature, parameters: [Parameter]) -> String? {
+        let names = StrictChannelPlanner.noncopyableGenerics(signature)
+        guard !names.isEmpty else { return nil }
+        let answered = [signature.type].compactMap { $0 } + parameters.map(\.type).filter(\.isFunction)
+        return names.sorted().first { name in
+            let erasure = TypeErasure(generics: [name])
+            return answered.contains { erasure.mentions($0) }
+        }
     }
 }
