@@ -129,9 +129,17 @@ public struct MockPlanner: Sendable {
             builder.associatedTypes.aliases[name] = substitution.text(alias)
         }
         if let nested { builder.associatedTypes.leave(nested.name) }
-        builder.members = GenericShadowing(outer: Set(builder.associatedTypes.genericParameters.map(\.name)))
-            .members(builder.members)
+        let genericNames = Set(builder.associatedTypes.genericParameters.map(\.name))
+        let renamedGenerics =
+            substitution.namesSelfInGenericArgument
+            ? builder.associatedTypes.answerGenericParametersByTypealias(avoiding: genericNames) : [:]
+        builder.members = GenericShadowing(outer: genericNames).members(builder.members)
         let body = builder.plan()
+        // An associated type a parent declares is answered by its typealias too.
+        for (name, renamed) in renamedGenerics.sorted(by: { $0.key < $1.key }) {
+            let alias = PlannedTypealias.associatedType(name: name, target: renamed)
+            if !builder.typealiases.contains(alias) { builder.typealiases.append(alias) }
+        }
         // The default style's tracking names: a reshaping style declares none of them. A style
         // that refuses for itself hears none of the default tracking's refusals.
         diagnostics += builder.diagnostics.filter {

@@ -8,6 +8,9 @@ struct CodeWriter {
     private(set) var lineCount = 0
     /// Which requirement each written witness came from.
     var origins: [LineOrigin] = []
+    /// Some line names the file's lock helper (`MockScopeLock`, `MockScopeStaticStorages`), so the
+    /// file must emit it: set where the text is written, never guessed from the plan.
+    private(set) var usesLockHelper = false
 
     init() { bytes.reserveCapacity(4096) }
 
@@ -81,6 +84,24 @@ struct CodeWriter {
         otherwise(&self)
         depth -= 1
         line("}")
+    }
+
+    /// `MockScopeLock<State>`, the file helper's lock type, noting that the helper is needed.
+    mutating func lockType(_ state: String) -> String {
+        usesLockHelper = true
+        return "MockScopeLock<\(state)>"
+    }
+
+    /// `MockScopeStaticStorages.lock(for: key.self) { make }`: a generic mock's per-specialization
+    /// static lock, from the file helper's registry.
+    mutating func staticStoragesLock(for key: String, making make: String) -> String {
+        usesLockHelper = true
+        return "MockScopeStaticStorages.lock(for: \(key).self) { \(make) }"
+    }
+
+    /// Takes over a nested mock's need for the lock helper.
+    mutating func notesLockHelper(_ used: Bool) {
+        usesLockHelper = usesLockHelper || used
     }
 
     /// `#if` lines stay at the current indentation, as Xcode formats them inside types.

@@ -32,4 +32,6 @@ public struct RenderedMock: Sendable {
     public var text: String
     public var origins: [LineOrigin]
     public var guards: [ConditionGuard]
+    /// The text names the file's lock helper, which the file around it must then emit.
+    public var usesLock = false
 }

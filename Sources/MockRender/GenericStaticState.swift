@@ -55,8 +55,10 @@ final class GenericStaticState {
             }
         }
         let type = Self.storageType
-        writer.block("\(isolation)private static var \(Self.storage): MockScopeLock<\(type)>") { body in
-            body.line("MockScopeStaticStorages.lock(for: \(type).self) { \(type)() }")
+        let lookup = writer.staticStoragesLock(for: type, making: "\(type)()")
+        let lockType = writer.lockType(type)
+        writer.block("\(isolation)private static var \(Self.storage): \(lockType)") { body in
+            body.line(lookup)
         }
     }
 }

@@ -23,9 +23,9 @@ struct MockBodyRenderer {
     func write(into writer: inout CodeWriter) {
         writer.typealiases(plan.typealiases, access: access)
         for nested in plan.nested {
-            for line in MockRenderer().render(nested).split(separator: "\n", omittingEmptySubsequences: false)
-                .dropLast()
-            {
+            let rendered = MockRenderer().renderWithOrigins(nested)
+            writer.notesLockHelper(rendered.usesLock)
+            for line in rendered.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 writer.line(String(line))
             }
         }
@@ -74,12 +74,15 @@ struct MockBodyRenderer {
         }
         if kind == .lockedStatic && !plan.declaration.genericParameters.isEmpty {
             // A generic type has no static stored properties: one lock per specialization.
-            writer.block("\(isolation)private static var _staticStorage: MockScopeLock<\(structName)>") { body in
-                body.line("MockScopeStaticStorages.lock(for: Self.self) { \(structName)() }")
+            let lookup = writer.staticStoragesLock(for: "Self", making: "\(structName)()")
+            let lockType = writer.lockType(structName)
+            writer.block("\(isolation)private static var _staticStorage: \(lockType)") { body in
+                body.line(lookup)
             }
             return
         }
-        writer.line("\(isolation)\(property) = MockScopeLock<\(structName)>(\(structName)())")
+        let lockType = writer.lockType(structName)
+        writer.line("\(isolation)\(property) = \(lockType)(\(structName)())")
     }
 
     private func writeReset(into writer: inout CodeWriter) {

@@ -88,7 +88,8 @@ public struct MockRenderer: Sendable {
             guards[index].closingLine = writer.lineCount + 1
             writer.directive(guards[index].closing(.compiled))
         }
-        return RenderedMock(text: writer.text, origins: writer.origins, guards: guards)
+        return RenderedMock(
+            text: writer.text, origins: writer.origins, guards: guards, usesLock: writer.usesLockHelper)
     }
 
     /// `open class FooMock<Value: Sendable>: Foo, @unchecked Sendable where Value: Hashable`.

@@ -17,7 +17,6 @@ struct OzonStyle: StyleGenerator {
         }
         guard let plan = planned.plan else { return StyledMock(diagnostics: diagnostics) }
         var styled = StyledMock(diagnostics: diagnostics) { OzonRenderer().renderWithOrigins(plan) }
-        styled.usesLock = plan.usesLock
         styled.namedTypes = plan.members.namedTypes
         styled.parentProtocol = plan.parentProtocol
         styled.access = plan.declaration.access == .open ? .open : plan.memberAccess

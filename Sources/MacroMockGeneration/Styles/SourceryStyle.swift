@@ -12,7 +12,6 @@ struct SourceryStyle: StyleGenerator {
         if let plan = planned.plan {
             styled = StyledMock(diagnostics: planned.diagnostics) { SourceryRenderer().renderWithOrigins(plan) }
             styled.fileNotes = [SourceryRenderer.namingRuleComment]
-            styled.usesLock = plan.usesLock
             styled.namedTypes = plan.members.namedTypes
         }
         styled.imports = planned.imports

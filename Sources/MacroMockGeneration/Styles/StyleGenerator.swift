@@ -58,7 +58,7 @@ public struct StyledMock {
         self.diagnostics = diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
         let mock = rendered()
-        (text, lineOrigins, guards) = (mock.text, mock.origins, mock.guards)
+        (text, lineOrigins, guards, usesLock) = (mock.text, mock.origins, mock.guards, mock.usesLock)
     }
 }
 

@@ -71,6 +71,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceryGenericStaticState = "MS247"
     /// Sourcery style: a required initializer beside properties the mock's own initializer takes.
     case sourceryInitializerSeeding = "MS248"
+    /// Sourcery style: a method answering a noncopyable generic parameter, which its handler's
+    /// `Any` cannot carry.
+    case sourceryNoncopyableGeneric = "MS249"
     /// Strict style: a requirement the strict runtime has no channel for.
     case strictUnsupported = "MS251"
     /// Component: a static requirement, which forwarding to a stored instance cannot satisfy.

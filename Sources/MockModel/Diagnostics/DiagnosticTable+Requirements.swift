@@ -202,6 +202,11 @@ extension DiagnosticTable {
                 "sourcery style: take those properties' values as parameters of their names and types (the initializer then seeds them), give them types with default values, or annotate them `sourcery: handler`"
         ),
         DiagnosticEntry(
+            .sourceryNoncopyableGeneric,
+            example:
+                "`'watch' answers the noncopyable generic type 'R', which a handler answering Any cannot carry: …`",
+            advice: "sourcery style: use the default or Ozon style for that protocol"),
+        DiagnosticEntry(
             .strictUnsupported,
             examples: .strictUnsupported("zip", Diagnostic.StrictReason.severalPacks, at: at("Store.swift", 4, 10)),
             advice:

@@ -60,7 +60,6 @@ public struct OzonPlan: Hashable, Sendable {
     }
     /// The keyword members are declared with: `open`, `public`, `package` or internal.
     public var memberAccess: AccessLevel { members.memberAccess }
-    public var usesLock: Bool { locksInstances || locksStatics }
     public var isActor: Bool { declaration.kind == .actor }
 
     /// Every member with the one `#if` condition it is compiled under, in declaration order.

@@ -32,19 +32,6 @@ public struct SourceryPlan: Hashable, Sendable {
     /// `==`, `hash(into:)`, `<` answered by identity, for `Equatable`, `Hashable`, `Comparable`.
     public var identity: [IdentityWitness] { members.identity }
 
-    /// A generic mock keeps its static state behind the file's lock, one per specialization.
-    public var usesLock: Bool {
-        !declaration.genericParameters.isEmpty
-            && members.members.contains {
-                switch $0.kind {
-                case .method(let method): method.modifiers.isStatic
-                case .property(let property): property.modifiers.isStatic && !property.isConstant
-                case .subscript(let witness): witness.modifiers.isStatic
-                case .initializer, .unplaced: false
-                }
-            }
-    }
-
     /// Initializers the protocol requires, each once; they only create the mock.
     public var requiredInitializers: [(initializer: SourceryInitializer, member: SourceryMember)] {
         members.members.compactMap {

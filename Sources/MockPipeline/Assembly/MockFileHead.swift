@@ -26,15 +26,18 @@ public struct MockFileHead: Sendable {
         let explicit =
             imports.map { ImportDeclaration(module: $0) }
             + testableImports.map { ImportDeclaration(module: $0, attributes: ["@testable"]) }
-        self.imports =
-            ImportSection(
-                explicit: explicit, fromSources: included.flatMap(Self.limitedImports),
-                widestAccess: Self.importAccess(of: included), leaving: module
-            ).lines
+        let section = ImportSection(
+            explicit: explicit, fromSources: included.flatMap(Self.limitedImports),
+            widestAccess: Self.importAccess(of: included), leaving: module)
+        self.imports = section.lines
         lockHelper = []
         guard included.contains(where: \.usesLock) else { return }
-        self.imports += Self.lockImports(
-            access: included.contains(where: \.libraryImportedExplicitly) ? .internal : nil)
+        let lockAccess: AccessLevel? = included.contains(where: \.libraryImportedExplicitly) ? .internal : nil
+        // A library the protocols' files import already is imported again at that access: two
+        // imports of one module at different access in one file draw a warning.
+        self.imports += Self.lockImports { library in
+            section.imports.first { $0.module == library }.map(\.access) ?? lockAccess
+        }
         lockHelper = MockRenderer.lockHelper.lines(.all).map { Line(text: String($0), module: nil) }
     }
 
@@ -63,11 +66,11 @@ public struct MockFileHead: Sendable {
     /// imports the C library with an access level (`private import Glibc`) makes a plain import
     /// of it ambiguous, so there the import says `internal`; elsewhere a plain one, as the
     /// module's own plain imports would clash with an explicit one.
-    static func lockImports(access: AccessLevel?) -> [Line] {
+    static func lockImports(access: (String) -> AccessLevel?) -> [Line] {
         var lines: [Line] = []
         for (index, library) in ["Darwin", "Glibc", "Musl", "Android"].enumerated() {
             lines.append(.directive("\(index == 0 ? "#if" : "#elseif") canImport(\(library))"))
-            lines.append(Line(text: ImportDeclaration(module: library, access: access).text, module: library))
+            lines.append(Line(text: ImportDeclaration(module: library, access: access(library)).text, module: library))
         }
         return lines + [.directive("#endif")]
     }

@@ -9,6 +9,10 @@ struct SelfSubstitution {
     let name: String
     let associatedTypes: Set<String>
     private(set) var changed = false
+    /// `Self` became the mock's name inside a generic argument (`Column<Self, C>`) or a verbatim
+    /// generic clause: checking such a witness resolves the mock's associated types by name.
+    private(set) var namesSelfInGenericArgument = false
+    private var argumentDepth = 0
 
     init(name: String, associatedTypes: Set<String> = []) {
         self.name = name
@@ -86,8 +90,11 @@ struct SelfSubstitution {
                     if index == 0 && component.name == "Self" {
                         component.name = name
                         changed = true
+                        if argumentDepth > 0 { namesSelfInGenericArgument = true }
                     }
+                    argumentDepth += 1
                     component.genericArguments = component.genericArguments.map { self.type($0) }
+                    argumentDepth -= 1
                     return component
                 })
         case .optional(let wrapped): return .optional(self.type(wrapped))
@@ -117,6 +124,7 @@ struct SelfSubstitution {
         let text = droppingSelfBeforeAssociatedTypes(text)
         guard WhereClause.mentionsSelf(text) else { return text }
         changed = true
+        if argumentDepth > 0 || text.contains("<") { namesSelfInGenericArgument = true }
         return text.replacingWords(["Self": name])
     }
 

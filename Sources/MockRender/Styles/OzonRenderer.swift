@@ -69,17 +69,23 @@ struct OzonBodyWriter {
         }
         writeClearing(&sections, into: &writer)
         if plan.locksInstances || plan.locksStatics { writer.line("") }
-        if plan.locksInstances { writer.line("private let \(plan.lockName) = MockScopeLock<Void>(())") }
+        if plan.locksInstances {
+            let lockType = writer.lockType("Void")
+            writer.line("private let \(plan.lockName) = \(lockType)(())")
+        }
         // Under a global actor, the nonisolated static witnesses of a parent's requirements use it too.
         let staticIsolation = plan.declaration.globalActor == nil ? "" : "nonisolated "
         if plan.locksStatics && staticState != nil {
             // A generic class has no static stored lock: one per specialization, keyed by its own type.
             writer.line("private enum MockScopeStaticLockKey {}")
-            writer.block("\(staticIsolation)private static var staticLock: MockScopeLock<Void>") {
-                $0.line("MockScopeStaticStorages.lock(for: MockScopeStaticLockKey.self) { () }")
+            let lookup = writer.staticStoragesLock(for: "MockScopeStaticLockKey", making: "()")
+            let lockType = writer.lockType("Void")
+            writer.block("\(staticIsolation)private static var staticLock: \(lockType)") {
+                $0.line(lookup)
             }
         } else if plan.locksStatics {
-            writer.line("\(staticIsolation)private static let staticLock = MockScopeLock<Void>(())")
+            let lockType = writer.lockType("Void")
+            writer.line("\(staticIsolation)private static let staticLock = \(lockType)(())")
         }
         staticState?.conditions = []
         OzonHolderWriter(body: self).write(into: &writer)

@@ -19,6 +19,36 @@ struct AssociatedTypePlan {
         genericRequirements.removeAll { WhereClause($0).requirements.first?.subject == name }
     }
 
+    /// Gives each generic parameter another name (`Base` becomes `MockBase`) and answers the
+    /// associated type with `typealias Base = MockBase`. A witness whose signature puts the mock
+    /// in a generic type (`Column<SheetMock, C>`, whose `where` clause reads `Table.Base`) makes
+    /// the compiler look up `SheetMock.Base` while it checks that very witness: a generic
+    /// parameter is found only by inferring the conformance from the witnesses, a cycle it
+    /// reports as self-referential generic requirements; a typealias is found by name.
+    /// Returns each associated type's new parameter name.
+    mutating func answerGenericParametersByTypealias(avoiding taken: Set<String>) -> [String: String] {
+        var taken = taken.union(genericParameters.map(\.name))
+        var renames: [String: String] = [:]
+        for parameter in genericParameters {
+            var renamed = "Mock" + parameter.name
+            var number = 2
+            while taken.contains(renamed) {
+                renamed = "Mock\(parameter.name)\(number)"
+                number += 1
+            }
+            taken.insert(renamed)
+            renames[parameter.name] = renamed
+        }
+        genericParameters = genericParameters.map {
+            MockTypeParameter(
+                name: renames[$0.name] ?? $0.name,
+                constraints: $0.constraints.map { $0.replacingWords(renames, members: false) })
+        }
+        genericRequirements = genericRequirements.map { $0.replacingWords(renames, members: false) }
+        for (name, renamed) in renames { aliases[name] = renamed }
+        return renames
+    }
+
     /// `genericWhenUnconstrained`: an associated type nothing constrains or binds becomes a generic
     /// parameter too instead of `Any` (strict mocks, whose matchers cannot take a lone `Any`).
     init(

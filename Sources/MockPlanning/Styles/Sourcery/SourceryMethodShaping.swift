@@ -22,9 +22,16 @@ extension SourceryShaping {
         let sendsArguments = signature.effects.isAsync && globalActor != nil && !signature.isNonisolated
         // Arguments the default plan found noncopyable are lent or given to the handler, never logged.
         var noncopyable: Set<String> = []
+        // Spans and other non-escapable arguments reach the handler but cannot be kept in the log.
+        var unkept: Set<String> = []
         if case .call(let body) = witness.body {
             noncopyable = Set(body.unrecorded)
+            unkept = Set(body.unkept)
             method.uninhabited = body.uninhabited
+        }
+        if let answered = noncopyableAnswer(signature, parameters: parameters) {
+            report(.sourceryNoncopyableGeneric(signature.name, type: answered, at: info.location))
+            return nil
         }
         var recordedTypes: [TupleTypeElement] = []
         for (index, parameter) in parameters.enumerated() {
@@ -32,6 +39,7 @@ extension SourceryShaping {
             if parameter.isVariadic { base = .array(base) }
             let stored = ParameterPlan.storable(erasure.erase(base))
             let isNoncopyable = noncopyable.contains(signature.parameters[index].name)
+            let isUnkept = unkept.contains(signature.parameters[index].name)
             let attributes = parameter.attributes.filter { $0 != "@autoclosure" }
             let specifiers =
                 isNoncopyable
@@ -57,12 +65,12 @@ extension SourceryShaping {
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }
             if sendsArguments {
-                if !isClosure && !parameter.isInout && !stored.isFunction && !isNoncopyable {
+                if !isClosure && !parameter.isInout && !stored.isFunction && !isNoncopyable && !isUnkept {
                     method.sentArguments.append(index)
                 }
                 if isClosure || stored.isFunction { method.handlerRunsOnCaller = true }
             }
-            if records && !isClosure && !isNoncopyable {
+            if records && !isClosure && !isNoncopyable && !isUnkept {
                 method.recorded.append(planned.name)
                 recordedTypes.append(TupleTypeElement(label: planned.name, type: stored))
             }
@@ -76,5 +84,17 @@ extension SourceryShaping {
         }
         reportReactive(signature.type, name: signature.name, prefix: prefix, at: info.location)
         return method
+    }
+
+    /// A generic parameter that suppresses `Copyable` and that the method, or one of its closure
+    /// parameters, answers: the handler's `Any` can be cast to neither, nor the closure converted.
+    private func noncopyableAnswer(_ signature: WitnessSignature, parameters: [Parameter]) -> String? {
+        let names = StrictChannelPlanner.noncopyableGenerics(signature)
+        guard !names.isEmpty else { return nil }
+        let answered = [signature.type].compactMap { $0 } + parameters.map(\.type).filter(\.isFunction)
+        return names.sorted().first { name in
+            let erasure = TypeErasure(generics: [name])
+            return answered.contains { erasure.mentions($0) }
+        }
     }
 }
