@@ -88,7 +88,6 @@ public struct DefaultStyle: StyleGenerator {
         let planned = context.planner.plan(model, options: options)
         guard let plan = planned.plan.map(naming) else { return StyledMock(diagnostics: planned.diagnostics) }
         var styled = StyledMock(diagnostics: planned.diagnostics) { MockRenderer().renderWithOrigins(plan) }
-        styled.usesLock = plan.usesLock
         styled.parentProtocol = plan.parentProtocol
         styled.namedTypes = NamedTypes(plan)
         return styled
