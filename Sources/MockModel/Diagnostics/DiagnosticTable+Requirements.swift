@@ -203,8 +203,7 @@ extension DiagnosticTable {
         ),
         DiagnosticEntry(
             .sourceryNoncopyableGeneric,
-            example:
-                "`'watch' answers the noncopyable generic type 'R', which a handler answering Any cannot carry: …`",
+            examples: .sourceryNoncopyableGeneric("watch", type: "R", at: at("Config.swift", 7, 10)),
             advice: "sourcery style: use the default or Ozon style for that protocol"),
         DiagnosticEntry(
             .strictUnsupported,
