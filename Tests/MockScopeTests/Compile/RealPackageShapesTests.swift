@@ -17,10 +17,10 @@ struct RealPackageShapesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func aGenericMocksStaticStateHasItsLockHelper(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Tagged.swift": Self.staticOnGeneric], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Tagged.swift": Self.staticOnGeneric], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -40,10 +40,10 @@ struct RealPackageShapesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func theLocksLibraryImportMatchesTheSourcesAccess(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Stamper.swift": Self.publicLibraryImport], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Stamper.swift": Self.publicLibraryImport], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -68,11 +68,11 @@ struct RealPackageShapesTests {
 
         """
 
-    @Test(arguments: MemberShapeCompile.styles)
+    @Test(arguments: EveryStyleCompile.styles)
     func selfInAConstrainedGenericTypeIsMocked(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Sheet.swift": Self.selfInConstrainedGeneric], style: style, mode: MemberShapeCompile.wholeModule)
-        #expect(built.diagnostics.filter { $0.contains("error") }.isEmpty, "\(built.diagnostics)")
+        let built = try EveryStyleCompile.compile(
+            ["Sheet.swift": Self.selfInConstrainedGeneric], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.filter { $0.severity == .error }.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 }
@@ -90,8 +90,8 @@ extension RealPackageShapesTests {
 
     @Test(arguments: [MockStyle.mockable, .ozon, .sourcery])
     func aSpanArgumentIsHandedOverNotLogged(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Parser.swift": Self.spanParameter], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Parser.swift": Self.spanParameter], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
@@ -113,16 +113,16 @@ extension RealPackageShapesTests {
 
     @Test(arguments: [MockStyle.mockable, .ozon])
     func aNoncopyableGenericAnswerIsForwarded(style: MockStyle) throws {
-        let built = try MemberShapeCompile.compile(
-            ["Watcher.swift": Self.noncopyableClosureResult], style: style, mode: MemberShapeCompile.wholeModule)
+        let built = try EveryStyleCompile.compile(
+            ["Watcher.swift": Self.noncopyableClosureResult], style: style, mode: EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 
     @Test func theSourceryStyleRefusesANoncopyableGenericAnswerAtItsRequirement() throws {
-        let built = try MemberShapeCompile.compile(
-            ["Watcher.swift": Self.noncopyableClosureResult], style: .sourcery, mode: MemberShapeCompile.wholeModule)
-        let refusals = built.diagnostics.filter { $0.contains("[MS249]") }
+        let built = try EveryStyleCompile.compile(
+            ["Watcher.swift": Self.noncopyableClosureResult], style: .sourcery, mode: EveryStyleCompile.wholeModule)
+        let refusals = built.diagnostics.filter { $0.code == .sourceryNoncopyableGeneric }.map(\.formatted)
         #expect(refusals.count == 2, "\(built.diagnostics)")
         #expect(refusals.contains { $0.contains("Watcher.swift:2:") && $0.contains("'R'") }, "\(refusals)")
         #expect(refusals.contains { $0.contains("Watcher.swift:6:") }, "\(refusals)")
