@@ -40,20 +40,6 @@ public struct OpenedUse: Hashable, Sendable {
 }
 
 extension ExplorerState {
-    /// Reads the tests' uses of the mocks the saved configuration makes, after a scan.
-    mutating func requestUses() -> [Effect] {
-        uses.number += 1
-        guard let scan = scan.result, config.problem == nil, Self.mayHaveTests(scan) else { return [] }
-        return [.readUses(number: uses.number, root: root, config: config.saved, scan: scan)]
-    }
-
-    /// A package with a test target, or a `Tests` folder among the scanned files: a project
-    /// without either has no tests to read, and nothing is asked.
-    static func mayHaveTests(_ scan: ScanResult) -> Bool {
-        scan.package?.targets.contains { $0.kind == .test } == true
-            || scan.files.contains { $0.hasPrefix("Tests/") || $0.contains("/Tests/") }
-    }
-
     /// The tests' uses of the protocol's mock; nil when the project has no tests to read, or the
     /// protocol gets no mock.
     public func usage(for model: ProtocolModel) -> MockUsage? {
