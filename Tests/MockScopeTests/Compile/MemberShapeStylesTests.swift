@@ -206,15 +206,17 @@ struct MemberShapeStylesTests {
             let viewing = \(viewing)
             viewing.body = "five"
             print(rendering.body, viewing.body)
+            print("OK")
 
             """
         let built = try EveryStyleCompile.compile(
             ["Rendering.swift": Self.anyThroughAliases], style: style, driver: set)
         #expect(built.status == 0, "\(built.output)\n\(built.mocks)")
-        #expect(built.output == "5 five\n")
+        #expect(built.output == "5 five\nOK\n")
         guard style != .sourcery else { return }
         let unset = try EveryStyleCompile.compile(
-            ["Rendering.swift": Self.anyThroughAliases], style: style, driver: "print(\(rendering).content)\n")
+            ["Rendering.swift": Self.anyThroughAliases], style: style,
+            driver: "print(\(rendering).content)\nprint(\"OK\")\n")
         #expect(unset.status != 0, "reading an unset property answered: \(unset.output)")
     }
 
