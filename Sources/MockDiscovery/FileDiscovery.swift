@@ -191,7 +191,7 @@ final class ProtocolCollector: SyntaxVisitor {
         }
         var position = node.position
         for piece in node.leadingTrivia {
-            if case .docLineComment(let text) = piece, MarkerReader.isDocMarker(text) {
+            if MarkerReader.isMarkerComment(piece) {
                 diagnostics.append(.docMarkerOnNonProtocol(declaration, at: source.location(at: position)))
             }
             position = position.advanced(by: piece.sourceLength.utf8Length)

@@ -45,7 +45,7 @@ final class MarkerReader {
                 return Marker(kind: .docComment)
             case .docLineComment(let text) where Self.isMockDocMarker(text):
                 return Marker(kind: .mockDocComment, options: MockOptions(style: .ozon))
-            case .docBlockComment(let text) where text.contains("@mockable"):
+            case .docBlockComment(let text) where Self.isDocBlockMarker(text):
                 return Marker(kind: .docComment)
             case .lineComment(let text), .docLineComment(let text):
                 if let marker = Self.sourceryMarker(text) { return marker }
@@ -61,6 +61,18 @@ final class MarkerReader {
         guard words.hasPrefix("@mockable") else { return false }
         return words.dropFirst("@mockable".count).first?.isWhitespace ?? true
     }
+
+    /// A doc comment that asks for the default mock, in either spelling.
+    static func isMarkerComment(_ piece: TriviaPiece) -> Bool {
+        switch piece {
+        case .docLineComment(let text): isDocMarker(text)
+        case .docBlockComment(let text): isDocBlockMarker(text)
+        default: false
+        }
+    }
+
+    /// `/** … @mockable … */`: a doc block asks for a mock wherever it spells the marker.
+    static func isDocBlockMarker(_ text: String) -> Bool { text.contains("@mockable") }
 
     /// `/// @Mock` or `/// @Mock(…)`: Ozon's attribute spelled where the macro is not built.
     private static func isMockDocMarker(_ text: String) -> Bool {

@@ -16,6 +16,28 @@ extension OutlineWalker {
         return cursor + 9 >= bytes.count || isSpace(bytes[cursor + 9])
     }
 
+    /// `/** … @mockable … */` (a doc block spelling the marker anywhere, nested comments
+    /// included), as `MarkerReader` reads it: the comment is read to its end here too.
+    func isDocBlockMarker(at start: Int) -> Bool {
+        guard matches("/**", at: start), !matches("/**/", at: start) else { return false }
+        var cursor = start + 3
+        var depth = 1
+        while cursor < bytes.count, depth > 0 {
+            if matches("*/", at: cursor) {
+                depth -= 1
+                cursor += 2
+            } else if matches("/*", at: cursor) {
+                depth += 1
+                cursor += 2
+            } else if matches("@mockable", at: cursor) {
+                return true
+            } else {
+                cursor += 1
+            }
+        }
+        return false
+    }
+
     /// `extension` followed by a wanted name, or by anything but a plain name (a comment).
     func isExtensionOfAWantedName() -> Bool {
         guard isWordStart(index), index == 0 || bytes[index - 1] != ascii("."), matches("extension", at: index),

@@ -143,6 +143,7 @@ struct OutlineWalker {
             if target == .protocols, isDocMarker(at: index) { keepMarked(inInterpolation: inInterpolation) }
             index = lineEnd(from: index)
         } else if next == ascii("*") {
+            if target == .protocols, isDocBlockMarker(at: index) { keepMarked(inInterpolation: inInterpolation) }
             stack.append(.blockComment(depth: 1))
             index += 2
         } else if next == ascii(" ") || next == ascii("\t") || next == ascii("\n") || next == ascii("=") {
