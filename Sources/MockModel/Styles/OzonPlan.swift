@@ -270,3 +270,15 @@ public struct OzonClosureArgument: Hashable, Sendable {
         self.isInout = isInout
     }
 }
+
+extension OzonMethod {
+    /// A nonisolated witness, or an actor's witness under a global actor (`@MainActor`), runs
+    /// outside the mock's own isolation: its state is shared and recorded under the lock.
+    public var leavesMockIsolation: Bool { signature.isNonisolated || head.globalActor != nil }
+}
+
+extension OzonProperty {
+    /// As for a method: a nonisolated property, or an actor's under a global actor, keeps its
+    /// state outside the mock's isolation.
+    public var leavesMockIsolation: Bool { isNonisolated || head.globalActor != nil }
+}

@@ -8,7 +8,7 @@ struct OzonMethodWriter {
 
     private var stem: String { method.stem }
     private var signature: WitnessSignature { method.signature }
-    private var isShared: Bool { signature.isStatic || (signature.isNonisolated && isIsolatedMock) }
+    private var isShared: Bool { signature.isStatic || (method.leavesMockIsolation && isIsolatedMock) }
     private var isGuarded: Bool { body.guardsState && !signature.isStatic }
     private var isIsolatedMock: Bool { body.plan.isActor || body.plan.declaration.globalActor != nil }
 
@@ -225,7 +225,7 @@ enum OzonLocking {
     static func lock(for method: OzonMethod, plan: OzonPlan) -> String? {
         if method.signature.isStatic { return "staticLock" }
         let isolated = plan.isActor || plan.declaration.globalActor != nil
-        if isolated && !method.signature.isNonisolated { return nil }
+        if isolated && !method.leavesMockIsolation { return nil }
         return plan.lockName
     }
 }

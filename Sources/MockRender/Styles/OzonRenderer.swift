@@ -209,7 +209,7 @@ struct OzonBodyWriter {
     }
 
     private func writeProperty(_ property: OzonProperty, into writer: inout CodeWriter) {
-        let storage = storagePrefix(isStatic: property.isStatic, isNonisolated: property.isNonisolated)
+        let storage = storagePrefix(isStatic: property.isStatic, isNonisolated: property.leavesMockIsolation)
         let guarded = guardsState && !property.isStatic
         let attributes = property.head.stateAttributes
         switch property.storage {

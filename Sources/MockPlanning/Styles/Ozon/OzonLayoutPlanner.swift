@@ -25,7 +25,7 @@ enum OzonLayoutPlanner {
 
     /// Recording takes the lock unless the actor (or global actor) already serializes it.
     private static func locks(_ method: OzonMethod, isolated: Bool) -> Bool {
-        method.signature.isStatic || method.signature.isNonisolated || !isolated
+        method.signature.isStatic || method.leavesMockIsolation || !isolated
     }
 
     private static func clearing(_ plan: inout OzonPlan, superclass: SuperclassMock?, isFinal: Bool) {

@@ -54,8 +54,9 @@ struct OzonShaping: WitnessShaping {
         let location = witness.requirement ?? SourceLocation(file: "", line: 1, column: 1)
         switch witness.signature.kind {
         case .property:
-            guard var property = property(witness.signature, at: location) else { return .refused }
-            property.head = witness.head
+            guard let property = property(witness.signature, head: witness.head, at: location) else {
+                return .refused
+            }
             return .property(property)
         case .method:
             guard case .call(let body) = witness.body,
@@ -83,7 +84,9 @@ struct OzonShaping: WitnessShaping {
 
     // MARK: - Properties
 
-    private mutating func property(_ signature: WitnessSignature, at location: SourceLocation) -> OzonProperty? {
+    private mutating func property(_ signature: WitnessSignature, head: MemberHead, at location: SourceLocation)
+        -> OzonProperty?
+    {
         let name = signature.name
         guard let type = signature.type else { return nil }
         let storage: OzonProperty.Storage
@@ -95,11 +98,13 @@ struct OzonShaping: WitnessShaping {
             storage = .underlying(underlying)
         }
         declaredNames.insert(name.trimmingBackticks)
-        let isolated = isActor && !signature.isStatic && !signature.isNonisolated
+        // An actor's property under a global actor is set from that actor, not through a setter.
+        let isolated = isActor && !signature.isStatic && !signature.isNonisolated && head.globalActor == nil
         let setter = isolated ? OzonNaming.setter(name) : nil
         if let setter { declaredNames.insert(setter) }
         var planned = OzonProperty(
             name: name, type: type, storage: storage, isStatic: signature.isStatic, setter: setter, location: location)
+        planned.head = head
         planned.isNonisolated = signature.isNonisolated && (isActor || globalActor != nil)
         planned.unwrapsUnderlying = !type.isOptional && namesAny(type)
         return planned
