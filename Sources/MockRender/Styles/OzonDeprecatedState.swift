@@ -66,7 +66,12 @@ struct OzonHolderWriter {
     }
 
     private func write(_ holder: OzonHolder, into writer: inout CodeWriter) {
-        let held = plan.placed.filter { self.holder(of: $0.member)?.type == holder.type }
+        // A subscript's state is its accessors', held as methods' is.
+        let members = plan.placed.flatMap { placed -> [(member: OzonMember, condition: String?)] in
+            guard case .subscript(let witness) = placed.member else { return [(placed.member, placed.condition)] }
+            return witness.accessors.map { (.method($0), placed.condition) }
+        }
+        let held = members.filter { self.holder(of: $0.member)?.type == holder.type }
         guard !held.isEmpty else { return }
         writer.line("")
         writer.block("private struct \(holder.type)") { fields in

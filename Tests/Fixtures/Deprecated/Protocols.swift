@@ -16,6 +16,8 @@ public protocol Group: AnyObject {
     func lookup(_ id: Int) throws -> OldDevice
     @available(*, deprecated)
     static func register(_ device: OldDevice)
+    @available(*, deprecated, message: "use lookup(_:)")
+    subscript(slot: Int) -> OldDevice { get set }
     func leave() -> Bool
 }
 

@@ -31,8 +31,11 @@ extension OzonShaping {
             else { return nil }
             setter = shaped
         }
+        // The accessors' tracking members carry what the subscript does (a deprecation).
         var shaped = OzonSubscript(signature: signature, getter: getter, setter: setter)
         shaped.head = witness.head
+        shaped.getter.head = witness.head
+        shaped.setter?.head = witness.head
         return shaped
     }
 }
