@@ -45,14 +45,6 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS246: a protocol refining `Actor`.
-    public static func sourceryActor(_ protocolName: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .sourceryActor,
-            "'\(protocolName)' refines Actor, which a final class cannot conform to; the sourcery style mocks classes only",
-            at: location)
-    }
-
     /// MS248: a required initializer that does not take the values of the properties the mock's
     /// own initializer takes.
     public static func sourceryInitializerSeeding(

@@ -188,8 +188,9 @@ extension DiagnosticTable {
             advice: "sourcery style: use the default style for that protocol"),
         DiagnosticEntry(
             .sourceryActor,
-            examples: .sourceryActor("Worker", at: at("Store.swift", 4, 10)),
-            advice: "sourcery style: use the default style for that protocol"),
+            reserved:
+                "protocols refining `Actor` were refused in the sourcery style; their mock is now an `actor` with `nonisolated(unsafe)` bookkeeping"
+        ),
         DiagnosticEntry(
             .sourceryGenericStaticState,
             reserved:

@@ -4,7 +4,7 @@ import Testing
 /// An actor protocol whose requirements sit under a global actor (`@MainActor func draw`): the
 /// witness runs on that actor, outside the mock actor's isolation, so the state it records is
 /// reachable from there. Every style that mocks actors compiles it whole-module and runs it
-/// (the sourcery style mocks classes only and refuses the protocol, MS246).
+/// (the sourcery style makes an actor too).
 @Suite(.serialized)
 struct GlobalActorMemberOnActorTests {
     static let source = """
@@ -41,6 +41,7 @@ struct GlobalActorMemberOnActorTests {
             .mockable,
             driver("mock.drawHandler = { $0 * 2 }; mock._title = \"home\"", count: "mock.drawCallCount")
         ),
+        (.sourcery, driver("mock.drawHandler = { $0 * 2 }; mock._title = \"home\"", count: "mock.drawCallCount")),
         (.ozon, driver("mock.drawFrameClosure = { $0 * 2 }; mock.title = \"home\"", count: "mock.drawFrameCallsCount")),
         (
             .strict,

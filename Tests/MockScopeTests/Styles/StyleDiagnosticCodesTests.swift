@@ -32,7 +32,7 @@ struct StyleDiagnosticCodesTests {
             ])
         #expect(
             sourceryCodes("protocol P { func swap<T>(_ values: inout [T]) }") == [.sourceryGenericClosureParameter])
-        #expect(sourceryCodes("protocol P: Actor { func run() }") == [.sourceryActor])
+        #expect(sourceryCodes("protocol P: Actor { func run() }") == [])
         #expect(sourceryCodes("protocol P { associatedtype Key: Hashable\n static func make() -> Key }") == [])
         #expect(
             sourceryCodes("protocol P { var clock: Clock { get }\n init(seed: Int) }") == [.sourceryInitializerSeeding])

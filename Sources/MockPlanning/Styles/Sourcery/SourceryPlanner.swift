@@ -35,7 +35,6 @@ public struct SourceryPlanner: Sendable {
         let annotations = SourceryProtocolAnnotations(model.annotations)
         // The annotations are read from the requirements as the shared analysis lists them.
         let shape = planned.shape
-        if shape.isActor { result.diagnostics.append(.sourceryActor(model.name, at: model.location)) }
         if annotations.own.has("ObjcProtocolMock") {
             result.diagnostics.append(.sourceryObjcSuperclass(at: model.location))
         }
@@ -53,7 +52,8 @@ public struct SourceryPlanner: Sendable {
 
         let globalActor = annotations.own.value("globalActor").map { "@" + $0 } ?? shape.globalActor
         var shaping = SourceryShaping(
-            walker: walker, globalActor: globalActor, skipsRecording: annotations.own.has("skipArgumentRecording"),
+            walker: walker, globalActor: globalActor, isActor: shape.isActor,
+            skipsRecording: annotations.own.has("skipArgumentRecording"),
             closureAliases: base.facts.closureAliases, protocolLocation: model.location)
         var members = shared.restyled(by: &shaping)
         let placed = members.members.filter {
@@ -68,7 +68,7 @@ public struct SourceryPlanner: Sendable {
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
 
         members.declaration = declaration(
-            shared, model: model, options: options, globalActor: globalActor,
+            shared, model: model, options: options, globalActor: globalActor, isActor: shape.isActor,
             isSendable: shape.isSendable || annotations.own.has("uncheckedSendable"), condition: annotations.condition)
         members.memberAccess = members.declaration.access
         // One typealias per associated type the mock binds, by name; the protocol's own are not repeated.
@@ -97,15 +97,15 @@ public struct SourceryPlanner: Sendable {
     /// members, under the annotations' global actor, its conditions outermost first (options,
     /// branch, `if` annotations), repeating the protocol's `@available`s but not its `@_spi`.
     private func declaration(
-        _ shared: MockPlan, model: ProtocolModel, options: EffectiveOptions, globalActor: String?, isSendable: Bool,
-        condition: String?
+        _ shared: MockPlan, model: ProtocolModel, options: EffectiveOptions, globalActor: String?, isActor: Bool,
+        isSendable: Bool, condition: String?
     ) -> MockDeclaration {
         var declaration = shared.declaration
-        declaration.kind = .class
+        declaration.kind = isActor ? .actor : .class
         declaration.access = shared.memberAccess
-        declaration.isFinal = true
+        declaration.isFinal = !isActor
         declaration.globalActor = globalActor
-        declaration.isUncheckedSendable = globalActor == nil && isSendable
+        declaration.isUncheckedSendable = globalActor == nil && isSendable && !isActor
         declaration.availability = model.attributes.filter { MockDeclaration.isRepeated($0, spi: false) }
         declaration.conditions = [options.condition.expression, model.branch?.expression, condition].compactMap { $0 }
         return declaration

@@ -9,6 +9,9 @@ struct SourceryShaping: WitnessShaping {
     /// The mock's global actor: nonisolated members then keep their bookkeeping
     /// `nonisolated(unsafe)`.
     let globalActor: String?
+    /// An actor protocol's mock is an actor whose bookkeeping is `nonisolated(unsafe)`: a test
+    /// sets handlers and reads counts without awaiting, as it does on a class mock.
+    let isActor: Bool
     /// `skipArgumentRecording` on the protocol.
     let skipsRecording: Bool
     let closureAliases: Set<String>
@@ -25,10 +28,11 @@ struct SourceryShaping: WitnessShaping {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(
-        walker: SourceryOccurrenceWalker, globalActor: String?, skipsRecording: Bool, closureAliases: Set<String>,
-        protocolLocation: SourceLocation
+        walker: SourceryOccurrenceWalker, globalActor: String?, isActor: Bool, skipsRecording: Bool,
+        closureAliases: Set<String>, protocolLocation: SourceLocation
     ) {
         self.globalActor = globalActor
+        self.isActor = isActor
         self.skipsRecording = skipsRecording
         self.closureAliases = closureAliases
         self.protocolLocation = protocolLocation
@@ -94,13 +98,15 @@ struct SourceryShaping: WitnessShaping {
         let signature = witness.signature
         var modifiers = SourceryModifiers()
         modifiers.isStatic = signature.isStatic
-        let reachedFromAnyContext = signature.isNonisolated && globalActor != nil
+        let reachedFromAnyContext = signature.isNonisolated && (globalActor != nil || isActor)
         // A member-level global actor is not propagated: the witness says `nonisolated`, or Swift
         // would infer the requirement's actor for it.
-        let memberActor = globalActor == nil && info.attributes.contains { $0 == "@MainActor" || $0.hasSuffix("Actor") }
+        // An actor's witness keeps the requirement's global actor (the plan's head says it).
+        let memberActor =
+            globalActor == nil && !isActor && info.attributes.contains { $0 == "@MainActor" || $0.hasSuffix("Actor") }
         modifiers.isNonisolated = reachedFromAnyContext || memberActor
         // A static of a class without a global actor is global mutable state.
-        modifiers.unsafeStorage = reachedFromAnyContext || (signature.isStatic && globalActor == nil)
+        modifiers.unsafeStorage = isActor || reachedFromAnyContext || (signature.isStatic && globalActor == nil)
         modifiers.head = witness.head
         return modifiers
     }
