@@ -3,13 +3,16 @@ import Testing
 
 /// A protocol refining `Actor` in the sourcery style: an actor conforms, so the mock is an
 /// actor whose bookkeeping a test reaches without `await` (`nonisolated(unsafe)`), its
-/// nonisolated requirement witnessed `nonisolated`, its statics and initializer as a class's.
+/// nonisolated requirement witnessed `nonisolated`, its statics and initializer as a class's, its
+/// async witnesses handing their arguments to the nonisolated handler (checked by a full build).
 /// Compiled whole-module in Swift 6 mode with warnings as errors, and run.
 @Suite(.serialized)
 struct SourceryActorMockTests {
     static let source = """
         public protocol Screen: Actor {
             func load(_ id: Int) async throws -> String
+            func build<T: Codable>(with id: @autoclosure () -> String, value: T) async throws -> Int
+            var level: Int { get async throws }
             var count: Int { get set }
             nonisolated func key() -> String
             static func make() -> Self

@@ -17,9 +17,9 @@ extension SourceryShaping {
         let erasure = TypeErasure(generics: Set(signature.genericParameters.map(\.name)))
         let isGeneric = !signature.genericParameters.isEmpty
         let records = !isGeneric && !skipsRecording && !annotations.has("skipArgumentRecording")
-        // An async witness isolated to the mock's global actor calls its nonisolated handler
-        // from there, so it hands the arguments over as its own.
-        let sendsArguments = signature.effects.isAsync && globalActor != nil && !signature.isNonisolated
+        // An async witness isolated to the mock's global actor (or to the actor mock) calls its
+        // nonisolated handler from there, so it hands the arguments over as its own.
+        let sendsArguments = signature.effects.isAsync && (globalActor != nil || isActor) && !signature.isNonisolated
         // Arguments the default plan found noncopyable are lent or given to the handler, never logged.
         var noncopyable: Set<String> = []
         // Spans and other non-escapable arguments reach the handler but cannot be kept in the log.
