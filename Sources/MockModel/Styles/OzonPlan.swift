@@ -157,6 +157,9 @@ public struct OzonProperty: Hashable, Sendable {
     public var head = MemberHead()
     /// The getter unwraps `underlying<Name>` with `!`: an `Any!` would be wrapped into the `Any` it
     /// returns instead of unwrapped.
+    /// The value is a function, maybe through a typealias (the shared plan's `holdsFunction`):
+    /// an actor's setter takes it `@escaping`.
+    public var holdsFunction = false
     public var unwrapsUnderlying = false
     public var location: SourceLocation
 

@@ -238,7 +238,8 @@ struct OzonBodyWriter {
         }
         if let setter = property.setter {
             for attribute in attributes { writer.line(attribute) }
-            writer.block("\(access)func \(setter)(_ value: \(property.type))") {
+            let escaping = property.holdsFunction ? "@escaping " : ""
+            writer.block("\(access)func \(setter)(_ value: \(escaping)\(property.type))") {
                 $0.line("self.\(property.name) = value")
             }
         }

@@ -24,7 +24,8 @@ struct MemberShapeStylesTests {
     }
 
     /// A property of a function type spelled through a typealias is seeded through an `@escaping`
-    /// parameter (the sourcery style's initializer, the strict style's `initial:`).
+    /// parameter (the sourcery style's initializer, the strict style's `initial:`, an Ozon actor's
+    /// setter).
     static let closureAliasProperties = """
         public typealias Responder = (Int) -> String
         public typealias AsyncResponder = @Sendable (String) async throws -> Int
@@ -33,6 +34,13 @@ struct MemberShapeStylesTests {
             var responder: Responder { get }
             var asyncResponder: AsyncResponder { get set }
             var optionalResponder: Responder? { get }
+        }
+
+        // An actor's mock sets a property through a method (the Ozon style's `setResponder`).
+        public protocol ServingActor: Actor {
+            var responder: Responder { get }
+            var plain: (Int) -> Int { get }
+            var optionalResponder: Responder? { get set }
         }
 
         """

@@ -105,6 +105,7 @@ struct OzonShaping: WitnessShaping {
         var planned = OzonProperty(
             name: name, type: type, storage: storage, isStatic: signature.isStatic, setter: setter, location: location)
         planned.head = head
+        planned.holdsFunction = signature.holdsFunction
         planned.isNonisolated = signature.isNonisolated && (isActor || globalActor != nil)
         planned.unwrapsUnderlying = !type.isOptional && namesAny(type)
         return planned
