@@ -41,8 +41,7 @@ struct ExplorerTmuxUsesTests {
         try text.replacingOccurrences(of: "func save(_ value: String)", with: "func store(_ value: String)")
             .write(to: source, atomically: true, encoding: .utf8)
         session.waitFor("2 test lines use removed or renamed members", timeout: 15)
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func exportOffersToStopMockingWhatNoTestUses() throws {
@@ -70,9 +69,6 @@ struct ExplorerTmuxUsesTests {
         try session.send("Escape")
         session.waitFor("export cancelled")
         // The destination chosen is an unsaved choice: quitting asks first.
-        try session.send("q")
-        session.waitFor("Quit?")
-        try session.send("y")
-        session.waitFor("EXIT=0")
+        try session.quitAnsweringYes()
     }
 }

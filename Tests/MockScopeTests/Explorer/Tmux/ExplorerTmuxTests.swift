@@ -46,10 +46,7 @@ struct ExplorerTmuxTests {
         try session.clickX10(column: 2, row: 7)
         session.waitFor("NoteRepository (sourcery): #if DEBUG")
 
-        try session.send("q")
-        session.waitFor("Quit?")
-        try session.send("y")
-        session.waitFor("EXIT=0")
+        try session.quitAnsweringYes()
         #expect(try session.format("#{alternate_on}") == "0")
         #expect(try session.format("#{mouse_any_flag}") == "0")
     }
@@ -73,8 +70,7 @@ struct ExplorerTmuxTests {
         session.waitFor("DraftCacheMock")
         try session.send("Home")
         session.waitFor("class AnalyticsTrackerMock")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
@@ -146,15 +142,13 @@ struct ExplorerTmuxTests {
         guard session.waitFor("Protocols 8") else { return }
         #expect(!session.usesColor)
         #expect(session.styledScreen.contains("\u{1b}[7m"), "the focused title and cursor row are reversed")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func tooSmallTerminalSaysSo() throws {
         let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 36, height: 10)
         session.waitFor("Terminal too small: 36x10")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func belowEightyColumnsOnePaneAtATime() throws {
@@ -162,8 +156,7 @@ struct ExplorerTmuxTests {
         session.waitFor("Protocols 8")
         try session.send("Tab")
         session.waitUntil("the source pane alone") { $0.contains(" Source ") && !$0.contains("Protocols 8") }
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func withoutATerminalItPointsToListAndGenerate() throws {

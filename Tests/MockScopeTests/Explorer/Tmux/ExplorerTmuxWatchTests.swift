@@ -31,7 +31,6 @@ struct ExplorerTmuxWatchTests {
         try "protocol Clock {\n    func now() -> Int\n    func tick()\n}\n".write(
             to: nested.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
         session.waitFor("tickCallCount")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 }
