@@ -48,9 +48,32 @@ actor ClientPackageScratch {
     static func swiftPM(_ arguments: [String], in folder: URL, log: String) async throws -> (
         status: Int32, output: String
     ) {
-        try await DemoPackageTests.run(
+        try await run(
             "/usr/bin/env",
             ["nice", "-n", "19", TestSupport.tool("swift")] + arguments + ["--scratch-path", folder.path],
             log: folder.appendingPathComponent(log))
+    }
+
+    /// The build takes a minute or more: waiting for it must not hold one of the few threads the
+    /// other tests run on, so the output goes to a file and the wait is a suspension.
+    static func run(_ executable: String, _ arguments: [String], log: URL) async throws -> (
+        status: Int32, output: String
+    ) {
+        try Data().write(to: log)
+        let output = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = output
+        let status = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try output.close()
+        return (status, try String(contentsOf: log, encoding: .utf8))
     }
 }

@@ -63,27 +63,4 @@ struct DemoPackageTests {
         #expect(broken["NoteRepository"] == .doesNotCompile, "\(broken)")
         #expect(broken["ValueFormatter"] == .compiles, "the macro's expansion does not take the option")
     }
-
-    /// The build takes a minute or more: waiting for it must not hold one of the few threads the
-    /// other tests run on, so the output goes to a file and the wait is a suspension.
-    static func run(_ executable: String, _ arguments: [String], log: URL) async throws -> (
-        status: Int32, output: String
-    ) {
-        try Data().write(to: log)
-        let output = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = output
-        let status = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try output.close()
-        return (status, try String(contentsOf: log, encoding: .utf8))
-    }
 }
