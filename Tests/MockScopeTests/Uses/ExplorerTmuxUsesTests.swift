@@ -9,9 +9,10 @@ struct ExplorerTmuxUsesTests {
     @Test func showsUsesOpensALineAndCountsWhatAChangeBreaks() throws {
         let project = try MocksInUseCLITests.project()
         defer { ExplorerFixtures.remove(project.deletingLastPathComponent().path) }
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-verify", project.path], width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
-        guard session.waitFor("Protocols 5") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                project.path, protocols: 5, width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
+        else { return }
         try session.send("g")
         session.waitFor("· 1 test")
         // Logger's mock: no test uses it, in the list and in the mock pane's title.
@@ -47,9 +48,10 @@ struct ExplorerTmuxUsesTests {
     @Test func exportOffersToStopMockingWhatNoTestUses() throws {
         let project = try MocksInUseCLITests.project()
         defer { ExplorerFixtures.remove(project.deletingLastPathComponent().path) }
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-verify", project.path], width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
-        guard session.waitFor("Protocols 5") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                project.path, protocols: 5, width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
+        else { return }
         session.waitFor("∅")
         try session.send("e")
         // The destination offered is the test target's folder.

@@ -172,6 +172,17 @@ final class ExplorerTerminalSession {
         return nil
     }
 
+    /// The explorer on `path` without verification (and with `options`), once its scan lists
+    /// `protocols` protocols; nil, with the issue recorded, when it never does.
+    static func opened(
+        _ path: String, protocols: Int, options: [String] = [], width: Int = 160, height: Int = 48,
+        environment: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ExplorerTerminalSession? {
+        let session = try ExplorerTerminalSession(
+            arguments: options + ["--no-verify", path], width: width, height: height, environment: environment)
+        return session.waitFor("Protocols \(protocols)", sourceLocation: sourceLocation) ? session : nil
+    }
+
     /// Quits with `q` and waits for the explorer's exit status 0.
     func quit(sourceLocation: SourceLocation = #_sourceLocation) throws {
         try send("q")
