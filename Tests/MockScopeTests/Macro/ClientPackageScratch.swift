@@ -43,14 +43,14 @@ actor ClientPackageScratch {
         if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 
-    /// `swift` with `arguments` at the lowest priority (the rest of the suite gets the cores
-    /// first), its output in `log` under the folder.
+    /// `swift` with `arguments`, its output in `log` under the folder. At the suite's own
+    /// priority: the client builds are the run's longest chain, and at the lowest priority they
+    /// were left to run alone after every other test had finished.
     static func swiftPM(_ arguments: [String], in folder: URL, log: String) async throws -> (
         status: Int32, output: String
     ) {
         try await run(
-            "/usr/bin/env",
-            ["nice", "-n", "19", TestSupport.tool("swift")] + arguments + ["--scratch-path", folder.path],
+            TestSupport.tool("swift"), arguments + ["--scratch-path", folder.path],
             log: folder.appendingPathComponent(log))
     }
 
