@@ -4,23 +4,21 @@ import Testing
 /// `Tests/Fixtures/ModuleParents` depends on MockScope by path and attaches `MockScopePlugin`
 /// to its test target: building it and running its tests proves that the plugin generates
 /// mocks whose parents come from another target and the standard library, that they compile in
-/// Swift 6 mode, and that a second build with nothing changed regenerates nothing.
+/// Swift 6 mode, and that a second build with nothing changed regenerates nothing. It is built in
+/// the suite's one client scratch folder (`ClientPackageScratch`).
 @Suite("Plugin client package")
 struct PluginClientTests {
     @Test func aClientsTestsUseMocksThePluginGeneratedAndARebuildRegeneratesNothing() async throws {
-        let scratch = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await ClientPackageScratch.shared.exclusively { scratch in try await Self.buildAndTest(in: scratch) }
+    }
+
+    /// Build, rebuild with nothing changed, test: in a row, with no other client built between.
+    static func buildAndTest(in scratch: URL) async throws {
         let client = TestSupport.fixture("ModuleParents").path
-        let swift = TestSupport.tool("swift")
         func swiftPM(_ arguments: [String], log: String) async throws -> (status: Int32, output: String) {
-            // At the lowest priority, so the rest of the suite keeps its cores; with every job,
-            // since the first build builds the generator itself.
-            try await DemoPackageTests.run(
-                "/usr/bin/env",
-                ["nice", "-n", "19", swift] + arguments + ["--package-path", client, "--scratch-path", scratch.path],
-                log: scratch.appendingPathComponent(log))
+            try await ClientPackageScratch.swiftPM(arguments + ["--package-path", client], in: scratch, log: log)
         }
-        let build = try await swiftPM(["build", "--build-tests"], log: "build.log")
+        let build = try await swiftPM(["build", "--build-tests"], log: "plugin-client-build.log")
         #expect(build.status == 0, "\(build.output)")
         #expect(build.output.contains("Generating the mocks of App"), "\(build.output)")
         let mocks = try #require(Self.generatedFile(named: "AppMocks.swift", under: scratch))
@@ -33,7 +31,7 @@ struct PluginClientTests {
         #expect(servicesText.contains("class InboxMock: Inbox"))
         #expect(!servicesText.contains("NotifierMock"))
 
-        let again = try await swiftPM(["build", "--build-tests"], log: "rebuild.log")
+        let again = try await swiftPM(["build", "--build-tests"], log: "plugin-client-rebuild.log")
         #expect(again.status == 0, "\(again.output)")
         // SwiftPM runs the command again only when its tool was rebuilt; even then the unchanged
         // mocks are not rewritten.
@@ -42,7 +40,9 @@ struct PluginClientTests {
         }
         #expect(try Self.modified(mocks) == written)
 
-        let test = try await swiftPM(["test"], log: "test.log")
+        // The tests just built, run as built: a `swift test` that builds again relinks the
+        // plugin's tool under other build parameters.
+        let test = try await swiftPM(["test", "--skip-build"], log: "plugin-client-test.log")
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("aMockWitnessesTheParentsOfAnotherModule() passed"), "\(test.output)")
         #expect(test.output.contains("aMacroMarkedProtocolKeepsTheMacrosMock() passed"), "\(test.output)")

@@ -29,14 +29,14 @@ struct ProcessRunnerTests {
     @Test func aFinishedToolsChildEndsWithIt() throws {
         let (pid, output) = try Self.childPid("exit 3")
         #expect(output?.status == 3)
-        #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
+        #expect(StandInTool.survivors([pid]) == [])
     }
 
     @Test func aStoppedToolsChildEndsWithIt() throws {
         let (pid, output) = try Self.childPid("wait", cancelOnceStarted: true)
         #expect(output == nil, "cancelled")
         // Not `ChildProcesses.running == 0`: suites running beside this one have tools of their own.
-        #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
+        #expect(StandInTool.survivors([pid]) == [])
     }
 
     /// SwiftPM's build system starts each compiler in a process group of its own: signalling the
@@ -54,12 +54,12 @@ struct ProcessRunnerTests {
 
     @Test func aChildInAGroupOfItsOwnEndsWithAFinishedTool() throws {
         let pid = try Self.awayPid("sleep 0.2; exit 0")
-        #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
+        #expect(StandInTool.survivors([pid]) == [])
     }
 
     @Test func aChildInAGroupOfItsOwnEndsWithAStoppedTool() throws {
         let pid = try Self.awayPid("wait", cancelOnceStarted: true)
-        #expect(ChildProcessLifetimeTests.survivors([pid]) == [])
+        #expect(StandInTool.survivors([pid]) == [])
     }
 
     @Test func aToolsOutputIsWatchedWithItsTime() throws {

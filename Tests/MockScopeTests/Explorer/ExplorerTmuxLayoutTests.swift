@@ -50,8 +50,7 @@ struct ExplorerTmuxLayoutTests {
         session.waitForAbsence("class AnalyticsTrackerMock")
         try session.send("Tab")
         session.waitFor("class AnalyticsTrackerMock")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func at120x40BothTextPanesShowAndTheFirstPChangesTheAccess() throws {

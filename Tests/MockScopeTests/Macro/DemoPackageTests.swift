@@ -5,27 +5,22 @@ import Testing
 
 /// `Resources/Demo` is a real package whose `@Mockable` protocols get their mocks from the
 /// macro: building it and running its tests proves that the expansions compile in Swift 6 mode
-/// and behave as a test expects. It builds in a fresh scratch folder every time, so no expansion
-/// from an earlier plugin survives (SwiftPM does not recompile users of a changed macro). Then
-/// the explorer's first export of its mocks into its test target must build with its tests
-/// (`ExportIntoTestTarget`), in a copy built in the same scratch folder.
+/// and behave as a test expects. It builds in the suite's client scratch folder
+/// (`ClientPackageScratch`), emptied once per test run, so no expansion from an earlier plugin
+/// survives (SwiftPM does not recompile users of a changed macro). Then the explorer's first
+/// export of its mocks into its test target must build with its tests (`ExportIntoTestTarget`),
+/// in a copy built in the same folder right after, before any other client.
 @Suite("Demo package")
 struct DemoPackageTests {
     @Test func demoBuildsWithTheMacroAndItsTestsPass() async throws {
-        let scratch = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await ClientPackageScratch.shared.exclusively { scratch in try await Self.buildTestAndExport(in: scratch) }
+    }
+
+    static func buildTestAndExport(in scratch: URL) async throws {
         let demo = TestSupport.packageRoot.appendingPathComponent("Resources/Demo").path
         let builtInPlace = FileManager.default.fileExists(atPath: demo + "/.build")
-        // At the lowest priority with every job: the rest of the suite gets the cores first, and
-        // its terminal tests wait for what the screen shows, not for a clock, so they do not
-        // need a core kept free.
-        let result = try await Self.run(
-            "/usr/bin/env",
-            [
-                "nice", "-n", "19", TestSupport.tool("swift"), "test", "--package-path", demo,
-                "--scratch-path", scratch.path,
-            ],
-            log: scratch.appendingPathComponent("output.log"))
+        let result = try await ClientPackageScratch.swiftPM(
+            ["test", "--package-path", demo], in: scratch, log: "demo-test.log")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("Test actorMockUnderACustomCondition() passed"), "\(result.output)")
         let warnings = result.output.split(separator: "\n").filter {
@@ -40,7 +35,7 @@ struct DemoPackageTests {
     /// `--verify` on the demo, against the build just made: the `@Mockable` protocols are checked
     /// through the module's own expansion (the macro's plugin found in the build), the others
     /// from their generated text, and an option that breaks one is reported at its requirement.
-    func verifyTheDemo(_ demo: String, built scratch: URL) throws {
+    static func verifyTheDemo(_ demo: String, built scratch: URL) throws {
         let verification = Verification(locator: ModuleLocator(scratchPath: scratch.path))
         func verify(_ options: MockOptions) throws -> [String: MockVerificationStatus] {
             let outcome = try TestSupport.generate(demo, options: options)
@@ -67,28 +62,5 @@ struct DemoPackageTests {
         let broken = try verify(MockOptions(access: .public))
         #expect(broken["NoteRepository"] == .doesNotCompile, "\(broken)")
         #expect(broken["ValueFormatter"] == .compiles, "the macro's expansion does not take the option")
-    }
-
-    /// The build takes a minute or more: waiting for it must not hold one of the few threads the
-    /// other tests run on, so the output goes to a file and the wait is a suspension.
-    static func run(_ executable: String, _ arguments: [String], log: URL) async throws -> (
-        status: Int32, output: String
-    ) {
-        try Data().write(to: log)
-        let output = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = output
-        let status = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try output.close()
-        return (status, try String(contentsOf: log, encoding: .utf8))
     }
 }

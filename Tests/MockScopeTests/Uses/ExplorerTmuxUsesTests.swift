@@ -9,9 +9,10 @@ struct ExplorerTmuxUsesTests {
     @Test func showsUsesOpensALineAndCountsWhatAChangeBreaks() throws {
         let project = try MocksInUseCLITests.project()
         defer { ExplorerFixtures.remove(project.deletingLastPathComponent().path) }
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-verify", project.path], width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
-        guard session.waitFor("Protocols 5") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                project.path, protocols: 5, width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
+        else { return }
         try session.send("g")
         session.waitFor("· 1 test")
         // Logger's mock: no test uses it, in the list and in the mock pane's title.
@@ -41,16 +42,16 @@ struct ExplorerTmuxUsesTests {
         try text.replacingOccurrences(of: "func save(_ value: String)", with: "func store(_ value: String)")
             .write(to: source, atomically: true, encoding: .utf8)
         session.waitFor("2 test lines use removed or renamed members", timeout: 15)
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func exportOffersToStopMockingWhatNoTestUses() throws {
         let project = try MocksInUseCLITests.project()
         defer { ExplorerFixtures.remove(project.deletingLastPathComponent().path) }
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-verify", project.path], width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
-        guard session.waitFor("Protocols 5") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                project.path, protocols: 5, width: 160, height: 48, environment: ["MOCKSCOPE_NO_CACHE=1"])
+        else { return }
         session.waitFor("∅")
         try session.send("e")
         // The destination offered is the test target's folder.
@@ -70,9 +71,6 @@ struct ExplorerTmuxUsesTests {
         try session.send("Escape")
         session.waitFor("export cancelled")
         // The destination chosen is an unsaved choice: quitting asks first.
-        try session.send("q")
-        session.waitFor("Quit?")
-        try session.send("y")
-        session.waitFor("EXIT=0")
+        try session.quitAnsweringYes()
     }
 }

@@ -11,26 +11,34 @@ import Testing
 /// quitting or a signal leaves nothing of the build running.
 @Suite("The first verification's build", .serialized)
 struct FirstVerificationBuildTests {
+    /// A package of two targets, one depending on the other, and a stand-in `swift` that
+    /// describes it and, asked to build, starts a build's processes.
     struct Setup {
-        let scratch: URL
-        var bin: URL { scratch.appendingPathComponent("bin") }
-        var pids: URL { scratch.appendingPathComponent("pids") }
-        var project: URL { scratch.appendingPathComponent("Package") }
+        let tool: StandInTool
+        var project: URL { tool.scratch.appendingPathComponent("Package") }
 
         init() throws {
-            scratch = try TestSupport.temporaryFolder()
-            let fileManager = FileManager.default
-            try fileManager.createDirectory(at: bin, withIntermediateDirectories: true)
-            for folder in ["Sources/App", "Sources/Dep"] {
-                try fileManager.createDirectory(
-                    at: project.appendingPathComponent(folder), withIntermediateDirectories: true)
+            // One line per build: the tool's pid, its child in a group of its own, its child in
+            // the tool's group. Step counters as SwiftPM prints them come first.
+            tool = try StandInTool(named: "swift") { scratch, pids in
+                """
+                case "$*" in
+                  *describe*) cat '\(scratch.appendingPathComponent("describe.json").path)' ;;
+                  *dump-package*) echo '{"targets": []}' ;;
+                  build*)
+                    echo '[3/40] Compiling Dep Tick.swift'
+                    setsid sleep 300 &
+                    away=$!
+                    sleep 300 &
+                    echo "$$ $away $!" >> '\(pids)'
+                    wait ;;
+                esac
+                """
             }
-            try "// swift-tools-version:6.0\n".write(
-                to: project.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            try "/// @mockable\nprotocol Clock {\n    func now() -> Int\n}\n".write(
-                to: project.appendingPathComponent("Sources/App/Clock.swift"), atomically: true, encoding: .utf8)
-            try "public struct Tick {}\n".write(
-                to: project.appendingPathComponent("Sources/Dep/Tick.swift"), atomically: true, encoding: .utf8)
+            try tool.write("// swift-tools-version:6.0\n", at: "Package/Package.swift")
+            try tool.write(
+                "/// @mockable\nprotocol Clock {\n    func now() -> Int\n}\n", at: "Package/Sources/App/Clock.swift")
+            try tool.write("public struct Tick {}\n", at: "Package/Sources/Dep/Tick.swift")
             let description = """
                 {"name": "Package", "path": "\(project.path)", "tools_version": "6.0", "targets": [
                 {"name": "App", "c99name": "App", "path": "Sources/App", "sources": ["Clock.swift"],
@@ -38,100 +46,70 @@ struct FirstVerificationBuildTests {
                 {"name": "Dep", "c99name": "Dep", "path": "Sources/Dep", "sources": ["Tick.swift"],
                  "module_type": "SwiftTarget"}]}
                 """
-            let describeFile = scratch.appendingPathComponent("describe.json")
-            try description.write(to: describeFile, atomically: true, encoding: .utf8)
-            // One line per build: the tool's pid, its child in a group of its own, its child in
-            // the tool's group. Step counters as SwiftPM prints them come first.
-            let swift = """
-                #!/bin/sh
-                case "$*" in
-                  *describe*) cat '\(describeFile.path)' ;;
-                  *dump-package*) echo '{"targets": []}' ;;
-                  build*)
-                    echo '[3/40] Compiling Dep Tick.swift'
-                    setsid sleep 300 &
-                    away=$!
-                    sleep 300 &
-                    echo "$$ $away $!" >> '\(pids.path)'
-                    wait ;;
-                esac
-                """
-            let path = bin.appendingPathComponent("swift")
-            try swift.write(to: path, atomically: true, encoding: .utf8)
-            chmod(path.path, 0o755)
-        }
-
-        var environment: [String] {
-            [
-                "PATH=\(bin.path):\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")",
-                "XDG_CACHE_HOME=\(scratch.appendingPathComponent("cache").path)",
-                "XDG_STATE_HOME=\(scratch.appendingPathComponent("state").path)",
-            ]
+            try tool.write(description, at: "describe.json")
         }
 
         func explorer() throws -> ExplorerTerminalSession {
             try ExplorerTerminalSession(
-                arguments: ["--trust", project.appendingPathComponent("Sources/App").path], environment: environment)
+                arguments: ["--trust", project.appendingPathComponent("Sources/App").path],
+                environment: tool.environment)
         }
 
         /// The build's processes, once it has started them.
-        func build() -> [pid_t] {
-            let deadline = Date().addingTimeInterval(ExplorerTerminalSession.patience)
-            while Date() < deadline {
-                let line = ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").first
-                if let line { return line.split(separator: " ").compactMap { pid_t(String($0)) } }
-                usleep(50_000)
-            }
-            Issue.record("the build never started")
-            return []
-        }
+        func build() -> [pid_t] { tool.runs(atLeast: 1).first ?? [] }
     }
 
     @Test func theStatusLineSaysWhatIsBuiltAndForHowLong() throws {
         let setup = try Setup()
-        defer { try? FileManager.default.removeItem(at: setup.scratch) }
+        defer { setup.tool.remove() }
         let session = try setup.explorer()
         let build = setup.build()
-        defer { _ = ChildProcessLifetimeTests.survivors(build, within: 0) }
+        defer { _ = StandInTool.survivors(build, within: 0) }
         session.waitFor("building Dep for App's verification: ")
         session.waitFor("step 3/40")
-        // The time is told while the build prints nothing.
-        // Any count past the first second will do: a loaded machine may skip a redraw.
+        // The time is told while the build prints nothing: any count past the first second
+        // (a loaded machine may skip redraws, so not a given one).
         let shown = session.waitUntil("showing the seconds the build has run") { screen in
-            (2...20).contains { screen.contains("verification: \($0) s ·") }
+            (Self.secondsShown(on: screen) ?? 0) >= 2
         }
         #expect(shown != nil)
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
+    }
+
+    /// The count in “verification: 12 s ·” on `screen`.
+    static func secondsShown(on screen: String) -> Int? {
+        guard let start = screen.range(of: "verification: ")?.upperBound else { return nil }
+        let digits = screen[start...].prefix { $0.isNumber }
+        guard screen[digits.endIndex...].hasPrefix(" s ·") else { return nil }
+        return Int(digits)
     }
 
     @Test func quittingDuringTheBuildLeavesNothingRunning() throws {
         let setup = try Setup()
-        defer { try? FileManager.default.removeItem(at: setup.scratch) }
+        defer { setup.tool.remove() }
         let session = try setup.explorer()
         let build = setup.build()
         #expect(build.count == 3)
-        try session.send("q")
-        session.waitFor("EXIT=0")
-        #expect(ChildProcessLifetimeTests.survivors(build) == [])
+        try session.quit()
+        #expect(StandInTool.survivors(build) == [])
     }
 
     @Test(arguments: [SIGHUP, SIGTERM, SIGKILL])
     func aSignalDuringTheBuildLeavesNothingRunning(signal: Int32) throws {
         let setup = try Setup()
-        defer { try? FileManager.default.removeItem(at: setup.scratch) }
+        defer { setup.tool.remove() }
         let session = try setup.explorer()
         let build = setup.build()
         // The tool's parent is its group's leader, whose parent is the explorer.
-        guard build.count == 3, let leader = ChildProcessLifetimeTests.parent(of: build[0]),
-            let explorer = ChildProcessLifetimeTests.parent(of: leader)
+        guard build.count == 3, let leader = StandInTool.parent(of: build[0]),
+            let explorer = StandInTool.parent(of: leader)
         else {
             Issue.record("the build's processes were not found")
             return
         }
         kill(explorer, signal)
         session.waitFor("EXIT=")
-        #expect(ChildProcessLifetimeTests.survivors(build) == [], "after signal \(signal)")
+        #expect(StandInTool.survivors(build) == [], "after signal \(signal)")
     }
 }
 

@@ -132,16 +132,26 @@ final class ExplorerTerminalSession {
     /// machine (a compiler per core beside the suite) cannot make a passing test fail.
     static let patience: Double = 600
 
+    /// Asks `probe` until it says yes or `timeout` seconds have passed, first often, then less
+    /// often (each look at the screen starts a tmux client): a quick answer is seen at once, and
+    /// a long wait costs the suite little processor time.
+    static func poll(timeout: Double = patience, _ probe: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var pause: useconds_t = 10_000
+        while Date() < deadline {
+            if probe() { return true }
+            usleep(pause)
+            pause = min(pause * 3 / 2, 100_000)
+        }
+        return probe()
+    }
+
     /// Waits until the screen holds `text`; records an issue with the screen when it never does.
     @discardableResult
     func waitFor(
         _ text: String, timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if screen.contains(text) { return true }
-            usleep(50_000)
-        }
+        if Self.poll(timeout: timeout, { screen.contains(text) }) { return true }
         Issue.record("“\(text)” never appeared; the screen was:\n\(screen)", sourceLocation: sourceLocation)
         return false
     }
@@ -152,23 +162,45 @@ final class ExplorerTerminalSession {
         _ description: String, timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let shown = screen
-            if condition(shown) { return shown }
-            usleep(50_000)
+        var shown = ""
+        let seen = Self.poll(timeout: timeout) {
+            shown = screen
+            return condition(shown)
         }
+        if seen { return shown }
         Issue.record("never \(description); the screen was:\n\(screen)", sourceLocation: sourceLocation)
         return nil
     }
 
+    /// The explorer on `path` without verification (and with `options`), once its scan lists
+    /// `protocols` protocols; nil, with the issue recorded, when it never does.
+    static func opened(
+        _ path: String, protocols: Int, options: [String] = [], width: Int = 160, height: Int = 48,
+        environment: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ExplorerTerminalSession? {
+        let session = try ExplorerTerminalSession(
+            arguments: options + ["--no-verify", path], width: width, height: height, environment: environment)
+        return session.waitFor("Protocols \(protocols)", sourceLocation: sourceLocation) ? session : nil
+    }
+
+    /// Quits with `q` and waits for the explorer's exit status 0.
+    func quit(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try send("q")
+        waitFor("EXIT=0", sourceLocation: sourceLocation)
+    }
+
+    /// Quits with `q` while choices are unsaved: waits for the question, answers `y`, and waits
+    /// for the exit status 0.
+    func quitAnsweringYes(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try send("q")
+        waitFor("y quit anyway", sourceLocation: sourceLocation)
+        try send("y")
+        waitFor("EXIT=0", sourceLocation: sourceLocation)
+    }
+
     /// Waits until `text` has left the screen.
     func waitForAbsence(_ text: String, timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if !screen.contains(text) { return }
-            usleep(50_000)
-        }
+        if Self.poll(timeout: timeout, { !screen.contains(text) }) { return }
         Issue.record("“\(text)” stayed on the screen:\n\(screen)", sourceLocation: sourceLocation)
     }
 

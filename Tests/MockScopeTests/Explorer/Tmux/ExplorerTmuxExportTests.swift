@@ -17,8 +17,9 @@ struct ExplorerTmuxExportTests {
         let gamma = "\(root)/Mocks/GammaMock.swift"
         try (String(contentsOfFile: gamma, encoding: .utf8) + "// mine\n").write(
             toFile: gamma, atomically: true, encoding: .utf8)
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", root], width: 200, height: 30)
-        guard session.waitFor("Protocols 4") else { return }
+        guard let session = try ExplorerTerminalSession.opened(root, protocols: 4, width: 200, height: 30) else {
+            return
+        }
         /// The list's part of each row: what comes before the first border.
         let listColumn = { (screen: String) in
             screen.split(separator: "\n").map { $0.split(separator: "│").first ?? "" }

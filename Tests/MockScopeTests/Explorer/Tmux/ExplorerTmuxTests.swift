@@ -11,8 +11,7 @@ struct ExplorerTmuxTests {
         #expect(FileManager.default.isExecutableFile(atPath: ExplorerTerminalSession.binary), "build mockscope first")
         let root = try ExplorerFixtures.demoCopy()
         defer { ExplorerFixtures.remove(root) }
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", root])
-        guard session.waitFor("Protocols 8") else { return }
+        guard let session = try ExplorerTerminalSession.opened(root, protocols: 8) else { return }
         // Rows arrive file by file and the cursor keeps to the protocol it is on, so which one
         // is focused after the scan depends on the order files were read: start from the top.
         try session.send("g")
@@ -46,10 +45,7 @@ struct ExplorerTmuxTests {
         try session.clickX10(column: 2, row: 7)
         session.waitFor("NoteRepository (sourcery): #if DEBUG")
 
-        try session.send("q")
-        session.waitFor("Quit?")
-        try session.send("y")
-        session.waitFor("EXIT=0")
+        try session.quitAnsweringYes()
         #expect(try session.format("#{alternate_on}") == "0")
         #expect(try session.format("#{mouse_any_flag}") == "0")
     }
@@ -57,10 +53,11 @@ struct ExplorerTmuxTests {
     /// No UTF-8 locale, and `TERM=xterm-256color` inside tmux (whose Home and End differ from
     /// what that entry says): marks and borders in ASCII, Home and End still move.
     @Test func asciiLocaleAndXtermHomeEnd() throws {
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-verify", Self.demo], width: 80, height: 24,
-            environment: ["LC_ALL=C", "LANG=C", "TERM=xterm-256color"])
-        guard session.waitFor("Protocols 8") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                Self.demo, protocols: 8, width: 80, height: 24,
+                environment: ["LC_ALL=C", "LANG=C", "TERM=xterm-256color"])
+        else { return }
         session.waitFor("* M ValueFormatter")
         session.waitFor("class AnalyticsTrackerMock")
         // At 80 columns, browsing the list, the mock pane has the room of both text panes.
@@ -73,14 +70,14 @@ struct ExplorerTmuxTests {
         session.waitFor("DraftCacheMock")
         try session.send("Home")
         session.waitFor("class AnalyticsTrackerMock")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-mouse", "--no-verify", Self.demo], width: 80, height: 24)
-        guard session.waitFor("Protocols 8") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                Self.demo, protocols: 8, options: ["--no-mouse"], width: 80, height: 24)
+        else { return }
         #expect(try session.format("#{mouse_any_flag}") == "0", "--no-mouse leaves the mouse to the terminal")
         let shell = try session.format("#{pane_pid}")
         let child = try #require(
@@ -91,8 +88,9 @@ struct ExplorerTmuxTests {
     }
 
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)
-        guard session.waitFor("Protocols 8") else { return }
+        guard let session = try ExplorerTerminalSession.opened(Self.demo, protocols: 8, width: 80, height: 24) else {
+            return
+        }
         try session.send("C-c")
         session.waitFor("EXIT=130")
         #expect(try session.format("#{alternate_on}") == "0")
@@ -103,8 +101,9 @@ struct ExplorerTmuxTests {
     @Test func controlCWithUnsavedChoicesAsksFirst() throws {
         let root = try ExplorerFixtures.demoCopy()
         defer { ExplorerFixtures.remove(root) }
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", root], width: 80, height: 24)
-        guard session.waitFor("Protocols 8") else { return }
+        guard let session = try ExplorerTerminalSession.opened(root, protocols: 8, width: 80, height: 24) else {
+            return
+        }
         try session.send("c")
         session.waitFor("unsaved")
         try session.send("C-c")
@@ -117,8 +116,9 @@ struct ExplorerTmuxTests {
 
     /// Ctrl-\ sends SIGQUIT in cbreak mode; by default it killed the explorer mid-screen.
     @Test func controlBackslashQuitsAndRestoresTheTerminal() throws {
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)
-        guard session.waitFor("Protocols 8") else { return }
+        guard let session = try ExplorerTerminalSession.opened(Self.demo, protocols: 8, width: 80, height: 24) else {
+            return
+        }
         try session.send("C-\\")
         session.waitFor("EXIT=131")
         #expect(try session.format("#{alternate_on}") == "0")
@@ -128,8 +128,9 @@ struct ExplorerTmuxTests {
     /// Ctrl-S (XOFF) froze the screen until Ctrl-Q under the terminal's flow control: the
     /// explorer seemed hung. It is a key like any other, and the shell gets its mode back.
     @Test func controlSDoesNotFreezeTheScreen() throws {
-        let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 80, height: 24)
-        guard session.waitFor("Protocols 8") else { return }
+        guard let session = try ExplorerTerminalSession.opened(Self.demo, protocols: 8, width: 80, height: 24) else {
+            return
+        }
         try session.send("C-s")
         try session.send("?")
         guard session.waitFor("Keys") else { return }
@@ -141,20 +142,19 @@ struct ExplorerTmuxTests {
     }
 
     @Test func noColorUsesAttributesOnly() throws {
-        let session = try ExplorerTerminalSession(
-            arguments: ["--no-verify", Self.demo], width: 80, height: 24, environment: ["NO_COLOR=1"])
-        guard session.waitFor("Protocols 8") else { return }
+        guard
+            let session = try ExplorerTerminalSession.opened(
+                Self.demo, protocols: 8, width: 80, height: 24, environment: ["NO_COLOR=1"])
+        else { return }
         #expect(!session.usesColor)
         #expect(session.styledScreen.contains("\u{1b}[7m"), "the focused title and cursor row are reversed")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func tooSmallTerminalSaysSo() throws {
         let session = try ExplorerTerminalSession(arguments: ["--no-verify", Self.demo], width: 36, height: 10)
         session.waitFor("Terminal too small: 36x10")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func belowEightyColumnsOnePaneAtATime() throws {
@@ -162,8 +162,7 @@ struct ExplorerTmuxTests {
         session.waitFor("Protocols 8")
         try session.send("Tab")
         session.waitUntil("the source pane alone") { $0.contains(" Source ") && !$0.contains("Protocols 8") }
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 
     @Test func withoutATerminalItPointsToListAndGenerate() throws {

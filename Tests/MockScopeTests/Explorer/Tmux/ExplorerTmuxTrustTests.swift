@@ -43,8 +43,7 @@ struct ExplorerTmuxTrustTests {
             consentToMark = seconds
             session.waitFor("· verified")
             #expect(clockRow(session).contains("✓"))
-            try session.send("q")
-            session.waitFor("EXIT=0")
+            try session.quit()
         }
 
         // The second opening does not ask: "always" was remembered, outside the package.
@@ -59,8 +58,7 @@ struct ExplorerTmuxTrustTests {
             #expect(!asked)
             #expect(made.markerExists, "verification ran the trusted manifest")
             #expect(clockRow(session).contains("✓"))
-            try session.send("q")
-            session.waitFor("EXIT=0")
+            try session.quit()
         }
 
         // A changed manifest asks again and runs nothing meanwhile; n leaves verification off.
@@ -75,8 +73,7 @@ struct ExplorerTmuxTrustTests {
             session.waitFor("verification is off: press A to trust")
             session.waitFor("· not verified (A trusts)")
             #expect(!clockRow(session).contains("✓"))
-            try session.send("q")
-            session.waitFor("EXIT=0")
+            try session.quit()
         }
         #expect(!made.markerExists)
     }

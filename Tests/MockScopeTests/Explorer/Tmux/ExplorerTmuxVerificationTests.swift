@@ -49,7 +49,6 @@ struct ExplorerTmuxVerificationTests {
         waitUntilAllCompile(session)
         #expect(row(session, naming: "RecordStore").contains("✓"))
         session.waitForAbsence("generated mock does not compile")
-        try session.send("q")
-        session.waitFor("EXIT=0")
+        try session.quit()
     }
 }

@@ -12,9 +12,8 @@ import Testing
 /// since some are internal. Without that import the same export breaks the build, and
 /// verification against the destination says so where the mock was written.
 ///
-/// The copy is built in the scratch folder `DemoPackageTests` has just built the demo in, at the
-/// lowest priority with one job: MockScope's own targets are at the same paths, so only the
-/// demo's are compiled again, and the rest of the suite keeps the cores.
+/// The copy is built in the scratch folder `DemoPackageTests` has just built the demo in:
+/// MockScope's own targets are at the same paths, so only the demo's are compiled again.
 enum ExportIntoTestTarget {
     static func theFirstExportOfTheDemoBuildsWithItsTests(scratch: URL) async throws {
         let demo = try Self.demoCopyBuildingThisPackage()
@@ -82,12 +81,7 @@ enum ExportIntoTestTarget {
     }
 
     static func buildTests(_ demo: String, scratch: URL) async throws -> (status: Int32, output: String) {
-        try await DemoPackageTests.run(
-            "/usr/bin/env",
-            [
-                "nice", "-n", "19", TestSupport.tool("swift"), "build", "--build-tests",
-                "--package-path", demo, "--scratch-path", scratch.path,
-            ],
-            log: scratch.appendingPathComponent("export-build.log"))
+        try await ClientPackageScratch.swiftPM(
+            ["build", "--build-tests", "--package-path", demo], in: scratch, log: "demo-export-build.log")
     }
 }
