@@ -20,9 +20,10 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        // Each export starts by keeping what the project mocks; `i` offers to stop mocking what
-        // is left out of the selection and what no test uses.
+        // Each export starts by keeping what the project mocks but what no test uses; `i` offers
+        // to stop mocking what is left out of the selection too, or to keep everything.
         config.dropsUnselected = false
+        config.dropsNoTestUses = !selectedNoTestUses.isEmpty
         guard config.working.output != nil else {
             overlays.prompt = Prompt(
                 .output,
@@ -86,7 +87,9 @@ extension ExplorerState {
             changeDestination()
         case .toggleDropUnselected:
             guard !exportDroppable.isEmpty else { return [] }
-            config.dropsUnselected.toggle()
+            let dropping = !(config.dropsUnselected || config.dropsNoTestUses)
+            config.dropsUnselected = dropping
+            config.dropsNoTestUses = dropping
             return planExport()
         case .dismiss, .quit:
             overlays.box = nil
