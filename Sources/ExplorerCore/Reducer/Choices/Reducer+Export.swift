@@ -117,10 +117,24 @@ extension ExplorerState {
         isWritingExport = false
         // The files on disk are the export's now: the next preview is planned afresh.
         lastExportPreview = nil
+        if let saving = config.saving { unselectDropped(saving) }
         config.saved = config.saving ?? config.working
         config.saving = nil
         overlays.message = Message(summary)
         return requestExportCheck()
+    }
+
+    /// The protocols no test uses that the export stopped mocking are left out of the working
+    /// selection too: what was saved is what is chosen.
+    private mutating func unselectDropped(_ saving: ProjectConfig) {
+        guard config.dropsNoTestUses else { return }
+        var seen = Set<String>()
+        for model in scan.result?.protocols ?? [] where seen.insert(model.name).inserted {
+            guard saving.protocols[model.name]?.include == false,
+                config.working.protocols[model.name]?.include != false
+            else { continue }
+            config.updateOverride(of: model) { $0.include = false }
+        }
     }
 
     /// A destination in a test target compiles the mocks in another module than their protocols':
