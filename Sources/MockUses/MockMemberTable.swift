@@ -1,3 +1,4 @@
+import MockDiscovery
 import MockModel
 import MockPipeline
 import MockRender
@@ -36,19 +37,45 @@ public struct MockMemberTable: Sendable, Hashable {
             entries = []
             return
         }
-        let tree = Parser.parse(source: text)
+        // Members are declared outside bodies: the bodies are blanked before parsing, every line
+        // kept where it was, so the line origins still hold.
+        let tree = Self.withoutBodies(Array(text.utf8)).withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = MemberCollector(
             mockName: mock.mockName, origins: mock.lineOrigins,
             converter: SourceLocationConverter(fileName: "", tree: tree))
         collector.walk(tree)
         entries = collector.entries
+        byName = Dictionary(grouping: entries.indices, by: { entries[$0].name })
+    }
+
+    /// Entry indices by member name: a reference is matched without a pass over every entry.
+    private var byName: [String: [Int]] = [:]
+
+    /// The text with the insides of function, initializer and accessor bodies blanked (see
+    /// `SourceOutline.bodies`), or as it is when the outline was unsure.
+    static func withoutBodies(_ bytes: [UInt8]) -> [UInt8] {
+        let bodies = SourceOutline(bytes, target: .surface).bodies
+        guard !bodies.isEmpty else { return bytes }
+        return FileDiscovery.masked(bytes, keeping: outside(bodies, count: bytes.count))
+    }
+
+    /// The ranges between `ranges` (sorted, disjoint) within `0..<count`.
+    static func outside(_ ranges: [Range<Int>], count: Int) -> [Range<Int>] {
+        var kept: [Range<Int>] = []
+        var cursor = 0
+        for range in ranges {
+            if range.lowerBound > cursor { kept.append(cursor..<range.lowerBound) }
+            cursor = max(cursor, range.upperBound)
+        }
+        if cursor < count { kept.append(cursor..<count) }
+        return kept
     }
 
     /// The entries a reference may name: same container and name, and, for a call, labels
     /// that fit (a closure property fits any call).
     func matches(container: String?, member: String, labels: [String]?, trailingClosures: Int) -> [Entry] {
-        entries.filter { entry in
-            guard entry.container == container, entry.name == member else { return false }
+        (byName[member] ?? []).map { entries[$0] }.filter { entry in
+            guard entry.container == container else { return false }
             guard let labels, let declared = entry.labels else { return true }
             return labels.count + trailingClosures == declared.count && Array(declared.prefix(labels.count)) == labels
         }
@@ -93,6 +120,11 @@ private final class MemberCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name.text, labels: node.signature.parameterClause.parameters.map(\.firstName.text), at: node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        add("init", labels: node.signature.parameterClause.parameters.map(\.firstName.text), at: node)
         return .skipChildren
     }
 

@@ -5,14 +5,21 @@ import SwiftSyntax
 /// Reads one test file with SwiftParser into `FileUses`: which names stand for which mock in
 /// each scope, and the members named on them, directly or through the strict DSL's builders.
 public enum TestFileReader {
-    public static func read(_ bytes: [UInt8], mocks: Set<String>) -> FileUses {
+    /// `slicing` false: the whole file is parsed, as the sliced reading must match (see
+    /// `TestFileSlicer`).
+    public static func read(_ bytes: [UInt8], mocks: Set<String>, slicing: Bool = true) -> FileUses {
+        guard slicing else { return walk(bytes, mocks: mocks).found }
+        return TestFileSlicer(bytes: bytes, mocks: mocks).read()
+    }
+
+    static func walk(_ bytes: [UInt8], mocks: Set<String>) -> UsesWalker {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let walker = UsesWalker(mocks: mocks, converter: SourceLocationConverter(fileName: "", tree: tree))
         bytes.withUnsafeBytes { buffer in
             walker.bytes = buffer
             walker.walk(tree)
         }
-        return walker.found
+        return walker
     }
 }
 
@@ -28,6 +35,8 @@ final class UsesWalker: SyntaxVisitor {
     /// Each scope's names, bound to a mock or (nil) to anything else, which hides an outer mock.
     var scopes: [[String: String?]] = [[:]]
     var enclosing: [Int] = []
+    /// Every name some scope bound to a mock, for the slicer.
+    var boundToMocks: Set<String> = []
 
     init(mocks: Set<String>, converter: SourceLocationConverter) {
         self.mocks = mocks
@@ -40,6 +49,7 @@ final class UsesWalker: SyntaxVisitor {
 
     func bind(_ name: String, to mock: String?) {
         scopes[scopes.count - 1][name] = .some(mock)
+        if mock != nil { boundToMocks.insert(name) }
     }
 
     func lookup(_ name: String) -> String? {
@@ -125,6 +135,7 @@ final class UsesWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordConstruction(node)
         recordHandoffs(node)
         return .visitChildren
     }

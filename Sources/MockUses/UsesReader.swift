@@ -2,6 +2,7 @@ import Dispatch
 import FileAccess
 import Foundation
 import MockCache
+import MockDiscovery
 import MockModel
 import MockPipeline
 
@@ -11,10 +12,13 @@ import MockPipeline
 public struct UsesReader: Sendable {
     public let fileSystem: any FileSystem
     public let cacheFolder: URL?
+    /// False: every file is parsed whole, none skipped: what the skipping must agree with.
+    public let skipping: Bool
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), cacheFolder: URL? = nil) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), cacheFolder: URL? = nil, skipping: Bool = true) {
         self.fileSystem = fileSystem
         self.cacheFolder = cacheFolder
+        self.skipping = skipping
     }
 
     /// The uses of the outcome's mocks in the tests of the package around its scan.
@@ -34,8 +38,11 @@ public struct UsesReader: Sendable {
         let generated = mocks.filter { $0.kind == .mock && $0.text != nil }
         let names = Set(generated.map(\.mockName))
         let started = clock.now
-        let found = findings(in: testFiles, mockNames: names, root: root, report: &report)
+        let startedProcessor = ProcessorTime.seconds
+        var found = findings(in: testFiles, mockNames: names, root: root, report: &report)
+        if skipping { addSkippedHelpers(to: &found, mockNames: names, report: &report) }
         report.timings.reading = (clock.now - started).seconds
+        report.timings.readingProcessor = ProcessorTime.seconds - startedProcessor
         let resolving = clock.now
         let mockOfProtocol = Dictionary(
             generated.map { ($0.protocolName, $0.mockName) }, uniquingKeysWith: { first, _ in first })
@@ -104,8 +111,8 @@ public struct UsesReader: Sendable {
             }
             guard let bytes = try? fileSystem.readBytes(path) else { return slots.set(index, FileSlot()) }
             var slot = FileSlot(bytes: bytes.count)
-            if bytes.withUnsafeBytes(filter.namesAMock) {
-                slot.uses = TestFileReader.read(bytes, mocks: mockNames)
+            if !skipping || bytes.withUnsafeBytes(filter.namesAMock) {
+                slot.uses = TestFileReader.read(bytes, mocks: mockNames, slicing: skipping)
                 slot.parsed = true
             }
             if let stamp, !stamp.isRecent(comparedTo: now) { slot.entry = cache?.entry(slot.uses, stamp: stamp) }
@@ -119,6 +126,29 @@ public struct UsesReader: Sendable {
         report.bytesParsed = results.filter(\.parsed).reduce(0) { $0 + $1.bytes }
         cache?.save(zip(files, results).compactMap { path, slot in slot.entry.map { (path, $0) } })
         return zip(files, results).map { ($0, $1.uses) }
+    }
+}
+
+extension UsesReader {
+    /// A mock handed to a function whose parameter hides its type is a use that cannot be
+    /// known; that function may be declared in a file naming no mock, which was not parsed.
+    /// Such files that spell `func` and a callee's name are parsed whole for their functions.
+    func addSkippedHelpers(
+        to found: inout [(path: String, uses: FileUses)], mockNames: Set<String>, report: inout UsesReport
+    ) {
+        let callees = Set(found.flatMap { $0.uses.handoffs.map(\.callee) }).map { Array($0.utf8) }
+        guard !callees.isEmpty else { return }
+        let funcWord = Array("func".utf8)
+        for index in found.indices where found[index].uses.isEmpty {
+            guard let bytes = try? fileSystem.readBytes(found[index].path) else { continue }
+            let declares = bytes.withUnsafeBytes { buffer in
+                ByteSearch.contains(buffer, funcWord) && callees.contains { ByteSearch.contains(buffer, $0) }
+            }
+            guard declares else { continue }
+            found[index].uses = TestFileReader.read(bytes, mocks: mockNames, slicing: false)
+            report.parsedFiles += 1
+            report.bytesParsed += bytes.count
+        }
     }
 }
 
@@ -136,6 +166,9 @@ public struct UsesReport: Sendable {
     public struct Timings: Sendable, Hashable {
         /// Listing aside: reading, filtering and parsing the files.
         public var reading: Double = 0
+        /// The processor time the process spent on it, on every core: what a loaded machine
+        /// does not change.
+        public var readingProcessor: Double = 0
         /// Matching the findings with the mocks' members.
         public var resolving: Double = 0
     }

@@ -90,6 +90,24 @@ extension UsesWalker {
                 trailingClosures: trailing, line: line, column: column, enclosing: enclosing.last))
     }
 
+    /// `FooMock(url: u)`, `FooMock.init(url: u)`: a use of the initializer requirement the
+    /// mock witnesses with those labels, if any.
+    func recordConstruction(_ node: FunctionCallExprSyntax) {
+        guard let mock = mockType(node.calledExpression) else { return }
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "self"
+        {
+            return
+        }
+        let (line, column) = position(of: node.calledExpression)
+        found.references.append(
+            FileUses.Reference(
+                mock: mock, route: .direct, onType: true, member: "init",
+                labels: node.arguments.map { $0.label?.text ?? "_" },
+                trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
+                line: line, column: column, enclosing: enclosing.last))
+    }
+
     /// `Given(…)`, `Verify(…, 2)`, `order.expect(…)`: the builder route a call hands out.
     private func entryRoute(_ call: FunctionCallExprSyntax) -> FileUses.Route? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "expect" {

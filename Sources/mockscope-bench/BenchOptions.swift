@@ -25,9 +25,11 @@ struct BenchOptions {
     var calls: Int?
     /// Measure reading the tests' uses of mocks against scanning the sources, alone.
     var uses = false
+    /// The synthesized tests' shape for the uses measurement.
+    var testShape = UsesMeasurements.Shape.dense
 
     static let usage = """
-        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare | --against OLD_BENCH]] [--keep DIR] [--calls N] [--uses]
+        usage: mockscope-bench [--profile dense|app] [--files N] [--protocols N] [--seed N] [--repeat N] [--curve] [--verify [--mocks N,N…]] [--path DIR [--compare | --against OLD_BENCH]] [--keep DIR] [--calls N] [--uses [--tests dense|suites]]
           Synthesizes a seeded project and measures MockScope on it against the parser's limit.
           --repeat  measures the limit and the cold run N times each, taking turns (default 3; medians shown)
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
@@ -38,6 +40,7 @@ struct BenchOptions {
           --mocks   with --verify: verifies the first N protocols' mocks of the synthesized package, for each N
           --calls   measures N stubbed calls of a strict mock against the default style's handler call
           --uses    measures reading as many test files as source files (mocks in use) against scanning the sources
+          --tests   the synthesized tests: dense (small files, mostly uses of mocks; the default) or suites (as long as the source files, a few tests touching a mock)
         """
 
     init(_ arguments: [String]) throws {
@@ -65,6 +68,11 @@ struct BenchOptions {
                 repeats = count
             case "--curve": curve = true
             case "--uses": uses = true
+            case "--tests":
+                guard let shape = UsesMeasurements.Shape(rawValue: try value()) else {
+                    throw BenchError("--tests needs dense or suites")
+                }
+                testShape = shape
             case "--verify": verify = true
             case "--mocks":
                 mockCounts = try value().split(separator: ",").map { part in

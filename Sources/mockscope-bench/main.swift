@@ -82,17 +82,19 @@ func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", base > 0 ? value / base : 0) }
 
 /// The tests' uses against the sources' scan, on a project of its own.
-func measureUses(_ synthesizer: ProjectSynthesizer) throws -> UsesMeasurements.Result {
+func measureUses(_ synthesizer: ProjectSynthesizer, shape: UsesMeasurements.Shape) throws
+    -> UsesMeasurements.Result
+{
     let root = URL(fileURLWithPath: options.keep ?? NSTemporaryDirectory())
         .appendingPathComponent("mockscope-bench-uses-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.removeItem(at: root)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
-    return try UsesMeasurements.measure(synthesizer, root: root)
+    return try UsesMeasurements.measure(synthesizer, root: root, shape: shape)
 }
 
 do {
     if options.uses {
-        UsesMeasurements.report(try measureUses(options.synthesizer()))
+        UsesMeasurements.report(try measureUses(options.synthesizer(), shape: options.testShape))
     } else if let calls = options.calls {
         CallMeasurements.report(calls: calls)
     } else if let path = options.path, let other = options.against {
@@ -174,7 +176,7 @@ do {
         print(
             "explorer export preview scroll:        slowest \(milliseconds(previewSlowest)) (\(explorer.exportPreviewKeys.count) keys)"
         )
-        UsesMeasurements.report(try measureUses(synthesizer))
+        UsesMeasurements.report(try measureUses(synthesizer, shape: options.testShape))
         print("peak memory:                           \(Int(Measurements.peakMemoryMegabytes)) MB")
     }
 } catch {

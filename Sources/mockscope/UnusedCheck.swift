@@ -4,7 +4,8 @@ import MockPipeline
 import MockUses
 
 /// `mockscope check --unused`: names the mocks no test uses, as compiler warnings at their
-/// protocols, and exits 1 when there is one. Reads the package's test targets; writes nothing.
+/// protocols, and exits 1 when there is one (66 when there are no tests to read). Reads the
+/// package's test targets; writes nothing.
 enum UnusedCheck {
     static let spec = FlagSpec(
         "--unused", help: "name the mocks no test uses (warnings at their protocols; exit 1 when any)")
@@ -16,6 +17,13 @@ enum UnusedCheck {
         let outcome = try project.pipeline.generate(request)
         console.report(outcome.diagnostics.filter { $0.severity == .error })
         let report = UsesReader(fileSystem: project.fileSystem, cacheFolder: CacheLocation.folder).read(outcome)
+        // Without tests nothing is known of any mock: naming them all would say nothing.
+        guard report.testFiles > 0 else {
+            console.error(
+                "mockscope: no test files found (no test target in Package.swift, no Tests folder): cannot tell which mocks tests use\n"
+            )
+            return ExitStatus.inputMissing
+        }
         let unused = outcome.mocks.filter { mock in
             mock.kind == .mock && report.usages[mock.protocolID]?.isUnused == true
         }

@@ -132,7 +132,7 @@ extension ExplorerState {
                 testableImportHint(for: saving)
                 + ConfigChangeContent.lines(
                     config.changes(savingAs: saving), kept: exportDroppable, unused: selectedNoTestUses,
-                    dropping: config.dropsUnselected)
+                    dropping: config.dropsUnselected, droppingUnused: config.dropsNoTestUses)
             overlays.box = .export(preview)
             overlays.message = nil
             lastExportPreview = (scan.number, saving, preview)

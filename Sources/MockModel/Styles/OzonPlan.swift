@@ -183,10 +183,13 @@ public struct OzonInitializer: Hashable, Sendable {
     public var isOverride: Bool
     /// What the witness and every member declared for it carry (the plan's `Witness.head`).
     public var head = MemberHead()
+    /// The requirement it witnesses, whose lines it is (see `LineOrigin`).
+    public var requirement: SourceLocation?
 
-    public init(signature: WitnessSignature, isOverride: Bool) {
+    public init(signature: WitnessSignature, isOverride: Bool, requirement: SourceLocation? = nil) {
         self.signature = signature
         self.isOverride = isOverride
+        self.requirement = requirement
     }
 }
 

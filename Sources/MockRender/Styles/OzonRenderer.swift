@@ -53,7 +53,9 @@ struct OzonBodyWriter {
             sections.start("Protocol Inits", into: &writer)
             for (index, (initializer, condition)) in initializers.enumerated() {
                 if index > 0 { writer.line("") }
-                writer.guarded(by: condition) { writeInitializer(initializer, into: &$0) }
+                writer.guarded(by: condition) { guarded in
+                    guarded.lines(from: initializer.requirement) { writeInitializer(initializer, into: &$0) }
+                }
             }
         }
         if plan.emptyInit != .none {

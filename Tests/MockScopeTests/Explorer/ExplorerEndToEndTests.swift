@@ -108,6 +108,9 @@ struct ExplorerEndToEndTests {
         #expect(saved.output == "Mocks.swift")
         #expect(saved.protocols["AnalyticsTracker"]?.options.access == .package, "p changed the focused protocol")
         #expect(saved.protocols["APIClient"]?.options.access == nil, "and only that one")
+        // No demo test uses these mocks: export's `i` was preselected on them.
+        #expect(saved.protocols["APIClient"]?.include == false)
+        #expect(saved.protocols["NoteRepository"]?.include == false)
         #expect(saved == driver.state.config.working)
 
         let again = try Pipeline().generate(

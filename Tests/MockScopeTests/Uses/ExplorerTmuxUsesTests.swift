@@ -57,17 +57,18 @@ struct ExplorerTmuxUsesTests {
         // The destination offered is the test target's folder.
         session.waitFor("export to (File.swift or Folder/): Tests/AppTests/Mocks/")
         try session.send("Enter")
-        // `i` is offered on Logger, whose mock no test uses; it stops mocking it, and `i` again keeps it.
-        session.waitFor("5 mocks to Tests/AppTests/Mocks/")
-        session.waitFor("still mocked by `mockscope generate`: Logger")
-        session.waitFor("i stop mocking them")
-        session.waitFor("(no test uses the mock of Logger)")
-        try session.send("i")
+        // `i` is preselected on Logger, whose mock no test uses: export stops mocking it, `i`
+        // keeps it, and `i` again stops.
+        session.waitFor("4 mocks to Tests/AppTests/Mocks/")
         session.waitFor("no longer mocked by `mockscope generate`: Logger")
         session.waitFor("i keep mocking them")
-        session.waitFor("4 mocks to Tests/AppTests/Mocks/")
+        session.waitFor("(no test uses the mock of Logger)")
         try session.send("i")
+        session.waitFor("still mocked by `mockscope generate`: Logger")
+        session.waitFor("i stop mocking them")
         session.waitFor("5 mocks to Tests/AppTests/Mocks/")
+        try session.send("i")
+        session.waitFor("4 mocks to Tests/AppTests/Mocks/")
         try session.send("Escape")
         session.waitFor("export cancelled")
         // The destination chosen is an unsaved choice: quitting asks first.

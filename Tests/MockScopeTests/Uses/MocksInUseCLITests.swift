@@ -68,4 +68,14 @@ struct MocksInUseCLITests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    @Test func checkUnusedSaysSoWhenThereAreNoTests() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Tests"))
+        let result = try CLIRunner.run(["check", "--unused"], in: folder, environment: ["MOCKSCOPE_NO_CACHE": "1"])
+        #expect(result.status == 66)
+        #expect(result.stdout.isEmpty, "no mock is named unused")
+        #expect(result.stderr.contains("no test files found"))
+    }
 }

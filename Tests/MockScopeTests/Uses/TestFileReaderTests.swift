@@ -26,7 +26,8 @@ struct TestFileReaderTests {
         let members = found.references.map { "\($0.mock).\($0.route.rawValue).\($0.member)@\($0.line)" }
         #expect(
             members == [
-                "FooMock.direct.loadCallCount@4", "FooMock.direct.loadHandler@5", "BarMock.given.ping@6",
+                "FooMock.direct.loadCallCount@4", "FooMock.direct.loadHandler@5", "BarMock.direct.init@6",
+                "BarMock.given.ping@6",
                 "BarMock.direct.pingCallCount@8", "BarMock.verify.ping@10",
             ])
         #expect(found.enclosings.map(\.name) == ["testOne()", "helper(_:)"])

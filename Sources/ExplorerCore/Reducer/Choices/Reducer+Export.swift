@@ -20,9 +20,10 @@ extension ExplorerState {
             overlays.message = Message(Self.nothingSelected, isError: true)
             return []
         }
-        // Each export starts by keeping what the project mocks; `i` offers to stop mocking what
-        // is left out of the selection and what no test uses.
+        // Each export starts by keeping what the project mocks but what no test uses; `i` offers
+        // to stop mocking what is left out of the selection too, or to keep everything.
         config.dropsUnselected = false
+        config.dropsNoTestUses = !selectedNoTestUses.isEmpty
         guard config.working.output != nil else {
             overlays.prompt = Prompt(
                 .output,
@@ -86,7 +87,9 @@ extension ExplorerState {
             changeDestination()
         case .toggleDropUnselected:
             guard !exportDroppable.isEmpty else { return [] }
-            config.dropsUnselected.toggle()
+            let dropping = !(config.dropsUnselected || config.dropsNoTestUses)
+            config.dropsUnselected = dropping
+            config.dropsNoTestUses = dropping
             return planExport()
         case .dismiss, .quit:
             overlays.box = nil
@@ -114,10 +117,24 @@ extension ExplorerState {
         isWritingExport = false
         // The files on disk are the export's now: the next preview is planned afresh.
         lastExportPreview = nil
+        if let saving = config.saving { unselectDropped(saving) }
         config.saved = config.saving ?? config.working
         config.saving = nil
         overlays.message = Message(summary)
         return requestExportCheck()
+    }
+
+    /// The protocols no test uses that the export stopped mocking are left out of the working
+    /// selection too: what was saved is what is chosen.
+    private mutating func unselectDropped(_ saving: ProjectConfig) {
+        guard config.dropsNoTestUses else { return }
+        var seen = Set<String>()
+        for model in scan.result?.protocols ?? [] where seen.insert(model.name).inserted {
+            guard saving.protocols[model.name]?.include == false,
+                config.working.protocols[model.name]?.include != false
+            else { continue }
+            config.updateOverride(of: model) { $0.include = false }
+        }
     }
 
     /// A destination in a test target compiles the mocks in another module than their protocols':

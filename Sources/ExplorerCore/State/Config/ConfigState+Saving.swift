@@ -42,7 +42,8 @@ extension ConfigState {
 /// save box alike.
 enum ConfigChangeContent {
     static func lines(
-        _ changes: [PreviewDiff.Line], kept: [String], unused: [String] = [], dropping: Bool
+        _ changes: [PreviewDiff.Line], kept: [String], unused: [String] = [], dropping: Bool,
+        droppingUnused: Bool? = nil
     ) -> [StyledLine] {
         var lines: [StyledLine] = []
         if !changes.isEmpty {
@@ -58,14 +59,24 @@ enum ConfigChangeContent {
         if !kept.isEmpty {
             // What happens first and the key on a line of its own: at 80 columns a long list
             // of names is what gets cut, never the key.
-            let names = kept.count <= 3 ? kept.joined(separator: ", ") : "\(kept.count) protocols"
-            let text =
-                dropping
-                ? "no longer mocked by `mockscope generate`: \(names)"
-                : "\(unused.isEmpty ? "not selected, " : "")still mocked by `mockscope generate`: \(names)"
-            lines.append(StyledLine([Run(text, dropping ? .warning : .dim)]))
+            // The protocols no test uses are dropped or kept on their own (preselected).
+            let unusedSet = Set(unused)
+            let dropped = kept.filter { unusedSet.contains($0) ? droppingUnused ?? dropping : dropping }
+            let still = kept.filter { !dropped.contains($0) }
+            func names(_ list: [String]) -> String {
+                list.count <= 3 ? list.joined(separator: ", ") : "\(list.count) protocols"
+            }
+            if !dropped.isEmpty {
+                lines.append(
+                    StyledLine([Run("no longer mocked by `mockscope generate`: \(names(dropped))", .warning)]))
+            }
+            if !still.isEmpty {
+                let text =
+                    "\(unused.isEmpty ? "not selected, " : "")still mocked by `mockscope generate`: \(names(still))"
+                lines.append(StyledLine([Run(text, .dim)]))
+            }
             lines.append(
-                StyledLine([Run("    i", .hint), Run(dropping ? " keep mocking them" : " stop mocking them")]))
+                StyledLine([Run("    i", .hint), Run(dropped.isEmpty ? " stop mocking them" : " keep mocking them")]))
             if !unused.isEmpty {
                 let names = unused.count <= 3 ? unused.joined(separator: ", ") : "\(unused.count) protocols"
                 lines.append(StyledLine([Run("(no test uses the mock of \(names))", .dim)]))

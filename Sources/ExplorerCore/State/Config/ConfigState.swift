@@ -20,6 +20,9 @@ public struct ConfigState: Sendable {
     var history = ConfigHistory()
     /// Whether the export or save on screen stops mocking protocols left out of the selection.
     public internal(set) var dropsUnselected = false
+    /// Whether the export on screen stops mocking the selected protocols no test uses:
+    /// preselected when there are any, and `i` turns it with `dropsUnselected`.
+    public internal(set) var dropsNoTestUses = false
     /// What is being written, to become `saved` once it is.
     var saving: ProjectConfig?
     /// How many protocols the working choices select, kept current by every change.

@@ -134,7 +134,7 @@ struct OzonShaping: WitnessShaping {
             signature.kind = .initializer(isRequired: !isFinal && !isActor, failability: failability)
         }
         signature.isNonisolated = !isActor && declarations[location]?.isNonisolated == true
-        return OzonInitializer(signature: signature, isOverride: false)
+        return OzonInitializer(signature: signature, isOverride: false, requirement: location)
     }
 
     // MARK: - Helpers
