@@ -25,11 +25,4 @@ extension Diagnostic {
             .error, .ozonOpaqueResult, "'\(name)' returns an opaque type, which '\(stem)ReturnValue' cannot store",
             at: location)
     }
-
-    /// MS232: a generic `inout` parameter.
-    public static func ozonGenericInout(method name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .ozonGenericInout, "'\(name)' takes a generic inout parameter, which a mock cannot forward",
-            at: location)
-    }
 }

@@ -158,8 +158,9 @@ extension DiagnosticTable {
         ),
         DiagnosticEntry(
             .ozonGenericInout,
-            examples: .ozonGenericInout(method: "update", at: at("Store.swift", 4, 10)),
-            advice: "Ozon style: use the default style for that protocol"),
+            reserved:
+                "a generic `inout` parameter was refused in the Ozon style; its closure now takes it as `inout Any`, boxed and cast back",
+            advice: ""),
         DiagnosticEntry(
             .sourceryReactiveMember,
             examples: .sourceryReactiveMember(
@@ -184,8 +185,9 @@ extension DiagnosticTable {
             advice: ""),
         DiagnosticEntry(
             .sourceryGenericClosureParameter,
-            examples: .sourceryGenericClosureParameter("body", at: at("Store.swift", 4, 10)),
-            advice: "sourcery style: use the default style for that protocol"),
+            reserved:
+                "a generic `inout` parameter, or a closure taking a generic parameter, was refused in the sourcery style; the handler now takes the first as `inout Any`, boxed and cast back, and the second wrapped as the default style wraps it",
+            advice: ""),
         DiagnosticEntry(
             .sourceryActor,
             examples: .sourceryActor("Worker", at: at("Store.swift", 4, 10)),
@@ -199,7 +201,7 @@ extension DiagnosticTable {
             .sourceryInitializerSeeding,
             examples: .sourceryInitializerSeeding("Store", seeds: ["name"], at: at("Store.swift", 4, 10)),
             advice:
-                "sourcery style: take those properties' values as parameters of their names and types (the initializer then seeds them), give them types with default values, or annotate them `sourcery: handler`"
+                "sourcery style: take those constants' values as parameters of their names and types (the initializer then seeds them), or drop `sourcery: const`; a property the initializer leaves unseeded starts unset instead and stops the test when read before `_<name>` is set"
         ),
         DiagnosticEntry(
             .sourceryNoncopyableGeneric,

@@ -226,6 +226,9 @@ public struct OzonMethod: Hashable, Sendable {
     public var head = MemberHead()
     /// Where the requirement is declared, so a compiler error in its lines is reported there.
     public var requirement: SourceLocation?
+    /// Generic `inout` parameters the closure takes as `inout Any`: boxed before the call and
+    /// cast back after it (the shared plan's erased `inout` answers).
+    public var boxedInouts: [InoutAnswer] = []
 
     public init(signature: WitnessSignature, stem: String) {
         self.signature = signature

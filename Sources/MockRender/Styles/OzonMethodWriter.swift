@@ -88,7 +88,11 @@ struct OzonMethodWriter {
 
     private func writeAnswer(into writer: inout CodeWriter) {
         let closure = method.closure
-        var values = closure.arguments.map { ($0.isInout ? "&" : "") + Spelling.value($0.value) }
+        InoutBox.write(method.boxedInouts, into: &writer)
+        var values = closure.arguments.map {
+            $0.isInout
+                ? InoutBox.argument(Spelling.value($0.value), boxes: method.boxedInouts) : Spelling.value($0.value)
+        }
         if !closure.sentArguments.isEmpty {
             values = writer.sendArguments(
                 closure.sentArguments, types: { "\(closure.parameters[$0])" }, values: values)

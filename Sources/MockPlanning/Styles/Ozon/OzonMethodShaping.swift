@@ -30,6 +30,7 @@ extension OzonShaping {
             planned.receivedType = Self.unlabelled(element)
         }
         planned.closure = closure(shared, body: body, tracking: tracking, throwsClause: throwsClause, erasure: erasure)
+        planned.boxedInouts = body.inoutAnswers.filter { $0.cast != nil }
         let storesErased = tracking.handler?.isStoredErased == true
         if storesErased, let returnType = shared.type {
             planned.closure.result = Self.withoutSending(returnType)
@@ -79,9 +80,6 @@ extension OzonShaping {
         }
         if case .keyword("some", _)? = method.type?.unattributed {
             return .ozonOpaqueResult(method: method.name, stem: stem, at: location)
-        }
-        if method.parameters.contains(where: { $0.requirement.isInout && erasure.mentions($0.requirement.type) }) {
-            return .ozonGenericInout(method: method.name, at: location)
         }
         return nil
     }

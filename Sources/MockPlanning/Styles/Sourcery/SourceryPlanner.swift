@@ -80,7 +80,8 @@ public struct SourceryPlanner: Sendable {
             &plan, stores: initializer, optional: Self.defaultedStores(placed))
         {
             result.diagnostics.append(
-                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: unseeded.origin))
+                .sourceryInitializerSeeding(
+                    model.name, seeds: initializer.filter(\.isConstant).map(\.name), at: unseeded.origin))
             return result
         }
         let required = plan.requiredInitializers

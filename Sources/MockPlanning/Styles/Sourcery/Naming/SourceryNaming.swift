@@ -3,7 +3,9 @@ import MockModel
 /// The sourcery naming rule: a member is the declared name (backticks dropped, nothing else
 /// changed) plus a suffix. Among overloads, the one with the fewest parameters (the first of
 /// them on a tie) keeps the name; every other appends each parameter's capitalised argument
-/// label, or its parameter name where the label is `_`. `sourcery: methodName = "x"` overrides.
+/// label, or its parameter name where the label is `_`; one whose labels do not set it apart
+/// also appends its result type and effects (`runAsyncThrowing`, `renderSubstring`), then an
+/// ordinal. `sourcery: methodName = "x"` overrides.
 enum SourceryNaming {
     /// The prefix of each requirement, and why it differs from the declared name when it does.
     static func prefixes(_ requirements: [SourceryRequirement]) -> [(prefix: String, rename: SourceryRename?)] {
@@ -28,10 +30,23 @@ enum SourceryNaming {
                 return method.parameters.count
             }
             let keeper = indices[counts.firstIndex(of: counts.min() ?? 0) ?? 0]
+            var taken: Set<String> = [name]
             for index in indices where index != keeper {
                 guard case .method(let method) = requirements[index].kind else { continue }
-                let prefix = name + method.parameters.map(labelPart).joined()
-                result[index] = (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: .overload))
+                var prefix = name + method.parameters.map(labelPart).joined()
+                // Labels that do not set it apart: its result, then its effects, then an ordinal.
+                var reason = SourceryRename.Reason.overload
+                if taken.contains(prefix) {
+                    prefix += resultPart(method)
+                    reason = .overloadByResult
+                }
+                let base = prefix
+                var ordinal = 2
+                while !taken.insert(prefix).inserted {
+                    prefix = base + String(ordinal)
+                    ordinal += 1
+                }
+                result[index] = (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: reason))
             }
         }
         for (index, requirement) in requirements.enumerated() {
@@ -71,6 +86,15 @@ enum SourceryNaming {
             }
             return prefix
         }
+    }
+
+    /// `Substring` for `-> Substring`, then `Async` and `Throwing`: the default style's words.
+    private static func resultPart(_ method: MethodRequirement) -> String {
+        var part = ""
+        if let type = method.returnType, !type.isVoid { part += TypeNaming.sanitized(spelling: type.description) }
+        if method.effects.isAsync { part += "Async" }
+        if method.effects.throwsClause.canThrow { part += "Throwing" }
+        return part
     }
 
     /// `Id` for `id: Int`, `Tag` for `_ tag: String`; nothing for `_: Int`.
