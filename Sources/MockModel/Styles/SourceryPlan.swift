@@ -80,6 +80,8 @@ public struct SourceryRename: Hashable, Sendable {
         case overload
         /// An overload whose argument labels are another's: its result and effects tell it apart.
         case overloadByResult
+        /// An operator, named by its word (`*` as `multiply`).
+        case operatorWord
         case methodNameAnnotation
     }
 
@@ -187,6 +189,8 @@ public struct SourceryMethod: Hashable, Sendable {
     /// The name as declared, backticks kept (`` `do` ``).
     public var name: String
     public var prefix: String
+    /// `prefix` or `postfix` for such an operator.
+    public var fixity: String?
     public var modifiers = SourceryModifiers()
     public var genericParameters: [GenericParameter] = []
     public var whereClause: String?

@@ -49,7 +49,8 @@ struct OzonMethodWriter {
         var head = body.access
         if signature.isStatic { head = body.plainAccess + "static " }
         if signature.isNonisolated { head = "nonisolated " + head }
-        head += "func \(signature.name)\(Spelling.genericClause(signature.genericParameters))"
+        head +=
+            "\(Spelling.function(signature.name, fixity: signature.fixity))\(Spelling.genericClause(signature.genericParameters))"
         head += "(\(Spelling.parameterList(signature.parameters)))"
         if signature.effects.isEffectful { head += " " + signature.effects.spelling }
         if let type = signature.type { head += " -> \(type)" }

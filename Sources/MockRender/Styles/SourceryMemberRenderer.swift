@@ -175,7 +175,7 @@ struct SourceryMemberRenderer {
         var text = access
         if modifiers.isNonisolated { text += "nonisolated " }
         if modifiers.isStatic { text += "static " }
-        text += "func \(method.name)"
+        text += Spelling.function(method.name, fixity: method.fixity)
         if !method.genericParameters.isEmpty {
             text += "<\(method.genericParameters.map(\.description).joined(separator: ", "))>"
         }

@@ -8,6 +8,7 @@ extension SourceryShaping {
     ) -> SourceryMethod? {
         let signature = witness.signature
         var method = SourceryMethod(name: signature.name, prefix: prefix)
+        method.fixity = signature.fixity
         method.modifiers = modifiers(witness, info: info)
         method.genericParameters = signature.genericParameters
         method.whereClause = signature.whereClause

@@ -11,7 +11,13 @@ enum SourceryNaming {
     static func prefixes(_ requirements: [SourceryRequirement]) -> [(prefix: String, rename: SourceryRename?)] {
         var result: [(prefix: String, rename: SourceryRename?)] = requirements.map { requirement in
             switch requirement.kind {
-            case .method(let method): (plain(method.name), nil)
+            case .method(let method):
+                OperatorWords.isOperator(method.name)
+                    ? (
+                        word(method),
+                        SourceryRename(declared: declared(method), prefix: word(method), reason: .operatorWord)
+                    )
+                    : (plain(method.name), nil)
             case .property(let property): (plain(property.name), nil)
             }
         }
@@ -19,7 +25,7 @@ enum SourceryNaming {
         var order: [String] = []
         for (index, requirement) in requirements.enumerated() {
             guard case .method(let method) = requirement.kind else { continue }
-            let name = plain(method.name)
+            let name = word(method)
             if overloads[name] == nil { order.append(name) }
             overloads[name, default: []].append(index)
         }
@@ -63,6 +69,11 @@ enum SourceryNaming {
     }
 
     static func plain(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    /// The declared name, or an operator's word (`multiply` for `*`).
+    static func word(_ method: MethodRequirement) -> String {
+        OperatorWords.word(plain(method.name), fixity: OperatorWords.fixity(method.info.modifiers))
+    }
 
     /// `fetch(id:_:)`: how Swift names a method.
     static func declared(_ method: MethodRequirement) -> String {
