@@ -56,7 +56,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case ozonGenericInout = "MS232"
     /// Sourcery style: a Combine or RxSwift member whose subject-backed members are left out.
     case sourceryReactiveMember = "MS241"
-    /// Sourcery style: a conditional property the unconditional initializer would take.
+    /// Sourcery style: a conditional constant the unconditional initializer would take.
     case sourceryConditionalInitializer = "MS242"
     /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
     case sourceryObjcSuperclass = "MS243"

@@ -11,13 +11,14 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS242: a property under a condition that the unconditional initializer would take.
+    /// MS242: a constant (`sourcery: const`) under a condition that the unconditional initializer
+    /// would take.
     public static func sourceryConditionalInitializer(_ name: String, condition: String, at location: SourceLocation)
         -> Diagnostic
     {
         Diagnostic(
             .error, .sourceryConditionalInitializer,
-            "'\(name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; put `sourcery: handler` on it or give it a type with a default value",
+            "the constant '\(name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; drop `sourcery: const` (the property then starts unset) or give it a type with a default value",
             at: location)
     }
 

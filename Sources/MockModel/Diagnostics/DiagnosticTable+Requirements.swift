@@ -13,7 +13,7 @@ extension DiagnosticTable {
             examples: .unsupportedRequirement(
                 .operatorRequirement, kind: "operator", name: "==", at: at("Store.swift", 4, 10)),
             advice:
-                "tracking members are named after the requirement, and an operator is not a name; move the operator to its own protocol"
+                "the default style, as swift-mockable: tracking members are named after the requirement, and an operator is not a name; move the operator to its own protocol, or use the Ozon, sourcery or strict style, which name its members by the operator's word (docs/Styles.md, \"Operators\")"
         ),
         DiagnosticEntry(
             .escapedName,
@@ -173,7 +173,9 @@ extension DiagnosticTable {
             .sourceryConditionalInitializer,
             examples: .sourceryConditionalInitializer(
                 "palette", condition: "canImport(UIKit)", at: at("Store.swift", 4, 10)),
-            advice: "sourcery style: put `sourcery: handler` on the property, or give it a type with a default value"),
+            advice:
+                "sourcery style: drop `sourcery: const` (a conditional property then starts unset, as one no required initializer seeds), or give it a type with a default value"
+        ),
         DiagnosticEntry(
             .sourceryObjcSuperclass,
             examples: .sourceryObjcSuperclass(at: at("Store.swift", 4, 10)),

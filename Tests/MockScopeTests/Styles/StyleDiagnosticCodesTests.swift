@@ -30,7 +30,12 @@ struct StyleDiagnosticCodesTests {
         #expect(sourceryCodes("protocol P { func swap<T>(_ values: inout [T]) }") == [])
         #expect(sourceryCodes("protocol P: Actor { func run() }") == [.sourceryActor])
         #expect(sourceryCodes("protocol P { associatedtype Key: Hashable\n static func make() -> Key }") == [])
+        #expect(sourceryCodes("protocol P { var clock: Clock { get }\n init(seed: Int) }") == [])
         #expect(
-            sourceryCodes("protocol P { var clock: Clock { get }\n init(seed: Int) }") == [.sourceryInitializerSeeding])
+            sourceryCodes("protocol P {\n    // sourcery: const\n    var clock: Clock { get }\n    init(seed: Int)\n}")
+                == [
+                    .sourceryInitializerSeeding
+                ])
+        #expect(sourceryCodes("protocol P { static func * (lhs: Self, rhs: Self) -> Self }") == [])
     }
 }

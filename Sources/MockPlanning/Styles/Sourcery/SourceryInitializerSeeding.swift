@@ -44,10 +44,11 @@ enum SourceryInitializerSeeding {
     /// unseeded starts unset, as a hand-written class's would; a constant cannot, so the first
     /// initializer leaving one unseeded is answered.
     static func seed(
-        _ plan: inout SourceryPlan, stores: [SourceryInitParameter], optional: [SourceryInitParameter]
+        _ plan: inout SourceryPlan, stores: [SourceryInitParameter], optional: [SourceryInitParameter],
+        unset alsoUnset: Set<String> = []
     ) -> SourceryMember? {
         var unseededConstant: SourceryMember?
-        var unset: Set<String> = []
+        var unset = alsoUnset
         var isRequired = false
         let body = plan.members.body.map { node in
             node.map { member in

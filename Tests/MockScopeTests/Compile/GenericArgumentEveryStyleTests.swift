@@ -1,0 +1,95 @@
+import MockModel
+import Testing
+
+/// A generic `inout` parameter and a closure taking a generic parameter: a hand-written class
+/// boxes the first into `Any` and writes it back, and wraps the second so an erased handler can
+/// call it. Every style mocks both from the shared plan's erased arguments.
+@Suite(.serialized)
+struct GenericArgumentEveryStyleTests {
+    static let source = """
+        public protocol Formatter { associatedtype Output }
+
+        public protocol Stamper {
+            func stamp<Output, F: Formatter>(_ tag: String, onto target: inout Output, with formatter: F)
+                where F.Output == Output
+            func relay<In: Sendable, Out: Sendable>(
+                _ input: In, through next: @Sendable (In) async throws -> Out
+            ) async throws -> Out
+        }
+
+        """
+
+    /// Stamps a text and relays a number through the protocol: the text must come back
+    /// changed, the number doubled by the caller's own closure.
+    static func driver(setUp: String, counts: String) -> String {
+        """
+        struct Upper: Formatter { typealias Output = String }
+
+        func use(_ stamper: some Stamper) async throws -> (String, Int) {
+            var text = "a"
+            stamper.stamp("b", onto: &text, with: Upper())
+            let doubled = try await stamper.relay(4) { $0 * 2 }
+            return (text, doubled)
+        }
+
+        /// Off the main actor, so the mock and its closures stay in one region.
+        nonisolated func scenario() async throws {
+            let mock = StamperMock()
+            \(setUp)
+            let (text, doubled) = try await use(mock)
+            guard text == "ab", doubled == 8, \(counts) else { fatalError("got \\(text) \\(doubled)") }
+        }
+
+        @main enum Driver {
+            static func main() async throws {
+                try await scenario()
+                print("OK")
+            }
+        }
+
+        """
+    }
+
+    static let drivers: [(MockStyle, String)] = [
+        (
+            .mockable,
+            driver(
+                setUp: """
+                    mock.stampHandler = { tag, target, _ in (target as! String) + tag }
+                        mock.relayHandler = { input, next in try await next(input) }
+                    """,
+                counts: "mock.stampCallCount == 1, mock.relayCallCount == 1")
+        ),
+        (
+            .ozon,
+            driver(
+                setUp: """
+                    mock.stampTagOntoWithClosure = { tag, target, _ in target = (target as! String) + tag }
+                        mock.relayInputThroughClosure = { input, next in try await next(input) }
+                    """,
+                counts: "mock.stampTagOntoWithCallsCount == 1, mock.relayInputThroughCallsCount == 1")
+        ),
+        (
+            .sourcery,
+            driver(
+                setUp: """
+                    mock.stampHandler = { tag, target, _ in target = (target as! String) + tag }
+                        mock.relayHandler = { input, next in try await next(input) }
+                    """,
+                counts: "mock.stampCallCount == 1, mock.relayCallCount == 1")
+        ),
+    ]
+
+    @Test(arguments: drivers)
+    func theMockCompilesAndRuns(style: MockStyle, driver: String) throws {
+        let outcome = try EveryStyleCompile.run(Self.source, style: style, driver: driver)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
+    }
+
+    @Test func theStrictMockCompiles() throws {
+        let outcome = try EveryStyleCompile.strict(Self.source)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)")
+    }
+}
