@@ -4,8 +4,8 @@ import MockModel
 /// changed) plus a suffix. Among overloads, the one with the fewest parameters (the first of
 /// them on a tie) keeps the name; every other appends each parameter's capitalised argument
 /// label, or its parameter name where the label is `_`; one whose labels do not set it apart
-/// also appends its result type and effects (`runAsyncThrowing`, `renderSubstring`), then an
-/// ordinal. `sourcery: methodName = "x"` overrides.
+/// also appends its result type and effects (`runAsyncThrowing`, `renderSubstring`).
+/// `sourcery: methodName = "x"` overrides.
 enum SourceryNaming {
     /// The prefix of each requirement, and why it differs from the declared name when it does.
     static func prefixes(_ requirements: [SourceryRequirement]) -> [(prefix: String, rename: SourceryRename?)] {
@@ -40,18 +40,15 @@ enum SourceryNaming {
             for index in indices where index != keeper {
                 guard case .method(let method) = requirements[index].kind else { continue }
                 var prefix = name + method.parameters.map(labelPart).joined()
-                // Labels that do not set it apart: its result, then its effects, then an ordinal.
+                // Labels that do not set it apart: its result and effects do, when they differ;
+                // overloads that differ in parameter types alone still collide (`MS215`).
                 var reason = SourceryRename.Reason.overload
-                if taken.contains(prefix) {
-                    prefix += resultPart(method)
+                let part = resultPart(method)
+                if taken.contains(prefix), !part.isEmpty, !taken.contains(prefix + part) {
+                    prefix += part
                     reason = .overloadByResult
                 }
-                let base = prefix
-                var ordinal = 2
-                while !taken.insert(prefix).inserted {
-                    prefix = base + String(ordinal)
-                    ordinal += 1
-                }
+                taken.insert(prefix)
                 result[index] = (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: reason))
             }
         }
