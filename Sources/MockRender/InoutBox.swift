@@ -14,11 +14,12 @@ enum InoutBox {
         boxes.contains { $0.name == parameter } ? "&" + local(parameter) : "&" + parameter
     }
 
-    /// `var _sink: Any = sink` and `defer { sink = _sink as! Sink }` for each box.
+    /// `var _sink: Any = sink` and `defer { sink = _sink as! Sink }` for each box, of the type
+    /// the closure takes it as (`[Any]` for `[T]`).
     static func write(_ boxes: [InoutAnswer], into writer: inout CodeWriter) {
         for box in boxes {
             guard let cast = box.cast else { continue }
-            writer.line("var \(local(box.name)): Any = \(box.name)")
+            writer.line("var \(local(box.name)): \(box.erased ?? .simple("Any")) = \(box.name)")
             writer.line("defer { \(box.name) = \(local(box.name)) as! \(cast) }")
         }
     }

@@ -66,7 +66,9 @@ extension WitnessPlanner {
         signature.whereClause = method.whereClause
 
         var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
-        body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
+        body.inoutAnswers = inoutParameters.map {
+            InoutAnswer(name: $0.name, cast: $0.cast, erased: $0.cast == nil ? nil : $0.type)
+        }
         body.unrecorded = parameters.unrecorded
         body.unkept = parameters.unkept
         body.uninhabited = method.parameters.lazy.map(\.type).first(where: isUninhabited)

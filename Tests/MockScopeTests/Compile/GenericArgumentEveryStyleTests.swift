@@ -12,6 +12,7 @@ struct GenericArgumentEveryStyleTests {
         public protocol Stamper {
             func stamp<Output, F: Formatter>(_ tag: String, onto target: inout Output, with formatter: F)
                 where F.Output == Output
+            func append<T>(_ value: T, to list: inout [T])
             func relay<In: Sendable, Out: Sendable>(
                 _ input: In, through next: @Sendable (In) async throws -> Out
             ) async throws -> Out
@@ -28,6 +29,9 @@ struct GenericArgumentEveryStyleTests {
         func use(_ stamper: some Stamper) async throws -> (String, Int) {
             var text = "a"
             stamper.stamp("b", onto: &text, with: Upper())
+            var list = [1]
+            stamper.append(2, to: &list)
+            guard list == [1, 2] else { fatalError("not appended: \\(list)") }
             let doubled = try await stamper.relay(4) { $0 * 2 }
             return (text, doubled)
         }
@@ -56,6 +60,7 @@ struct GenericArgumentEveryStyleTests {
             driver(
                 setUp: """
                     mock.stampHandler = { tag, target, _ in (target as! String) + tag }
+                            mock.appendHandler = { value, list in list + [value] }
                         mock.relayHandler = { input, next in try await next(input) }
                     """,
                 counts: "mock.stampCallCount == 1, mock.relayCallCount == 1")
@@ -65,6 +70,7 @@ struct GenericArgumentEveryStyleTests {
             driver(
                 setUp: """
                     mock.stampTagOntoWithClosure = { tag, target, _ in target = (target as! String) + tag }
+                            mock.appendValueToClosure = { value, list in list.append(value) }
                         mock.relayInputThroughClosure = { input, next in try await next(input) }
                     """,
                 counts: "mock.stampTagOntoWithCallsCount == 1, mock.relayInputThroughCallsCount == 1")
@@ -74,6 +80,7 @@ struct GenericArgumentEveryStyleTests {
             driver(
                 setUp: """
                     mock.stampHandler = { tag, target, _ in target = (target as! String) + tag }
+                            mock.appendHandler = { value, list in list.append(value) }
                         mock.relayHandler = { input, next in try await next(input) }
                     """,
                 counts: "mock.stampCallCount == 1, mock.relayCallCount == 1")
