@@ -219,6 +219,9 @@ public struct SourceryMethod: Hashable, Sendable {
     /// Generic `inout` parameters the handler takes as `inout Any`: boxed before the call and
     /// cast back after it (the shared plan's erased `inout` answers).
     public var boxedInouts: [InoutAnswer] = []
+    /// The result is a function over the method's generic parameters: the handler answers it
+    /// erased, and the witness wraps that in a function of the declared type.
+    public var forwardsFunction: ClosureForwarding?
 
     public init(name: String, prefix: String) {
         self.name = name

@@ -110,6 +110,19 @@ struct OzonMethodWriter {
             writer.line("return \(prefix)\(stem)Closure(\(arguments))")
             return
         }
+        if let forwarding = method.forwardsFunction {
+            writer.block("guard let \(stem)Closure else") {
+                $0.line(
+                    "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure before calling it\")"
+                )
+            }
+            writer.line("let _function = \(prefix)\(stem)Closure(\(arguments))")
+            let forwarded = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
+            let call =
+                "\(Spelling.prefix(forwarding.effects))_function(\(forwarded))\(Spelling.cast(forwarding.resultCast))"
+            writer.line("return { \(call) }")
+            return
+        }
         if method.neverReturns {
             writer.block("guard let \(stem)Closure else") {
                 $0.line(

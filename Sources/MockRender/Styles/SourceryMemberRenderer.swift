@@ -71,7 +71,13 @@ struct SourceryMemberRenderer {
         if method.effects.throwsClause.canThrow { call = "try " + call }
         body.block("if let __\(handler) = self.\(handler)") { inner in
             let cast = method.castsResult ? " as! \(method.returnType!)" : ""
-            let line = method.returnType == nil ? call : "return \(call)\(cast)"
+            var line = method.returnType == nil ? call : "return \(call)\(cast)"
+            if let forwarding = method.forwardsFunction {
+                // The erased function, wrapped in one of the declared type.
+                let arguments = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
+                let forwarded = "\(Spelling.prefix(forwarding.effects))_function(\(arguments))"
+                line = "return { _function in { \(forwarded)\(Spelling.cast(forwarding.resultCast)) } }(\(call))"
+            }
             Self.call(line, throwing: method.effects.throwsClause, into: &inner)
         }
         fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)

@@ -100,3 +100,59 @@ struct GenericArgumentEveryStyleTests {
         #expect(outcome.passed, "\(outcome.output)")
     }
 }
+
+extension GenericArgumentEveryStyleTests {
+    /// A function result over the method's generic parameters: the Ozon closure answers it
+    /// erased, and the witness wraps it in a function of the declared type.
+    static let functionResult = """
+        public protocol SetterMaker {
+            func makeSetter<T>(for key: String) -> (T) -> Bool
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aGenericFunctionResultIsMocked(style: MockStyle) throws {
+        let outcome = try EveryStyleCompile.run(Self.functionResult, style: style, driver: nil)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
+    }
+
+    /// Sets the erased answer and calls the declared function it comes back as.
+    static func functionDriver(setUp: String, count: String) -> String {
+        """
+        @main enum Driver {
+            static func main() {
+                let mock = SetterMakerMock()
+                \(setUp)
+                let setter: (Int) -> Bool = mock.makeSetter(for: "n")
+                guard setter(3), !setter(4), \(count) == 1 else { fatalError("not forwarded") }
+                print("OK")
+            }
+        }
+
+        """
+    }
+
+    static let functionDrivers: [(MockStyle, String)] = [
+        (
+            .ozon,
+            functionDriver(
+                setUp: "mock.makeSetterForClosure = { key in { value in key == \"n\" && (value as? Int) == 3 } }",
+                count: "mock.makeSetterForCallsCount")
+        ),
+        (
+            .sourcery,
+            functionDriver(
+                setUp: "mock.makeSetterHandler = { key in { value in key == \"n\" && (value as? Int) == 3 } }",
+                count: "mock.makeSetterCallCount")
+        ),
+    ]
+
+    @Test(arguments: functionDrivers)
+    func theHandlerAnswersTheErasedFunction(style: MockStyle, driver: String) throws {
+        let outcome = try EveryStyleCompile.run(Self.functionResult, style: style, driver: driver)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
+    }
+}

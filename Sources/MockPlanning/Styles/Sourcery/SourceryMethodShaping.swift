@@ -80,6 +80,12 @@ extension SourceryShaping {
             method.returnType = returned
             method.handlerResult = ParameterPlan.storable(erasure.erase(returned))
             method.castsResult = erasure.mentions(returned)
+            // A generic function result the shared plan forwards: the handler answers it erased.
+            if case .call(let body) = witness.body, case .function(let forwarding) = body.result {
+                method.forwardsFunction = forwarding
+                method.handlerResult = ParameterPlan.storable(erasure.eraseFunction(returned))
+                method.castsResult = false
+            }
             method.fallback = SourceryTypes.defaultValue(returned).map { .value($0) } ?? .trap
         }
         reportReactive(signature.type, name: signature.name, prefix: prefix, at: info.location)
