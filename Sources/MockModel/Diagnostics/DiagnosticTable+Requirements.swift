@@ -207,7 +207,7 @@ extension DiagnosticTable {
         ),
         DiagnosticEntry(
             .sourceryNoncopyableGeneric,
-            examples: .sourceryNoncopyableGeneric("watch", type: "R", at: at("Config.swift", 7, 10)),
+            examples: .sourceryNoncopyableGeneric("visit", type: "R", at: at("Config.swift", 7, 10)),
             advice: "sourcery style: use the default or Ozon style for that protocol"),
         DiagnosticEntry(
             .strictUnsupported,

@@ -222,6 +222,9 @@ public struct SourceryMethod: Hashable, Sendable {
     /// The result is a function over the method's generic parameters: the handler answers it
     /// erased, and the witness wraps that in a function of the declared type.
     public var forwardsFunction: ClosureForwarding?
+    /// The result is a noncopyable generic parameter, which `Any` cannot carry: the handler keeps
+    /// the call's types, is stored as `Any?` and cast at the call.
+    public var handlerIsStoredErased = false
 
     public init(name: String, prefix: String) {
         self.name = name

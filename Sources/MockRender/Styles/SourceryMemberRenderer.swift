@@ -69,7 +69,8 @@ struct SourceryMemberRenderer {
         var call = "__\(handler)(\(values.joined(separator: ", ")))"
         if method.effects.isAsync { call = "await " + call }
         if method.effects.throwsClause.canThrow { call = "try " + call }
-        body.block("if let __\(handler) = self.\(handler)") { inner in
+        let stored = method.handlerIsStoredErased ? " as? (\(handlerType(method)))" : ""
+        body.block("if let __\(handler) = self.\(handler)\(stored)") { inner in
             let cast = method.castsResult ? " as! \(method.returnType!)" : ""
             var line = method.returnType == nil ? call : "return \(call)\(cast)"
             if let forwarding = method.forwardsFunction {
@@ -94,11 +95,10 @@ struct SourceryMemberRenderer {
         if method.passesClosures {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
         }
-        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
-        let effects = Self.handlerEffects(method.effects)
-        let arrow = effects.isEmpty ? "->" : "\(effects) ->"
-        let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
-        let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
+        let type = handlerType(method)
+        if method.handlerIsStoredErased {
+            return state(modifiers, "\(handler)", "Any?", "nil", into: &writer)
+        }
         guard method.handlerRunsOnCaller else {
             state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
             return
@@ -113,6 +113,15 @@ struct SourceryMemberRenderer {
         state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
         staticState?.conditions.removeLast()
         writer.directive("#endif")
+    }
+
+    /// `(_ id: Int) async throws -> (Item)`: the handler's function type.
+    private func handlerType(_ method: SourceryMethod) -> String {
+        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
+        let effects = Self.handlerEffects(method.effects)
+        let arrow = effects.isEmpty ? "->" : "\(effects) ->"
+        let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
+        return "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
     }
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {

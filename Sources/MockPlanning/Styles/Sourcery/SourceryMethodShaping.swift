@@ -15,7 +15,12 @@ extension SourceryShaping {
         // The handler is handed autoclosures unevaluated, so a `rethrows` witness never throws.
         method.effects = signature.effects.witnessing(evaluatesThrowingAutoclosure: false)
         let parameters = signature.parameters.map(\.requirement)
-        let erasure = TypeErasure(generics: Set(signature.genericParameters.map(\.name)))
+        // A noncopyable generic result: the handler keeps the call's types, stored erased and
+        // cast at the call, as the shared plan stores it (`Tracking.Slot.isStoredErased`).
+        let storesErased = witness.tracking.handler?.isStoredErased == true
+        method.handlerIsStoredErased = storesErased
+        let erasure = TypeErasure(
+            generics: storesErased ? [] : Set(signature.genericParameters.map(\.name)))
         let isGeneric = !signature.genericParameters.isEmpty
         let records = !isGeneric && !skipsRecording && !annotations.has("skipArgumentRecording")
         // An async witness isolated to the mock's global actor calls its nonisolated handler
@@ -34,7 +39,7 @@ extension SourceryShaping {
             method.boxedInouts = body.inoutAnswers.filter { $0.cast != nil }
             handed = Self.wrappedClosures(body, tracking: witness.tracking)
         }
-        if let answered = noncopyableAnswer(signature, parameters: parameters) {
+        if !storesErased, let answered = noncopyableAnswer(signature, parameters: parameters) {
             report(.sourceryNoncopyableGeneric(signature.name, type: answered, at: info.location))
             return nil
         }
