@@ -1,6 +1,7 @@
 /// Shapes real modules have that once broke the mocks of some styles: closure and `Any` reached
 /// through typealiases, `inout` initializers, enums with no case on this platform, result
-/// builders and `@discardableResult` on requirements, generic tuple results.
+/// builders and `@discardableResult` on requirements, generic tuple results; and shapes some
+/// styles once refused though a hand-written class satisfies them (`onceRefused`).
 extension ShapeSynthesizer {
     /// Declarations the real-code shapes name; written with `supportDeclarations`.
     static let realCodeDeclarations = """
@@ -13,6 +14,7 @@ extension ShapeSynthesizer {
             #endif
         }
         public enum Nothing {}
+        infix operator <~>: ComparisonPrecedence
         @resultBuilder public enum NumbersBuilder {
             public static func buildBlock(_ parts: Int...) -> [Int] { parts }
         }
@@ -30,5 +32,26 @@ extension ShapeSynthesizer {
             Member(text: "@discardableResult\nfunc save\(n)(_ value: Int) -> Bool", kind: "attribute.discardable"),
             Member(text: "func pair\(n)<T>(_ value: T) -> (T, String)", kind: "generic.tuple-result"),
         ])
+    }
+
+    /// Generic `inout` parameters, closures taking a generic parameter, overloads told apart by
+    /// their result only, a property no initializer requirement seeds, operators.
+    mutating func onceRefused(allowsSelf: Bool) -> Member {
+        let n = number
+        var shapes = [
+            Member(text: "func update\(n)<Value>(_ value: inout Value, tag: String)", kind: "generic.inout"),
+            Member(
+                text:
+                    "func relay\(n)<In: Sendable, Out: Sendable>(_ input: In, next: @Sendable (In) async throws -> Out) async throws -> Out",
+                kind: "generic.closure-taking-generic"),
+            Member(text: "func run\(n)() -> Int\nfunc run\(n)() async throws", kind: "overload.result-only"),
+            Member(text: "var node\(n): Node { get }\ninit(label\(n): String)", kind: "init.unseeded-property"),
+        ]
+        if allowsSelf {
+            shapes.append(Member(text: "static func * (lhs: Self, rhs: Self) -> Self", kind: "operator.infix"))
+            shapes.append(Member(text: "static prefix func - (value: Self) -> Self", kind: "operator.prefix"))
+            shapes.append(Member(text: "static func <~> (lhs: Self, rhs: Int) -> Bool", kind: "operator.custom"))
+        }
+        return random.pick(shapes)
     }
 }

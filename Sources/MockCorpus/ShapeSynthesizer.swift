@@ -125,7 +125,9 @@ public struct ShapeSynthesizer {
         case 83..<90: return helperNameCollision()
         case 90..<95: return attributed(flavor: flavor)
         case 95..<97 where allowsConditional: return conditionalBlock(flavor: flavor, allowsSelf: allowsSelf)
-        default: return random.chance(40) ? realCode() : rare()
+        default:
+            if random.chance(40) { return onceRefused(allowsSelf: allowsSelf) }
+            return random.chance(40) ? realCode() : rare()
         }
     }
 }

@@ -49,18 +49,8 @@ struct MemberReader {
     private func method(_ function: FunctionDeclSyntax) -> Member {
         let info = info(function.attributes, function.modifiers, at: function.name)
         let name = function.name
-        if case .binaryOperator = name.tokenKind {
-            return .unsupported(
-                kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
-        }
-        if case .prefixOperator = name.tokenKind {
-            return .unsupported(
-                kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
-        }
-        if case .postfixOperator = name.tokenKind {
-            return .unsupported(
-                kind: "operator", name: name.text, location: info.location, code: .operatorRequirement)
-        }
+        // An operator is a method too: a style names its members by the operator's word
+        // (`OperatorWords`), and the default style refuses it (`MS202`).
         let signature = function.signature
         return .method(
             MethodRequirement(

@@ -148,10 +148,13 @@ public struct InoutAnswer: Hashable, Sendable {
     public var name: String
     /// The declared type its erased answer is cast back to, when erased.
     public var cast: TypeRef?
+    /// The erased type the handler takes it as (`Any`, `[Any]`), when erased.
+    public var erased: TypeRef?
 
-    public init(name: String, cast: TypeRef?) {
+    public init(name: String, cast: TypeRef?, erased: TypeRef? = nil) {
         self.name = name
         self.cast = cast
+        self.erased = erased
     }
 }
 

@@ -46,10 +46,15 @@ public struct WitnessSignature: Hashable, Sendable {
     /// The requirement carries an attribute that may be a result builder, which Swift applies to
     /// a witness's body that has no `return`: every style's body of it says `return`.
     public var returnsExplicitly = false
+    /// `prefix` or `postfix` for such an operator requirement, written before `func`.
+    public var fixity: String?
 
     public init(kind: Kind) {
         self.kind = kind
     }
+
+    /// The word an operator's members are named by (`multiply` for `*`); else `name`.
+    public var memberWord: String { OperatorWords.word(name, fixity: fixity) }
 
     /// The name tracking messages call it by: `fetch`, `name`, `subscript`, `init`.
     public var name: String {

@@ -111,6 +111,7 @@ public struct MockPlanner: Sendable {
         builder.reservedLocals = reuse.reservedLocals
         builder.plansValuePacks = reuse.plansValuePacks
         builder.refusesUntrackable = reuse.refusesUntrackable
+        builder.refusesOperators = !reuse.witnessesOperators
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = MemberList.flatten(members).filter {

@@ -27,10 +27,17 @@ public struct PlanReuse: Hashable, Sendable {
     /// plan beside the errors, so the style reports what it finds in every requirement too; the
     /// style answers no mock for it.
     public var plansRefusedProtocols = false
+    /// Operator requirements are witnessed, their members named by the operator's word; the
+    /// default style refuses them, as swift-mockable does.
+    public var witnessesOperators = true
 
     /// The default style.
-    public static let tracking = PlanReuse(
-        subclassesParentMocks: true, declaresTrackingNames: true, keepsUnconstrainedAssociatedTypesGeneric: false)
+    public static let tracking: PlanReuse = {
+        var reuse = PlanReuse(
+            subclassesParentMocks: true, declaresTrackingNames: true, keepsUnconstrainedAssociatedTypesGeneric: false)
+        reuse.witnessesOperators = false
+        return reuse
+    }()
     /// A style that reshapes every witness and names every member of its chain itself; its
     /// members can name an associated type only as a generic parameter (the strict matchers).
     public static let reshaped: PlanReuse = {

@@ -144,6 +144,13 @@ enum Spelling {
     }
 
     /// ` as! T`, or nothing.
+    /// `func fetch`, or `prefix func - ` for an operator: a space keeps its generic clause or
+    /// parameter list from joining the operator's characters.
+    static func function(_ name: String, fixity: String?) -> String {
+        guard OperatorWords.isOperator(name) else { return "func \(name)" }
+        return (fixity.map { "\($0) " } ?? "") + "func \(name) "
+    }
+
     static func cast(_ type: TypeRef?) -> String {
         type.map { " as! \($0)" } ?? ""
     }

@@ -61,7 +61,8 @@ struct WitnessRenderer {
             return "var \(name): \(type)"
         case .method(let name):
             let result = signature.type.map { " -> \($0)" } ?? ""
-            return "func \(name)\(generics)\(parameters)\(effects.isEmpty ? "" : " \(effects)")\(result)\(whereClause)"
+            return
+                "\(Spelling.function(name, fixity: signature.fixity))\(generics)\(parameters)\(effects.isEmpty ? "" : " \(effects)")\(result)\(whereClause)"
         case .subscript:
             return "subscript\(generics)\(parameters) -> \(type)\(whereClause)"
         case .initializer(let isRequired, let failability):

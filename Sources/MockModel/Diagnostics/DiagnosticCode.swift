@@ -52,27 +52,28 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case runtimeNotLinked = "MS225"
     /// Ozon style: a method returning an opaque type, which its stored return value cannot hold.
     case ozonOpaqueResult = "MS231"
-    /// Ozon style: a generic `inout` parameter, which the mock cannot forward.
+    /// Reserved: the Ozon style refused generic `inout` parameters.
     case ozonGenericInout = "MS232"
     /// Sourcery style: a Combine or RxSwift member whose subject-backed members are left out.
     case sourceryReactiveMember = "MS241"
-    /// Sourcery style: a conditional property the unconditional initializer would take.
+    /// Sourcery style: a conditional constant the unconditional initializer would take.
     case sourceryConditionalInitializer = "MS242"
     /// Sourcery style: `ObjcProtocolMock` asks for an NSObject superclass.
     case sourceryObjcSuperclass = "MS243"
     /// Reserved: the sourcery style refused `rethrows` requirements.
     case sourceryRethrows = "MS244"
-    /// Sourcery style: a parameter whose generic type a stored handler cannot name (in a closure's
-    /// parameters, or inout).
+    /// Reserved: the sourcery style refused generic `inout` parameters and closures taking a
+    /// generic parameter.
     case sourceryGenericClosureParameter = "MS245"
     /// Sourcery style: a protocol refining `Actor`; the style mocks classes only.
     case sourceryActor = "MS246"
     /// Reserved: the sourcery style refused static requirements on a generic mock.
     case sourceryGenericStaticState = "MS247"
-    /// Sourcery style: a required initializer beside properties the mock's own initializer takes.
+    /// Sourcery style: a required initializer beside constants (`sourcery: const`) the mock's own
+    /// initializer takes.
     case sourceryInitializerSeeding = "MS248"
-    /// Sourcery style: a method answering a noncopyable generic parameter, which its handler's
-    /// `Any` cannot carry.
+    /// Sourcery style: a closure parameter answering a noncopyable generic parameter the method
+    /// does not answer, which its handler's `Any` cannot carry.
     case sourceryNoncopyableGeneric = "MS249"
     /// Strict style: a requirement the strict runtime has no channel for.
     case strictUnsupported = "MS251"

@@ -9,27 +9,10 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS205: a function result mentioning a generic parameter, which `…ReturnValue` cannot store.
-    public static func ozonGenericClosureResult(method name: String, stem: String, at location: SourceLocation)
-        -> Diagnostic
-    {
-        Diagnostic(
-            .error, .genericClosureResult,
-            "'\(name)' returns a function type that mentions a generic parameter, which '\(stem)ReturnValue' cannot store; return a type that wraps the closure",
-            at: location)
-    }
-
     /// MS231: an opaque result, which `…ReturnValue` cannot store.
     public static func ozonOpaqueResult(method name: String, stem: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, .ozonOpaqueResult, "'\(name)' returns an opaque type, which '\(stem)ReturnValue' cannot store",
-            at: location)
-    }
-
-    /// MS232: a generic `inout` parameter.
-    public static func ozonGenericInout(method name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .ozonGenericInout, "'\(name)' takes a generic inout parameter, which a mock cannot forward",
             at: location)
     }
 }

@@ -1,4 +1,4 @@
-/// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244` and `MS247`, and its own words for
+/// The words of the codes the sourcery style reports (`MS241`–`MS248` but the reserved `MS244`, `MS245` and `MS247`, and its own words for
 /// `MS201`–`MS203` and `MS215`), beside their rows in `DiagnosticTable`.
 extension Diagnostic {
     /// MS241: a Combine or RxSwift member whose subject-backed members are left out.
@@ -11,13 +11,14 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS242: a property under a condition that the unconditional initializer would take.
+    /// MS242: a constant (`sourcery: const`) under a condition that the unconditional initializer
+    /// would take.
     public static func sourceryConditionalInitializer(_ name: String, condition: String, at location: SourceLocation)
         -> Diagnostic
     {
         Diagnostic(
             .error, .sourceryConditionalInitializer,
-            "'\(name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; put `sourcery: handler` on it or give it a type with a default value",
+            "the constant '\(name)' is compiled only under '\(condition)' but the mock's initializer, generated once outside any condition, takes it; drop `sourcery: const` (the property then starts unset) or give it a type with a default value",
             at: location)
     }
 
@@ -29,24 +30,8 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS245: a closure parameter whose own parameters name the method's generic parameter.
-    public static func sourceryGenericClosureParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .sourceryGenericClosureParameter,
-            "the closure '\(name)' takes a generic parameter, which a stored handler cannot name: the sourcery style cannot mock it",
-            at: location)
-    }
-
-    /// MS245: an inout parameter of a generic type: its erased value cannot be passed back.
-    public static func sourceryGenericInoutParameter(_ name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, .sourceryGenericClosureParameter,
-            "the inout parameter '\(name)' has a generic type, which a stored handler cannot name: the sourcery style cannot mock it",
-            at: location)
-    }
-
-    /// MS248: a required initializer that does not take the values of the properties the mock's
-    /// own initializer takes.
+    /// MS248: a required initializer that does not take the values of the constants
+    /// (`sourcery: const`) the mock's own initializer takes.
     public static func sourceryInitializerSeeding(
         _ protocolName: String, seeds names: [String], at location: SourceLocation
     )
@@ -54,7 +39,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .error, .sourceryInitializerSeeding,
-            "the initializer \(protocolName) requires cannot seed \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; take them as parameters of their names and types, give those properties types with default values or annotate them `sourcery: handler`",
+            "the initializer \(protocolName) requires cannot seed the constants \(names.map { "'\($0)'" }.joined(separator: ", ")), which the mock's own initializer takes; take them as parameters of their names and types, or drop `sourcery: const`",
             at: location)
     }
 

@@ -13,7 +13,7 @@ extension DiagnosticTable {
             examples: .unsupportedRequirement(
                 .operatorRequirement, kind: "operator", name: "==", at: at("Store.swift", 4, 10)),
             advice:
-                "tracking members are named after the requirement, and an operator is not a name; move the operator to its own protocol"
+                "the default style, as swift-mockable: tracking members are named after the requirement, and an operator is not a name; move the operator to its own protocol, or use the Ozon, sourcery or strict style, which name its members by the operator's word (docs/Styles.md, \"Operators\")"
         ),
         DiagnosticEntry(
             .escapedName,
@@ -158,8 +158,9 @@ extension DiagnosticTable {
         ),
         DiagnosticEntry(
             .ozonGenericInout,
-            examples: .ozonGenericInout(method: "update", at: at("Store.swift", 4, 10)),
-            advice: "Ozon style: use the default style for that protocol"),
+            reserved:
+                "a generic `inout` parameter was refused in the Ozon style; its closure now takes it as `inout Any`, boxed and cast back",
+            advice: ""),
         DiagnosticEntry(
             .sourceryReactiveMember,
             examples: .sourceryReactiveMember(
@@ -172,7 +173,9 @@ extension DiagnosticTable {
             .sourceryConditionalInitializer,
             examples: .sourceryConditionalInitializer(
                 "palette", condition: "canImport(UIKit)", at: at("Store.swift", 4, 10)),
-            advice: "sourcery style: put `sourcery: handler` on the property, or give it a type with a default value"),
+            advice:
+                "sourcery style: drop `sourcery: const` (a conditional property then starts unset, as one no required initializer seeds), or give it a type with a default value"
+        ),
         DiagnosticEntry(
             .sourceryObjcSuperclass,
             examples: .sourceryObjcSuperclass(at: at("Store.swift", 4, 10)),
@@ -184,8 +187,9 @@ extension DiagnosticTable {
             advice: ""),
         DiagnosticEntry(
             .sourceryGenericClosureParameter,
-            examples: .sourceryGenericClosureParameter("body", at: at("Store.swift", 4, 10)),
-            advice: "sourcery style: use the default style for that protocol"),
+            reserved:
+                "a generic `inout` parameter, or a closure taking a generic parameter, was refused in the sourcery style; the handler now takes the first as `inout Any`, boxed and cast back, and the second wrapped as the default style wraps it",
+            advice: ""),
         DiagnosticEntry(
             .sourceryActor,
             reserved:
@@ -200,11 +204,11 @@ extension DiagnosticTable {
             .sourceryInitializerSeeding,
             examples: .sourceryInitializerSeeding("Store", seeds: ["name"], at: at("Store.swift", 4, 10)),
             advice:
-                "sourcery style: take those properties' values as parameters of their names and types (the initializer then seeds them), give them types with default values, or annotate them `sourcery: handler`"
+                "sourcery style: take those constants' values as parameters of their names and types (the initializer then seeds them), or drop `sourcery: const`; a property the initializer leaves unseeded starts unset instead and stops the test when read before `_<name>` is set"
         ),
         DiagnosticEntry(
             .sourceryNoncopyableGeneric,
-            examples: .sourceryNoncopyableGeneric("watch", type: "R", at: at("Config.swift", 7, 10)),
+            examples: .sourceryNoncopyableGeneric("visit", type: "R", at: at("Config.swift", 7, 10)),
             advice: "sourcery style: use the default or Ozon style for that protocol"),
         DiagnosticEntry(
             .strictUnsupported,

@@ -232,6 +232,12 @@ public struct OzonMethod: Hashable, Sendable {
     public var head = MemberHead()
     /// Where the requirement is declared, so a compiler error in its lines is reported there.
     public var requirement: SourceLocation?
+    /// Generic `inout` parameters the closure takes as `inout Any`: boxed before the call and
+    /// cast back after it (the shared plan's erased `inout` answers).
+    public var boxedInouts: [InoutAnswer] = []
+    /// The result is a function over the method's generic parameters: the closure answers it
+    /// erased, and the witness wraps that in a function of the declared type (no `ReturnValue`).
+    public var forwardsFunction: ClosureForwarding?
 
     public init(signature: WitnessSignature, stem: String) {
         self.signature = signature

@@ -78,6 +78,10 @@ public struct SourcerySection: Hashable, Sendable {
 public struct SourceryRename: Hashable, Sendable {
     public enum Reason: Hashable, Sendable {
         case overload
+        /// An overload whose argument labels are another's: its result and effects tell it apart.
+        case overloadByResult
+        /// An operator, named by its word (`*` as `multiply`).
+        case operatorWord
         case methodNameAnnotation
     }
 
@@ -168,6 +172,9 @@ public struct SourceryParameter: Hashable, Sendable {
     public var isInout: Bool
     /// `borrowing` or `consuming`: recorded or put in a tuple, it is copied explicitly.
     public var isOwned = false
+    /// What the handler is handed, when not the parameter itself: a generic closure wrapped so
+    /// the erased handler can call it (the shared plan's argument).
+    public var handed: ArgumentValue?
 
     public init(label: String?, name: String, declaredType: String, handlerType: TypeRef, isInout: Bool) {
         self.label = label
@@ -182,6 +189,8 @@ public struct SourceryMethod: Hashable, Sendable {
     /// The name as declared, backticks kept (`` `do` ``).
     public var name: String
     public var prefix: String
+    /// `prefix` or `postfix` for such an operator.
+    public var fixity: String?
     public var modifiers = SourceryModifiers()
     public var genericParameters: [GenericParameter] = []
     public var whereClause: String?
@@ -207,6 +216,15 @@ public struct SourceryMethod: Hashable, Sendable {
     /// The isolated witness hands its handler a closure, which no tuple can carry: from Swift
     /// 6.2 the handler is `nonisolated(nonsending)`, so it runs on its caller's actor.
     public var handlerRunsOnCaller = false
+    /// Generic `inout` parameters the handler takes as `inout Any`: boxed before the call and
+    /// cast back after it (the shared plan's erased `inout` answers).
+    public var boxedInouts: [InoutAnswer] = []
+    /// The result is a function over the method's generic parameters: the handler answers it
+    /// erased, and the witness wraps that in a function of the declared type.
+    public var forwardsFunction: ClosureForwarding?
+    /// The result is a noncopyable generic parameter, which `Any` cannot carry: the handler keeps
+    /// the call's types, is stored as `Any?` and cast at the call.
+    public var handlerIsStoredErased = false
 
     public init(name: String, prefix: String) {
         self.name = name
@@ -230,6 +248,9 @@ public struct SourceryProperty: Hashable, Sendable {
     public var hasStore = true
     /// The store's starting value; nil when the initializer sets it.
     public var storeDefault: SourceryDefault?
+    /// A required initializer cannot seed the store: it starts unset (`T!`), and a read before
+    /// it is seeded stops the test naming it.
+    public var startsUnset = false
     /// `<var>SetArgs` exists.
     public var recordsWrites = false
     /// What the getter answers when `<var>GetHandler` is unset.

@@ -2,6 +2,12 @@ import MockModel
 
 extension WitnessPlanner {
     mutating func witness(for method: MethodRequirement) -> Witness? {
+        if refusesOperators, OperatorWords.isOperator(method.name) {
+            report(
+                .unsupportedRequirement(
+                    .operatorRequirement, kind: "operator", name: method.name, at: method.info.location))
+            return nil
+        }
         let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
         if !plansValuePacks, method.genericParameters.contains(where: \.isPack) {
             report(.parameterPack(method: method.name, at: method.info.location))
@@ -60,7 +66,9 @@ extension WitnessPlanner {
         signature.whereClause = method.whereClause
 
         var body = parameters.callBody(.call, storage: placement.storage, typedThrows: Self.typedError(throwsClause))
-        body.inoutAnswers = inoutParameters.map { InoutAnswer(name: $0.name, cast: $0.cast) }
+        body.inoutAnswers = inoutParameters.map {
+            InoutAnswer(name: $0.name, cast: $0.cast, erased: $0.cast == nil ? nil : $0.type)
+        }
         body.unrecorded = parameters.unrecorded
         body.unkept = parameters.unkept
         body.uninhabited = method.parameters.lazy.map(\.type).first(where: isUninhabited)
@@ -98,6 +106,9 @@ extension WitnessPlanner {
         signature.isNonisolated = info.isNonisolated
         signature.parameters = parameters?.declared ?? []
         signature.returnsExplicitly = info.attributes.contains(where: Self.mayBeResultBuilder)
+        if case .method(let name) = kind, OperatorWords.isOperator(name) {
+            signature.fixity = OperatorWords.fixity(info.modifiers)
+        }
         return signature
     }
 

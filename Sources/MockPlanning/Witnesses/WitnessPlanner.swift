@@ -21,6 +21,8 @@ struct WitnessPlanner {
     var plansValuePacks = false
     /// What the default tracking cannot record or forward gets no witness (`PlanReuse.refusesUntrackable`).
     var refusesUntrackable = true
+    /// An operator requirement gets no witness (`PlanReuse.witnessesOperators`).
+    var refusesOperators = true
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {
@@ -52,8 +54,10 @@ struct WitnessPlanner {
         for member in flat {
             switch member {
             case .method(let method):
-                // `` `for` `` is tracked as `forCallCount`: the backticks belong to the witness only.
-                let name = method.name.trimmingBackticks
+                // `` `for` `` is tracked as `forCallCount`: the backticks belong to the witness
+                // only; an operator by its word (`multiply`).
+                let name = OperatorWords.word(
+                    method.name.trimmingBackticks, fixity: OperatorWords.fixity(method.info.modifiers))
                 reserved.insert(name)
                 candidates.append(
                     NamingCandidate(

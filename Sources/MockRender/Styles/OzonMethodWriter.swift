@@ -49,7 +49,8 @@ struct OzonMethodWriter {
         var head = body.access
         if signature.isStatic { head = body.plainAccess + "static " }
         if signature.isNonisolated { head = "nonisolated " + head }
-        head += "func \(signature.name)\(Spelling.genericClause(signature.genericParameters))"
+        head +=
+            "\(Spelling.function(signature.name, fixity: signature.fixity))\(Spelling.genericClause(signature.genericParameters))"
         head += "(\(Spelling.parameterList(signature.parameters)))"
         if signature.effects.isEffectful { head += " " + signature.effects.spelling }
         if let type = signature.type { head += " -> \(type)" }
@@ -88,7 +89,11 @@ struct OzonMethodWriter {
 
     private func writeAnswer(into writer: inout CodeWriter) {
         let closure = method.closure
-        var values = closure.arguments.map { ($0.isInout ? "&" : "") + Spelling.value($0.value) }
+        InoutBox.write(method.boxedInouts, into: &writer)
+        var values = closure.arguments.map {
+            $0.isInout
+                ? InoutBox.argument(Spelling.value($0.value), boxes: method.boxedInouts) : Spelling.value($0.value)
+        }
         if !closure.sentArguments.isEmpty {
             values = writer.sendArguments(
                 closure.sentArguments, types: { "\(closure.parameters[$0])" }, values: values)
@@ -103,6 +108,19 @@ struct OzonMethodWriter {
                 )
             }
             writer.line("return \(prefix)\(stem)Closure(\(arguments))")
+            return
+        }
+        if let forwarding = method.forwardsFunction {
+            writer.block("guard let \(stem)Closure else") {
+                $0.line(
+                    "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure before calling it\")"
+                )
+            }
+            writer.line("let _function = \(prefix)\(stem)Closure(\(arguments))")
+            let forwarded = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
+            let call =
+                "\(Spelling.prefix(forwarding.effects))_function(\(forwarded))\(Spelling.cast(forwarding.resultCast))"
+            writer.line("return { \(call) }")
             return
         }
         if method.neverReturns {

@@ -55,7 +55,11 @@ struct SourceryMemberRenderer {
                 : "(" + method.recorded.map { "\(Self.plain($0)): \(spelled($0))" }.joined(separator: ", ") + ")"
             body.line("\(method.prefix)Args.append(\(value))")
         }
-        var values = method.parameters.map { ($0.isInout ? "&" : "") + $0.name }
+        InoutBox.write(method.boxedInouts, into: &body)
+        var values = method.parameters.map {
+            $0.isInout
+                ? InoutBox.argument($0.name, boxes: method.boxedInouts) : $0.handed.map(Spelling.value) ?? $0.name
+        }
         if !method.sentArguments.isEmpty {
             let parameters = method.parameters
             values = body.sendArguments(
@@ -65,9 +69,16 @@ struct SourceryMemberRenderer {
         var call = "__\(handler)(\(values.joined(separator: ", ")))"
         if method.effects.isAsync { call = "await " + call }
         if method.effects.throwsClause.canThrow { call = "try " + call }
-        body.block("if let __\(handler) = self.\(handler)") { inner in
+        let stored = method.handlerIsStoredErased ? " as? (\(handlerType(method)))" : ""
+        body.block("if let __\(handler) = self.\(handler)\(stored)") { inner in
             let cast = method.castsResult ? " as! \(method.returnType!)" : ""
-            let line = method.returnType == nil ? call : "return \(call)\(cast)"
+            var line = method.returnType == nil ? call : "return \(call)\(cast)"
+            if let forwarding = method.forwardsFunction {
+                // The erased function, wrapped in one of the declared type.
+                let arguments = (0..<forwarding.parameterCount).map { "$\($0)" }.joined(separator: ", ")
+                let forwarded = "\(Spelling.prefix(forwarding.effects))_function(\(arguments))"
+                line = "return { _function in { \(forwarded)\(Spelling.cast(forwarding.resultCast)) } }(\(call))"
+            }
             Self.call(line, throwing: method.effects.throwsClause, into: &inner)
         }
         fallback(method.fallback, handler: handler, store: nil, what: Self.declared(method), into: &body)
@@ -84,11 +95,10 @@ struct SourceryMemberRenderer {
         if method.passesClosures {
             writer.line("// Closure parameters are handed to \(handler), never recorded in \(method.prefix)Args.")
         }
-        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
-        let effects = Self.handlerEffects(method.effects)
-        let arrow = effects.isEmpty ? "->" : "\(effects) ->"
-        let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
-        let type = "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
+        let type = handlerType(method)
+        if method.handlerIsStoredErased {
+            return state(modifiers, "\(handler)", "Any?", "nil", into: &writer)
+        }
         guard method.handlerRunsOnCaller else {
             state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
             return
@@ -103,6 +113,15 @@ struct SourceryMemberRenderer {
         state(modifiers, "\(handler)", "(\(type))?", "nil", into: &writer)
         staticState?.conditions.removeLast()
         writer.directive("#endif")
+    }
+
+    /// `(_ id: Int) async throws -> (Item)`: the handler's function type.
+    private func handlerType(_ method: SourceryMethod) -> String {
+        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
+        let effects = Self.handlerEffects(method.effects)
+        let arrow = effects.isEmpty ? "->" : "\(effects) ->"
+        let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"
+        return "(\(parameters.joined(separator: ", "))) \(arrow) \(result)"
     }
 
     func property(_ property: SourceryProperty, into writer: inout CodeWriter) {
@@ -126,6 +145,15 @@ struct SourceryMemberRenderer {
                 getter.block("if let __\(getHandler) = self.\(getHandler)") {
                     Self.call("return \(call)", throwing: property.getterEffects.throwsClause, into: &$0)
                 }
+                if property.startsUnset, property.fallback == .store {
+                    // Left unset by a required initializer: a read before seeding stops the test.
+                    getter.block("guard let __store = _\(property.prefix) else") {
+                        $0.line(
+                            "fatalError(\"set _\(property.prefix) or \(getHandler): the getter of \(property.name) has no value yet\")"
+                        )
+                    }
+                    return getter.line("return __store")
+                }
                 fallback(
                     property.fallback, handler: getHandler, store: "_" + property.prefix,
                     what: "the getter of \(property.name)", into: &getter)
@@ -140,7 +168,8 @@ struct SourceryMemberRenderer {
         }
         if property.hasStore {
             let seed = property.storeDefault.map { Self.spell($0) }
-            state(modifiers, "_\(property.prefix)", "\(property.type)", seed, into: &writer)
+            let type = property.startsUnset ? TypeRef.implicitlyUnwrapped(property.type) : property.type
+            state(modifiers, "_\(property.prefix)", "\(type)", seed, into: &writer)
         }
         state(modifiers, "\(property.prefix)GetCount", "Int", "0", into: &writer)
         let effects = Self.handlerEffects(property.getterEffects)
@@ -161,7 +190,7 @@ struct SourceryMemberRenderer {
         var text = access
         if modifiers.isNonisolated { text += "nonisolated " }
         if modifiers.isStatic { text += "static " }
-        text += "func \(method.name)"
+        text += Spelling.function(method.name, fixity: method.fixity)
         if !method.genericParameters.isEmpty {
             text += "<\(method.genericParameters.map(\.description).joined(separator: ", "))>"
         }

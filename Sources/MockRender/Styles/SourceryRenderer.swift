@@ -132,6 +132,8 @@ public struct SourceryRenderer: Sendable {
         let why =
             switch rename.reason {
             case .overload: "it overloads a method with fewer parameters"
+            case .operatorWord: "an operator is named by its word"
+            case .overloadByResult: "it overloads a method of the same labels: its result and effects are added"
             case .methodNameAnnotation: "sourcery: methodName"
             }
         return "\(rename.declared) -> \(rename.prefix)CallCount, \(rename.prefix)Handler… (\(why))"

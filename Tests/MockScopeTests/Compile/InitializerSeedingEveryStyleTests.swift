@@ -64,11 +64,59 @@ struct InitializerSeedingEveryStyleTests {
         #expect(outcome.passed, "\(outcome.output)")
     }
 
-    /// An initializer that takes no value for a store still cannot seed it.
-    @Test func anInitializerWithoutTheValuesIsStillRefused() throws {
-        let outcome = try EveryStyleCompile.generate(
-            Self.source.replacingOccurrences(of: "note: String)", with: "note: String)\n    init(balance: Int)"),
-            style: .sourcery)
-        #expect(outcome.diagnostics.map(\.code) == [.sourceryInitializerSeeding])
+    /// An initializer that takes no value for a store leaves it unset, as a hand-written class
+    /// would: the sourcery mock reads it once `_owner` is set, and stops a read before.
+    @Test func anInitializerWithoutTheValuesLeavesTheStoreUnset() throws {
+        let source = Self.source.replacingOccurrences(
+            of: "note: String)", with: "note: String)\n    init(balance: Int)")
+        let driver = """
+            func make<A: Account>(_ type: A.Type) -> A { A(balance: 9) }
+
+            @main enum Driver {
+                static func main() {
+                    let account = make(AccountMock.self)
+                    account._owner = Owner(name: "Cy")
+                    guard account.owner.name == "Cy", account.balance == 9 else { fatalError("not read through") }
+                    print("OK")
+                }
+            }
+
+            """
+        let outcome = try EveryStyleCompile.run(source, style: .sourcery, driver: driver)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
+        #expect(outcome.text.contains("public var _owner: Owner!"), "\(outcome.text)")
+    }
+
+    /// A constant (`sourcery: const`) cannot start unset: that initializer is still refused.
+    @Test func anInitializerWithoutAConstantsValueIsStillRefused() throws {
+        let source = Self.source.replacingOccurrences(
+            of: "    var owner: Owner { get }", with: "    // sourcery: const\n    var owner: Owner { get }"
+        ).replacingOccurrences(of: "note: String)", with: "note: String)\n    init(balance: Int)")
+        let outcome = try EveryStyleCompile.generate(source, style: .sourcery)
+        #expect(outcome.diagnostics.map(\.code) == [.sourceryInitializerSeeding], "\(outcome.diagnostics)")
+    }
+
+    /// Stores whose type has no value to start from, beside an initializer that takes none, one
+    /// of them compiled only under a condition, which no unconditional initializer can take.
+    static let unsetStore = """
+        public protocol Field {}
+
+        public protocol Record: AnyObject {
+            associatedtype Base: Field
+            var base: Base { get }
+            #if os(Linux) || os(macOS)
+            var shade: Base { get }
+            #endif
+            init()
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aStoreNoInitializerSeedsIsMocked(style: MockStyle) throws {
+        let outcome = try EveryStyleCompile.run(Self.unsetStore, style: style, driver: nil)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
     }
 }

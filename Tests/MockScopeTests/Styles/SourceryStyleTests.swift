@@ -136,7 +136,8 @@ struct SourceryStyleTests {
         #expect(result.stderr.contains("[MS215]"))
     }
 
-    @Test func conditionalPropertyTheInitializerTakesFails() throws {
+    /// A conditional property starts unset; only a conditional constant fails.
+    @Test func conditionalConstantTheInitializerTakesFails() throws {
         let source = """
             struct Palette {}
 
@@ -144,7 +145,11 @@ struct SourceryStyleTests {
             protocol Themed {
                 #if canImport(UIKit)
                 // sourcery: if = "canImport(UIKit)"
+                // sourcery: const
                 var palette: Palette { get }
+                #endif
+                #if os(Linux)
+                var shade: Palette { get }
                 #endif
                 // sourcery: if = "DEBUG"
                 // sourcery: handler
@@ -157,10 +162,10 @@ struct SourceryStyleTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "Themed.swift:7:9: error: 'palette' is compiled only under 'canImport(UIKit)' but the mock's initializer"
+                "Themed.swift:8:9: error: the constant 'palette' is compiled only under 'canImport(UIKit)' but the mock's initializer"
             ), "\(result.stderr)")
         #expect(result.stderr.contains("[MS242]"))
-        #expect(!result.stderr.contains("'accent'"))
+        #expect(!result.stderr.contains("'accent'") && !result.stderr.contains("'shade'"))
     }
 
     @Test func reactiveMembersAndObjcSuperclassAreReported() throws {

@@ -20,21 +20,22 @@ struct StyleDiagnosticCodesTests {
     @Test func ozonStyle() throws {
         #expect(try ozonCodes("protocol P { subscript(index: Int) -> String { get } }") == [])
         #expect(try ozonCodes("protocol P { func view() -> some Equatable }") == [.ozonOpaqueResult])
-        #expect(try ozonCodes("protocol P { func update<T>(_ value: inout T) }") == [.ozonGenericInout])
+        #expect(try ozonCodes("protocol P { func update<T>(_ value: inout T) }") == [])
     }
 
     @Test func sourceryStyle() {
         #expect(sourceryCodes("protocol P { subscript(index: Int) -> String { get } }") == [])
         #expect(sourceryCodes("protocol P { func run(_ body: () throws -> Void) rethrows }") == [])
-        #expect(
-            sourceryCodes("protocol P { func each<T>(_ body: @escaping (T) -> Void) }") == [
-                .sourceryGenericClosureParameter
-            ])
-        #expect(
-            sourceryCodes("protocol P { func swap<T>(_ values: inout [T]) }") == [.sourceryGenericClosureParameter])
+        #expect(sourceryCodes("protocol P { func each<T>(_ body: @escaping (T) -> Void) }") == [])
+        #expect(sourceryCodes("protocol P { func swap<T>(_ values: inout [T]) }") == [])
         #expect(sourceryCodes("protocol P: Actor { func run() }") == [])
         #expect(sourceryCodes("protocol P { associatedtype Key: Hashable\n static func make() -> Key }") == [])
+        #expect(sourceryCodes("protocol P { var clock: Clock { get }\n init(seed: Int) }") == [])
         #expect(
-            sourceryCodes("protocol P { var clock: Clock { get }\n init(seed: Int) }") == [.sourceryInitializerSeeding])
+            sourceryCodes("protocol P {\n    // sourcery: const\n    var clock: Clock { get }\n    init(seed: Int)\n}")
+                == [
+                    .sourceryInitializerSeeding
+                ])
+        #expect(sourceryCodes("protocol P { static func * (lhs: Self, rhs: Self) -> Self }") == [])
     }
 }

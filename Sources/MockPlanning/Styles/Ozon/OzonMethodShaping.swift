@@ -30,6 +30,12 @@ extension OzonShaping {
             planned.receivedType = Self.unlabelled(element)
         }
         planned.closure = closure(shared, body: body, tracking: tracking, throwsClause: throwsClause, erasure: erasure)
+        planned.boxedInouts = body.inoutAnswers.filter { $0.cast != nil }
+        // A generic function result the shared plan forwards: the closure answers it erased.
+        if case .function(let forwarding) = body.result, let returnType = shared.type {
+            planned.forwardsFunction = forwarding
+            planned.closure.result = ParameterPlan.storable(erasure.eraseFunction(returnType))
+        }
         let storesErased = tracking.handler?.isStoredErased == true
         if storesErased, let returnType = shared.type {
             planned.closure.result = Self.withoutSending(returnType)
@@ -43,7 +49,9 @@ extension OzonShaping {
         default: break
         }
         planned.neverReturns = shared.type?.unattributed.standardUnqualified == .simple("Never")
-        if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns, !storesErased {
+        if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns, !storesErased,
+            planned.forwardsFunction == nil
+        {
             if Self.withoutSending(returnType) != returnType { planned.sentResult = Self.withoutSending(returnType) }
             // `sending` belongs to the witness's result, not to the stored answer.
             let erased = Self.withoutSending(ParameterPlan.storable(erasure.erase(returnType)))
@@ -73,15 +81,8 @@ extension OzonShaping {
 
     /// What an Ozon mock cannot store or forward, beyond what the shared plan refuses.
     private static func problem(_ method: WitnessSignature, stem: String, at location: SourceLocation) -> Diagnostic? {
-        let erasure = TypeErasure(generics: Set(method.genericParameters.map(\.name)))
-        if let returnType = method.type, erasure.hasGenericFunctionType(returnType) {
-            return .ozonGenericClosureResult(method: method.name, stem: stem, at: location)
-        }
         if case .keyword("some", _)? = method.type?.unattributed {
             return .ozonOpaqueResult(method: method.name, stem: stem, at: location)
-        }
-        if method.parameters.contains(where: { $0.requirement.isInout && erasure.mentions($0.requirement.type) }) {
-            return .ozonGenericInout(method: method.name, at: location)
         }
         return nil
     }

@@ -8,7 +8,7 @@ import MockModel
 /// labels) adds each parameter's type (`jobArgIntOptional`), then a number.
 enum OzonNaming {
     static func stem(_ method: WitnessSignature) -> String {
-        method.name.trimmingBackticks + method.parameters.map { capitalized(label($0.requirement)) }.joined()
+        method.memberWord.trimmingBackticks + method.parameters.map { capitalized(label($0.requirement)) }.joined()
     }
 
     /// The label written, or the internal name when the label is `_`.
@@ -19,7 +19,7 @@ enum OzonNaming {
 
     /// The stem with each parameter's type, for an overload whose plain stem is taken.
     static func typedStem(_ method: WitnessSignature) -> String {
-        method.name.trimmingBackticks
+        method.memberWord.trimmingBackticks
             + method.parameters.map(\.requirement).map {
                 capitalized(label($0)) + TypeNaming.sanitized(spelling: $0.namingSpelling)
             }.joined()

@@ -4,23 +4,22 @@ import MockModel
 /// class assigns each from the parameter that takes its very value (its name, as label or local
 /// name, and its type), so the mock does the same; one that leaves a store unseeded cannot.
 enum SourceryInitializerSeeding {
-    /// The seeds of every store, or nil when some store has no parameter of its name and type;
-    /// the stores with a default (`optional`) are seeded too where a parameter takes their value.
+    /// The seeds of the stores a parameter takes the very value of, and the stores none takes.
     static func seeds(
         _ stores: [SourceryInitParameter], optional: [SourceryInitParameter] = [], from initializer: SourceryInitializer
-    ) -> [SourcerySeed]? {
-        var seeds: [SourcerySeed] = []
+    ) -> (seeds: [SourcerySeed], unseeded: [SourceryInitParameter]) {
         func match(_ store: SourceryInitParameter) -> SourcerySeed? {
             initializer.parameters.first { parameter in
                 (parameter.label == store.name || parameter.name == store.name) && !parameter.isInout
                     && takes(parameter, store.type)
             }.map { SourcerySeed(store: store, parameter: $0.name) }
         }
+        var seeds: [SourcerySeed] = []
+        var unseeded: [SourceryInitParameter] = []
         for store in stores {
-            guard let seed = match(store) else { return nil }
-            seeds.append(seed)
+            if let seed = match(store) { seeds.append(seed) } else { unseeded.append(store) }
         }
-        return seeds + optional.compactMap(match)
+        return (seeds + optional.compactMap(match), unseeded)
     }
 
     /// The generated initializer's signature, `init(name: Type, …)`, is the required one's.
@@ -41,19 +40,22 @@ enum SourceryInitializerSeeding {
             || (declared.hasPrefix(escaping) && String(declared.dropFirst(escaping.count)) == type.description)
     }
 
-    /// Each required initializer with its seeds; the first that cannot seed every store, if any.
+    /// Each required initializer with its seeds. A store some required initializer leaves
+    /// unseeded starts unset, as a hand-written class's would; a constant cannot, so the first
+    /// initializer leaving one unseeded is answered.
     static func seed(
-        _ plan: inout SourceryPlan, stores: [SourceryInitParameter], optional: [SourceryInitParameter]
+        _ plan: inout SourceryPlan, stores: [SourceryInitParameter], optional: [SourceryInitParameter],
+        unset alsoUnset: Set<String> = []
     ) -> SourceryMember? {
-        var unseeded: SourceryMember?
+        var unseededConstant: SourceryMember?
+        var unset = alsoUnset
         var isRequired = false
         let body = plan.members.body.map { node in
             node.map { member in
                 guard case .initializer(var initializer) = member.kind else { return member }
-                guard let seeds = seeds(stores, optional: optional, from: initializer) else {
-                    if unseeded == nil { unseeded = member }
-                    return member
-                }
+                let (seeds, unseeded) = seeds(stores, optional: optional, from: initializer)
+                if unseeded.contains(where: \.isConstant), unseededConstant == nil { unseededConstant = member }
+                unset.formUnion(unseeded.map(\.name))
                 initializer.seeds = seeds
                 if member.condition == nil && !stores.isEmpty && isGeneratedOne(initializer, stores: stores) {
                     isRequired = true
@@ -63,8 +65,18 @@ enum SourceryInitializerSeeding {
                 return seeded
             }
         }
-        plan.members.body = body
+        plan.members.body = body.map { node in
+            node.map { member in
+                guard case .property(var property) = member.kind, !property.modifiers.isStatic,
+                    unset.contains(SourceryNaming.plain(property.name))
+                else { return member }
+                property.startsUnset = true
+                var unseeded = member
+                unseeded.kind = .property(property)
+                return unseeded
+            }
+        }
         plan.initializerIsRequired = isRequired
-        return unseeded
+        return unseededConstant
     }
 }

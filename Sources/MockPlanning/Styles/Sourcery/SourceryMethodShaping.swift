@@ -8,13 +8,19 @@ extension SourceryShaping {
     ) -> SourceryMethod? {
         let signature = witness.signature
         var method = SourceryMethod(name: signature.name, prefix: prefix)
+        method.fixity = signature.fixity
         method.modifiers = modifiers(witness, info: info)
         method.genericParameters = signature.genericParameters
         method.whereClause = signature.whereClause
         // The handler is handed autoclosures unevaluated, so a `rethrows` witness never throws.
         method.effects = signature.effects.witnessing(evaluatesThrowingAutoclosure: false)
         let parameters = signature.parameters.map(\.requirement)
-        let erasure = TypeErasure(generics: Set(signature.genericParameters.map(\.name)))
+        // A noncopyable generic result: the handler keeps the call's types, stored erased and
+        // cast at the call, as the shared plan stores it (`Tracking.Slot.isStoredErased`).
+        let storesErased = witness.tracking.handler?.isStoredErased == true
+        method.handlerIsStoredErased = storesErased
+        let erasure = TypeErasure(
+            generics: storesErased ? [] : Set(signature.genericParameters.map(\.name)))
         let isGeneric = !signature.genericParameters.isEmpty
         let records = !isGeneric && !skipsRecording && !annotations.has("skipArgumentRecording")
         // An async witness isolated to the mock's global actor (or to the actor mock) calls its
@@ -24,12 +30,16 @@ extension SourceryShaping {
         var noncopyable: Set<String> = []
         // Spans and other non-escapable arguments reach the handler but cannot be kept in the log.
         var unkept: Set<String> = []
+        var handed: [String: (value: ArgumentValue, type: TypeRef)] = [:]
         if case .call(let body) = witness.body {
             noncopyable = Set(body.unrecorded)
             unkept = Set(body.unkept)
             method.uninhabited = body.uninhabited
+            // The handler takes a generic inout parameter as `inout Any`, boxed and cast back.
+            method.boxedInouts = body.inoutAnswers.filter { $0.cast != nil }
+            handed = Self.wrappedClosures(body, tracking: witness.tracking)
         }
-        if let answered = noncopyableAnswer(signature, parameters: parameters) {
+        if !storesErased, let answered = noncopyableAnswer(signature, parameters: parameters) {
             report(.sourceryNoncopyableGeneric(signature.name, type: answered, at: info.location))
             return nil
         }
@@ -49,16 +59,11 @@ extension SourceryShaping {
                 specifiers.isEmpty && attributes.isEmpty
                 ? stored : .attributed(stored, specifiers: specifiers, attributes: attributes)
             var planned = Self.parameter(parameter, at: index, handlerType: handlerType)
-            if erasure.closureParametersMention(base) {
-                report(.sourceryGenericClosureParameter(planned.name, at: info.location))
-                return nil
-            }
-            // An erased value cannot be passed back through `inout`.
-            if parameter.isInout && erasure.mentions(base) {
-                // A standard parent's (`write(to:)`) has no place of its own in the source.
-                let location = info.location.column > 0 ? info.location : protocolLocation
-                report(.sourceryGenericInoutParameter(planned.name, at: location))
-                return nil
+            // A closure taking a generic parameter is handed over as the shared plan wraps it,
+            // with the shared handler's type for it.
+            if let handed = handed[Identifiers.reference(signature.parameters[index].name)] {
+                planned.handed = Self.renamed(handed.value, to: planned.name)
+                planned.handlerType = handed.type
             }
             planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
             method.parameters.append(planned)
@@ -80,10 +85,46 @@ extension SourceryShaping {
             method.returnType = returned
             method.handlerResult = ParameterPlan.storable(erasure.erase(returned))
             method.castsResult = erasure.mentions(returned)
+            // A generic function result the shared plan forwards: the handler answers it erased.
+            if case .call(let body) = witness.body, case .function(let forwarding) = body.result {
+                method.forwardsFunction = forwarding
+                method.handlerResult = ParameterPlan.storable(erasure.eraseFunction(returned))
+                method.castsResult = false
+            }
             method.fallback = SourceryTypes.defaultValue(returned).map { .value($0) } ?? .trap
         }
         reportReactive(signature.type, name: signature.name, prefix: prefix, at: info.location)
         return method
+    }
+
+    /// The parameters (by the shared plan's name) it hands its handler wrapped, with the
+    /// handler's type for them.
+    private static func wrappedClosures(_ body: CallBody, tracking: Tracking) -> [String: (
+        value: ArgumentValue, type: TypeRef
+    )] {
+        guard case .handler(let handler)? = tracking.handler?.content,
+            handler.parameters.count == body.handlerArguments.count
+        else { return [:] }
+        var wrapped: [String: (value: ArgumentValue, type: TypeRef)] = [:]
+        for (index, value) in body.handlerArguments.enumerated() {
+            switch value {
+            case .forwardedClosure(let forwarding): wrapped[forwarding.name] = (value, handler.parameters[index].type)
+            case .convertedClosure(let name, _): wrapped[name] = (value, handler.parameters[index].type)
+            default: continue
+            }
+        }
+        return wrapped
+    }
+
+    /// The wrapped closure calling the parameter by the name the sourcery witness declares.
+    private static func renamed(_ value: ArgumentValue, to name: String) -> ArgumentValue {
+        switch value {
+        case .forwardedClosure(var forwarding):
+            forwarding.name = name
+            return .forwardedClosure(forwarding)
+        case .convertedClosure(_, let conversion): return .convertedClosure(name: name, conversion)
+        default: return value
+        }
     }
 
     /// A generic parameter that suppresses `Copyable` and that the method, or one of its closure

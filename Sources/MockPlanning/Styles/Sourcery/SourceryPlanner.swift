@@ -62,7 +62,8 @@ public struct SourceryPlanner: Sendable {
             case .initializer, .unplaced: false
             }
         }
-        let initializer = seededStores(placed, diagnostics: &result.diagnostics)
+        var conditional: Set<String> = []
+        let initializer = seededStores(placed, conditional: &conditional, diagnostics: &result.diagnostics)
         result.diagnostics += shaping.diagnostics
         result.diagnostics += SourceryNaming.collisions(placed, describe: describe)
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
@@ -77,10 +78,11 @@ public struct SourceryPlanner: Sendable {
         members.typealiases = aliases.sorted { $0.key < $1.key }.map { .associatedType(name: $0.key, target: $0.value) }
         var plan = SourceryPlan(members: members, protocolName: model.name)
         if let unseeded = SourceryInitializerSeeding.seed(
-            &plan, stores: initializer, optional: Self.defaultedStores(placed))
+            &plan, stores: initializer, optional: Self.defaultedStores(placed), unset: conditional)
         {
             result.diagnostics.append(
-                .sourceryInitializerSeeding(model.name, seeds: initializer.map(\.name), at: unseeded.origin))
+                .sourceryInitializerSeeding(
+                    model.name, seeds: initializer.filter(\.isConstant).map(\.name), at: unseeded.origin))
             return result
         }
         let required = plan.requiredInitializers
@@ -113,14 +115,21 @@ public struct SourceryPlanner: Sendable {
 
     /// The stores the generated initializer seeds: properties without a default value, `init`
     /// and `const` ones, each once; one under a condition cannot be.
-    private func seededStores(_ members: [SourceryMember], diagnostics: inout [Diagnostic]) -> [SourceryInitParameter] {
+    /// The stores the generated initializer seeds; a conditional one (`conditional`) starts
+    /// unset instead, since an unconditional initializer cannot take it. A conditional constant
+    /// cannot start unset: it is reported.
+    private func seededStores(
+        _ members: [SourceryMember], conditional: inout Set<String>, diagnostics: inout [Diagnostic]
+    ) -> [SourceryInitParameter] {
         var initializer: [SourceryInitParameter] = []
         for member in members {
             guard case .property(let property) = member.kind,
                 property.isConstant || (property.hasStore && property.storeDefault == nil)
             else { continue }
             let name = SourceryNaming.plain(property.name)
-            if let condition = member.condition {
+            if member.condition != nil, !property.isConstant {
+                conditional.insert(name)
+            } else if let condition = member.condition {
                 diagnostics.append(
                     .sourceryConditionalInitializer(property.name, condition: condition, at: member.origin))
             } else if !initializer.contains(where: { $0.name == name }) {

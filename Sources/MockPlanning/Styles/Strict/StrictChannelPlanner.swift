@@ -82,9 +82,9 @@ struct StrictChannelPlanner: WitnessShaping {
         }
         let failure = Self.failure(signature.effects.throwsClause)
         switch signature.kind {
-        case .method(let name):
+        case .method:
             var channel = names.channel(
-                .method, base: name,
+                .method, base: signature.memberWord,
                 labels: signature.parameters.map { Self.externalLabel($0, isSubscript: isSubscript) },
                 arguments: arguments,
                 isStatic: signature.isStatic)

@@ -3,13 +3,21 @@ import MockModel
 /// The sourcery naming rule: a member is the declared name (backticks dropped, nothing else
 /// changed) plus a suffix. Among overloads, the one with the fewest parameters (the first of
 /// them on a tie) keeps the name; every other appends each parameter's capitalised argument
-/// label, or its parameter name where the label is `_`. `sourcery: methodName = "x"` overrides.
+/// label, or its parameter name where the label is `_`; one whose labels do not set it apart
+/// also appends its result type and effects (`runAsyncThrowing`, `renderSubstring`).
+/// `sourcery: methodName = "x"` overrides.
 enum SourceryNaming {
     /// The prefix of each requirement, and why it differs from the declared name when it does.
     static func prefixes(_ requirements: [SourceryRequirement]) -> [(prefix: String, rename: SourceryRename?)] {
         var result: [(prefix: String, rename: SourceryRename?)] = requirements.map { requirement in
             switch requirement.kind {
-            case .method(let method): (plain(method.name), nil)
+            case .method(let method):
+                OperatorWords.isOperator(method.name)
+                    ? (
+                        word(method),
+                        SourceryRename(declared: declared(method), prefix: word(method), reason: .operatorWord)
+                    )
+                    : (plain(method.name), nil)
             case .property(let property): (plain(property.name), nil)
             }
         }
@@ -17,7 +25,7 @@ enum SourceryNaming {
         var order: [String] = []
         for (index, requirement) in requirements.enumerated() {
             guard case .method(let method) = requirement.kind else { continue }
-            let name = plain(method.name)
+            let name = word(method)
             if overloads[name] == nil { order.append(name) }
             overloads[name, default: []].append(index)
         }
@@ -28,10 +36,20 @@ enum SourceryNaming {
                 return method.parameters.count
             }
             let keeper = indices[counts.firstIndex(of: counts.min() ?? 0) ?? 0]
+            var taken: Set<String> = [name]
             for index in indices where index != keeper {
                 guard case .method(let method) = requirements[index].kind else { continue }
-                let prefix = name + method.parameters.map(labelPart).joined()
-                result[index] = (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: .overload))
+                var prefix = name + method.parameters.map(labelPart).joined()
+                // Labels that do not set it apart: its result and effects do, when they differ;
+                // overloads that differ in parameter types alone still collide (`MS215`).
+                var reason = SourceryRename.Reason.overload
+                let part = resultPart(method)
+                if taken.contains(prefix), !part.isEmpty, !taken.contains(prefix + part) {
+                    prefix += part
+                    reason = .overloadByResult
+                }
+                taken.insert(prefix)
+                result[index] = (prefix, SourceryRename(declared: declared(method), prefix: prefix, reason: reason))
             }
         }
         for (index, requirement) in requirements.enumerated() {
@@ -48,6 +66,11 @@ enum SourceryNaming {
     }
 
     static func plain(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    /// The declared name, or an operator's word (`multiply` for `*`).
+    static func word(_ method: MethodRequirement) -> String {
+        OperatorWords.word(plain(method.name), fixity: OperatorWords.fixity(method.info.modifiers))
+    }
 
     /// `fetch(id:_:)`: how Swift names a method.
     static func declared(_ method: MethodRequirement) -> String {
@@ -71,6 +94,15 @@ enum SourceryNaming {
             }
             return prefix
         }
+    }
+
+    /// `Substring` for `-> Substring`, then `Async` and `Throwing`: the default style's words.
+    private static func resultPart(_ method: MethodRequirement) -> String {
+        var part = ""
+        if let type = method.returnType, !type.isVoid { part += TypeNaming.sanitized(spelling: type.description) }
+        if method.effects.isAsync { part += "Async" }
+        if method.effects.throwsClause.canThrow { part += "Throwing" }
+        return part
     }
 
     /// `Id` for `id: Int`, `Tag` for `_ tag: String`; nothing for `_: Int`.
