@@ -109,3 +109,21 @@ extension RealPackageMemberShapesTests {
         #expect(built.status == 0, "driver failed:\n\(built.output)\n\(built.mocks)")
     }
 }
+
+extension RealPackageMemberShapesTests {
+    /// `RawRepresentable`'s `init?(rawValue:)` takes the very value of the `rawValue` store the
+    /// sourcery style would seed in an `init(rawValue:)` of its own: failability does not
+    /// overload, so the requirement's initializer seeds it and is the only one.
+    static let rawRepresentable = """
+        public protocol Tagged: RawRepresentable, Sendable, Hashable where RawValue == String {}
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aFailableRawValueInitializerIsTheOnlyOne(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Tagged.swift": Self.rawRepresentable], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}
