@@ -45,7 +45,9 @@ struct ImportSection {
     /// here, otherwise as `narrow` has it.
     func lines(narrowed narrow: ImportSection, wide: (String) -> String?) -> [MockFileHead.Line] {
         imports.flatMap { declaration -> [MockFileHead.Line] in
-            let narrowed = narrow.imports.first { $0.module == declaration.module && $0.condition == declaration.condition }
+            let narrowed = narrow.imports.first {
+                $0.module == declaration.module && $0.condition == declaration.condition
+            }
             guard let narrowed, narrowed != declaration, let condition = wide(declaration.module) else {
                 return Self([declaration]).lines
             }

@@ -36,9 +36,12 @@ public struct MockFileHead: Sendable {
         let narrow = ImportSection(
             explicit: explicit,
             fromSources: included.flatMap { mock in
-                Self.limitedImports(of: mock).map { guardedIDs.contains(mock.protocolID) ? $0.limited(to: .internal) : $0 }
+                Self.limitedImports(of: mock).map {
+                    guardedIDs.contains(mock.protocolID) ? $0.limited(to: .internal) : $0
+                }
             },
-            widestAccess: Self.importAccess(of: included.filter { !guardedIDs.contains($0.protocolID) }), leaving: module)
+            widestAccess: Self.importAccess(of: included.filter { !guardedIDs.contains($0.protocolID) }),
+            leaving: module)
         self.imports = section.lines(narrowed: narrow) { module in
             let widening = guarded.filter { Self.limitedImports(of: $0).contains { $0.module == module } }
             return Self.anyOf(widening.compactMap(Self.ownCondition))

@@ -150,11 +150,7 @@ public struct Scanner: Sendable {
             imports: imports, protocols: protocols, hints: declarationHints)
         result.declaredTypes = declared.byName
         result.timings.declaredTypes = (clock.now - declaredStarted).seconds
-        if readsForeignParents {
-            readForeignParents(into: &result)
-            result.importedTypes = importedTypes(
-                protocols: protocols, imports: imports, ownTypes: declared.byName, layout: result.package)
-        }
+        if readsForeignParents { readForeignParents(into: &result) }
         if let cache {
             let entries =
                 loaded.compactMap { file in file.remembered.map { (file.path, declared.updating($0, of: file.skipped)) }
