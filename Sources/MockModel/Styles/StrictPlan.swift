@@ -56,6 +56,11 @@ public struct StrictChannel: Hashable, Sendable {
     /// Builders of an overload that differs from an earlier one only in its result take
     /// `returning: T.Type`, so their selectors stay distinct.
     public var needsReturningSelector = false
+    /// The requirement's `where` clause reads a member of a generic parameter that only its
+    /// result constrains (`-> Column<Self, C> where C.Owner == Base`, `C: Row` inferred from
+    /// `Column`): builders that do not spell the result take `returning: Output.Type`,
+    /// defaulted, from which the compiler infers the same constraint.
+    public var spellsOutputForInference = false
     /// Noncopyable arguments, borrowed and never kept: a `TypedTransientMockMember` (one argument) or
     /// `TransientArgumentsMember` (several), whose verification and history only count.
     public var isTransient = false

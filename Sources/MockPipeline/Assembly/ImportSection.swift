@@ -40,6 +40,31 @@ struct ImportSection {
         }
     }
 
+    /// The lines, where an import differs from `narrow`'s (the same imports, as the mocks under
+    /// no `#if` of their own need them) written as `wide(module)` says: under that condition as
+    /// here, otherwise as `narrow` has it.
+    func lines(narrowed narrow: ImportSection, wide: (String) -> String?) -> [MockFileHead.Line] {
+        imports.flatMap { declaration -> [MockFileHead.Line] in
+            let narrowed = narrow.imports.first {
+                $0.module == declaration.module && $0.condition == declaration.condition
+            }
+            guard let narrowed, narrowed != declaration, let condition = wide(declaration.module) else {
+                return Self([declaration]).lines
+            }
+            let choice: [MockFileHead.Line] = [
+                .directive("#if \(condition)"),
+                MockFileHead.Line(text: declaration.unconditionalText, module: declaration.module),
+                .directive("#else"),
+                MockFileHead.Line(text: narrowed.unconditionalText, module: declaration.module),
+                .directive("#endif"),
+            ]
+            guard let outer = declaration.condition else { return choice }
+            return [.directive("#if \(outer)")] + choice + [.directive("#endif")]
+        }
+    }
+
+    private init(_ imports: [ImportDeclaration]) { self.imports = imports }
+
     /// One import per module: the widest access and every attribute, since two imports of one
     /// module with different access in one file draw a warning.
     static func merged(_ imports: [ImportDeclaration]) -> [ImportDeclaration] {

@@ -29,14 +29,30 @@ public struct MockFileHead: Sendable {
         let section = ImportSection(
             explicit: explicit, fromSources: included.flatMap(Self.limitedImports),
             widestAccess: Self.importAccess(of: included), leaving: module)
-        self.imports = section.lines
+        // A mock under an `#if` of its protocol's own widens an import only where it exists: with
+        // the condition off, that import is as the other mocks need it, or unused `public`.
+        let guarded = included.filter { Self.ownCondition(of: $0) != nil }
+        let guardedIDs = Set(guarded.map(\.protocolID))
+        let narrow = ImportSection(
+            explicit: explicit,
+            fromSources: included.flatMap { mock in
+                Self.limitedImports(of: mock).map {
+                    guardedIDs.contains(mock.protocolID) ? $0.limited(to: .internal) : $0
+                }
+            },
+            widestAccess: Self.importAccess(of: included.filter { !guardedIDs.contains($0.protocolID) }),
+            leaving: module)
+        self.imports = section.lines(narrowed: narrow) { module in
+            let widening = guarded.filter { Self.limitedImports(of: $0).contains { $0.module == module } }
+            return Self.anyOf(widening.compactMap(Self.ownCondition))
+        }
         lockHelper = []
         guard included.contains(where: \.usesLock) else { return }
         let lockAccess: AccessLevel? = included.contains(where: \.libraryImportedExplicitly) ? .internal : nil
         // A library the protocols' files import already is imported again at that access: two
         // imports of one module at different access in one file draw a warning.
         self.imports += Self.lockImports { library in
-            section.imports.first { $0.module == library }.map(\.access) ?? lockAccess
+            narrow.imports.first { $0.module == library }.map(\.access) ?? lockAccess
         }
         lockHelper = MockRenderer.lockHelper.lines(.all).map { Line(text: String($0), module: nil) }
     }
@@ -58,6 +74,21 @@ public struct MockFileHead: Sendable {
     /// need them; a mock shown to need no public import counts as an internal one.
     static func importAccess(of mocks: [GeneratedMock]) -> AccessLevel {
         mocks.compactMap { $0.needsNoPublicImport ? .internal : $0.options.access }.max() ?? .internal
+    }
+
+    /// The `#if`s around a mock other than its options' condition, joined: those of its
+    /// protocol's declaration, which verification keeps too. Nil when it has none.
+    static func ownCondition(of mock: GeneratedMock) -> String? {
+        let conditions = mock.conditionGuards.map(\.condition).filter { $0 != mock.options.condition.expression }
+        guard !conditions.isEmpty else { return nil }
+        return conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
+    }
+
+    /// Any one of `conditions`, nil for none.
+    static func anyOf(_ conditions: [String]) -> String? {
+        let distinct = conditions.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        guard !distinct.isEmpty else { return nil }
+        return distinct.count == 1 ? distinct[0] : distinct.map { "(\($0))" }.joined(separator: " || ")
     }
 
     /// Only the C library: an import in one file makes that module's conformances visible in

@@ -78,7 +78,8 @@ public struct MockGenerator: Sendable {
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
     ) {
         var protocolsByName = scan.protocolsByName()
-        importNeeds = PublicImportNeeds(scanned: protocolsByName, declaredTypes: scan.declaredTypes)
+        importNeeds = PublicImportNeeds(
+            scanned: protocolsByName, declaredTypes: scan.declaredTypes, importedTypes: scan.importedTypes)
         foreignParents = scan.foreignParents
         // Parents of other modules stand in like declared ones; the configuration's win.
         let declaredParents = declaredParents + scan.foreignParents.models

@@ -13,9 +13,15 @@ struct PublicImportNeeds: Sendable {
     /// declaring it.
     let moduleTypes: [String: [String]]
     let scanned: [String: ProtocolModel]
+    /// Imported modules whose sources were read, with the wanted names each declares.
+    let importedTypes: [String: Set<String>]
 
-    init(scanned: [String: ProtocolModel], declaredTypes: [String: [String]] = [:]) {
+    init(
+        scanned: [String: ProtocolModel], declaredTypes: [String: [String]] = [:],
+        importedTypes: [String: Set<String>] = [:]
+    ) {
         self.scanned = scanned
+        self.importedTypes = importedTypes
         var files = declaredTypes
         for model in scanned.values {
             files[model.name, default: []].append(model.location.file)
@@ -82,9 +88,16 @@ struct PublicImportNeeds: Sendable {
         // A dotted name is the module's when the module declares that path, or each part is;
         // `Tracing.Span` comes from the module it is qualified with.
         let parts = name.split(separator: ".").map(String.init)
-        guard parts.count > 1 else { return nil }
+        guard parts.count > 1 else { return candidates(declaring: name, imported: imported) }
         if parts.allSatisfy({ isOwn($0, home: home, imported: imported) }) { return [] }
         return imported.contains(parts[0]) ? [parts[0]] : nil
+    }
+
+    /// The imported modules that may declare `name`: all but those whose sources were read and
+    /// declare no such type. Nil when that rules none out.
+    private func candidates(declaring name: String, imported: Set<String>) -> Set<String>? {
+        let candidates = imported.filter { importedTypes[$0]?.contains(name) ?? true }
+        return candidates.isEmpty || candidates == imported ? nil : candidates
     }
 
     /// A protocol of another scanned module is reached through an import after all: one in

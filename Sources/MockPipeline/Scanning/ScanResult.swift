@@ -17,6 +17,10 @@ public struct ScanResult: Sendable {
     /// The module's own types and typealiases by name (nested ones by dotted path), with the
     /// files declaring each; read only when some protocol's file imports publicly.
     public var declaredTypes: [String: [String]] = [:]
+    /// For each publicly imported module whose sources the package holds, which of the names
+    /// public mocks may spell (and the module does not declare) it declares
+    /// (`Scanner.importedTypes`); a module missing here is not known.
+    public var importedTypes: [String: Set<String>] = [:]
     /// Typealiases used as parents and `~Copyable` types, for planning.
     public var typeFacts = TypeFacts()
     /// How many files SwiftParser read (the rest the pre-filter showed to declare no protocol).

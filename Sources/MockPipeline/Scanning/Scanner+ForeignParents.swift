@@ -7,6 +7,10 @@ extension Scanner {
     func readForeignParents(into result: inout ScanResult) {
         let started = ContinuousClock.now
         result.package = PackageLayout.around(result.root, fileSystem: fileSystem)
+        // The layout also says which publicly imported modules' sources are at hand.
+        result.importedTypes = importedTypes(
+            protocols: result.protocols, imports: result.importsByFile, ownTypes: result.declaredTypes,
+            layout: result.package)
         let reader = ForeignParentReader(fileSystem: fileSystem, cacheFolder: cacheFolder, toolchain: toolchain)
         result.foreignParents = reader.read(for: result)
         result.timings.foreignParents = (ContinuousClock.now - started).seconds

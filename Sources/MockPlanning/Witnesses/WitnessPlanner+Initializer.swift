@@ -32,6 +32,7 @@ extension WitnessPlanner {
         var body = CallBody(use: .call, storage: placement.storage)
         body.evaluations = parameters.evaluations
         body.recorded = parameters.recorded
+        body.unkept = parameters.unkept
         // An autoclosure's untyped error leaves a typed-throws initializer converted.
         if parameters.preludeThrows { body.typedThrows = Self.typedError(effective(initializer.effects.throwsClause)) }
         return Witness(signature: signature, tracking: tracking, body: .initializer(body))

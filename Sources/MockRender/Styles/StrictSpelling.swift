@@ -106,7 +106,11 @@ enum StrictSpelling {
             return "\(head): Parameter<\(type(argument.type))>"
         }
         list += channel.explicitGenerics.map { "as _: \($0).Type = \($0).self" }
-        if channel.needsReturningSelector { list.append("returning _: \(type(channel.output)).Type") }
+        if channel.needsReturningSelector {
+            list.append("returning _: \(type(channel.output)).Type")
+        } else if channel.spellsOutputForInference {
+            list.append("returning _: \(type(channel.output)).Type = \(type(channel.output)).self")
+        }
         return list
     }
 

@@ -79,7 +79,7 @@ struct RealPackageShapesTests {
 
 extension RealPackageShapesTests {
     /// A span borrows memory for the call only: each style hands it to the handler and keeps it
-    /// out of the argument log. (The strict style's typed member still names it: not yet here.)
+    /// out of the argument log (the strict style's channels: `RealPackageMemberShapesTests`).
     static let spanParameter = """
         public protocol Parser {
             func parse(_ bytes: RawSpan) -> Int

@@ -102,7 +102,40 @@ struct AssociatedTypePlan {
         }
         for requirement in requirements where genericNames.contains(requirement.subject) {
             let text = requirement.text.replacingWords(aliases, members: false)
+            let sides = WhereClause(text).requirements.first
+            // The requirement that answered a typealias says nothing more: `Base.Tag == Base.Tag`.
+            if let sides, sides.left != nil, sides.left == sides.right { continue }
             if !genericRequirements.contains(text) { genericRequirements.append(text) }
         }
+        for text in Self.carriedConstraints(
+            order: order, declarations: declarations, requirements: requirements, aliases: aliases,
+            genericNames: genericNames)
+        where !genericRequirements.contains(text) {
+            genericRequirements.append(text)
+        }
+    }
+
+    /// An associated type answered by a generic parameter or its member (`typealias Key =
+    /// Base.Tag`, from `Base.Tag == Key`) keeps its constraints on what answers it: `Key:
+    /// Hashable` becomes `Base.Tag: Hashable` in the mock's `where` clause.
+    private static func carriedConstraints(
+        order: [String], declarations: [String: [AssociatedTypeRequirement]],
+        requirements: [WhereClause.Requirement], aliases: [String: String], genericNames: Set<String>
+    ) -> [String] {
+        var carried: [String] = []
+        for name in order {
+            guard let target = aliases[name], target != name,
+                genericNames.contains(String(target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            else { continue }
+            let declared = (declarations[name] ?? []).compactMap(\.inheritance).flatMap {
+                $0.split(separator: ",").map { "\(name): \($0.trimmed)" }
+            }
+            let written = requirements.filter { $0.subject == name && $0.left == nil }.map(\.text)
+            for text in declared + written {
+                let spelled = text.replacingWords(aliases, members: false)
+                if !carried.contains(spelled) { carried.append(spelled) }
+            }
+        }
+        return carried
     }
 }

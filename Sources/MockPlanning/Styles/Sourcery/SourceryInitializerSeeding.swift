@@ -22,11 +22,13 @@ enum SourceryInitializerSeeding {
         return (seeds + optional.compactMap(match), unseeded)
     }
 
-    /// The generated initializer's signature, `init(name: Type, …)`, is the required one's.
+    /// The generated initializer's signature, `init(name: Type, …)`, is the required one's. A
+    /// failable one (`RawRepresentable`'s `init?(rawValue:)`) counts too: failability does not
+    /// overload, so the two could not both be declared.
     static func isGeneratedOne(_ initializer: SourceryInitializer, stores: [SourceryInitParameter]) -> Bool {
-        guard initializer.parameters.count == stores.count, initializer.genericParameters.isEmpty,
-            initializer.failability.isEmpty
-        else { return false }
+        guard initializer.parameters.count == stores.count, initializer.genericParameters.isEmpty else {
+            return false
+        }
         return zip(initializer.parameters, stores).allSatisfy { parameter, store in
             (parameter.label ?? parameter.name) == store.name && takes(parameter, store.type)
         }

@@ -39,6 +39,29 @@ extension StrictChannelPlanner {
         return channel.genericParameters.map(\.name).filter { !mentioned.contains($0) }
     }
 
+    /// A generic parameter constrained nowhere in the signature's text whose member the `where`
+    /// clause reads, spelled in the result: only a type it is an argument of can constrain it, by
+    /// inference, and the builders that spell no result must spell it for the same constraint.
+    static func outputInfersConstraints(_ channel: StrictChannel) -> Bool {
+        guard let whereClause = channel.whereClause else { return false }
+        let outputWords = Set(identifiers(in: channel.output.description))
+        let paths = whereClause.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        let requirements = whereClause.dropFirst(whereClause.hasPrefix("where") ? 5 : 0).split(separator: ",")
+        return channel.genericParameters.contains { parameter in
+            parameter.constraint == nil && outputWords.contains(parameter.name)
+                && paths.contains { $0.hasPrefix(parameter.name + ".") }
+                && !requirements.contains { $0.trimmed.hasPrefix(parameter.name + ":") }
+        }
+    }
+
+    /// The parameters the shared plan hands over for the call only (spans).
+    static func unkept(_ body: WitnessBody) -> [String] {
+        switch body {
+        case .call(let call), .initializer(let call), .getSet(let call, _): call.unkept
+        default: []
+        }
+    }
+
     static func identifiers(in text: String) -> [String] {
         text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }

@@ -43,7 +43,11 @@ struct StrictChannelPlanner: WitnessShaping {
         if case .method = signature.kind { isMethod = true }
         let marked = witness.requirement.map(markedNoncopyable.contains) ?? false
         let generics = Self.noncopyableGenerics(signature)
-        for parameter in signature.parameters {
+        // A span cannot outlive the call, nor be held in a channel's argument tuple: no channel
+        // records, matches or performs with it (the shared plan's `unkept`).
+        let unkept = Set(Self.unkept(witness.body))
+        for (index, parameter) in signature.parameters.enumerated()
+        where !unkept.contains(witness.signature.parameters[index].name) {
             let effects = isMethod ? signature.effects : .none
             let guessed = !marked && isGuessedNoncopyable(parameter.requirement.type, generics: generics)
             let borrowed = marked || isNoncopyable(parameter.requirement.type, generics: generics)
@@ -166,7 +170,10 @@ struct StrictChannelPlanner: WitnessShaping {
                 channels[index].matchesAlone = true
             }
         }
-        for index in channels.indices { channels[index].explicitGenerics = Self.explicitGenerics(channels[index]) }
+        for index in channels.indices {
+            channels[index].explicitGenerics = Self.explicitGenerics(channels[index])
+            channels[index].spellsOutputForInference = Self.outputInfersConstraints(channels[index])
+        }
         for reason in Self.packProblems(signature, channels, callbacks: callbacks) {
             report(reason, signature, at: location)
         }

@@ -1,0 +1,111 @@
+import Foundation
+import MockModel
+import MockPipeline
+import Testing
+
+/// Imports of real packages' shapes that drew warnings in a file of mocks, compiled in every
+/// style with warnings as errors, whole-module.
+@Suite(.serialized)
+struct RealPackageImportShapesTests {
+    /// The only public protocol sits under an `#if` of its own: its mock widens the file's
+    /// imports (the protocol's `public import`, the strict runtime's) only where it exists.
+    static let publicUnderCondition = """
+        public import Dispatch
+
+        #if PORTS
+        public protocol Port {
+            func open(on queue: DispatchQueue)
+        }
+        #endif
+
+        protocol Clock {
+            func now() -> Int
+        }
+
+        public func runLater(on queue: DispatchQueue) {}
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles, [false, true])
+    func aPublicMockUnderItsOwnConditionWidensImportsOnlyThere(style: MockStyle, defined: Bool) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Port.swift": Self.publicUnderCondition], style: style,
+            mode: (defined ? ["-D", "PORTS"] : []) + EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(
+            built.mocks.contains("#if PORTS\npublic import Dispatch\n#else\nimport Dispatch\n#endif"), "\(built.mocks)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}
+
+extension RealPackageImportShapesTests {
+    static let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Shapes",
+            targets: [.target(name: "Tracing"), .target(name: "App", dependencies: ["Tracing"])]
+        )
+
+        """
+    static let span = "public struct Span: Sendable {\n    public init() {}\n}\n"
+    /// The mock names a C library's type (`timespec`), which the package's sources do not
+    /// declare: the sibling module's sources are read and declare no such type, so its
+    /// `public import` is written plain; the C library's stays public.
+    static let stamper = """
+        public import Tracing
+        #if canImport(Glibc)
+        public import Glibc
+        #elseif canImport(Darwin)
+        public import Darwin
+        #endif
+
+        public func trace(_ span: Span) {}
+
+        public protocol Stamper: Sendable {
+            func stamp() -> timespec
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aModuleWhoseSourcesDeclareNoNamedTypeIsImportedPlainly(style: MockStyle) throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tracing = folder.appendingPathComponent("Sources/Tracing/Span.swift")
+        let app = folder.appendingPathComponent("Sources/App/Stamper.swift")
+        for (file, text) in [
+            (folder.appendingPathComponent("Package.swift"), Self.manifest), (tracing, Self.span), (app, Self.stamper),
+        ] {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let selection = Selection(overrides: MockOptions(style: style), all: true)
+        let generated = try Pipeline().generate(
+            GenerateRequest(path: app.deletingLastPathComponent().path, selection: selection))
+        #expect(!generated.hasErrors, "\(generated.diagnostics.map(\.formatted))")
+        #expect(generated.text.contains("\nimport Tracing\n"), "\(generated.text)")
+        let mocks = folder.appendingPathComponent("Mocks.swift")
+        try generated.text.write(to: mocks, atomically: true, encoding: .utf8)
+
+        let modules = folder.appendingPathComponent("Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let flags = CompileAndRunTests.strictFlags + ["-enable-upcoming-feature", "InternalImportsByDefault"]
+        let sibling = try TestSupport.run(
+            TestSupport.swiftc,
+            flags + [
+                "-module-name", "Tracing", "-emit-module", "-emit-module-path",
+                modules.appendingPathComponent("Tracing.swiftmodule").path, tracing.path,
+            ])
+        #expect(sibling.status == 0, "\(sibling.output)")
+        let runtime = VerificationMacroTests.buildFolder.appendingPathComponent("Modules").path
+        let built = try TestSupport.run(
+            TestSupport.swiftc,
+            flags + EveryStyleCompile.wholeModule + [
+                "-module-name", "App", "-I", modules.path, "-I", runtime, app.path, mocks.path,
+            ])
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(generated.text)")
+    }
+}
