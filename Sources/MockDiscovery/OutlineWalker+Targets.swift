@@ -51,6 +51,29 @@ extension OutlineWalker {
         return extended.contains(Array(bytes[start..<cursor]))
     }
 
+    /// `enum` followed by a wanted name is kept whole; `struct`, `class`, `actor` or `typealias`
+    /// followed by one is kept as a statement (its header: the name is all that matters of it).
+    /// A name the walk cannot read (a comment, a backtick) is taken for a wanted one.
+    mutating func keepDeclarationOfAWantedName(inInterpolation: Bool) {
+        guard isWordStart(index), index == 0 || bytes[index - 1] != ascii(".") else { return }
+        for keyword in Self.typeKeywords where matches(keyword, at: index) {
+            var cursor = index + keyword.utf8CodeUnitCount
+            guard cursor < bytes.count, isSpace(bytes[cursor]) || bytes[cursor] == ascii("/") else { return }
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+            let start = cursor
+            while isIdentifierByte(at: cursor) { cursor += 1 }
+            let unsure =
+                cursor == start && cursor < bytes.count && (bytes[cursor] == ascii("/") || bytes[cursor] == ascii("`"))
+            guard unsure || (cursor > start && extended.contains(Array(bytes[start..<cursor]))) else { return }
+            if matches("enum", at: index) {
+                addCandidate(inInterpolation: inInterpolation)
+            } else {
+                addStatement(inInterpolation: inInterpolation)
+            }
+            return
+        }
+    }
+
     /// A keyword deciding what the next `{` opens (see `BodyBlanking`); a word after a dot is a
     /// member's name.
     mutating func noteSurfaceWord(end: Int) {

@@ -10,7 +10,7 @@ struct OutlineWalker {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let target: SourceOutline.Target
-    /// With `.extensions`: the names whose extensions are kept.
+    /// With `.extensions` or `.namedTypes`: the names whose extensions or declarations are kept.
     var extended: Set<[UInt8]> = []
     /// With `.surface`: the bodies to blank.
     var bodies = BodyBlanking()
@@ -110,11 +110,13 @@ struct OutlineWalker {
             if target == .declarations, isTypeDeclaration() {
                 addStatement(inInterpolation: interpolationParens != nil)
             }
+            if target == .namedTypes { keepDeclarationOfAWantedName(inInterpolation: interpolationParens != nil) }
             index += 1
         case ascii("s"), ascii("c"), ascii("e"), ascii("a"):
             if target == .declarations, isTypeDeclaration() {
                 addStatement(inInterpolation: interpolationParens != nil)
             }
+            if target == .namedTypes { keepDeclarationOfAWantedName(inInterpolation: interpolationParens != nil) }
             if target == .extensions, byte == ascii("e"), isExtensionOfAWantedName() {
                 addCandidate(inInterpolation: interpolationParens != nil)
             }
@@ -239,15 +241,15 @@ struct OutlineWalker {
         return false
     }
 
-    private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "actor", "typealias"]
+    static let typeKeywords: [StaticString] = ["struct", "class", "enum", "actor", "typealias"]
 
-    private mutating func addStatement(inInterpolation: Bool) {
+    mutating func addStatement(inInterpolation: Bool) {
         if inInterpolation { isUncertain = true }
         candidates.append(SourceOutline.Candidate(keyword: index))
         recorder.statement(inInterpolation: inInterpolation)
     }
 
-    private mutating func addCandidate(inInterpolation: Bool) {
+    mutating func addCandidate(inInterpolation: Bool) {
         if inInterpolation { isUncertain = true }
         candidates.append(SourceOutline.Candidate(keyword: index))
         recorder.candidate(at: index, inInterpolation: inInterpolation)

@@ -15,6 +15,9 @@ public struct SourceOutline: Sendable {
         case extensions
         /// The bodies a reader of signatures may leave out (see `PublicSurface`).
         case surface
+        /// The enums of some names whole, and the headers of other types of those names (see
+        /// `UninhabitedEnumReader`).
+        case namedTypes
     }
 
     public struct Candidate: Sendable, Hashable {
@@ -85,7 +88,8 @@ public struct SourceOutline: Sendable {
     private static let markerWord = Array("@Mockable".utf8)
     private static let docMarkerWord = Array("@mockable".utf8)
 
-    /// `extended`: with `.extensions`, the names whose extensions are kept.
+    /// `extended`: with `.extensions`, the names whose extensions are kept; with `.namedTypes`,
+    /// the names whose declarations are.
     public init(
         _ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: Target = .protocols,
         extended: Set<[UInt8]> = []

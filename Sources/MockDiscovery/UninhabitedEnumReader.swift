@@ -9,9 +9,28 @@ import SwiftSyntax
 /// decide (a custom flag, an unknown module) counts as possibly active.
 public enum UninhabitedEnumReader {
     /// The names among `names` that `utf8` declares only as enums without an active case, and
-    /// those it declares otherwise (a type of another kind, or an enum with a case).
-    public static func read(utf8: [UInt8], names: Set<String>) -> (uninhabited: Set<String>, inhabited: Set<String>) {
-        let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    /// those it declares otherwise (a type of another kind, or an enum with a case). Only the
+    /// enums of those names and the headers of other types of them are parsed (see
+    /// `SourceOutline.Target.namedTypes`); a slice the parser reports an error in, or that the
+    /// walk cannot cut, is not trusted and the whole file is parsed. Nothing is read from a file
+    /// that nests too deeply to parse safely. Without `slicing`, the whole file: the reference
+    /// for tests.
+    public static func read(utf8: [UInt8], names: Set<String>, slicing: Bool = true)
+        -> (uninhabited: Set<String>, inhabited: Set<String>)
+    {
+        let outline = SourceOutline(utf8, target: .namedTypes, extended: Set(names.map { Array($0.utf8) }))
+        guard outline.nestingExcesses.isEmpty else { return ([], []) }
+        if slicing, let slices = outline.slices {
+            guard !outline.candidates.isEmpty else { return ([], []) }
+            let tree = FileDiscovery.masked(utf8, keeping: slices).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError { return collect(tree, names: names) }
+        }
+        return collect(utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }, names: names)
+    }
+
+    private static func collect(_ tree: SourceFileSyntax, names: Set<String>)
+        -> (uninhabited: Set<String>, inhabited: Set<String>)
+    {
         let collector = Collector(names: names)
         collector.walk(tree)
         return (collector.uninhabited.subtracting(collector.inhabited), collector.inhabited)
@@ -39,7 +58,7 @@ public enum UninhabitedEnumReader {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { other(node.name) }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { other(node.name) }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { other(node.name) }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { other(node.name) }
+        // A protocol of the name is among the scanned ones: the caller counts those.
 
         private func other(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
             if names.contains(name.text) { inhabited.insert(name.text) }

@@ -35,7 +35,7 @@ struct BenchOptions {
           --curve   measures the cost from 100 to 20,000 protocols instead of one project
           --path    measures a folder of real code against parsing only its protocol declarations
           --compare with --path: checks that slicing finds what parsing every file whole finds
-          --against with --path: measures another build of mockscope-bench in turns with this one, figure by figure
+          --against with --path: measures another build of mockscope-bench (or the one beside a mockscope given) in turns with this one, figure by figure
           --verify  measures --verify on Resources/Demo and a synthesized package (--protocols, default 500)
           --mocks   with --verify: verifies the first N protocols' mocks of the synthesized package, for each N
           --calls   measures N stubbed calls of a strict mock against the default style's handler call

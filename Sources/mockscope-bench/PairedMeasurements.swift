@@ -5,8 +5,9 @@ import Foundation
 /// compared. Turns alternate which build goes first, so a busy moment of a shared machine
 /// weighs on both alike.
 enum PairedMeasurements {
-    static func report(path: String, against other: String, repeats: Int) throws {
+    static func report(path: String, against given: String, repeats: Int) throws {
         let this = CommandLine.arguments[0]
+        let other = benchmark(beside: given)
         var figures: [String: (this: [Double], other: [Double])] = [:]
         var order: [String] = []
         for turn in 0..<repeats {
@@ -33,6 +34,15 @@ enum PairedMeasurements {
                 label.padding(toLength: 42, withPad: " ", startingAt: 0) + column(other) + column(this)
                     + (ratio ?? "—").leftPadded(to: 13))
         }
+    }
+
+    /// The benchmark of a build: `given` itself, or the `mockscope-bench` beside it when
+    /// `given` is that build's `mockscope` (the command line cannot measure phases).
+    static func benchmark(beside given: String) -> String {
+        let url = URL(fileURLWithPath: given)
+        guard url.lastPathComponent != "mockscope-bench" else { return given }
+        let sibling = url.deletingLastPathComponent().appendingPathComponent("mockscope-bench").path
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : given
     }
 
     /// The figures one `--path` run prints: each line's label and its seconds.

@@ -37,7 +37,7 @@ enum SliceComparison {
         let facts = typeFactsDifferences(sliced.files)
         for file in facts.differing.prefix(20) { print("  differs: type facts of \(file)") }
         print(
-            "sliced vs whole-file type facts: \(facts.compared) files with a typealias or ~Copyable; \(facts.differing.count) differences"
+            "sliced vs whole-file type facts: \(facts.compared) files with a typealias, ~Copyable or an enum; \(facts.differing.count) differences"
         )
         return differences + facts.differing.count
     }
@@ -51,15 +51,33 @@ enum SliceComparison {
                 bytes.withUnsafeBytes({
                     ByteSearch.contains($0, Array("typealias".utf8))
                         || ByteSearch.contains($0, Array("~Copyable".utf8))
+                        || ByteSearch.contains($0, Array("enum ".utf8))
                 })
             else { return }
             let sliced = TypeFactsReader.read(utf8: bytes, path: file, wanted: nil)
             let whole = TypeFactsReader.readWhole(utf8: bytes, path: file, wanted: nil)
-            results.set(index, sliced == whole)
+            // The enums without a case, asked for every name the file may declare.
+            let names = declaredWords(bytes)
+            let enums = UninhabitedEnumReader.read(utf8: bytes, names: names)
+            let wholeEnums = UninhabitedEnumReader.read(utf8: bytes, names: names, slicing: false)
+            results.set(index, sliced == whole && enums == wholeEnums)
         }
         let outcomes = results.values()
         return (outcomes.count { $0 != nil }, zip(files, outcomes).filter { $0.1 == false }.map(\.0))
     }
+}
+
+/// The words after `enum `, `struct ` and `class ` in a text: names it may declare.
+private func declaredWords(_ bytes: [UInt8]) -> Set<String> {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var names: Set<String> = []
+    for keyword in ["enum ", "struct ", "class "] {
+        for piece in text.components(separatedBy: keyword).dropFirst() {
+            let name = piece.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+    }
+    return names
 }
 
 /// One optional answer per file, written from the comparing threads.

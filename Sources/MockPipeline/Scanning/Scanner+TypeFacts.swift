@@ -7,7 +7,10 @@ extension Scanner {
     /// Typealiases standing for parents and `~Copyable` parameter types, from the few files that
     /// can declare them; nothing is read when no protocol needs to know. A file the scan read
     /// is read again only when its `hints` say it may declare one.
-    func typeFacts(files: [String], protocols: [ProtocolModel], hints: [String: TypeAliasHints] = [:]) -> TypeFacts {
+    func typeFacts(
+        files: [String], protocols: [ProtocolModel], hints: [String: TypeAliasHints] = [:],
+        declarations: [String: DeclarationHints] = [:]
+    ) -> TypeFacts {
         let (wanted, closureNames) = Self.wantedFacts(protocols)
         guard !wanted.isEmpty || !closureNames.isEmpty else { return TypeFacts() }
         var facts = aliasFacts(files: files, wanted: wanted, closureNames: closureNames, hints: hints)
@@ -21,22 +24,30 @@ extension Scanner {
             asked.formUnion(next)
             facts.merge(aliasFacts(files: files, wanted: next, closureNames: [], hints: hints))
         }
-        facts.uninhabited = uninhabitedEnums(files: files, names: closureNames)
+        facts.uninhabited = uninhabitedEnums(files: files, names: closureNames, hints: declarations)
+            .subtracting(protocols.map(\.name))
         return facts
     }
 
     /// Of the plain parameter types, the enums without a case on this platform. Only a file whose
     /// bytes spell `enum ` and one of the names is parsed; a name declared otherwise anywhere
-    /// read, or with a case, is not one.
-    private func uninhabitedEnums(files: [String], names: Set<String>) -> Set<String> {
+    /// read, or with a case, is not one (a protocol of the name is among the scanned ones, which
+    /// the caller takes out). A file the scan read is read again only when its `hints` say it may
+    /// declare a type of one of the names: every other kind of declaration is named there too.
+    private func uninhabitedEnums(files: [String], names: Set<String>, hints: [String: DeclarationHints])
+        -> Set<String>
+    {
+        guard !names.isEmpty else { return [] }
         let keyword = Array("enum ".utf8)
         let nameBytes = names.map { Array($0.utf8) }
-        let found = ParallelMap.map(files) { file -> (uninhabited: Set<String>, inhabited: Set<String>) in
+        let wanted = Set(nameBytes)
+        let candidates = files.filter { hints[$0]?.mayDeclareType(anyOf: wanted) ?? true }
+        let found = ParallelMap.map(candidates) { file -> (uninhabited: Set<String>, inhabited: Set<String>) in
             guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
                 bytes.withUnsafeBytes({ raw in
                     ByteSearch.contains(raw, keyword) && nameBytes.contains { ByteSearch.contains(raw, $0) }
                 }),
-                SourceBytes.isUTF8(bytes), ParseSafety.allowsParsing(bytes)
+                SourceBytes.isUTF8(bytes)
             else { return ([], []) }
             return UninhabitedEnumReader.read(utf8: bytes, names: names)
         }

@@ -139,7 +139,8 @@ public struct Scanner: Sendable {
         let hints = Self.byPath(loaded, \.typeHints)
         let declarationHints = Self.byPath(loaded, \.declarationHints)
         let factsStarted = clock.now
-        result.typeFacts = typeFacts(files: files, protocols: protocols, hints: hints)
+        result.typeFacts = typeFacts(
+            files: files, protocols: protocols, hints: hints, declarations: declarationHints)
         result.typeFacts.extensionDefaults = extensionDefaults(
             files: files, protocols: protocols, hints: declarationHints)
         result.timings.typeFacts = (clock.now - factsStarted).seconds

@@ -98,29 +98,9 @@ struct RequirementTypeNames {
     }
 
     private mutating func add(_ type: TypeRef) {
-        switch type {
-        case .named(let components):
-            if let first = components.first {
-                spelled.insert(first.name)
-                if components.count > 1 { qualified.insert(first.name) }
-            }
-            for component in components { for argument in component.genericArguments { add(argument) } }
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
-            add(wrapped)
-        case .dictionary(let key, let value):
-            add(key)
-            add(value)
-        case .tuple(let elements):
-            for element in elements { add(element.type) }
-        case .function(let function):
-            for parameter in function.parameters { add(parameter.type) }
-            add(function.result)
-        case .metatype(let base, _), .keyword(_, let base), .attributed(let base, _, _):
-            add(base)
-        case .composition(let parts):
-            for part in parts { add(part) }
-        case .verbatim:
-            break
+        type.forEachName { first, isQualified in
+            spelled.insert(first)
+            if isQualified { qualified.insert(first) }
         }
     }
 }
