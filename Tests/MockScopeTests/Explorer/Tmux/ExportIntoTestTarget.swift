@@ -6,9 +6,9 @@ import MockPipeline
 import MockVerification
 import Testing
 
-/// The explorer's first export of the demo (`e`, Enter on the suggested destination, `y`) writes
-/// mocks into the test target `DemoTests`, and the demo's tests must still build: the mocks'
-/// file imports the module their protocols live in (`Demo`, not a subfolder), `@testable`
+/// The explorer's first export of the demo (`e`, Enter on the suggested destination, `i` to keep
+/// the mocks no test uses, `y`) writes mocks into the test target `DemoTests`, and the demo's
+/// tests must still build: the mocks' file imports the module their protocols live in (`Demo`, not a subfolder), `@testable`
 /// since some are internal. Without that import the same export breaks the build, and
 /// verification against the destination says so where the mock was written.
 ///
@@ -24,6 +24,11 @@ enum ExportIntoTestTarget {
         driver.press(.enter)
         #expect(driver.text.contains("imports: @testable Demo"), "\(driver.text)")
         #expect(driver.text.contains("compiled in test target DemoTests"))
+        // The demo's tests use no APIClient or NoteRepository mock, so export offers to stop
+        // mocking them, preselected; `i` keeps them, whose build is what this checks.
+        #expect(driver.text.contains("i keep mocking them"), "\(driver.text)")
+        driver.press(.character("i"))
+        #expect(driver.text.contains("i stop mocking them"), "\(driver.text)")
         driver.press(.character("y"))
         let folder = demo + "/Tests/DemoTests/Mocks"
         let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
