@@ -31,3 +31,17 @@ extension TypeRef {
         }
     }
 }
+
+extension TypeRef {
+    /// The type without its `sending` specifier: a result's type, however it is handed over.
+    public var withoutSending: TypeRef {
+        guard case .attributed(let base, let specifiers, let attributes) = self, specifiers.contains("sending") else {
+            return self
+        }
+        let rest = specifiers.filter { $0 != "sending" }
+        return rest.isEmpty && attributes.isEmpty ? base : .attributed(base, specifiers: rest, attributes: attributes)
+    }
+
+    /// Spelled `sending T`.
+    public var isSending: Bool { withoutSending != self }
+}

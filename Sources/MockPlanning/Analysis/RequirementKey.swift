@@ -8,12 +8,13 @@ enum RequirementKey {
     static func of(_ member: Member) -> String? {
         switch member {
         case .method(let method):
-            let result = method.returnType?.standardUnqualified.description ?? "()"
+            // A `sending` result is the same requirement: the witness that sends satisfies both.
+            let result = method.returnType?.withoutSending.standardUnqualified.description ?? "()"
             return "\(call(method))->\(result) \(method.whereClause ?? "")"
         case .property(let property):
             return "\(property.info.isStatic ? "static " : "")var \(property.name)"
         case .subscript(let requirement):
-            return "\(call(requirement))->\(requirement.returnType.standardUnqualified)"
+            return "\(call(requirement))->\(requirement.returnType.withoutSending.standardUnqualified)"
         case .initializer(let initializer):
             let labels = initializer.parameters.map { "\($0.firstName):\($0.keySpelling)" }.joined(separator: ",")
             return "init\(initializer.failability)(\(labels))"
@@ -106,9 +107,9 @@ enum RequirementKey {
     }
 
     /// One witness for a requirement a protocol restates (a parent's `{ get }` as `{ get set }`,
-    /// a `get async throws` as `get throws`, a `func load() throws` as `func load()`): settable if
-    /// either is, its getter or call only as effectful as both are. Nil when the first already
-    /// serves both.
+    /// a `get async throws` as `get throws`, a `func load() throws` as `func load()`, a result as
+    /// `sending`): settable if either is, its getter or call only as effectful as both are, its
+    /// result sent if either is. Nil when the first already serves both.
     static func restated(_ earlier: Member, by later: Member) -> Member? {
         func getter(_ first: Effects, _ second: Effects) -> Effects {
             Effects(
@@ -117,9 +118,11 @@ enum RequirementKey {
         switch (earlier, later) {
         case (.method(let kept), .method(let again)):
             let effects = getter(kept.effects, again.effects)
-            guard effects != kept.effects else { return nil }
+            let sends = again.returnType?.isSending == true && kept.returnType?.isSending != true
+            guard effects != kept.effects || sends else { return nil }
             var merged = kept
             merged.effects = effects
+            if sends { merged.returnType = again.returnType }
             return .method(merged)
         case (.property(let kept), .property(let again)):
             let hasSetter = kept.hasSetter || again.hasSetter

@@ -77,6 +77,31 @@ struct MemberShapeStylesTests {
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
 
+    /// A child restating a parent's result as `sending` gets one witness, the one that sends,
+    /// which satisfies both (an actor child of a `Sendable` parent, whose result is not `Sendable`).
+    static let restatedAsSending = """
+        public struct Box<Wrapped> { public var value: Wrapped }
+
+        public protocol Source: Sendable {
+            func next() async -> Box<Int>
+            func make<T: Sendable & Hashable>(_ key: T) async throws -> sending Box<Int>
+        }
+
+        public protocol ActorSource: Source, Actor {
+            func next() async -> sending Box<Int>
+            func make<T: Sendable & Hashable>(_ key: T) async -> sending Box<Int>
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aResultRestatedAsSendingHasOneWitness(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Source.swift": Self.restatedAsSending], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
     /// A result builder on a requirement is inferred on a witness whose body has no `return`;
     /// `@discardableResult` is repeated on the witness: a caller of the mock ignores the result.
     static let attributedRequirements = """

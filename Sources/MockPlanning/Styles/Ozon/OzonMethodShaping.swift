@@ -120,13 +120,7 @@ extension OzonShaping {
     }
 
     /// The type without its `sending` specifier.
-    static func withoutSending(_ type: TypeRef) -> TypeRef {
-        guard case .attributed(let base, let specifiers, let attributes) = type, specifiers.contains("sending") else {
-            return type
-        }
-        let rest = specifiers.filter { $0 != "sending" }
-        return rest.isEmpty && attributes.isEmpty ? base : .attributed(base, specifiers: rest, attributes: attributes)
-    }
+    static func withoutSending(_ type: TypeRef) -> TypeRef { type.withoutSending }
 
     private static func isTyped(_ clause: ThrowsClause) -> Bool {
         if case .typed = clause { return true }

@@ -208,11 +208,7 @@ struct StrictChannelPlanner: WitnessShaping {
     /// spelled `T?` there.
     static func withoutSending(_ type: TypeRef) -> TypeRef {
         if case .implicitlyUnwrapped(let wrapped) = type { return .optional(wrapped) }
-        guard case .attributed(let base, let specifiers, let attributes) = type, specifiers.contains("sending") else {
-            return type
-        }
-        let rest = specifiers.filter { $0 != "sending" }
-        return rest.isEmpty && attributes.isEmpty ? base : .attributed(base, specifiers: rest, attributes: attributes)
+        return type.withoutSending
     }
 
     private enum Classified {
