@@ -40,3 +40,18 @@ public struct MemberHead: Hashable, Sendable {
         }
     }
 }
+
+extension Member {
+    /// A method, property, subscript or initializer requirement marked deprecated, by the one rule.
+    public var isDeprecated: Bool {
+        let attributes: [String]
+        switch self {
+        case .method(let method): attributes = method.info.attributes
+        case .property(let property): attributes = property.info.attributes
+        case .subscript(let requirement): attributes = requirement.info.attributes
+        case .initializer(let initializer): attributes = initializer.info.attributes
+        default: return false
+        }
+        return attributes.contains(where: MemberHead.isDeprecation)
+    }
+}

@@ -93,7 +93,7 @@ public struct MockPlanner: Sendable {
         analyzed.members = members
         // Deprecated requirements keep their state behind the lock, where resetMock() can replace
         // it whole without naming a deprecated member.
-        if reuse.locksTrackingState, !shape.isActor, MemberList.flatten(members).contains(where: Self.isDeprecated) {
+        if reuse.locksTrackingState, !shape.isActor, MemberList.flatten(members).contains(where: \.isDeprecated) {
             shape.lockAll = true
         }
         // A nonisolated requirement of a global-actor protocol is set up, called and reset from
@@ -241,18 +241,6 @@ public struct MockPlanner: Sendable {
     private static func isParameterlessInitializer(_ member: Member) -> Bool {
         guard case .initializer(let initializer) = member else { return false }
         return initializer.parameters.isEmpty
-    }
-
-    private static func isDeprecated(_ member: Member) -> Bool {
-        let attributes: [String]
-        switch member {
-        case .method(let method): attributes = method.info.attributes
-        case .property(let property): attributes = property.info.attributes
-        case .subscript(let requirement): attributes = requirement.info.attributes
-        case .initializer(let initializer): attributes = initializer.info.attributes
-        default: return false
-        }
-        return attributes.contains(where: MemberHead.isDeprecation)
     }
 
     private static func isNonisolated(_ member: Member) -> Bool {

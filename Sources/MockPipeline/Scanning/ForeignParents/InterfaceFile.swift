@@ -72,24 +72,12 @@ struct InterfaceFile {
     /// `enqueue(_: Job)`), and witnessing it is itself deprecated: the mock leaves it out.
     static func settled(_ members: [Member]) -> [Member] {
         members.flatMap { member -> [Member] in
-            if isDeprecated(member) { return [] }
+            if member.isDeprecated { return [] }
             guard case .conditional(let block) = member, let first = block.clauses.first,
                 let condition = first.condition, testsCompilerOnly(condition)
             else { return [member] }
             return settled(first.members)
         }
-    }
-
-    private static func isDeprecated(_ member: Member) -> Bool {
-        let attributes: [String]
-        switch member {
-        case .method(let method): attributes = method.info.attributes
-        case .property(let property): attributes = property.info.attributes
-        case .subscript(let requirement): attributes = requirement.info.attributes
-        case .initializer(let initializer): attributes = initializer.info.attributes
-        default: return false
-        }
-        return attributes.contains(where: MemberHead.isDeprecation)
     }
 
     private static func testsCompilerOnly(_ condition: String) -> Bool {
