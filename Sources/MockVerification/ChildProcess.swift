@@ -17,12 +17,13 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Standard input reads nothing; output and error go to the given descriptors.
-    init(_ executable: String, _ arguments: [String], in folder: String?, output: Int32, error: Int32)
-        throws(StartError)
-    {
+    init(
+        _ executable: String, _ arguments: [String], in folder: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment, output: Int32, error: Int32
+    ) throws(StartError) {
         let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
         defer { if input >= 0 { close(input) } }
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let environment = environment.map { "\($0.key)=\($0.value)" }
         let started = Self.withCStrings([executable] + arguments) { argv in
             Self.withCStrings(environment) { envp in
                 mockscope_spawn(executable, argv, envp, folder, input < 0 ? 0 : input, output, error)

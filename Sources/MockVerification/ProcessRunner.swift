@@ -28,16 +28,21 @@ enum ProcessRunner {
         onOutput: (@Sendable (String) -> Void)? = nil, isCancelled: (@Sendable () -> Bool)? = nil,
         watch: (_ seconds: Double, _ printed: String) -> Void = { _, _ in }
     ) throws(VerificationError) -> ProcessOutput {
+        // The tool's own temporary files (the Swift driver leaves a folder per run) go in a
+        // folder of this run's, removed with it, so nothing piles up in the user's TMPDIR.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-run-\(UUID().uuidString)")
-        let outputURL = scratch.appendingPathExtension("out")
-        let errorURL = scratch.appendingPathExtension("err")
+        let temporary = scratch.appendingPathComponent("tmp")
+        let outputURL = scratch.appendingPathComponent("out")
+        let errorURL = scratch.appendingPathComponent("err")
+        do {
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        } catch {
+            throw VerificationError("cannot create a temporary folder for \(executable): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorURL)
-        }
         guard let outputHandle = try? FileHandle(forWritingTo: outputURL),
             let errorHandle = try? FileHandle(forWritingTo: errorURL)
         else { throw VerificationError("cannot create a temporary file for \(executable)'s output") }
@@ -47,8 +52,10 @@ enum ProcessRunner {
         }
         let child: ChildProcess
         do {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporary.path
             child = try ChildProcess(
-                executable, arguments, in: folder, output: outputHandle.fileDescriptor,
+                executable, arguments, in: folder, environment: environment, output: outputHandle.fileDescriptor,
                 error: errorHandle.fileDescriptor)
         } catch {
             throw VerificationError("cannot run \(executable): \(error.description)")

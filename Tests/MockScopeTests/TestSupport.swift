@@ -45,6 +45,10 @@ enum TestSupport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // The compilers' own temporary folders go with the run instead of piling up in TMPDIR.
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         if let folder { process.currentDirectoryURL = folder }
         let pipe = Pipe()
         process.standardOutput = pipe

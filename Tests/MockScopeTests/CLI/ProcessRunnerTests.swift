@@ -73,4 +73,15 @@ struct ProcessRunnerTests {
         #expect(build.done == 2 && build.total == 4)
         #expect(seen.contains { $0.0 >= 0.4 })
     }
+
+    /// The Swift driver leaves a folder in TMPDIR on every run: a tool's temporary files go in a
+    /// folder of the run's own, gone when the run ends.
+    @Test func aToolsTemporaryFilesGoWithTheRun() throws {
+        let output = try ProcessRunner.run(
+            "/bin/sh", ["-c", "mkdir \"$TMPDIR/TemporaryDirectory.x\" && echo \"$TMPDIR\""], timeout: 30)
+        let folder = output.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(output.status == 0)
+        #expect(folder.contains("mockscope-run-"))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
 }

@@ -64,6 +64,10 @@ actor ClientPackageScratch {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // The compilers' own temporary folders go with the build instead of piling up in TMPDIR.
+        let temporary = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         process.standardOutput = output
         process.standardError = output
         let status = try await withCheckedThrowingContinuation { continuation in
