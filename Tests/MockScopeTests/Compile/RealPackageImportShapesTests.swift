@@ -109,3 +109,59 @@ extension RealPackageImportShapesTests {
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(generated.text)")
     }
 }
+
+extension RealPackageImportShapesTests {
+    /// One file imports `FoundationEssentials` where it can, `Foundation` elsewhere; another
+    /// imports `Foundation`. Where `FoundationEssentials` exists the compiler credits `URL` and
+    /// `Date` to it, so the mocks' `Foundation` import is public only where it does not.
+    static let essentialsBesideFoundation = [
+        "Linker.swift": """
+        #if canImport(FoundationEssentials)
+        public import FoundationEssentials
+        #else
+        public import Foundation
+        #endif
+
+        public protocol Linker: Sendable {
+            func link(_ path: String) -> URL
+        }
+
+        """,
+        "Stamper.swift": """
+        public import Foundation
+
+        public protocol Stamper: Sendable {
+            func stamp() -> Date
+        }
+
+        """,
+    ]
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func foundationIsPublicOnlyWhereItsEssentialsAreNot(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            Self.essentialsBesideFoundation, style: style,
+            mode: ["-enable-upcoming-feature", "InternalImportsByDefault"] + EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.mocks.contains("#if !(canImport(FoundationEssentials))\npublic import Foundation\n#endif"))
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A mock that names a type only `Foundation` declares keeps its `public import Foundation`.
+    @Test func foundationStaysPublicForATypeBeyondItsEssentials() throws {
+        var files = Self.essentialsBesideFoundation
+        files["Formatting.swift"] = """
+            public import Foundation
+
+            public protocol Formatting {
+                func formatter() -> NumberFormatter
+            }
+
+            """
+        let built = try EveryStyleCompile.compile(
+            files, style: .mockable,
+            mode: ["-enable-upcoming-feature", "InternalImportsByDefault"] + EveryStyleCompile.wholeModule)
+        #expect(built.mocks.contains("\npublic import Foundation\n"), "\(built.mocks)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}
