@@ -112,8 +112,10 @@ extension RealPackageImportShapesTests {
 
 extension RealPackageImportShapesTests {
     /// One file imports `FoundationEssentials` where it can, `Foundation` elsewhere; another
-    /// imports `Foundation`. Where `FoundationEssentials` exists the compiler credits `URL` and
-    /// `Date` to it, so the mocks' `Foundation` import is public only where it does not.
+    /// imports `Foundation` everywhere, a third where a condition or the platform asks for the
+    /// whole of it. Where `FoundationEssentials` exists the compiler credits `URL` and `Date` to
+    /// it, so the mocks' `Foundation` import is public only where it does not. `DispatchQueue` is
+    /// a name no list knows: the file naming it compiles with `FoundationEssentials` alone.
     static let essentialsBesideFoundation = [
         "Linker.swift": """
         #if canImport(FoundationEssentials)
@@ -121,9 +123,10 @@ extension RealPackageImportShapesTests {
         #else
         public import Foundation
         #endif
+        public import Dispatch
 
         public protocol Linker: Sendable {
-            func link(_ path: String) -> URL
+            func link(_ path: String, on queue: DispatchQueue) -> URL
         }
 
         """,
@@ -135,13 +138,28 @@ extension RealPackageImportShapesTests {
         }
 
         """,
+        "Coding.swift": """
+        #if FULL || canImport(Darwin)
+        public import Foundation
+        #elseif canImport(FoundationEssentials)
+        public import FoundationEssentials
+        #else
+        public import Foundation
+        #endif
+
+        public protocol Coding: Sendable {
+            func encode(_ date: Date) throws -> Data
+        }
+
+        """,
     ]
 
-    @Test(arguments: EveryStyleCompile.styles)
-    func foundationIsPublicOnlyWhereItsEssentialsAreNot(style: MockStyle) throws {
+    @Test(arguments: EveryStyleCompile.styles, [false, true])
+    func foundationIsPublicOnlyWhereItsEssentialsAreNot(style: MockStyle, full: Bool) throws {
         let built = try EveryStyleCompile.compile(
             Self.essentialsBesideFoundation, style: style,
-            mode: ["-enable-upcoming-feature", "InternalImportsByDefault"] + EveryStyleCompile.wholeModule)
+            mode: (full ? ["-D", "FULL"] : []) + ["-enable-upcoming-feature", "InternalImportsByDefault"]
+                + EveryStyleCompile.wholeModule)
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.mocks.contains("#if !(canImport(FoundationEssentials))\npublic import Foundation\n#endif"))
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
