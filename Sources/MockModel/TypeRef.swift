@@ -67,9 +67,10 @@ public enum ThrowsClause: Hashable, Sendable {
     case `rethrows`
 
     /// How the mock treats it: `throws(Never)` cannot throw, `throws(any Error)` is untyped.
-    /// Both are recognized by spelling.
+    /// Both are recognized by spelling; a type kept as written (`OwnErrorType`) is not read.
     public var normalized: ThrowsClause {
         guard case .typed(let error) = self else { return self }
+        if case .verbatim = error { return self }
         switch error.description {
         case "Never", "Swift.Never": return .none
         case "Error", "any Error", "Swift.Error", "any Swift.Error": return .untyped

@@ -15,11 +15,12 @@ enum InoutBox {
     }
 
     /// `var _sink: Any = sink` and `defer { sink = _sink as! Sink }` for each box, of the type
-    /// the closure takes it as (`[Any]` for `[T]`).
+    /// the closure takes it as (`[Any]` for `[T]`). The box is `nonisolated(unsafe)`: an isolated
+    /// async witness hands it to a nonisolated closure, and nothing else touches it meanwhile.
     static func write(_ boxes: [InoutAnswer], into writer: inout CodeWriter) {
         for box in boxes {
             guard let cast = box.cast else { continue }
-            writer.line("var \(local(box.name)): \(box.erased ?? .simple("Any")) = \(box.name)")
+            writer.line("nonisolated(unsafe) var \(local(box.name)): \(box.erased ?? .simple("Any")) = \(box.name)")
             writer.line("defer { \(box.name) = \(local(box.name)) as! \(cast) }")
         }
     }

@@ -41,7 +41,9 @@ struct ShapeRunner {
         dropped += batch.count - valid.count
         let ranges = try folder.write(valid)
         let shapesByName = Dictionary(valid.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let (_, diagnostics) = try tools.generate(in: folder.url)
+        let (status, diagnostics) = try tools.generate(in: folder.url)
+        // A usage error (an unknown `--style`) generates nothing: no batch would say so.
+        guard status != 64 else { throw FuzzError("mockscope generate refused its arguments (exit 64)") }
         var refused: Set<String> = []
         for diagnostic in diagnostics where diagnostic.isError {
             guard let name = ranges.first(where: { $0.lines.contains(diagnostic.line) })?.shape,

@@ -26,9 +26,11 @@ public struct MockFileHead: Sendable {
         let explicit =
             imports.map { ImportDeclaration(module: $0) }
             + testableImports.map { ImportDeclaration(module: $0, attributes: ["@testable"]) }
+        let essentialsOnly = included.allSatisfy(ImportSection.namesOnlyEssentials)
         let section = ImportSection(
             explicit: explicit, fromSources: included.flatMap(Self.limitedImports),
-            widestAccess: Self.importAccess(of: included), leaving: module)
+            widestAccess: Self.importAccess(of: included), leaving: module
+        ).publicFoundationOnlyWithoutEssentials(essentialsOnly: essentialsOnly)
         // A mock under an `#if` of its protocol's own widens an import only where it exists: with
         // the condition off, that import is as the other mocks need it, or unused `public`.
         let guarded = included.filter { Self.ownCondition(of: $0) != nil }
@@ -41,7 +43,8 @@ public struct MockFileHead: Sendable {
                 }
             },
             widestAccess: Self.importAccess(of: included.filter { !guardedIDs.contains($0.protocolID) }),
-            leaving: module)
+            leaving: module
+        ).publicFoundationOnlyWithoutEssentials(essentialsOnly: essentialsOnly)
         self.imports = section.lines(narrowed: narrow) { module in
             let widening = guarded.filter { Self.limitedImports(of: $0).contains { $0.module == module } }
             return Self.anyOf(widening.compactMap(Self.ownCondition))

@@ -18,6 +18,14 @@ enum FoundationNames {
         "URLSession", "URLSessionConfiguration", "URLSessionTask", "UUID", "UserDefaults",
     ]
 
+    /// Those `FoundationEssentials` declares, where it exists (a test finds each there).
+    static let essentials: Set<String> = [
+        "AttributedString", "Calendar", "CocoaError", "Data", "Date", "DateComponents", "DateInterval", "Decimal",
+        "FileManager", "IndexPath", "JSONDecoder", "JSONEncoder", "Locale", "LocalizedError", "NotificationCenter",
+        "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder", "TimeInterval", "TimeZone", "URL",
+        "URLComponents", "URLQueryItem", "UUID",
+    ]
+
     /// The Foundation modules among `imported` when `name` is one of their types; nil otherwise.
     static func modules(declaring name: String, imported: Set<String>) -> Set<String>? {
         guard types.contains(name) else { return nil }

@@ -150,6 +150,11 @@ public struct Scanner: Sendable {
             inMemory: Dictionary(toParse.map { ($0.path, $0.utf8) }, uniquingKeysWith: { first, _ in first }),
             imports: imports, protocols: protocols, hints: declarationHints)
         result.declaredTypes = declared.byName
+        if declared.byName["Error"] != nil {
+            for index in result.protocols.indices {
+                result.protocols[index].members = OwnErrorType.kept(in: result.protocols[index].members)
+            }
+        }
         result.timings.declaredTypes = (clock.now - declaredStarted).seconds
         if readsForeignParents { readForeignParents(into: &result) }
         if let cache {

@@ -44,8 +44,10 @@ extension WitnessPlanner {
             components[0].genericArguments.isEmpty,
             let target = associatedTypes.aliases[components[0].name]
         {
-            let resolved = ThrowsClause.typed(.verbatim(target)).normalized
-            if resolved != .typed(.verbatim(target)) { return resolved }
+            // Named, not verbatim: a verbatim type is kept as written (`OwnErrorType`).
+            let bound = ThrowsClause.typed(.named([TypeComponent(target)]))
+            let resolved = bound.normalized
+            if resolved != bound { return resolved }
         }
         return clause.normalized
     }

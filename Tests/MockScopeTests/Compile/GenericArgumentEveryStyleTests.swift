@@ -156,3 +156,36 @@ extension GenericArgumentEveryStyleTests {
         #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
     }
 }
+
+extension GenericArgumentEveryStyleTests {
+    /// Under a global actor an async witness hands its boxed generic `inout` to a nonisolated
+    /// handler, which the box is only lent to; a parameter named like the mock's own locals
+    /// (`_handler`) is boxed under the witness's name for it.
+    static let isolatedSource = """
+        @MainActor
+        public protocol Collector {
+            func gather<S: Sequence, T>(_ items: S, into _handler: inout [T]) async throws -> Int
+                where S.Element == T
+            func merge<T>(_ value: T, into list: inout [T]) async
+        }
+
+        public protocol Source: Sendable {
+            func refresh()
+        }
+
+        @MainActor
+        public protocol LocalCollector: Source {
+            func gather<S: Sequence, T>(_ items: S, into buffer: inout [T]) async throws -> Int
+                where S.Element == T
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func anIsolatedAsyncWitnessLendsItsBoxedInout(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Collector.swift": Self.isolatedSource], style: style, mode: EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}

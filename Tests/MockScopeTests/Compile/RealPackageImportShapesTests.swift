@@ -109,3 +109,83 @@ extension RealPackageImportShapesTests {
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(generated.text)")
     }
 }
+
+extension RealPackageImportShapesTests {
+    /// One file imports `FoundationEssentials` where it can, `Foundation` elsewhere; another
+    /// imports `Foundation` everywhere, a third where a condition or the platform asks for the
+    /// whole of it. Where `FoundationEssentials` exists the compiler credits `URL` and `Date` to
+    /// it, so the mocks' `Foundation` import is public only where it does not. `DispatchQueue` is
+    /// a name no list knows: the file naming it compiles with `FoundationEssentials` alone.
+    static let essentialsBesideFoundation = [
+        "Linker.swift": """
+        #if canImport(FoundationEssentials)
+        public import FoundationEssentials
+        #else
+        public import Foundation
+        #endif
+        public import Dispatch
+
+        public protocol Linker: Sendable {
+            func link(_ path: String, on queue: DispatchQueue) -> URL
+        }
+
+        """,
+        "Stamper.swift": """
+        public import Foundation
+
+        public protocol Stamper: Sendable {
+            func stamp() -> Date
+        }
+
+        """,
+        "Coding.swift": """
+        #if FULL || canImport(Darwin)
+        public import Foundation
+        #elseif canImport(FoundationEssentials)
+        public import FoundationEssentials
+        #else
+        public import Foundation
+        #endif
+
+        public protocol Coding: Sendable {
+            func encode(_ date: Date) throws -> Data
+        }
+
+        """,
+    ]
+
+    @Test(arguments: EveryStyleCompile.styles, [false, true])
+    func foundationIsPublicOnlyWhereItsEssentialsAreNot(style: MockStyle, full: Bool) throws {
+        let built = try EveryStyleCompile.compile(
+            Self.essentialsBesideFoundation, style: style,
+            mode: (full ? ["-D", "FULL"] : []) + ["-enable-upcoming-feature", "InternalImportsByDefault"]
+                + EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        // Every public Foundation import is under a condition that rules FoundationEssentials out.
+        let lines = built.mocks.split(separator: "\n", omittingEmptySubsequences: false)
+        let wide = lines.indices.filter { lines[$0] == "public import Foundation" }
+        #expect(!wide.isEmpty, "\(built.mocks)")
+        for index in wide {
+            #expect(lines[index - 1].hasPrefix("#if ") && lines[index - 1].contains("!("), "\(built.mocks)")
+        }
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A mock that names a type only `Foundation` declares keeps its `public import Foundation`.
+    @Test func foundationStaysPublicForATypeBeyondItsEssentials() throws {
+        var files = Self.essentialsBesideFoundation
+        files["Formatting.swift"] = """
+            public import Foundation
+
+            public protocol Formatting {
+                func formatter() -> NumberFormatter
+            }
+
+            """
+        let built = try EveryStyleCompile.compile(
+            files, style: .mockable,
+            mode: ["-enable-upcoming-feature", "InternalImportsByDefault"] + EveryStyleCompile.wholeModule)
+        #expect(built.mocks.contains("\npublic import Foundation\n"), "\(built.mocks)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+}

@@ -186,6 +186,21 @@ import Testing
         #expect(check.status == 0, "not Foundation's:\n\(check.output)")
     }
 
+    /// Every name taken for `FoundationEssentials`' is one it declares, where it exists.
+    @Test func foundationEssentialsNamesAreTheToolchains() throws {
+        #expect(FoundationNames.essentials.isSubset(of: FoundationNames.types))
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Names.swift")
+        let aliases = FoundationNames.essentials.sorted().enumerated().map {
+            "typealias Name\($0.offset) = \($0.element)"
+        }
+        let head = "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n"
+        try (head + aliases.joined(separator: "\n") + "\n#endif\n").write(to: file, atomically: true, encoding: .utf8)
+        let check = try TestSupport.run(TestSupport.swiftc, ["-typecheck", "-parse-as-library", file.path])
+        #expect(check.status == 0, "not FoundationEssentials':\n\(check.output)")
+    }
+
     @Test func targetFoldersOfPackagePaths() {
         #expect(PublicImportNeeds.targetFolder(of: "/p/Sources/App/Model/User.swift") == "/p/Sources/App")
         #expect(PublicImportNeeds.targetFolder(of: "/p/Tests/AppTests/UserTests.swift") == "/p/Tests/AppTests")

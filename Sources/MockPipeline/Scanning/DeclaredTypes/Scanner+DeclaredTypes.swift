@@ -33,7 +33,9 @@ struct DeclaredTypesPass {
             wanted.formUnion(names.spelled.subtracting(names.bound))
             nesting.formUnion(names.qualified.subtracting(names.bound))
         }
-        let needed = wanted.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil }
+        var needed = wanted.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil }
+        // Whether a bare `throws(Error)` is the module's own error type (`OwnErrorType`).
+        if protocols.contains(where: { OwnErrorType.isSpelled(in: $0.members) }) { needed.insert("Error") }
         return (needed, nesting.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil })
     }
 

@@ -20,23 +20,39 @@ extension ProtocolShape {
     }
 
     /// The members with every requirement a crossing ancestor declares made `nonisolated`,
-    /// wherever else it is declared too (the witness is one for all of them).
-    func witnessedAcrossIsolation(_ members: [Member], covered: Set<String>) -> [Member] {
+    /// wherever else it is declared too (the witness is one for all of them). Where an isolated
+    /// protocol (the mock's own, or an ancestor isolated as it is) declares it as well, an async
+    /// witness's result is `sending`: the nonisolated witness hands it back to an isolated caller.
+    func witnessedAcrossIsolation(_ members: [Member], covered: Set<String>, of model: ProtocolModel) -> [Member] {
         guard isActor || globalActor != nil else { return members }
-        let crossing = graph.ancestors.filter { !covered.contains($0.model.id) && crossesIsolation(to: $0.model) }
+        let uncovered = graph.ancestors.filter { !covered.contains($0.model.id) }
+        let crossing = uncovered.filter { crossesIsolation(to: $0.model) }
         let keys = Set(crossing.flatMap { MemberList.flatten($0.model.members) }.compactMap(RequirementKey.of))
         guard !keys.isEmpty else { return members }
-        return members.map { crossingOnly($0, keys) }
+        let isolated = [model] + uncovered.filter { !crossesIsolation(to: $0.model) }.map(\.model)
+        let sentKeys = keys.intersection(
+            isolated.flatMap { MemberList.flatten($0.members) }.compactMap(RequirementKey.of))
+        return members.map { crossingOnly($0, keys, sending: sentKeys) }
     }
 
-    private func crossingOnly(_ member: Member, _ keys: Set<String>) -> Member {
+    private func crossingOnly(_ member: Member, _ keys: Set<String>, sending: Set<String>) -> Member {
         guard case .conditional(var block) = member else {
-            return RequirementKey.of(member).map(keys.contains) == true ? nonisolated(member) : member
+            guard let key = RequirementKey.of(member), keys.contains(key) else { return member }
+            return sending.contains(key) ? Self.sendingAsyncResult(nonisolated(member)) : nonisolated(member)
         }
         for index in block.clauses.indices {
-            block.clauses[index].members = block.clauses[index].members.map { crossingOnly($0, keys) }
+            block.clauses[index].members = block.clauses[index].members.map { crossingOnly($0, keys, sending: sending) }
         }
         return .conditional(block)
+    }
+
+    /// An async method's result as `sending` (a method already sending, or returning nothing, as is).
+    static func sendingAsyncResult(_ member: Member) -> Member {
+        guard case .method(var method) = member, method.effects.isAsync, let result = method.returnType,
+            !result.isSending, result != .void, result.description != "Void"
+        else { return member }
+        method.returnType = .attributed(result, specifiers: ["sending"], attributes: [])
+        return .method(method)
     }
 
     /// The requirement made `nonisolated` (an actor's static members are not isolated anyway; its

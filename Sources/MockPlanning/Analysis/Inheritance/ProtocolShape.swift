@@ -102,7 +102,7 @@ struct ProtocolShape {
         for ancestor in graph.ancestors where !covered.contains(ancestor.model.id) {
             declared += ancestor.model.members
         }
-        return witnessedAcrossIsolation(declared + model.members, covered: covered)
+        return witnessedAcrossIsolation(declared + model.members, covered: covered, of: model)
     }
 
     private func members(of model: ProtocolModel, dedupe: Bool) -> [Member] {

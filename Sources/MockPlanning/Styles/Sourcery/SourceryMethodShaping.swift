@@ -81,6 +81,13 @@ extension SourceryShaping {
             }
         }
         method.argsElement = recordedTypes.count == 1 ? recordedTypes[0].type : .tuple(recordedTypes)
+        // A box is named after the shared plan's parameter (`_handler_`), the witness's own after
+        // the requirement's (`_handler`).
+        for index in method.boxedInouts.indices {
+            guard let position = signature.parameters.firstIndex(where: { $0.name == method.boxedInouts[index].name })
+            else { continue }
+            method.boxedInouts[index].name = method.parameters[position].name
+        }
         if let returned = signature.type, !returned.isVoid {
             method.returnType = returned
             method.handlerResult = ParameterPlan.storable(erasure.erase(returned))
