@@ -77,8 +77,9 @@ struct StrictWitnessWriter {
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
         let prefix = (channel.failure == .none ? "" : "try ") + (channel.isAsync ? "await " : "")
-        let function =
+        var function =
             channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
+        if channel.keepsProducers { function = channel.isAsync ? "produceAsync" : "produce" }
         let receiver = target ?? "\(owner(channel)).\(channel.property)"
         if channel.isTransient && channel.arguments.count > 1 {
             return prefix + receiver + transientCall(channel.arguments)
