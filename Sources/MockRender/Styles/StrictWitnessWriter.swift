@@ -60,7 +60,7 @@ struct StrictWitnessWriter {
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
             // outside them, they would send the actor's callbacks and autoclosures away.
-            let specialized = StrictSpelling.specialized(channel, owner: owner(channel))
+            let specialized = StrictSpelling.specialized(channel, owner: owner(channel, explicit: escapes(channel)))
             writer.line("return " + call(channel, target: "(\(specialized) as \(StrictSpelling.member(channel)))"))
         } else if channel.isGeneric {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
@@ -70,9 +70,13 @@ struct StrictWitnessWriter {
         }
     }
 
-    private func owner(_ channel: StrictChannel) -> String {
-        channel.isStatic ? "mockStaticMembers" : "mockMembers"
+    /// `explicit`: named inside an escaping closure (an async call's callbacks), which needs `self.`.
+    private func owner(_ channel: StrictChannel, explicit: Bool = false) -> String {
+        (explicit ? "self." : "") + (channel.isStatic ? "mockStaticMembers" : "mockMembers")
     }
+
+    /// An async call's callbacks are handed over inside an escaping closure (`asyncCallbacks`).
+    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && !channel.callbacks.isEmpty }
 
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
@@ -80,7 +84,7 @@ struct StrictWitnessWriter {
         var function =
             channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
         if channel.keepsProducers { function = channel.isAsync ? "produceAsync" : "produce" }
-        let receiver = target ?? "\(owner(channel)).\(channel.property)"
+        let receiver = target ?? "\(owner(channel, explicit: escapes(channel))).\(channel.property)"
         if channel.isTransient && channel.arguments.count > 1 {
             return prefix + receiver + transientCall(channel.arguments)
         }
@@ -92,6 +96,7 @@ struct StrictWitnessWriter {
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
         var thrown = ""
         if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
+        if channel.isAsync { return asyncCallbacks(channel, call: "\(prefix)\(receiver).\(function)", outer: outer) }
         if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
@@ -103,6 +108,24 @@ struct StrictWitnessWriter {
         var text = "\(prefix)\(receiver).\(function)(\(recorded), MockCallbacks(\(wrapped)))"
         for name in names.reversed() {
             text = "\(outer)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
+        }
+        return text
+    }
+
+    /// An async call's callbacks escape for the call only, each through a closure that runs on the
+    /// witness's executor: `withoutActuallyEscaping`'s own body would run concurrently, sending
+    /// the callbacks away from a witness that runs on its caller's.
+    private func asyncCallbacks(_ channel: StrictChannel, call: String, outer: String) -> String {
+        let names = channel.callbacks.map(\.name)
+        let wrapped = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+        var thrown = outer.hasPrefix("try") ? " throws" : ""
+        if case .typed(let error) = channel.failure { thrown = " throws(\(error))" }
+        let result = StrictSpelling.type(channel.output)
+        var text = "\(call)(\(StrictSpelling.recorded(channel)), MockCallbacks(\(wrapped)))"
+        for callback in channel.callbacks.reversed() {
+            let type =
+                "nonisolated(nonsending) (@escaping \(StrictSpelling.type(callback.type))) async\(thrown) -> \(result)"
+            text = "\(outer)withoutActuallyEscaping(\(callback.name), do: { \(callback.name) in \(text) } as \(type))"
         }
         return text
     }
