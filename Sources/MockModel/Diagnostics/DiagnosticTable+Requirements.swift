@@ -208,8 +208,9 @@ extension DiagnosticTable {
         ),
         DiagnosticEntry(
             .sourceryNoncopyableGeneric,
-            examples: .sourceryNoncopyableGeneric("visit", type: "R", at: at("Config.swift", 7, 10)),
-            advice: "sourcery style: use the default or Ozon style for that protocol"),
+            reserved:
+                "a method or a closure parameter answering a noncopyable generic parameter was refused in the sourcery style; its handler now keeps the call's types, stored erased and cast at the call",
+            advice: ""),
         DiagnosticEntry(
             .strictUnsupported,
             examples: .strictUnsupported("zip", Diagnostic.StrictReason.severalPacks, at: at("Store.swift", 4, 10)),

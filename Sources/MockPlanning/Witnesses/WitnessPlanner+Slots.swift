@@ -20,12 +20,8 @@ extension WitnessPlanner {
 
     /// Types that cannot be copied into an argument log: those the scan saw declared
     /// `~Copyable`, and generic parameters that suppress `Copyable`.
-    func noncopyableTypes(_ generics: [GenericParameter]) -> Set<String> {
-        var names = noncopyable
-        for generic in generics where generic.suppressesCopyable {
-            names.insert(generic.name)
-        }
-        return names
+    func noncopyableTypes(_ generics: [GenericParameter], whereClause: String?) -> Set<String> {
+        noncopyable.union(StrictChannelPlanner.suppressingCopyable(generics, whereClause: whereClause))
     }
 
     /// A handler's type: `(parameters) async throws -> result`, marked `@Sendable` when written.

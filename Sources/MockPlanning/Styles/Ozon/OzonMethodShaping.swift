@@ -37,8 +37,8 @@ extension OzonShaping {
             planned.closure.result = ParameterPlan.storable(erasure.eraseFunction(returnType))
         }
         let storesErased = tracking.handler?.isStoredErased == true
-        if storesErased, let returnType = shared.type {
-            planned.closure.result = Self.withoutSending(returnType)
+        if storesErased {
+            if let returnType = shared.type { planned.closure.result = Self.withoutSending(returnType) }
             planned.closure.isStoredErased = true
         }
         switch throwsClause {
