@@ -119,13 +119,18 @@ struct StrictWitnessWriter {
         let names = channel.callbacks.map(\.name)
         let wrapped = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
         var thrown = outer.hasPrefix("try") ? " throws" : ""
-        if case .typed(let error) = channel.failure { thrown = " throws(\(error))" }
+        // A closure infers untyped throws: a typed error is spelled on the closure too.
+        var head = ""
+        if case .typed(let error) = channel.failure {
+            thrown = " throws(\(error))"
+            head = " async\(thrown)"
+        }
         let result = StrictSpelling.type(channel.output)
         var text = "\(call)(\(StrictSpelling.recorded(channel)), MockCallbacks(\(wrapped)))"
         for callback in channel.callbacks.reversed() {
             let type =
                 "nonisolated(nonsending) (@escaping \(StrictSpelling.type(callback.type))) async\(thrown) -> \(result)"
-            text = "\(outer)withoutActuallyEscaping(\(callback.name), do: { \(callback.name) in \(text) } as \(type))"
+            text = "\(outer)withoutActuallyEscaping(\(callback.name), do: { \(callback.name)\(head) in \(text) } as \(type))"
         }
         return text
     }

@@ -1715,7 +1715,7 @@ final class InboxMock<Message>: Inbox, StrictMock, Sendable {
     }
 
     func drain(_ each: (Message) -> Void) async throws(ServiceError) -> Int {
-        try await withoutActuallyEscaping(each, do: { each in try await self.mockMembers.drain.callAsync((), MockCallbacks(each)) } as nonisolated(nonsending) (@escaping (Message) -> Void) async throws(ServiceError) -> Int)
+        try await withoutActuallyEscaping(each, do: { each async throws(ServiceError) in try await self.mockMembers.drain.callAsync((), MockCallbacks(each)) } as nonisolated(nonsending) (@escaping (Message) -> Void) async throws(ServiceError) -> Int)
     }
 
     struct GivenBuilder: MockBuilder {
