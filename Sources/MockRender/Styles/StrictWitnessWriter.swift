@@ -75,8 +75,9 @@ struct StrictWitnessWriter {
         (explicit ? "self." : "") + (channel.isStatic ? "mockStaticMembers" : "mockMembers")
     }
 
-    /// An async call's callbacks are handed over inside an escaping closure (`asyncCallbacks`).
-    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && !channel.callbacks.isEmpty }
+    /// An async call's one callback is handed over inside an escaping closure (`asyncCallback`);
+    /// several stay nested in plain ones, or the outer closures would capture the inner callbacks.
+    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && channel.callbacks.count == 1 }
 
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
@@ -96,7 +97,7 @@ struct StrictWitnessWriter {
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
         var thrown = ""
         if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
-        if channel.isAsync { return asyncCallbacks(channel, call: "\(prefix)\(receiver).\(function)", outer: outer) }
+        if escapes(channel) { return asyncCallback(channel, call: "\(prefix)\(receiver).\(function)", outer: outer) }
         if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
@@ -112,12 +113,11 @@ struct StrictWitnessWriter {
         return text
     }
 
-    /// An async call's callbacks escape for the call only, each through a closure that runs on the
+    /// An async call's callback escapes for the call only through a closure that runs on the
     /// witness's executor: `withoutActuallyEscaping`'s own body would run concurrently, sending
-    /// the callbacks away from a witness that runs on its caller's.
-    private func asyncCallbacks(_ channel: StrictChannel, call: String, outer: String) -> String {
-        let names = channel.callbacks.map(\.name)
-        let wrapped = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+    /// the callback away from a witness that runs on its caller's.
+    private func asyncCallback(_ channel: StrictChannel, call: String, outer: String) -> String {
+        let callback = channel.callbacks[0]
         var thrown = outer.hasPrefix("try") ? " throws" : ""
         // A closure infers untyped throws: a typed error is spelled on the closure too.
         var head = ""
@@ -125,14 +125,12 @@ struct StrictWitnessWriter {
             thrown = " throws(\(error))"
             head = " async\(thrown)"
         }
-        let result = StrictSpelling.type(channel.output)
-        var text = "\(call)(\(StrictSpelling.recorded(channel)), MockCallbacks(\(wrapped)))"
-        for callback in channel.callbacks.reversed() {
-            let type =
-                "nonisolated(nonsending) (@escaping \(StrictSpelling.type(callback.type))) async\(thrown) -> \(result)"
-            text = "\(outer)withoutActuallyEscaping(\(callback.name), do: { \(callback.name)\(head) in \(text) } as \(type))"
-        }
-        return text
+        let type =
+            "nonisolated(nonsending) (@escaping \(StrictSpelling.type(callback.type))) async\(thrown) -> "
+            + StrictSpelling.type(channel.output)
+        let text = "\(call)(\(StrictSpelling.recorded(channel)), MockCallbacks(\(callback.name)))"
+        return
+            "\(outer)withoutActuallyEscaping(\(callback.name), do: { \(callback.name)\(head) in \(text) } as \(type))"
     }
 
     /// Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing

@@ -17,7 +17,7 @@ struct ShapeFuzzerTests {
 
     @Test func everyKindIsDrawn() {
         var synthesizer = ShapeSynthesizer(seed: 1)
-        let shapes = synthesizer.shapes(count: 400)
+        let shapes = synthesizer.shapes(count: 600)
         let kinds = Set(shapes.flatMap(\.members).map { String($0.kind.prefix { $0 != "." }) })
         let expected: Set<String> = [
             "method", "property", "subscript", "init", "associatedtype", "self", "overload", "collision",
