@@ -93,6 +93,8 @@ extension WitnessPlanner {
             if case .implicitlyUnwrapped(let wrapped) = returnType { castType = .optional(wrapped) }
             let cast = erasedReturn == ParameterPlan.storable(returnType) ? nil : castType
             body.result = .value(fallback: returnType.emptyValue, cast: cast)
+            body.resultIsNoncopyable = Self.isNoncopyable(
+                returnType, noncopyableTypes(method.genericParameters, whereClause: method.whereClause))
         }
         var tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: handler, placement: placement)

@@ -20,6 +20,17 @@ extension WitnessPlanner {
 
     /// Types that cannot be copied into an argument log: those the scan saw declared
     /// `~Copyable`, and generic parameters that suppress `Copyable`.
+    /// A type named in `noncopyable` or a standard noncopyable one, or an optional of one.
+    static func isNoncopyable(_ type: TypeRef, _ noncopyable: Set<String>) -> Bool {
+        switch type.unattributed {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isNoncopyable(wrapped, noncopyable)
+        case .named(let components):
+            guard let last = components.last?.name else { return false }
+            return noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
+        default: return false
+        }
+    }
+
     func noncopyableTypes(_ generics: [GenericParameter], whereClause: String?) -> Set<String> {
         noncopyable.union(StrictChannelPlanner.suppressingCopyable(generics, whereClause: whereClause))
     }

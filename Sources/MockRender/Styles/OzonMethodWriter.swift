@@ -134,7 +134,7 @@ struct OzonMethodWriter {
             writer.line("return { \(call) }")
             return
         }
-        if method.neverReturns {
+        if method.neverReturns || method.answersByClosureOnly {
             writer.block("guard let \(stem)Closure else") {
                 $0.line(
                     "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure before calling it\")"

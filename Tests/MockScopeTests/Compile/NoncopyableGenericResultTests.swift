@@ -138,6 +138,51 @@ struct NoncopyableGenericResultTests {
         #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
     }
 
+    /// A plain method's noncopyable result: the Ozon style keeps no `…ReturnValue`, which could
+    /// not hold it, and answers through the closure alone.
+    static let plainResults = """
+        public struct Token: ~Copyable {
+            public let raw: Int
+            public init(raw: Int) { self.raw = raw }
+        }
+
+        public protocol Minting {
+            func mint() -> Token
+            func build(_ body: () -> Token) -> Token
+            func find(raw: Int) -> Token?
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aPlainNoncopyableResultBuildsInEveryStyle(style: MockStyle) throws {
+        let outcome = try EveryStyleCompile.run(Self.plainResults, style: style, driver: nil)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
+    }
+
+    @Test func theOzonClosureAloneAnswersANoncopyableResult() throws {
+        let driver = """
+            @main enum Driver {
+                static func main() {
+                    let mock = MintingMock()
+                    mock.buildBodyClosure = { body in Token(raw: body().raw + 1) }
+                    mock.findRawClosure = { raw in raw > 0 ? Token(raw: raw) : nil }
+                    let built = mock.build { Token(raw: 1) }
+                    let found = mock.find(raw: 4)?.raw
+                    guard built.raw == 2, found == 4, mock.findRawReceivedArguments == [4] else {
+                        fatalError("not answered")
+                    }
+                    print("OK")
+                }
+            }
+
+            """
+        let outcome = try EveryStyleCompile.run(Self.plainResults, style: .ozon, driver: driver)
+        #expect(!outcome.text.contains("ReturnValue"), "\(outcome.text)")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
+    }
+
     @Test func theStrictShapesBuildWholeModule() throws {
         let outcome = try EveryStyleCompile.strict(Self.strictSource)
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")

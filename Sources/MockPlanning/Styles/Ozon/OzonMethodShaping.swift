@@ -49,8 +49,9 @@ extension OzonShaping {
         default: break
         }
         planned.neverReturns = shared.type?.unattributed.standardUnqualified == .simple("Never")
+        planned.answersByClosureOnly = body.resultIsNoncopyable && !storesErased
         if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns, !storesErased,
-            planned.forwardsFunction == nil
+            !planned.answersByClosureOnly, planned.forwardsFunction == nil
         {
             if Self.withoutSending(returnType) != returnType { planned.sentResult = Self.withoutSending(returnType) }
             // `sending` belongs to the witness's result, not to the stored answer.
