@@ -23,7 +23,7 @@ extension WitnessPlanner {
         // `Any` cannot hold a noncopyable value: such a result keeps its type in a handler
         // stored erased and cast at the call to the closure the call's types spell.
         let noncopyableGenerics = TypeErasure(
-            generics: StrictChannelPlanner.suppressingCopyable(
+            generics: Self.suppressingCopyable(
                 method.genericParameters, whereClause: method.whereClause))
         // So does a closure parameter that answers one (`_ body: () -> R`): `() -> Any` cannot take it.
         let answeringClosure = method.parameters.contains {
