@@ -35,7 +35,8 @@ extension ShapeSynthesizer {
     }
 
     /// Generic `inout` parameters, closures taking a generic parameter, overloads told apart by
-    /// their result only, a property no initializer requirement seeds, operators.
+    /// their result only, a property no initializer requirement seeds, a noncopyable generic
+    /// result a closure answers, operators.
     mutating func onceRefused(allowsSelf: Bool) -> Member {
         let n = number
         var shapes = [
@@ -46,6 +47,9 @@ extension ShapeSynthesizer {
                 kind: "generic.closure-taking-generic"),
             Member(text: "func run\(n)() -> Int\nfunc run\(n)() async throws", kind: "overload.result-only"),
             Member(text: "var node\(n): Node { get }\ninit(label\(n): String)", kind: "init.unseeded-property"),
+            Member(
+                text: "func watch\(n)<R: ~Copyable>(_ body: (Int) async throws -> R) async throws -> R",
+                kind: "generic.noncopyable-result"),
         ]
         if allowsSelf {
             shapes.append(Member(text: "static func * (lhs: Self, rhs: Self) -> Self", kind: "operator.infix"))

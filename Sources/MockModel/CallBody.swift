@@ -16,6 +16,9 @@ public struct CallBody: Hashable, Sendable {
     public var recorded: [RecordedArgument] = []
     public var handlerArguments: [ArgumentValue] = []
     public var result: CallResult = .void
+    /// The result's type is noncopyable (declared `~Copyable`, or an optional of one): no stored
+    /// value can answer it, only a handler, each call its own.
+    public var resultIsNoncopyable = false
     /// Re-throw the handler's error as this type (`throws(E)`).
     public var typedThrows: TypeRef?
     /// `inout` parameters written back from the handler's answer.

@@ -108,7 +108,15 @@ struct CallRenderer {
             source = "_handler"
         }
         var binding = call.storage == .plain ? "let _handler = \(source)" : "let _handler"
-        if handler.isStoredErased {
+        if handler.isStoredErased && handler.runsOnCaller {
+            // Cast to the type the handler is declared with: from Swift 6.2 it runs on its caller.
+            writer.directive("#if compiler(>=6.2)")
+            writer.line("let _typed = \(source) as? (nonisolated(nonsending) \(Spelling.handlerType(handlerType)))")
+            writer.directive("#else")
+            writer.line("let _typed = \(source) as? \(Spelling.handlerType(handlerType))")
+            writer.directive("#endif")
+            binding = "let _handler = _typed"
+        } else if handler.isStoredErased {
             binding = "let _handler = \(source) as? \(Spelling.handlerType(handlerType))"
         }
         let effects = CallEffects(canThrow: handlerType.throwsClause != .none, isAsync: handlerType.isAsync)

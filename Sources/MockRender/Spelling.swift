@@ -170,7 +170,7 @@ extension Slot {
 
     /// The type of a handler that runs on its caller, for compilers from Swift 6.2.
     var callerTypeSpelling: String {
-        guard case .handler(let function) = content else { return typeSpelling }
+        guard case .handler(let function) = content, !isStoredErased else { return typeSpelling }
         return "(nonisolated(nonsending) \(Spelling.handlerType(function)))?"
     }
 

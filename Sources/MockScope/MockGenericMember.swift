@@ -17,8 +17,9 @@ public final class MockGenericMember: Sendable {
 
     /// The channel for the generic parameters `types` (`T.self, U.self`), in declaration order.
     /// The channel's own type is part of the key, so overloads that differ in shape stay apart.
+    /// A type may be noncopyable where only a callback mentions it (`(_ body: () -> R)`).
     public func specialized<Arguments, Ephemeral, Output, Failure>(
-        _ types: Any.Type...
+        _ types: any ~Copyable.Type...
     ) -> TypedMockMember<Arguments, Ephemeral, Output, Failure> {
         let key =
             [ObjectIdentifier(TypedMockMember<Arguments, Ephemeral, Output, Failure>.self)]

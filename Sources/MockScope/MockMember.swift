@@ -145,7 +145,8 @@ public final class TypedMockMember<Arguments, Ephemeral, Output, Failure: Error>
 
     /// The `Given` a test should write: `Given(mock).temperature(for: …).willReturn(…)`.
     var hint: String {
-        givenHint(name: name, receiver: owner.receiver, outcome: Output.self == Void.self ? "" : ".willReturn(…)")
+        let outcome = Output.self is any MockProducing.Type ? ".willProduce(…)" : ".willReturn(…)"
+        return givenHint(name: name, receiver: owner.receiver, outcome: Output.self == Void.self ? "" : outcome)
     }
 
     private func run(_ body: () throws -> Output) throws(Failure) -> Output {

@@ -72,8 +72,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// Sourcery style: a required initializer beside constants (`sourcery: const`) the mock's own
     /// initializer takes.
     case sourceryInitializerSeeding = "MS248"
-    /// Sourcery style: a closure parameter answering a noncopyable generic parameter the method
-    /// does not answer, which its handler's `Any` cannot carry.
+    /// Reserved: the sourcery style refused a method or a closure parameter answering a
+    /// noncopyable generic parameter.
     case sourceryNoncopyableGeneric = "MS249"
     /// Strict style: a requirement the strict runtime has no channel for.
     case strictUnsupported = "MS251"

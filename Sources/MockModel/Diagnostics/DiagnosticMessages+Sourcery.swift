@@ -43,17 +43,6 @@ extension Diagnostic {
             at: location)
     }
 
-    /// MS249: a method whose result, or a closure parameter's result, is a generic parameter
-    /// that suppresses `Copyable`: the handler answers `Any`, which cannot be cast to it.
-    public static func sourceryNoncopyableGeneric(_ name: String, type: String, at location: SourceLocation)
-        -> Diagnostic
-    {
-        Diagnostic(
-            .error, .sourceryNoncopyableGeneric,
-            "'\(name)' answers the noncopyable generic type '\(type)', which a handler answering Any cannot carry: the sourcery style cannot mock it; use the default or Ozon style for this protocol",
-            at: location)
-    }
-
     /// MS215: two members of a sourcery mock would declare one name; `first` is declared at `line`.
     public static func sourceryNameCollision(
         _ member: String, _ first: String, line: Int, name: String, firstIsWitness: Bool, at location: SourceLocation

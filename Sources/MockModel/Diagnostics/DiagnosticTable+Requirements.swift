@@ -208,13 +208,14 @@ extension DiagnosticTable {
         ),
         DiagnosticEntry(
             .sourceryNoncopyableGeneric,
-            examples: .sourceryNoncopyableGeneric("visit", type: "R", at: at("Config.swift", 7, 10)),
-            advice: "sourcery style: use the default or Ozon style for that protocol"),
+            reserved:
+                "a method or a closure parameter answering a noncopyable generic parameter was refused in the sourcery style; its handler now keeps the call's types, stored erased and cast at the call",
+            advice: ""),
         DiagnosticEntry(
             .strictUnsupported,
             examples: .strictUnsupported("zip", Diagnostic.StrictReason.severalPacks, at: at("Store.swift", 4, 10)),
             advice:
-                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (noncopyable arguments of a generic requirement beside others, of a subscript or an initializer, or beside nonescaping closures or an autoclosure; transient overloads with the same count-only builders; noncopyable values of properties, subscripts and generic results; an associated type that suppresses `Copyable`, which Swift 6.3 rejects; an initializer's autoclosure with effects it lacks; a lone `Any` argument; several value packs, a value pack beside nonescaping closures or that no argument carries, a settable subscript over a value pack; nonescaping closures of an initializer; overloads whose builders would be identical); use another style for that protocol"
+                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (noncopyable arguments of a generic requirement beside others, of a subscript or an initializer, or beside nonescaping closures or an autoclosure; transient overloads with the same count-only builders; noncopyable values of settable properties and subscripts, and noncopyable results of generic requirements with noncopyable arguments; an associated type that suppresses `Copyable`, which Swift 6.3 rejects; an initializer's autoclosure with effects it lacks; a lone `Any` argument; several value packs, a value pack beside nonescaping closures or that no argument carries, a settable subscript over a value pack; nonescaping closures of an initializer; overloads whose builders would be identical); use another style for that protocol"
         ),
         DiagnosticEntry(
             .styleWritesNoSubscripts,

@@ -217,6 +217,8 @@ public struct OzonMethod: Hashable, Sendable {
     /// `…ReturnValue` is answered with `!`: an `Any!` would be wrapped into the `Any` it returns
     /// instead of unwrapped.
     public var unwrapsReturnValue = false
+    /// A noncopyable result: no `…ReturnValue` can hold it, so only the closure answers.
+    public var answersByClosureOnly = false
     /// The method returns `Never`: it answers only through `…Closure`, and stops the test
     /// without one.
     public var neverReturns = false

@@ -66,6 +66,10 @@ public struct StrictChannel: Hashable, Sendable {
     public var isTransient = false
     /// A transient method's noncopyable result, which each call's producer makes.
     public var producesNoncopyable = false
+    /// A method's result that may be noncopyable, of a generic requirement or beside callbacks:
+    /// a `ProducingMockMember`, which records and matches the arguments as any channel and
+    /// keeps producers, which the witness runs with the call's arguments and callbacks.
+    public var keepsProducers = false
     /// Its one argument is matched alone (`given(only:)`), not as a one-element pack: Swift
     /// cannot equate a one-element pack of `Any` (or `any Sendable`) with the type itself.
     public var matchesAlone = false

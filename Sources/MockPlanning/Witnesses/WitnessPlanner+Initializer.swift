@@ -14,7 +14,8 @@ extension WitnessPlanner {
         let id = identifier(at: initializer.info.location)
         let parameters = ParameterPlan(
             initializer.parameters, erasure: erasure, requirementEffects: initializer.effects,
-            reserved: Self.trackingNames(id), noncopyable: noncopyableTypes(initializer.genericParameters),
+            reserved: Self.trackingNames(id),
+            noncopyable: noncopyableTypes(initializer.genericParameters, whereClause: initializer.whereClause),
             closureAliases: closureAliases)
         guard reportUnforwardable(parameters, at: initializer.info.location) || !refusesUntrackable else { return nil }
         let placement = placement(initializer.info)

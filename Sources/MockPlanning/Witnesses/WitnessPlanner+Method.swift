@@ -23,13 +23,19 @@ extension WitnessPlanner {
         // `Any` cannot hold a noncopyable value: such a result keeps its type in a handler
         // stored erased and cast at the call to the closure the call's types spell.
         let noncopyableGenerics = TypeErasure(
-            generics: Set(method.genericParameters.filter(\.suppressesCopyable).map(\.name)))
-        let storesErased = method.returnType.map { noncopyableGenerics.mentions($0) } ?? false
+            generics: Self.suppressingCopyable(
+                method.genericParameters, whereClause: method.whereClause))
+        // So does a closure parameter that answers one (`_ body: () -> R`): `() -> Any` cannot take it.
+        let answeringClosure = method.parameters.contains {
+            if case .function = $0.type.unattributed { return noncopyableGenerics.mentions($0.type) }
+            return false
+        }
+        let storesErased = answeringClosure || method.returnType.map { noncopyableGenerics.mentions($0) } ?? false
         func parameterPlan(_ erasure: TypeErasure) -> ParameterPlan {
             ParameterPlan(
                 method.parameters, erasure: erasure, requirementEffects: method.effects,
                 reserved: Self.trackingNames(id).union(reservedLocals),
-                noncopyable: noncopyableTypes(method.genericParameters),
+                noncopyable: noncopyableTypes(method.genericParameters, whereClause: method.whereClause),
                 closureAliases: closureAliases)
         }
         var parameters = parameterPlan(erasure)
@@ -87,6 +93,8 @@ extension WitnessPlanner {
             if case .implicitlyUnwrapped(let wrapped) = returnType { castType = .optional(wrapped) }
             let cast = erasedReturn == ParameterPlan.storable(returnType) ? nil : castType
             body.result = .value(fallback: returnType.emptyValue, cast: cast)
+            body.resultIsNoncopyable = Self.isNoncopyable(
+                returnType, noncopyableTypes(method.genericParameters, whereClause: method.whereClause))
         }
         var tracking = callTracking(
             id, recordedType: parameters.recordedType, handler: handler, placement: placement)

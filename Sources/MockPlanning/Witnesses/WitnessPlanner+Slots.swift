@@ -20,12 +20,32 @@ extension WitnessPlanner {
 
     /// Types that cannot be copied into an argument log: those the scan saw declared
     /// `~Copyable`, and generic parameters that suppress `Copyable`.
-    func noncopyableTypes(_ generics: [GenericParameter]) -> Set<String> {
-        var names = noncopyable
-        for generic in generics where generic.suppressesCopyable {
-            names.insert(generic.name)
+    /// The generic parameters that suppress `Copyable`, in their brackets or in `whereClause`
+    /// (`T: ~Copyable`).
+    static func suppressingCopyable(_ generics: [GenericParameter], whereClause: String?) -> Set<String> {
+        var names = Set(generics.filter(\.suppressesCopyable).map(\.name))
+        for requirement in (whereClause ?? "").split(separator: ",") {
+            let sides = requirement.split(separator: ":", maxSplits: 1)
+            let words = sides.first.map { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } } ?? []
+            guard sides.count == 2, sides[1].contains("~Copyable"), let name = words.last else { continue }
+            names.insert(String(name))
         }
         return names
+    }
+
+    /// A type named in `noncopyable` or a standard noncopyable one, or an optional of one.
+    static func isNoncopyable(_ type: TypeRef, _ noncopyable: Set<String>) -> Bool {
+        switch type.unattributed {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isNoncopyable(wrapped, noncopyable)
+        case .named(let components):
+            guard let last = components.last?.name else { return false }
+            return noncopyable.contains(last) || ParameterPlan.standardNoncopyable.contains(last)
+        default: return false
+        }
+    }
+
+    func noncopyableTypes(_ generics: [GenericParameter], whereClause: String?) -> Set<String> {
+        noncopyable.union(Self.suppressingCopyable(generics, whereClause: whereClause))
     }
 
     /// A handler's type: `(parameters) async throws -> result`, marked `@Sendable` when written.

@@ -11,7 +11,8 @@ extension WitnessPlanner {
         let parameters = ParameterPlan(
             requirement.parameters, erasure: erasure, requirementEffects: requirement.getterEffects,
             reserved: Self.trackingNames(id).union(["newValue"]),
-            noncopyable: noncopyableTypes(requirement.genericParameters), closureAliases: closureAliases,
+            noncopyable: noncopyableTypes(requirement.genericParameters, whereClause: requirement.whereClause),
+            closureAliases: closureAliases,
             isSubscript: true)
         if parameters.preludeThrows || parameters.preludeAsync {
             report(.subscriptAutoclosureEffects(at: requirement.info.location))

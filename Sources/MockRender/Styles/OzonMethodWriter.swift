@@ -101,8 +101,19 @@ struct OzonMethodWriter {
         let arguments = values.joined(separator: ", ")
         let prefix = Spelling.prefix(closure.effects)
         if closure.isStoredErased {
-            let type = closureType(runsOnCaller: false)
-            writer.block("guard let \(stem)Closure = \(stem)Closure as? \(type) else") {
+            // Cast to the type the closure is declared with: from Swift 6.2 it may run on its caller.
+            let casts = closure.runsOnCaller ? [true, false] : [false]
+            for runsOnCaller in casts {
+                if closure.runsOnCaller { writer.directive(runsOnCaller ? "#if compiler(>=6.2)" : "#else") }
+                writer.line("let \(stem)Closure = \(stem)Closure as? \(closureType(runsOnCaller: runsOnCaller))")
+            }
+            if closure.runsOnCaller { writer.directive("#endif") }
+            // A method answering nothing does nothing unset, as its plain closure would.
+            guard let result = signature.type, !["Void", "()", "Swift.Void"].contains(result.description) else {
+                return writer.line("\(prefix)\(stem)Closure?(\(arguments))")
+            }
+            let type = closureType(runsOnCaller: closure.runsOnCaller)
+            writer.block("guard let \(stem)Closure else") {
                 $0.line(
                     "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure to a closure of type \(type) before calling it\")"
                 )
@@ -123,7 +134,7 @@ struct OzonMethodWriter {
             writer.line("return { \(call) }")
             return
         }
-        if method.neverReturns {
+        if method.neverReturns || method.answersByClosureOnly {
             writer.block("guard let \(stem)Closure else") {
                 $0.line(
                     "fatalError(\"\(body.plan.declaration.name).\(signature.name): set \(stem)Closure before calling it\")"

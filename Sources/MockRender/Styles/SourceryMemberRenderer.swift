@@ -69,8 +69,18 @@ struct SourceryMemberRenderer {
         var call = "__\(handler)(\(values.joined(separator: ", ")))"
         if method.effects.isAsync { call = "await " + call }
         if method.effects.throwsClause.canThrow { call = "try " + call }
-        let stored = method.handlerIsStoredErased ? " as? (\(handlerType(method)))" : ""
-        body.block("if let __\(handler) = self.\(handler)\(stored)") { inner in
+        var stored = method.handlerIsStoredErased ? " as? (\(handlerType(method)))" : ""
+        if method.handlerIsStoredErased && method.handlerRunsOnCaller {
+            // Cast to the type the handler is declared with: from Swift 6.2 it runs on its caller.
+            body.directive("#if compiler(>=6.2)")
+            body.line("let __typed = self.\(handler) as? (nonisolated(nonsending) \(handlerType(method)))")
+            body.directive("#else")
+            body.line("let __typed = self.\(handler)\(stored)")
+            body.directive("#endif")
+            stored = ""
+        }
+        let source = stored.isEmpty && method.handlerIsStoredErased ? "__typed" : "self.\(handler)\(stored)"
+        body.block("if let __\(handler) = \(source)") { inner in
             let cast = method.castsResult ? " as! \(method.returnType!)" : ""
             var line = method.returnType == nil ? call : "return \(call)\(cast)"
             if let forwarding = method.forwardsFunction {

@@ -88,9 +88,7 @@ struct StrictBuilderWriter {
         let whereClause = StrictSpelling.whereClause(channel)
         switch kind {
         case .given:
-            let stub =
-                "MockStub<\(StrictSpelling.arguments(channel)), \(StrictSpelling.ephemeral(channel)), "
-                + "\(StrictSpelling.type(channel.output)), \(StrictSpelling.failure(channel.failure))>"
+            let stub = StrictSpelling.stub(channel)
             if asProperty {
                 writer.line("\(access)var \(channel.selector): \(stub) { members.\(channel.property).given() }")
                 return

@@ -49,12 +49,25 @@ enum StrictSpelling {
                 "TransientArgumentsMember<\(transientMatchers(channel)), \(transientAction(channel)), "
                 + "\(type(channel.output)), \(failure(channel.failure))>"
         }
+        if channel.keepsProducers {
+            return
+                "ProducingMockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+        }
         if channel.isTransient {
             return
                 "TypedTransientMockMember<\(arguments(channel)), \(type(channel.output)), \(failure(channel.failure))>"
         }
         return
             "TypedMockMember<\(arguments(channel)), \(ephemeral(channel)), \(type(channel.output)), \(failure(channel.failure))>"
+    }
+
+    /// `Given`'s stub: `MockStub<String, Void, Double, any Error>`; a channel that keeps producers
+    /// keeps `MockProducer`s of its result.
+    static func stub(_ channel: StrictChannel) -> String {
+        let (arguments, ephemeral, failure) = (arguments(channel), ephemeral(channel), failure(channel.failure))
+        var output = type(channel.output)
+        if channel.keepsProducers { output = "MockProducer<\(arguments), \(ephemeral), \(output), \(failure)>" }
+        return "MockStub<\(arguments), \(ephemeral), \(output), \(failure)>"
     }
 
     /// The builders' parameters of a transient channel over several arguments, as one tuple:
@@ -84,7 +97,7 @@ enum StrictSpelling {
     static func specialized(_ channel: StrictChannel, owner: String) -> String {
         let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
             .joined(separator: ", ")
-        let specialized = channel.isTransient ? "transient" : "specialized"
+        let specialized = channel.isTransient ? "transient" : channel.keepsProducers ? "producing" : "specialized"
         return "\(owner).\(channel.property).\(specialized)(\(types))"
     }
 

@@ -60,7 +60,7 @@ struct StrictWitnessWriter {
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
             // outside them, they would send the actor's callbacks and autoclosures away.
-            let specialized = StrictSpelling.specialized(channel, owner: owner(channel))
+            let specialized = StrictSpelling.specialized(channel, owner: owner(channel, explicit: escapes(channel)))
             writer.line("return " + call(channel, target: "(\(specialized) as \(StrictSpelling.member(channel)))"))
         } else if channel.isGeneric {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
@@ -70,16 +70,22 @@ struct StrictWitnessWriter {
         }
     }
 
-    private func owner(_ channel: StrictChannel) -> String {
-        channel.isStatic ? "mockStaticMembers" : "mockMembers"
+    /// `explicit`: named inside an escaping closure (an async call's callbacks), which needs `self.`.
+    private func owner(_ channel: StrictChannel, explicit: Bool = false) -> String {
+        (explicit ? "self." : "") + (channel.isStatic ? "mockStaticMembers" : "mockMembers")
     }
+
+    /// An async call's one callback is handed over inside an escaping closure (`asyncCallback`);
+    /// several stay nested in plain ones, or the outer closures would capture the inner callbacks.
+    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && channel.callbacks.count == 1 }
 
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
         let prefix = (channel.failure == .none ? "" : "try ") + (channel.isAsync ? "await " : "")
-        let function =
+        var function =
             channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
-        let receiver = target ?? "\(owner(channel)).\(channel.property)"
+        if channel.keepsProducers { function = channel.isAsync ? "produceAsync" : "produce" }
+        let receiver = target ?? "\(owner(channel, explicit: escapes(channel))).\(channel.property)"
         if channel.isTransient && channel.arguments.count > 1 {
             return prefix + receiver + transientCall(channel.arguments)
         }
@@ -91,6 +97,7 @@ struct StrictWitnessWriter {
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
         var thrown = ""
         if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
+        if escapes(channel) { return asyncCallback(channel, call: "\(prefix)\(receiver).\(function)", outer: outer) }
         if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
@@ -104,6 +111,26 @@ struct StrictWitnessWriter {
             text = "\(outer)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in \(text) }"
         }
         return text
+    }
+
+    /// An async call's callback escapes for the call only through a closure that runs on the
+    /// witness's executor: `withoutActuallyEscaping`'s own body would run concurrently, sending
+    /// the callback away from a witness that runs on its caller's.
+    private func asyncCallback(_ channel: StrictChannel, call: String, outer: String) -> String {
+        let callback = channel.callbacks[0]
+        var thrown = outer.hasPrefix("try") ? " throws" : ""
+        // A closure infers untyped throws: a typed error is spelled on the closure too.
+        var head = ""
+        if case .typed(let error) = channel.failure {
+            thrown = " throws(\(error))"
+            head = " async\(thrown)"
+        }
+        let type =
+            "nonisolated(nonsending) (@escaping \(StrictSpelling.type(callback.type))) async\(thrown) -> "
+            + StrictSpelling.type(channel.output)
+        let text = "\(call)(\(StrictSpelling.recorded(channel)), MockCallbacks(\(callback.name)))"
+        return
+            "\(outer)withoutActuallyEscaping(\(callback.name), do: { \(callback.name)\(head) in \(text) } as \(type))"
     }
 
     /// Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing

@@ -1234,7 +1234,7 @@ actor CounterMock: Counter, StrictMock {
     }
 
     func add(_ value: Int, then done: (Int) -> Void) async {
-        await withoutActuallyEscaping(done) { await mockMembers.add.callAsync(value, MockCallbacks($0)) }
+        await withoutActuallyEscaping(done, do: { done in await self.mockMembers.add.callAsync(value, MockCallbacks(done)) } as nonisolated(nonsending) (@escaping (Int) -> Void) async -> Void)
     }
 
     struct GivenBuilder: MockBuilder {
@@ -1715,7 +1715,7 @@ final class InboxMock<Message>: Inbox, StrictMock, Sendable {
     }
 
     func drain(_ each: (Message) -> Void) async throws(ServiceError) -> Int {
-        try await withoutActuallyEscaping(each) { each async throws(ServiceError) in try await mockMembers.drain.callAsync((), MockCallbacks(each)) }
+        try await withoutActuallyEscaping(each, do: { each async throws(ServiceError) in try await self.mockMembers.drain.callAsync((), MockCallbacks(each)) } as nonisolated(nonsending) (@escaping (Message) -> Void) async throws(ServiceError) -> Int)
     }
 
     struct GivenBuilder: MockBuilder {

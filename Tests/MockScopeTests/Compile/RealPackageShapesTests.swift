@@ -141,23 +141,4 @@ extension RealPackageShapesTests {
         #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(built.passed, "\(built.output)\n\(built.mocks)")
     }
-
-    /// Only a closure parameter answers it, and the method does not: the sourcery handler's
-    /// `Any` cannot carry what the closure answers.
-    static let noncopyableClosureAnswerOnly = """
-        public protocol Visiting {
-            func visit<R: ~Copyable>(_ body: () -> R)
-        }
-
-        """
-
-    @Test func theSourceryStyleRefusesANoncopyableAnswerOfAClosureAlone() throws {
-        let built = try EveryStyleCompile.compile(
-            ["Visiting.swift": Self.noncopyableClosureAnswerOnly], style: .sourcery, mode: EveryStyleCompile.wholeModule
-        )
-        let refusals = built.diagnostics.filter { $0.code == .sourceryNoncopyableGeneric }.map(\.formatted)
-        #expect(refusals.count == 1 && refusals[0].contains("Visiting.swift:2:"), "\(built.diagnostics)")
-        #expect(!built.mocks.contains("class VisitingMock"))
-        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
-    }
 }

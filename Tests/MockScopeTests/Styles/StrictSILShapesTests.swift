@@ -60,7 +60,7 @@ struct StrictSILShapesTests {
             """
         let (outcome, status, output) = try StrictRealShapesTests.typecheck(source, mode: Self.sil)
         #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.formatted))")
-        #expect(outcome.text.contains("await (mockMembers.walk.specialized(T.self) as TypedMockMember<"))
+        #expect(outcome.text.contains("await (self.mockMembers.walk.specialized(T.self) as TypedMockMember<"))
         #expect(status == 0, "swiftc failed:\n\(output)")
     }
 }

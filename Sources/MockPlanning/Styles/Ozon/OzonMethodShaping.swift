@@ -37,8 +37,8 @@ extension OzonShaping {
             planned.closure.result = ParameterPlan.storable(erasure.eraseFunction(returnType))
         }
         let storesErased = tracking.handler?.isStoredErased == true
-        if storesErased, let returnType = shared.type {
-            planned.closure.result = Self.withoutSending(returnType)
+        if storesErased {
+            if let returnType = shared.type { planned.closure.result = Self.withoutSending(returnType) }
             planned.closure.isStoredErased = true
         }
         switch throwsClause {
@@ -49,8 +49,9 @@ extension OzonShaping {
         default: break
         }
         planned.neverReturns = shared.type?.unattributed.standardUnqualified == .simple("Never")
+        planned.answersByClosureOnly = body.resultIsNoncopyable && !storesErased
         if let returnType = shared.type, !returnType.isVoid, !planned.neverReturns, !storesErased,
-            planned.forwardsFunction == nil
+            !planned.answersByClosureOnly, planned.forwardsFunction == nil
         {
             if Self.withoutSending(returnType) != returnType { planned.sentResult = Self.withoutSending(returnType) }
             // `sending` belongs to the witness's result, not to the stored answer.

@@ -39,10 +39,6 @@ extension SourceryShaping {
             method.boxedInouts = body.inoutAnswers.filter { $0.cast != nil }
             handed = Self.wrappedClosures(body, tracking: witness.tracking)
         }
-        if !storesErased, let answered = noncopyableAnswer(signature, parameters: parameters) {
-            report(.sourceryNoncopyableGeneric(signature.name, type: answered, at: info.location))
-            return nil
-        }
         var recordedTypes: [TupleTypeElement] = []
         for (index, parameter) in parameters.enumerated() {
             var base = parameter.type
@@ -131,18 +127,6 @@ extension SourceryShaping {
             return .forwardedClosure(forwarding)
         case .convertedClosure(_, let conversion): return .convertedClosure(name: name, conversion)
         default: return value
-        }
-    }
-
-    /// A generic parameter that suppresses `Copyable` and that the method, or one of its closure
-    /// parameters, answers: the handler's `Any` can be cast to neither, nor the closure converted.
-    private func noncopyableAnswer(_ signature: WitnessSignature, parameters: [Parameter]) -> String? {
-        let names = StrictChannelPlanner.noncopyableGenerics(signature)
-        guard !names.isEmpty else { return nil }
-        let answered = [signature.type].compactMap { $0 } + parameters.map(\.type).filter(\.isFunction)
-        return names.sorted().first { name in
-            let erasure = TypeErasure(generics: [name])
-            return answered.contains { erasure.mentions($0) }
         }
     }
 }

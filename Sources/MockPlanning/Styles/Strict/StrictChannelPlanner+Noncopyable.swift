@@ -35,14 +35,7 @@ extension StrictChannelPlanner {
     /// The requirement's generic parameters that suppress `Copyable`, in their brackets or its
     /// `where` clause (`T: ~Copyable`).
     static func noncopyableGenerics(_ signature: WitnessSignature) -> Set<String> {
-        var names = Set(signature.genericParameters.filter(\.suppressesCopyable).map(\.name))
-        for requirement in (signature.whereClause ?? "").split(separator: ",") {
-            let sides = requirement.split(separator: ":", maxSplits: 1)
-            guard sides.count == 2, sides[1].contains("~Copyable"), let name = identifiers(in: String(sides[0])).last
-            else { continue }
-            names.insert(name)
-        }
-        return names
+        WitnessPlanner.suppressingCopyable(signature.genericParameters, whereClause: signature.whereClause)
     }
 
     static func hasOwnership(_ parameter: Parameter) -> Bool {

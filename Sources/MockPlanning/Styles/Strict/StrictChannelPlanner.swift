@@ -70,10 +70,14 @@ struct StrictChannelPlanner: WitnessShaping {
         let isNoncopyableOutput: (TypeRef) -> Bool = { [self] output in
             isNoncopyableValue(output, generics: generics) || (marksResult && output != .void)
         }
-        // A plain method's noncopyable result comes from producers, each call its own.
-        let producesResult =
-            isMethod && signature.genericParameters.isEmpty
-            && isNoncopyableOutput(signature.type.map(Self.withoutSending) ?? .void)
+        // A method's noncopyable result comes from producers, each call its own: kept by a
+        // transient channel for a plain method, and by a recording one that hands the producers
+        // the call's callbacks for a generic method or one with callbacks.
+        let hasNoncopyableResult = isMethod && isNoncopyableOutput(signature.type.map(Self.withoutSending) ?? .void)
+        let keepsProducers =
+            hasNoncopyableResult && !arguments.contains(where: \.isBorrowed)
+            && (!signature.genericParameters.isEmpty || !callbacks.isEmpty)
+        let producesResult = hasNoncopyableResult && signature.genericParameters.isEmpty && !keepsProducers
         // A noncopyable argument is borrowed, never kept: the channel is transient.
         let isTransient = arguments.contains(where: \.isBorrowed) || producesResult
         if isTransient {
@@ -96,6 +100,7 @@ struct StrictChannelPlanner: WitnessShaping {
             channel.callbacks = callbacks
             channel.isTransient = isTransient
             channel.producesNoncopyable = producesResult
+            channel.keepsProducers = keepsProducers
             channel.output = signature.type.map(Self.withoutSending) ?? .void
             channel.failure = failure
             // A transient channel's call is synchronous whatever the witness: it never suspends.
@@ -157,7 +162,8 @@ struct StrictChannelPlanner: WitnessShaping {
                 report(Diagnostic.StrictReason.initializerCallbacks, signature, at: location)
             }
         }
-        for channel in channels where !channel.producesNoncopyable && isNoncopyableOutput(channel.output) {
+        for channel in channels
+        where !channel.producesNoncopyable && !channel.keepsProducers && isNoncopyableOutput(channel.output) {
             report(Diagnostic.StrictReason.noncopyableResult(channel.output.description), signature, at: location)
         }
         for index in channels.indices
