@@ -38,6 +38,23 @@ extension OutlineWalker {
         return false
     }
 
+    /// A `typealias` keyword (`.typealias` is a member's name) or `~Copyable`. With `extended`
+    /// names, only a typealias of one of them, or of a name the walk cannot read (a comment, a
+    /// backtick): the reader of the facts asks about no other.
+    func isTypeFact() -> Bool {
+        if bytes[index] == ascii("~") { return matches("~Copyable", at: index) && !isIdentifierByte(at: index + 9) }
+        guard
+            isWordStart(index) && (index == 0 || bytes[index - 1] != ascii(".")) && matches("typealias", at: index)
+                && !isIdentifierByte(at: index + 9)
+        else { return false }
+        guard !extended.isEmpty else { return true }
+        var cursor = index + 9
+        while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        let start = cursor
+        while isIdentifierByte(at: cursor) { cursor += 1 }
+        return cursor == start || extended.contains(Array(bytes[start..<cursor]))
+    }
+
     /// `extension` followed by a wanted name, or by anything but a plain name (a comment).
     func isExtensionOfAWantedName() -> Bool {
         guard isWordStart(index), index == 0 || bytes[index - 1] != ascii("."), matches("extension", at: index),
@@ -75,14 +92,17 @@ extension OutlineWalker {
     }
 
     /// A keyword deciding what the next `{` opens (see `BodyBlanking`); a word after a dot is a
-    /// member's name.
+    /// member's name. For `.namedTypes` a property's or subscript's braces are a body too: no
+    /// case of an enum is declared in them.
     mutating func noteSurfaceWord(end: Int) {
         guard index == 0 || bytes[index - 1] != ascii(".") else { return }
         let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
         if BodyBlanking.bodyKeywords.contains(where: { $0.elementsEqual(word) }) {
             bodies.keyword(opensBody: true)
-        } else if BodyBlanking.scopeKeywords.contains(where: { $0.elementsEqual(word) }) {
+        } else if BodyBlanking.typeKeywords.contains(where: { $0.elementsEqual(word) }) {
             bodies.keyword(opensBody: false)
+        } else if BodyBlanking.memberKeywords.contains(where: { $0.elementsEqual(word) }) {
+            bodies.keyword(opensBody: target == .namedTypes)
         }
     }
 }
@@ -90,7 +110,8 @@ extension OutlineWalker {
 /// The bodies of functions, initializers and accessors in a text, which a reader of
 /// declarations' signatures may leave out: a `{` is a body's when the last declaring keyword
 /// before it (since the last brace or `;`) is `func`, `init`, `deinit` or an accessor's, and a
-/// scope's (kept, walked into) when it is a type's, a property's or a subscript's.
+/// scope's (kept, walked into) when it is a type's, or (for signatures) a property's or a
+/// subscript's.
 struct BodyBlanking {
     private var opensBody = false
     /// Per open brace, whether it opened the outermost blanked body.
@@ -99,8 +120,9 @@ struct BodyBlanking {
     private(set) var blanked: [Range<Int>] = []
 
     static let bodyKeywords = ["func", "init", "deinit", "get", "set", "willSet", "didSet"].map { Array($0.utf8) }
-    static let scopeKeywords = ["class", "struct", "enum", "actor", "extension", "protocol", "var", "let", "subscript"]
-        .map { Array($0.utf8) }
+    static let typeKeywords = ["class", "struct", "enum", "actor", "extension", "protocol"].map { Array($0.utf8) }
+    /// A scope for a reader of signatures (accessors are declared inside), a body otherwise.
+    static let memberKeywords = ["var", "let", "subscript"].map { Array($0.utf8) }
 
     mutating func keyword(opensBody: Bool) { self.opensBody = opensBody }
 

@@ -12,7 +12,7 @@ struct OutlineWalker {
     let target: SourceOutline.Target
     /// With `.extensions` or `.namedTypes`: the names whose extensions or declarations are kept.
     var extended: Set<[UInt8]> = []
-    /// With `.surface`: the bodies to blank.
+    /// With `.surface` or `.namedTypes`: the bodies to blank.
     var bodies = BodyBlanking()
     var index = 0
     private var stack: [Context] = [.code(interpolationParens: nil)]
@@ -55,7 +55,7 @@ struct OutlineWalker {
             let end = measureWord()
             wordEnd = index + 1
             while wordEnd < end, bytes[wordEnd] < 0x80 { wordEnd += 1 }
-            if target == .surface { noteSurfaceWord(end: end) }
+            if target.blanksBodies { noteSurfaceWord(end: end) }
         }
         defer { if wordEnd > index { index = wordEnd } }
         switch byte {
@@ -69,17 +69,17 @@ struct OutlineWalker {
             gauge.forgetOpenAngles()
             gauge.enter(.brace, at: index)
             recorder.open(at: index)
-            if target == .surface { bodies.open(at: index) }
+            if target.blanksBodies { bodies.open(at: index) }
             index += 1
         case ascii("}"):
             gauge.forgetOpenAngles()
             gauge.leave(.brace, at: index)
-            if target == .surface { bodies.close(at: index) }
+            if target.blanksBodies { bodies.close(at: index) }
             closeBrace()
         case ascii("("), ascii(")"):
             walkParenthesis(opens: byte == ascii("("), interpolationParens: interpolationParens)
         case ascii("["), ascii("<"), ascii("]"), ascii(">"), ascii(";"), ascii("="), ascii("\n"), ascii(","):
-            if target == .surface, byte == ascii(";") { bodies.endStatement() }
+            if target.blanksBodies, byte == ascii(";") { bodies.endStatement() }
             measure(byte)
             index += 1
         case ascii("-"):
@@ -217,13 +217,6 @@ struct OutlineWalker {
         while end < bytes.count, bytes[end] != ascii("\n") { end += 1 }
         importLines.append(start..<end)
         recorder.keep(start..<end)
-    }
-
-    /// A `typealias` keyword (`.typealias` is a member's name) or `~Copyable`.
-    private func isTypeFact() -> Bool {
-        if bytes[index] == ascii("~") { return matches("~Copyable", at: index) && !isIdentifierByte(at: index + 9) }
-        return isWordStart(index) && (index == 0 || bytes[index - 1] != ascii(".")) && matches("typealias", at: index)
-            && !isIdentifierByte(at: index + 9)
     }
 
     /// `struct`, `class`, `enum`, `actor` or `typealias` followed by a name, or by a comment

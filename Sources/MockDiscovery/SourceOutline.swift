@@ -18,6 +18,9 @@ public struct SourceOutline: Sendable {
         /// The enums of some names whole, and the headers of other types of those names (see
         /// `UninhabitedEnumReader`).
         case namedTypes
+
+        /// Whether the walk notes the bodies a reader may blank (`bodies`).
+        var blanksBodies: Bool { self == .surface || self == .namedTypes }
     }
 
     public struct Candidate: Sendable, Hashable {
@@ -38,7 +41,8 @@ public struct SourceOutline: Sendable {
     /// Where code nests beyond what SwiftParser can read safely (see `NestingGauge`).
     public var nestingExcesses: [NestingGauge.Excess] = []
     /// With `.surface`: the insides of function, initializer and accessor bodies, outermost
-    /// only; empty when the walk was unsure anywhere.
+    /// only; with `.namedTypes` also of properties and subscripts, but none holding a kept
+    /// declaration of a wanted name (a local type). Empty when the walk was unsure anywhere.
     public var bodies: [Range<Int>] = []
     /// How deeply the file nests, for measuring real code.
     public var nesting = NestingGauge.Maxima()
@@ -89,7 +93,8 @@ public struct SourceOutline: Sendable {
     private static let docMarkerWord = Array("@mockable".utf8)
 
     /// `extended`: with `.extensions`, the names whose extensions are kept; with `.namedTypes`,
-    /// the names whose declarations are.
+    /// the names whose declarations are; with `.typeFacts`, the names whose typealiases are (every
+    /// typealias when empty).
     public init(
         _ bytes: [UInt8], limits: NestingGauge.Limits = .standard, target: Target = .protocols,
         extended: Set<[UInt8]> = []
@@ -116,5 +121,28 @@ public struct SourceOutline: Sendable {
         nestingExcesses = walker.gauge.excesses.sorted { $0.offset < $1.offset }
         nesting = walker.gauge.maxima
         if !isUncertain { bodies = walker.bodies.blanked }
+        if target == .namedTypes, !candidates.isEmpty {
+            let kept = candidates.map(\.keyword)
+            bodies.removeAll { body in kept.contains { body.contains($0) } }
+        }
+    }
+
+    /// The bytes of `kept` (sorted, disjoint) outside `holes` (sorted, disjoint).
+    public static func ranges(_ kept: [Range<Int>], without holes: [Range<Int>]) -> [Range<Int>] {
+        guard !holes.isEmpty else { return kept }
+        var result: [Range<Int>] = []
+        var holeIndex = 0
+        for range in kept {
+            var start = range.lowerBound
+            while holeIndex < holes.count, holes[holeIndex].upperBound <= start { holeIndex += 1 }
+            var index = holeIndex
+            while index < holes.count, holes[index].lowerBound < range.upperBound {
+                if holes[index].lowerBound > start { result.append(start..<holes[index].lowerBound) }
+                start = max(start, holes[index].upperBound)
+                index += 1
+            }
+            if start < range.upperBound { result.append(start..<range.upperBound) }
+        }
+        return result
     }
 }

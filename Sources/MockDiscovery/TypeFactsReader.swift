@@ -7,12 +7,12 @@ import SwiftSyntax
 /// with the few projects that need it.
 public enum TypeFactsReader {
     /// The facts among `wanted` (every name when nil) that a file's UTF-8 bytes declare. Only
-    /// the typealiases, type headers with `~Copyable` and the scopes around them are parsed (see
+    /// the typealiases of those names, type headers with `~Copyable` and the scopes around them are parsed (see
     /// `SourceOutline.Target.typeFacts`); a slice the parser reports an error in, or that the
     /// walk cannot cut, is not trusted and the whole file is parsed. Nothing is read from a file
     /// whose parsed bytes nest too deeply to parse safely (the scan skips such files too).
     public static func read(utf8: [UInt8], path: String, wanted: Set<String>?) -> TypeFacts {
-        let outline = SourceOutline(utf8, target: .typeFacts)
+        let outline = SourceOutline(utf8, target: .typeFacts, extended: Set((wanted ?? []).map { Array($0.utf8) }))
         guard !outline.candidates.isEmpty else { return TypeFacts() }
         let parsed = outline.slices ?? [0..<utf8.count]
         if outline.nestingExcesses.contains(where: { excess in parsed.contains { excess.overlaps($0) } }) {

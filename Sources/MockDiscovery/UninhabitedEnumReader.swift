@@ -20,12 +20,25 @@ public enum UninhabitedEnumReader {
     {
         let outline = SourceOutline(utf8, target: .namedTypes, extended: Set(names.map { Array($0.utf8) }))
         guard outline.nestingExcesses.isEmpty else { return ([], []) }
-        if slicing, let slices = outline.slices {
+        if slicing, let sliced = sliced(utf8, outline) {
             guard !outline.candidates.isEmpty else { return ([], []) }
-            let tree = FileDiscovery.masked(utf8, keeping: slices).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = sliced.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError { return collect(tree, names: names) }
         }
         return collect(utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }, names: names)
+    }
+
+    /// The text a sliced read parses: nil when the whole file is.
+    public static func slicedText(utf8: [UInt8], names: Set<String>) -> [UInt8]? {
+        sliced(utf8, SourceOutline(utf8, target: .namedTypes, extended: Set(names.map { Array($0.utf8) })))
+    }
+
+    /// The kept declarations with the bodies of their functions, properties and subscripts
+    /// blanked (most of a kept enum's bytes): a case is never declared in one, and a body
+    /// declaring a type of a wanted name is kept (see `SourceOutline.bodies`).
+    private static func sliced(_ utf8: [UInt8], _ outline: SourceOutline) -> [UInt8]? {
+        guard let slices = outline.slices else { return nil }
+        return FileDiscovery.masked(utf8, keeping: SourceOutline.ranges(slices, without: outline.bodies))
     }
 
     private static func collect(_ tree: SourceFileSyntax, names: Set<String>)

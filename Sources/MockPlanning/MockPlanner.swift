@@ -4,6 +4,10 @@ import MockModel
 public struct MockPlanner: Sendable {
     let parents: [String: ProtocolModel]
     let facts: TypeFacts
+    /// `facts`' typealiases that stand for `Any` with no mock's names: closed once, not per mock.
+    let moduleAnyAliases: Set<String>
+    /// `facts`' typealiases of function types, once, not per mock.
+    let closureAliases: Set<String>
     /// Protocols that get no mock whatever the options (a syntax error in their declaration).
     let unmockable: Set<String>
     let mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)?
@@ -35,6 +39,8 @@ public struct MockPlanner: Sendable {
     ) {
         self.parents = parents
         self.facts = facts
+        moduleAnyAliases = facts.moduleAnyAliases()
+        closureAliases = facts.closureAliases
         self.unmockable = unmockable
         self.mockOptions = mockOptions
     }
@@ -106,7 +112,7 @@ public struct MockPlanner: Sendable {
         if reuse.locksTrackingState && reachedFromAnyContext && !shape.isActor { shape.lockAll = true }
         var builder = WitnessPlanner(shape: shape, members: members)
         builder.noncopyable = facts.noncopyable
-        builder.closureAliases = facts.closureAliases
+        builder.closureAliases = closureAliases
         builder.uninhabitedTypes = facts.uninhabited
         builder.reservedLocals = reuse.reservedLocals
         builder.plansValuePacks = reuse.plansValuePacks
@@ -172,7 +178,7 @@ public struct MockPlanner: Sendable {
             boundTo: builder.typealiases,
             declared: MemberList.flatten(members).compactMap {
                 if case .typealias(let alias) = $0 { alias } else { nil }
-            })
+            }, closed: moduleAnyAliases)
         if let nested {
             guard let nestedPlan = self.nestedPlan(nested, in: declaration.name, options: options, visiting: visiting)
             else {

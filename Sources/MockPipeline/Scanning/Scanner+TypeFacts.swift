@@ -6,14 +6,16 @@ import MockPlanning
 extension Scanner {
     /// Typealiases standing for parents and `~Copyable` parameter types, from the few files that
     /// can declare them; nothing is read when no protocol needs to know. A file the scan read
-    /// is read again only when its `hints` say it may declare one.
+    /// is read again only when its `hints` say it may declare one, and not from disk when its
+    /// bytes are still held (`inMemory`).
     func typeFacts(
         files: [String], protocols: [ProtocolModel], hints: [String: TypeAliasHints] = [:],
-        declarations: [String: DeclarationHints] = [:]
+        declarations: [String: DeclarationHints] = [:], inMemory: [String: [UInt8]] = [:]
     ) -> TypeFacts {
         let (wanted, closureNames) = Self.wantedFacts(protocols)
         guard !wanted.isEmpty || !closureNames.isEmpty else { return TypeFacts() }
-        var facts = aliasFacts(files: files, wanted: wanted, closureNames: closureNames, hints: hints)
+        var facts = aliasFacts(
+            files: files, wanted: wanted, closureNames: closureNames, hints: hints, inMemory: inMemory)
         // A typealias of a typealias (`typealias Body = _Body`): its target is read too, a few
         // steps deep, so what a name finally stands for (`Any`, a function type) is known.
         var asked = wanted.union(closureNames)
@@ -22,10 +24,12 @@ extension Scanner {
                 .subtracting(asked).filter { !StandardParents.knows($0) && $0 != "Any" }
             guard !next.isEmpty else { break }
             asked.formUnion(next)
-            facts.merge(aliasFacts(files: files, wanted: next, closureNames: [], hints: hints))
+            facts.merge(aliasFacts(files: files, wanted: next, closureNames: [], hints: hints, inMemory: inMemory))
         }
-        facts.uninhabited = uninhabitedEnums(files: files, names: closureNames, hints: declarations)
-            .subtracting(protocols.map(\.name))
+        facts.uninhabited = uninhabitedEnums(
+            files: files, names: closureNames, hints: declarations, inMemory: inMemory
+        )
+        .subtracting(protocols.map(\.name))
         return facts
     }
 
@@ -34,16 +38,16 @@ extension Scanner {
     /// read, or with a case, is not one (a protocol of the name is among the scanned ones, which
     /// the caller takes out). A file the scan read is read again only when its `hints` say it may
     /// declare a type of one of the names: every other kind of declaration is named there too.
-    private func uninhabitedEnums(files: [String], names: Set<String>, hints: [String: DeclarationHints])
-        -> Set<String>
-    {
+    private func uninhabitedEnums(
+        files: [String], names: Set<String>, hints: [String: DeclarationHints], inMemory: [String: [UInt8]]
+    ) -> Set<String> {
         guard !names.isEmpty else { return [] }
         let keyword = Array("enum ".utf8)
         let nameBytes = names.map { Array($0.utf8) }
         let wanted = Set(nameBytes)
         let candidates = files.filter { hints[$0]?.mayDeclareType(anyOf: wanted) ?? true }
         let found = ParallelMap.map(candidates) { file -> (uninhabited: Set<String>, inhabited: Set<String>) in
-            guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
+            guard let bytes = inMemory[file] ?? (try? fileSystem.readBytes(file)), bytes.count <= Self.maximumFileSize,
                 bytes.withUnsafeBytes({ raw in
                     ByteSearch.contains(raw, keyword) && nameBytes.contains { ByteSearch.contains(raw, $0) }
                 }),
@@ -56,7 +60,8 @@ extension Scanner {
     }
 
     private func aliasFacts(
-        files: [String], wanted: Set<String>, closureNames: Set<String>, hints: [String: TypeAliasHints]
+        files: [String], wanted: Set<String>, closureNames: Set<String>, hints: [String: TypeAliasHints],
+        inMemory: [String: [UInt8]]
     ) -> TypeFacts {
         let all = wanted.union(closureNames)
         let wantedBytes = Set(wanted.map { Array($0.utf8) })
@@ -68,7 +73,7 @@ extension Scanner {
         let found = ParallelMap.map(candidates) { file -> TypeFacts in
             // A typealias of a wanted name, a closure alias of a parameter's type, or a
             // `~Copyable` type that might be one; the hints decided already for a file the scan read.
-            guard let bytes = try? fileSystem.readBytes(file), bytes.count <= Self.maximumFileSize,
+            guard let bytes = inMemory[file] ?? (try? fileSystem.readBytes(file)), bytes.count <= Self.maximumFileSize,
                 hints[file] != nil
                     || bytes.withUnsafeBytes({
                         TypeFactsReader.mayDeclareFacts($0, wanted: wanted, closureNames: closureNames)

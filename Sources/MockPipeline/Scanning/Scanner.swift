@@ -138,16 +138,16 @@ public struct Scanner: Sendable {
         batcher?.flush()
         let hints = Self.byPath(loaded, \.typeHints)
         let declarationHints = Self.byPath(loaded, \.declarationHints)
+        let inMemory = Dictionary(toParse.map { ($0.path, $0.utf8) }, uniquingKeysWith: { first, _ in first })
         let factsStarted = clock.now
         result.typeFacts = typeFacts(
-            files: files, protocols: protocols, hints: hints, declarations: declarationHints)
+            files: files, protocols: protocols, hints: hints, declarations: declarationHints, inMemory: inMemory)
         result.typeFacts.extensionDefaults = extensionDefaults(
             files: files, protocols: protocols, hints: declarationHints)
         result.timings.typeFacts = (clock.now - factsStarted).seconds
         let declaredStarted = clock.now
         let declared = declaredTypes(
-            files: files, discoveries: discoveries,
-            inMemory: Dictionary(toParse.map { ($0.path, $0.utf8) }, uniquingKeysWith: { first, _ in first }),
+            files: files, discoveries: discoveries, inMemory: inMemory,
             imports: imports, protocols: protocols, hints: declarationHints)
         result.declaredTypes = declared.byName
         if declared.byName["Error"] != nil {

@@ -4,9 +4,17 @@ extension TypeFacts {
     /// The names that stand for `Any`: associated types the mock binds to it, and typealiases
     /// (the protocol's, by the target it spells, or the module's) every declaration of which
     /// reaches one of those or `Any`.
-    func anyAliases(boundTo typealiases: [PlannedTypealias], declared: [TypealiasDeclaration]) -> Set<String> {
-        var found: Set<String> = []
-        for case .associatedType(let name, let target) in typealiases where Self.isAny(target) { found.insert(name) }
+    /// `closed`: the module's own (`moduleAnyAliases`), from which the search starts; it grows
+    /// only when the mock adds names of its own, since each step only ever adds.
+    func anyAliases(
+        boundTo typealiases: [PlannedTypealias], declared: [TypealiasDeclaration], closed: Set<String>? = nil
+    ) -> Set<String> {
+        var found = closed ?? []
+        var seeded = false
+        for case .associatedType(let name, let target) in typealiases where Self.isAny(target) {
+            seeded = found.insert(name).inserted || seeded
+        }
+        if closed != nil && !seeded && declared.isEmpty { return found }
         var changed = true
         while changed {
             changed = false
@@ -33,6 +41,12 @@ extension TypeFacts {
             }
         }
         return found
+    }
+
+    /// The module's typealiases that stand for `Any` whatever the mock: computed once per
+    /// module, where every mock's search starts.
+    func moduleAnyAliases() -> Set<String> {
+        anyAliases(boundTo: [], declared: [])
     }
 
     private static func isAny(_ spelling: String) -> Bool {

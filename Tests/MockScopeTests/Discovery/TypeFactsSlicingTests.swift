@@ -103,11 +103,31 @@ struct TypeFactsSlicingTests {
         """,
     ]
 
+    /// Every name's facts, and those of every other name the whole file declares (only their
+    /// typealiases are then kept), sliced and whole.
     func expectSameFacts(_ text: String, _ name: String) {
         let bytes = Array(text.utf8)
         let sliced = TypeFactsReader.read(utf8: bytes, path: name, wanted: nil)
         let whole = TypeFactsReader.readWhole(utf8: bytes, path: name, wanted: nil)
         #expect(sliced == whole, "\(name)")
+        let declared = (Set(whole.aliases.keys).union(whole.noncopyable)).sorted()
+        let some = Set(declared.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)).union(["Platform", "Kind"])
+        #expect(
+            TypeFactsReader.read(utf8: bytes, path: name, wanted: some)
+                == TypeFactsReader.readWhole(utf8: bytes, path: name, wanted: some), "\(name) \(some.sorted())")
+    }
+
+    /// Asked for some names, the slices keep only their typealiases (and `~Copyable` headers).
+    @Test func slicesKeepOnlyTheWantedTypealiases() throws {
+        let text =
+            "enum Space {\n    typealias Key = String\n}\nenum Elsewhere {\n    typealias Other = [Int: (String) -> Void]\n}\n"
+        let bytes = Array(text.utf8)
+        let outline = SourceOutline(bytes, target: .typeFacts, extended: [Array("Key".utf8)])
+        let kept = String(decoding: FileDiscovery.masked(bytes, keeping: try #require(outline.slices)), as: UTF8.self)
+        #expect(kept.contains("typealias Key = String"))
+        #expect(!kept.contains("Other") && !kept.contains("Elsewhere"))
+        #expect(
+            TypeFactsReader.read(utf8: bytes, path: "Space.swift", wanted: ["Key"]).aliases.keys.sorted() == ["Key"])
     }
 
     @Test func shapesReadTheSameFactsSlicedAndWhole() {

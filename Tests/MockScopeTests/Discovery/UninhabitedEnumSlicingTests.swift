@@ -2,9 +2,10 @@ import Foundation
 import MockDiscovery
 import Testing
 
-/// Only the enums of the names asked for, and the headers of other types of those names, are
-/// parsed: what is read equals a whole-file parse, around a possible regex, inside `#if` and
-/// types and functions, after a comment, and in every fixture and source file.
+/// Only the enums of the names asked for (their bodies of functions, properties and subscripts
+/// blanked), and the headers of other types of those names, are parsed: what is read equals a
+/// whole-file parse, around a possible regex, inside `#if` and types and functions, with local
+/// types in bodies, after a comment, and in every fixture and source file.
 struct UninhabitedEnumSlicingTests {
     @Test func slicesReadWhatTheWholeFileReads() throws {
         let shapes = [
@@ -16,6 +17,11 @@ struct UninhabitedEnumSlicingTests {
             "enum `Never2` {}\nclass Kind: Base {}\nactor A {}\n",
             "enum Never2 {\n    case a(\n}\n",
             "extension Kind {\n    enum Never2 { static let x = \"}\" }\n}\n",
+            "enum Kind {\n    func f() { enum Never2 { case a } }\n    var v: Int { enum Never2 {}; return 1 }\n}\n",
+            "enum Never2 {\n    var v: Int { get { 1 } set { _ = newValue } }\n    subscript(i: Int) -> Int { i }\n}\n",
+            "enum Kind {\n    static let all = { () -> [Int] in [1] }()\n    init() { self = .a }\n    case a\n}\n",
+            "enum Kind {\n    func f() {\n#if os(Linux)\n        print(1)\n#endif\n    }\n#if os(macOS)\n    case a\n#endif\n}\n",
+            "enum Never2 {\n    func f() { struct Kind {} }\n    var x: Int { 1 }; case b\n}\n",
         ]
         let names: Set<String> = ["Never2", "Kind"]
         for shape in shapes {
@@ -38,6 +44,33 @@ struct UninhabitedEnumSlicingTests {
             }
         }
         #expect(files > 200)
+    }
+
+    /// A kept enum's function, property and subscript bodies are blanked, unless one declares a
+    /// type of a wanted name; its cases and `#if` lines are kept.
+    @Test func keptEnumsLoseTheirBodies() throws {
+        let text = """
+            enum Never2 {
+                func f() { print("inside f") }
+                var v: Int { let inGetter = 1; return inGetter }
+                subscript(i: Int) -> Int { get { i + 41 } }
+                func g() { enum Kind { case local } }
+            #if os(Linux)
+                case a
+            #endif
+            }
+
+            """
+        let bytes = Array(text.utf8)
+        let sliced = String(
+            decoding: try #require(UninhabitedEnumReader.slicedText(utf8: bytes, names: ["Never2", "Kind"])),
+            as: UTF8.self)
+        #expect(!sliced.contains("inside f") && !sliced.contains("inGetter") && !sliced.contains("41"))
+        #expect(sliced.contains("enum Kind { case local }") && sliced.contains("case a") && sliced.contains("#if"))
+        #expect(
+            sliced.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(UninhabitedEnumReader.read(utf8: bytes, names: ["Never2", "Kind"]).inhabited == ["Never2", "Kind"])
     }
 
     /// The words after `enum ` and `struct ` in a text: names the file may declare, to ask about.

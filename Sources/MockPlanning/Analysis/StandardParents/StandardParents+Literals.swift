@@ -47,7 +47,8 @@ extension StandardParents {
             label: label, associatedTypes: [(associatedType, binding)], parameter: .simple(associatedType))
     }
 
-    static var literalProtocols: Set<String> { Set(literalInitializers.keys) }
+    /// Built once: every scan and plan asks whether a name is one.
+    static let literalProtocols: Set<String> = Set(literalInitializers.keys)
 
     /// The associated types and the initializer `name` asks for, with those of the literal
     /// protocol it refines; nil when `name` is not a literal protocol.
