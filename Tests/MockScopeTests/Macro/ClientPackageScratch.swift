@@ -45,15 +45,12 @@ actor ClientPackageScratch {
 
     /// `swift` with `arguments`, its output in `log` under the folder. At the suite's own
     /// priority: the client builds are the run's longest chain, and at the lowest priority they
-    /// were left to run alone after every other test had finished. Without debug information,
-    /// which no client test reads and which costs a few percent of each compile. (The index stays:
-    /// SwiftPM finds XCTest tests on Linux through it.)
+    /// were left to run alone after every other test had finished.
     static func swiftPM(_ arguments: [String], in folder: URL, log: String) async throws -> (
         status: Int32, output: String
     ) {
         try await run(
-            TestSupport.tool("swift"),
-            arguments + ["--scratch-path", folder.path, "-debug-info-format", "none"],
+            TestSupport.tool("swift"), arguments + ["--scratch-path", folder.path],
             log: folder.appendingPathComponent(log))
     }
 
