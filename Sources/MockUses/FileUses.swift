@@ -89,6 +89,30 @@ public struct FileUses: Sendable, Hashable, Codable {
 
     public init() {}
 
+    /// Only the functions some finding sits in, renumbered in order: a reading that leaves out
+    /// functions holding nothing of any mock finds the same.
+    func keepingUsedEnclosings() -> FileUses {
+        let used = Set(
+            references.compactMap(\.enclosing) + mentions.compactMap(\.enclosing) + handoffs.compactMap(\.enclosing))
+        var renumbered: [Int: Int] = [:]
+        var trimmed = self
+        trimmed.enclosings = []
+        for index in enclosings.indices where used.contains(index) {
+            renumbered[index] = trimmed.enclosings.count
+            trimmed.enclosings.append(enclosings[index])
+        }
+        for index in trimmed.references.indices {
+            trimmed.references[index].enclosing = trimmed.references[index].enclosing.flatMap { renumbered[$0] }
+        }
+        for index in trimmed.mentions.indices {
+            trimmed.mentions[index].enclosing = trimmed.mentions[index].enclosing.flatMap { renumbered[$0] }
+        }
+        for index in trimmed.handoffs.indices {
+            trimmed.handoffs[index].enclosing = trimmed.handoffs[index].enclosing.flatMap { renumbered[$0] }
+        }
+        return trimmed
+    }
+
     /// Nothing of any mock: a file that names none.
     public var isEmpty: Bool { references.isEmpty && mentions.isEmpty && handoffs.isEmpty && helpers.isEmpty }
 }

@@ -8,13 +8,17 @@ public enum TestFileReader {
     /// `slicing` false: the whole file is parsed, as the sliced reading must match (see
     /// `TestFileSlicer`).
     public static func read(_ bytes: [UInt8], mocks: Set<String>, slicing: Bool = true) -> FileUses {
-        guard slicing else { return walk(bytes, mocks: mocks).found }
-        return TestFileSlicer(bytes: bytes, mocks: mocks).read()
+        read(bytes, names: MockNames(mocks), slicing: slicing)
     }
 
-    static func walk(_ bytes: [UInt8], mocks: Set<String>) -> UsesWalker {
+    static func read(_ bytes: [UInt8], names: MockNames, slicing: Bool) -> FileUses {
+        guard slicing else { return walk(bytes, names: names).found.keepingUsedEnclosings() }
+        return TestFileSlicer(bytes: bytes, names: names).read()
+    }
+
+    static func walk(_ bytes: [UInt8], names: MockNames) -> UsesWalker {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let walker = UsesWalker(mocks: mocks, converter: SourceLocationConverter(fileName: "", tree: tree))
+        let walker = UsesWalker(names: names, converter: SourceLocationConverter(fileName: "", tree: tree))
         bytes.withUnsafeBytes { buffer in
             walker.bytes = buffer
             walker.walk(tree)
@@ -38,9 +42,9 @@ final class UsesWalker: SyntaxVisitor {
     /// Every name some scope bound to a mock, for the slicer.
     var boundToMocks: Set<String> = []
 
-    init(mocks: Set<String>, converter: SourceLocationConverter) {
-        self.mocks = mocks
-        filter = MockNameFilter(mocks)
+    init(names: MockNames, converter: SourceLocationConverter) {
+        mocks = names.names
+        filter = names.filter
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }

@@ -98,7 +98,7 @@ public struct UsesReader: Sendable {
     {
         let cache = UsesCache(root: root, folder: cacheFolder, fileSystem: fileSystem, mockNames: Array(mockNames))
         let remembered = cache?.load() ?? [:]
-        let filter = MockNameFilter(mockNames)
+        let names = MockNames(mockNames)
         let now = FileStamp.now
         let slots = Slots(count: files.count)
         let fileSystem = self.fileSystem
@@ -111,8 +111,8 @@ public struct UsesReader: Sendable {
             }
             guard let bytes = try? fileSystem.readBytes(path) else { return slots.set(index, FileSlot()) }
             var slot = FileSlot(bytes: bytes.count)
-            if !skipping || bytes.withUnsafeBytes(filter.namesAMock) {
-                slot.uses = TestFileReader.read(bytes, mocks: mockNames, slicing: skipping)
+            if !skipping || bytes.withUnsafeBytes(names.filter.namesAMock) {
+                slot.uses = TestFileReader.read(bytes, names: names, slicing: skipping)
                 slot.parsed = true
             }
             if let stamp, !stamp.isRecent(comparedTo: now) { slot.entry = cache?.entry(slot.uses, stamp: stamp) }

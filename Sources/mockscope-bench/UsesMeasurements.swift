@@ -38,6 +38,8 @@ enum UsesMeasurements {
         var whole = Reading()
         var warm = 0.0
         var cachedTests = 0
+        /// The mocks whose uses the skipping read told otherwise than the whole read.
+        var disagreements: [String] = []
     }
 
     static func measure(_ synthesizer: ProjectSynthesizer, root: URL, shape: Shape) throws -> Result {
@@ -65,16 +67,21 @@ enum UsesMeasurements {
         }
         sync()
         let files = TestFileSet.files(root: project.path, package: nil, fileSystem: LocalFileSystem())
-        func read(_ reader: UsesReader) -> Reading {
+        func read(_ reader: UsesReader) -> (Reading, UsesReport) {
             let report = reader.read(
                 mocks: outcome.mocks, protocols: outcome.scan.protocols, testFiles: files, root: project.path)
-            return Reading(
+            let reading = Reading(
                 files: report.testFiles, bytes: report.bytesRead, parsed: report.parsedFiles,
                 reading: report.timings.reading, readingProcessor: report.timings.readingProcessor,
                 resolving: report.timings.resolving)
+            return (reading, report)
         }
-        result.skipping = read(UsesReader())
-        result.whole = read(UsesReader(skipping: false))
+        let skipping = read(UsesReader())
+        let whole = read(UsesReader(skipping: false))
+        result.skipping = skipping.0
+        result.whole = whole.0
+        result.disagreements = Set(skipping.1.usages.keys).union(whole.1.usages.keys)
+            .filter { skipping.1.usages[$0] != whole.1.usages[$0] }.sorted()
         // Files written within the clock's granularity are not remembered (see `FileStamp`).
         sleep(2)
         let cached = UsesReader(cacheFolder: root.appendingPathComponent("UsesCache"))
@@ -110,5 +117,10 @@ enum UsesMeasurements {
             )
         }
         print("uses: warm (cache) reading: \(format(result.warm)), \(result.cachedTests) files from the cache")
+        print(
+            result.disagreements.isEmpty
+                ? "uses: the skipping read agrees with the whole read on every mock"
+                : "uses: the skipping read disagrees with the whole read on \(result.disagreements.count) mocks: \(result.disagreements.prefix(5).joined(separator: ", "))"
+        )
     }
 }

@@ -94,7 +94,9 @@ func measureUses(_ synthesizer: ProjectSynthesizer, shape: UsesMeasurements.Shap
 
 do {
     if options.uses {
-        UsesMeasurements.report(try measureUses(options.synthesizer(), shape: options.testShape))
+        let result = try measureUses(options.synthesizer(), shape: options.testShape)
+        UsesMeasurements.report(result)
+        if !result.disagreements.isEmpty { exit(1) }
     } else if let calls = options.calls {
         CallMeasurements.report(calls: calls)
     } else if let path = options.path, let other = options.against {
