@@ -25,11 +25,13 @@ enum ProcessRunner {
     /// stall while nobody reads it.
     static func run(
         _ executable: String, _ arguments: [String], in folder: String? = nil, timeout: Double,
-        onOutput: (@Sendable (String) -> Void)? = nil, isCancelled: (@Sendable () -> Bool)? = nil,
+        temporaryFolder: String? = nil, onOutput: (@Sendable (String) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil,
         watch: (_ seconds: Double, _ printed: String) -> Void = { _, _ in }
     ) throws(VerificationError) -> ProcessOutput {
         // The tool's own temporary files (the Swift driver leaves a folder per run) go in a
-        // folder of this run's, removed with it, so nothing piles up in the user's TMPDIR.
+        // folder of this run's, removed with it, so nothing piles up in the user's TMPDIR; a caller
+        // that reads what the tool left there (a macro's expansion) gives a folder of its own.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockscope-run-\(UUID().uuidString)")
         let temporary = scratch.appendingPathComponent("tmp")
@@ -53,7 +55,7 @@ enum ProcessRunner {
         let child: ChildProcess
         do {
             var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = temporary.path
+            environment["TMPDIR"] = temporaryFolder ?? temporary.path
             child = try ChildProcess(
                 executable, arguments, in: folder, environment: environment, output: outputHandle.fileDescriptor,
                 error: errorHandle.fileDescriptor)

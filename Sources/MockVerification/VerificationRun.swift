@@ -235,7 +235,10 @@ struct VerificationRun {
             primaries: primaries, inputs: module.sources + (extra.map { [$0.path] } ?? []), listsIn: listsFolder,
             fileSystem: fileSystem)
         compilerRuns += 1
-        let output = try ProcessRunner.run(job.executable, arguments, timeout: timeout, isCancelled: isCancelled)
+        // The compiler writes the macros' expansions into its TMPDIR, and their diagnostics point
+        // there: they must still be readable after the run, until this verification ends.
+        let output = try ProcessRunner.run(
+            job.executable, arguments, timeout: timeout, temporaryFolder: listsFolder, isCancelled: isCancelled)
         let messages = CompilerMessage.parse(output.error + "\n" + output.output)
         if output.status != 0 && !messages.contains(where: { $0.severity == .error }) {
             let said = (output.error + output.output).lines(.nonEmpty).first.map(String.init) ?? "no output"

@@ -84,4 +84,15 @@ struct ProcessRunnerTests {
         #expect(folder.contains("mockscope-run-"))
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
+
+    /// A caller that reads what the tool leaves there (a macro's expansion) keeps it after the run.
+    @Test func aGivenTemporaryFolderOutlivesTheRun() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try ProcessRunner.run(
+            "/bin/sh", ["-c", "echo kept > \"$TMPDIR/expansion.swift\""], timeout: 30, temporaryFolder: folder.path)
+        #expect(output.status == 0)
+        let kept = try String(contentsOf: folder.appendingPathComponent("expansion.swift"), encoding: .utf8)
+        #expect(kept == "kept\n")
+    }
 }
