@@ -67,3 +67,12 @@ public struct ScanTimings: Sendable, Hashable {
 
     public init() {}
 }
+
+extension ScanResult {
+    /// The module declares a type named `Error`: a bare `throws(Error)` in its protocols is that type.
+    mutating func keepOwnErrorType() {
+        for index in protocols.indices {
+            protocols[index].members = OwnErrorType.kept(in: protocols[index].members)
+        }
+    }
+}

@@ -150,11 +150,7 @@ public struct Scanner: Sendable {
             files: files, discoveries: discoveries, inMemory: inMemory,
             imports: imports, protocols: protocols, hints: declarationHints)
         result.declaredTypes = declared.byName
-        if declared.byName["Error"] != nil {
-            for index in result.protocols.indices {
-                result.protocols[index].members = OwnErrorType.kept(in: result.protocols[index].members)
-            }
-        }
+        if declared.byName["Error"] != nil { result.keepOwnErrorType() }
         result.timings.declaredTypes = (clock.now - declaredStarted).seconds
         if readsForeignParents { readForeignParents(into: &result) }
         if let cache {
