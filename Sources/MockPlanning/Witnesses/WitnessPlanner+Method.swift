@@ -27,8 +27,7 @@ extension WitnessPlanner {
                 method.genericParameters, whereClause: method.whereClause))
         // So does a closure parameter that answers one (`_ body: () -> R`): `() -> Any` cannot take it.
         let answeringClosure = method.parameters.contains {
-            if case .function = $0.type.unattributed { return noncopyableGenerics.mentions($0.type) }
-            return false
+            ParameterPlan.isClosureAnswering(noncopyableGenerics.generics, $0.type)
         }
         let storesErased = answeringClosure || method.returnType.map { noncopyableGenerics.mentions($0) } ?? false
         func parameterPlan(_ erasure: TypeErasure) -> ParameterPlan {

@@ -12,6 +12,8 @@ struct NoncopyableClosureAnswerTests {
         public protocol Visiting: Sendable {
             func visit<R: ~Copyable>(_ body: () -> R)
             func build<T>(_ seed: Int) -> T? where T: ~Copyable
+            func peek<R: ~Copyable>(_ body: (() -> R)?)
+            func hold<R: ~Copyable>(_ body: @escaping () -> R)
         }
 
         public protocol Keeper: Actor {
@@ -74,5 +76,33 @@ struct NoncopyableClosureAnswerTests {
     func anActorsHandlerIsCastToTheTypeItRunsOnItsCallerWith(style: MockStyle) throws {
         let outcome = try EveryStyleCompile.generate(Self.source, style: style)
         #expect(outcome.text.contains("as? (nonisolated(nonsending) "), "\(outcome.text)")
+    }
+
+    /// An optional or escaping closure that answers the noncopyable generic reaches the handler
+    /// with the call's types; the log, whose `Any` could not hold it, counts the call only.
+    @Test func anEscapingOrOptionalAnsweringClosureReachesTheHandler() throws {
+        let driver = """
+            final class Box: @unchecked Sendable { var seen: [Int] = [] }
+
+            @main enum Driver {
+                static func main() {
+                    let box = Box()
+                    let mock = VisitingMock()
+                    mock.peekHandler = { @Sendable (body: (() -> Int)?) in box.seen.append(body?() ?? -1) }
+                    mock.holdHandler = { @Sendable (body: () -> Int) in box.seen.append(body()) }
+                    mock.peek { 3 }
+                    mock.peek(Optional<() -> Int>.none)
+                    mock.hold { 4 }
+                    guard box.seen == [3, -1, 4], mock.peekCallCount == 2, mock.holdCallArgs.count == 1 else {
+                        fatalError("got \\(box.seen)")
+                    }
+                    print("OK")
+                }
+            }
+
+            """
+        let outcome = try EveryStyleCompile.run(Self.source, style: .mockable, driver: driver)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
+        #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
     }
 }

@@ -119,7 +119,11 @@ struct ParameterPlan {
                 unkept.append(local)
                 continue
             }
-            if forwardsClosure || Self.isNonEscapingClosure(parameter, aliases: closureAliases) { continue }
+            if forwardsClosure || Self.isNonEscapingClosure(parameter, aliases: closureAliases)
+                || Self.isClosureAnswering(noncopyable.intersection(erasure.generics), parameter.type)
+            {
+                continue
+            }
             recorded.append(RecordedArgument(label: label, value: value))
             recordedTypes.append(TupleTypeElement(label: label, type: stored))
         }
@@ -216,6 +220,16 @@ struct ParameterPlan {
         switch parameter.type.unattributed {
         case .function: return true
         case .named(let components): return components.count == 1 && aliases.contains(components[0].name)
+        default: return false
+        }
+    }
+
+    /// A closure, or an optional one, that takes or answers one of `noncopyable`: erased, the log's
+    /// `Any` could not hold it, so it is passed to the handler and left out of the log.
+    static func isClosureAnswering(_ noncopyable: Set<String>, _ type: TypeRef) -> Bool {
+        switch type.unattributed {
+        case .function: return TypeErasure(generics: noncopyable).mentions(type)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isClosureAnswering(noncopyable, wrapped)
         default: return false
         }
     }
