@@ -99,4 +99,19 @@ enum EveryStyleCompile {
         let selection = Selection(overrides: MockOptions(style: style), all: true)
         return (try Pipeline().generate(GenerateRequest(path: sources.path, selection: selection)), paths)
     }
+
+    /// Emits `source` as the module `name` into `folder/Modules`, for an app that imports it;
+    /// returns that folder, for `-I`.
+    static func emitModule(_ name: String, from source: URL, into folder: URL, flags: [String]) throws -> URL {
+        let modules = folder.appendingPathComponent("Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let emitted = try TestSupport.run(
+            TestSupport.swiftc,
+            flags + [
+                "-module-name", name, "-emit-module", "-emit-module-path",
+                modules.appendingPathComponent("\(name).swiftmodule").path, source.path,
+            ])
+        #expect(emitted.status == 0, "\(emitted.output)")
+        return modules
+    }
 }

@@ -44,16 +44,8 @@ struct InternalImportsEveryStyleTests {
         let mocks = folder.appendingPathComponent("Mocks.swift")
         try generated.text.write(to: mocks, atomically: true, encoding: .utf8)
 
-        let modules = folder.appendingPathComponent("Modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let flags = CompileAndRunTests.strictFlags + ["-enable-upcoming-feature", "InternalImportsByDefault"]
-        let sibling = try TestSupport.run(
-            TestSupport.swiftc,
-            flags + [
-                "-module-name", "Tracing", "-emit-module", "-emit-module-path",
-                modules.appendingPathComponent("Tracing.swiftmodule").path, tracing.path,
-            ])
-        #expect(sibling.status == 0, "\(sibling.output)")
+        let modules = try EveryStyleCompile.emitModule("Tracing", from: tracing, into: folder, flags: flags)
         let runtime = VerificationMacroTests.buildFolder.appendingPathComponent("Modules").path
         let app = try TestSupport.run(
             TestSupport.swiftc,
