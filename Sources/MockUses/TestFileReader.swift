@@ -8,12 +8,16 @@ public enum TestFileReader {
     /// `slicing` false: the whole file is parsed, as the sliced reading must match (see
     /// `TestFileSlicer`).
     public static func read(_ bytes: [UInt8], mocks: Set<String>, slicing: Bool = true) -> FileUses {
-        read(bytes, names: MockNames(mocks), slicing: slicing)
+        read(bytes, names: MockNames(mocks), slicing: slicing, fragments: StatementFragments())
     }
 
-    static func read(_ bytes: [UInt8], names: MockNames, slicing: Bool) -> FileUses {
-        guard slicing else { return walk(bytes, names: names).found.keepingUsedEnclosings() }
-        return TestFileSlicer(bytes: bytes, names: names).read()
+    /// `fragments`: what the other files of the reading parsed, and how many bytes.
+    static func read(_ bytes: [UInt8], names: MockNames, slicing: Bool, fragments: StatementFragments) -> FileUses {
+        guard slicing else {
+            fragments.noteParsed(bytes.count)
+            return walk(bytes, names: names).found.keepingUsedEnclosings()
+        }
+        return TestFileSlicer(bytes: bytes, names: names, fragments: fragments).read()
     }
 
     static func walk(_ bytes: [UInt8], names: MockNames) -> UsesWalker {
@@ -31,7 +35,8 @@ public enum TestFileReader {
 final class UsesWalker: SyntaxVisitor {
     let mocks: Set<String>
     let filter: MockNameFilter
-    let converter: SourceLocationConverter
+    /// Where the walked tree sits in the file (see `Placement`).
+    var placement: Placement
     /// The file's bytes while it is walked: a function body that names no mock, and no name
     /// bound to one, is skipped without visiting its nodes.
     var bytes: UnsafeRawBufferPointer?
@@ -41,11 +46,21 @@ final class UsesWalker: SyntaxVisitor {
     var enclosing: [Int] = []
     /// Every name some scope bound to a mock, for the slicer.
     var boundToMocks: Set<String> = []
+    /// The pieces parsed on their own that the walk reads where they stand (see
+    /// `UsesWalker+Splicing.swift`), and the containers open with pieces still to read.
+    var splices: Splices?
+    var pending: [PendingPieces] = []
+    /// The walker that reads this walk's pieces.
+    var reader: UsesWalker?
 
-    init(names: MockNames, converter: SourceLocationConverter) {
-        mocks = names.names
-        filter = names.filter
-        self.converter = converter
+    convenience init(names: MockNames, converter: SourceLocationConverter) {
+        self.init(mocks: names.names, filter: names.filter, placement: Placement(converter: converter))
+    }
+
+    init(mocks: Set<String>, filter: MockNameFilter, placement: Placement) {
+        self.mocks = mocks
+        self.filter = filter
+        self.placement = placement
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -64,19 +79,34 @@ final class UsesWalker: SyntaxVisitor {
     /// Whether a name is bound in some scope, to a mock or not: a bound name is no type name.
     func isBound(_ name: String) -> Bool { scopes.contains { $0[name] != nil } }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { push() }
-    override func visitPost(_ node: CodeBlockSyntax) { pop() }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        _ = push()
+        open(node, key: placement.fileOffset(node.leftBrace.positionAfterSkippingLeadingTrivia) + 1)
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        close(node)
+        pop()
+    }
 
     /// A type's stored properties are in scope in all its members, whatever their order.
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
         _ = push()
+        let key = placement.fileOffset(node.leftBrace.positionAfterSkippingLeadingTrivia) + 1
+        var properties: [(offset: Int, variable: VariableDeclSyntax)] = []
         for item in node.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            bindings(of: variable)
+            properties.append((placement.fileOffset(item.positionAfterSkippingLeadingTrivia), variable))
         }
+        properties += splicedProperties(key: key)
+        for property in properties.sorted(by: { $0.offset < $1.offset }) { bindings(of: property.variable) }
+        open(node, key: key)
         return .visitChildren
     }
-    override func visitPost(_ node: MemberBlockSyntax) { pop() }
+    override func visitPost(_ node: MemberBlockSyntax) {
+        close(node)
+        pop()
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         _ = push()
@@ -111,7 +141,7 @@ final class UsesWalker: SyntaxVisitor {
 
     private func pop() { scopes.removeLast() }
 
-    private func bindings(of variable: VariableDeclSyntax) {
+    func bindings(of variable: VariableDeclSyntax) {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let type = binding.typeAnnotation?.type, let mock = mock(ofType: type) {
@@ -129,6 +159,24 @@ final class UsesWalker: SyntaxVisitor {
             return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
         return []
+    }
+
+    // MARK: Pieces parsed on their own (see `UsesWalker+Splicing.swift`)
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        if placement.isFile { open(node, key: Splices.topLevel) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: SourceFileSyntax) { close(node) }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        readPieces(before: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        readPieces(before: node)
+        return .visitChildren
     }
 
     // MARK: Findings (see `UsesWalker+References.swift`)
@@ -169,15 +217,18 @@ final class UsesWalker: SyntaxVisitor {
             bind((parameter.secondName ?? parameter.firstName).text, to: mock(ofType: parameter.type))
         }
         noteOpaqueHelper(node)
-        return node.body.map(mayNameAMock) == false ? .skipChildren : .visitChildren
+        guard let body = node.body, !mayNameAMock(body) else { return .visitChildren }
+        // Its pieces, if any, are left unread as its statements would be.
+        splices?.skip(placement.fileOffset(body.leftBrace.positionAfterSkippingLeadingTrivia) + 1)
+        return .skipChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leave() }
 
     /// Whether a body's bytes hold a mock's name or a name a scope around binds to a mock.
     private func mayNameAMock(_ body: CodeBlockSyntax) -> Bool {
         guard let bytes else { return true }
-        let start = body.position.utf8Offset
-        let end = min(body.endPosition.utf8Offset, bytes.count)
+        let start = placement.fileOffset(body.position)
+        let end = min(placement.fileOffset(body.endPosition), bytes.count)
         guard start < end else { return false }
         let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         if filter.namesAMock(slice) { return true }
@@ -195,7 +246,7 @@ final class UsesWalker: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { leave() }
 
     private func enter(_ name: String, at node: some SyntaxProtocol, isTest: Bool) {
-        let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+        let line = placement.location(node.positionAfterSkippingLeadingTrivia).line
         enclosing.append(found.enclosings.count)
         found.enclosings.append(FileUses.Enclosing(name: name, line: line, isTest: isTest))
         _ = push()
@@ -207,7 +258,6 @@ final class UsesWalker: SyntaxVisitor {
     }
 
     func position(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        return (location.line, location.column)
+        placement.location(node.positionAfterSkippingLeadingTrivia)
     }
 }

@@ -13,6 +13,8 @@ extension TestFileSlicer {
         }
 
         var range: Range<Int>
+        /// The file offset just inside the braces around it, `Splices.topLevel` at the top level.
+        var container: Int
         /// Where it may declare names: a function's signature, not its body.
         var declaring: Range<Int>
         /// Every name the piece's bytes spell (strings and comments too); a function's outside
@@ -28,12 +30,15 @@ extension TestFileSlicer {
         var found: [Piece] = []
         let bodyAt = Dictionary(
             bodies.enumerated().map { ($1.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
-        func read(_ range: Range<Int>) -> Bool {
+        func read(_ range: Range<Int>, in container: Int) -> Bool {
             guard let units = StatementUnits.split(bytes, body: range) else { return false }
             for unit in units {
                 guard let groups = StatementUnits.groups(bytes, unit) else { return false }
                 if groups.isEmpty {
-                    found.append(Piece(range: unit, declaring: unit, words: words(bytes, unit), kind: .declaration))
+                    found.append(
+                        Piece(
+                            range: unit, container: container, declaring: unit, words: words(bytes, unit),
+                            kind: .declaration))
                     continue
                 }
                 guard groups.count == 1, let group = groups.first else { continue }
@@ -45,15 +50,15 @@ extension TestFileSlicer {
                         || bytes[header].contains(StatementUnits.ascii("<"))
                     found.append(
                         Piece(
-                            range: unit, declaring: header, words: headerWords,
+                            range: unit, container: container, declaring: header, words: headerWords,
                             kind: .function(body: body, opaque: opaque)))
                 } else if !headerWords.isDisjoint(with: typeWords) {
-                    guard read(group) else { return false }
+                    guard read(group, in: group.lowerBound) else { return false }
                 }
             }
             return true
         }
-        return read(0..<bytes.count) ? found : nil
+        return read(0..<bytes.count, in: Splices.topLevel) ? found : nil
     }
 
     private static let opaqueWords: Set<[UInt8]> = Set(["some", "any", "Any", "AnyObject"].map { Array($0.utf8) })

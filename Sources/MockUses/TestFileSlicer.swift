@@ -13,6 +13,8 @@ import MockDiscovery
 struct TestFileSlicer {
     let bytes: [UInt8]
     let names: MockNames
+    /// The pieces other files of the reading parsed already (see `StatementFragments`).
+    var fragments = StatementFragments()
 
     func read() -> FileUses { slice().found }
 
@@ -27,7 +29,8 @@ struct TestFileSlicer {
                 for range in StatementUnits.split(buffer, body: body) ?? [body] {
                     pieces.append(
                         Piece(
-                            range: range, declaring: range, words: Self.words(buffer, range),
+                            range: range, container: body.lowerBound, declaring: range,
+                            words: Self.words(buffer, range),
                             kind: .statement(body: index)))
                 }
             }
@@ -39,8 +42,15 @@ struct TestFileSlicer {
             keep(&kept, pieces: pieces, bodies: bodies.count, candidates: &candidates)
             if kept.allSatisfy({ $0 }) { return (whole(), bytes) }
             let blanked = zip(pieces, kept).filter { !$1 }.map(\.0.range).sorted { $0.lowerBound < $1.lowerBound }
-            let parsed = masked(blanking: blanked)
-            let walk = TestFileReader.walk(parsed, names: names)
+            let walk: UsesWalker
+            let parsed: [UInt8]
+            if let composed = composedWalk(pieces: pieces, kept: kept, bodies: bodies, fragments: fragments) {
+                (walk, parsed) = composed
+            } else {
+                parsed = masked(blanking: blanked)
+                walk = TestFileReader.walk(parsed, names: names)
+                fragments.noteParsed(bytes.count - blanked.reduce(0) { $0 + $1.count })
+            }
             let bound = Set(walk.boundToMocks.map { Array($0.utf8) })
             // A blanked piece spelling a bound name may use it: keep it and parse again.
             let missed = pieces.indices.contains { !kept[$0] && !pieces[$0].words.isDisjoint(with: bound) }
@@ -85,7 +95,10 @@ struct TestFileSlicer {
     private static let funcWord = Array("func".utf8)
     private static let initWord = Array("init".utf8)
 
-    private func whole() -> FileUses { TestFileReader.walk(bytes, names: names).found.keepingUsedEnclosings() }
+    private func whole() -> FileUses {
+        fragments.noteParsed(bytes.count)
+        return TestFileReader.walk(bytes, names: names).found.keepingUsedEnclosings()
+    }
 
     /// The bytes with `blanked` (sorted by start) left out but their line breaks.
     private func masked(blanking blanked: [Range<Int>]) -> [UInt8] {
