@@ -32,6 +32,8 @@ enum UsesMeasurements {
         var scan = 0.0
         /// The same scan again, in processor time.
         var scanProcessor = 0.0
+        /// That scan's phases, wall-clock: what its processor time holds beyond reading the files.
+        var scanPhases = ScanTimings()
         var shape = Shape.dense
         /// Reading, pre-filter and parsing of the tests, cold; and with nothing skipped.
         var skipping = Reading()
@@ -55,7 +57,7 @@ enum UsesMeasurements {
         result.sourceFiles = outcome.scan.files.count
         result.sourceBytes = outcome.scan.files.reduce(0) { $0 + ((try? fileSize($1)) ?? 0) }
         let scanStarted = ProcessorTime.seconds
-        _ = try Scanner().scan(project.path)
+        result.scanPhases = try Scanner().scan(project.path).timings
         result.scanProcessor = ProcessorTime.seconds - scanStarted
         let mocks = outcome.mocks.filter { $0.text != nil }
         let tests = project.appendingPathComponent("Tests/AppTests")
@@ -103,6 +105,10 @@ enum UsesMeasurements {
         let sourceRate = Double(result.sourceBytes) / max(result.scan, 1e-9) / 1_000_000
         print(
             "uses: sources scanned \(result.sourceFiles) files, \(result.sourceBytes / 1000) KB: \(format(result.scan)) (\(String(format: "%.1f", sourceRate)) MB/s)"
+        )
+        let phases = result.scanPhases
+        print(
+            "uses: the sources' scan (processor time) holds, wall-clock: listing \(format(phases.listing)), filtering \(format(phases.filtering)), parsing \(format(phases.parsing)), type facts \(format(phases.typeFacts)), declared types \(format(phases.declaredTypes)), foreign parents \(format(phases.foreignParents))"
         )
         for (name, reading) in [("skipping", result.skipping), ("whole", result.whole)] {
             let rate = Double(reading.bytes) / max(reading.reading, 1e-9) / 1_000_000
