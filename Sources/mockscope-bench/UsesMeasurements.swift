@@ -20,6 +20,8 @@ enum UsesMeasurements {
         var files = 0
         var bytes = 0
         var parsed = 0
+        /// What SwiftParser read (see `UsesReport.bytesParsed`).
+        var bytesParsed = 0
         var reading = 0.0
         var readingProcessor = 0.0
         var resolving = 0.0
@@ -74,6 +76,7 @@ enum UsesMeasurements {
                 mocks: outcome.mocks, protocols: outcome.scan.protocols, testFiles: files, root: project.path)
             let reading = Reading(
                 files: report.testFiles, bytes: report.bytesRead, parsed: report.parsedFiles,
+                bytesParsed: report.bytesParsed,
                 reading: report.timings.reading, readingProcessor: report.timings.readingProcessor,
                 resolving: report.timings.resolving)
             return (reading, report)
@@ -115,7 +118,7 @@ enum UsesMeasurements {
             let perByte = reading.reading / Double(max(1, reading.bytes)) / sourceCost
             let withMatching = (reading.reading + reading.resolving) / Double(max(1, reading.bytes)) / sourceCost
             print(
-                "uses: tests (\(result.shape.rawValue), \(name)) read \(reading.files) files, \(reading.bytes / 1000) KB, parsed \(reading.parsed): \(format(reading.reading)) (\(String(format: "%.1f", rate)) MB/s); matching \(format(reading.resolving))"
+                "uses: tests (\(result.shape.rawValue), \(name)) read \(reading.files) files, \(reading.bytes / 1000) KB, parsed \(reading.parsed) (\(reading.bytesParsed / 1000) KB parsed): \(format(reading.reading)) (\(String(format: "%.1f", rate)) MB/s); matching \(format(reading.resolving))"
             )
             let processor = reading.readingProcessor / Double(max(1, reading.bytes)) / sourceProcessorCost
             print(
