@@ -1,4 +1,4 @@
-/// The names a file's bytes may declare a type of, or extend, so that the passes after the scan
+/// The names a file's bytes may declare a type of (an enum, or any type), or extend, so that the passes after the scan
 /// read only the files that may matter to them (a skip, never a decision: SwiftParser decides
 /// what a file declares). A declaration of `Name` spells `struct`, `class`, `enum`, `actor` or
 /// `typealias`, then white space, then `Name`; a type nested in it may also sit in an
@@ -10,12 +10,18 @@ public struct DeclarationHints: Sendable, Hashable {
     public var declared: Set<UInt64> = []
     /// Names after `extension`, by their hash.
     public var extended: Set<UInt64> = []
+    /// Names after `enum` alone (also in `declared`), by their hash.
+    public var enums: Set<UInt64> = []
     /// A declaring keyword, or `extension`, is followed by a name the walk cannot read.
     public var unreadDeclared = false
     public var unreadExtended = false
+    public var unreadEnum = false
 
     public init(_ bytes: UnsafeRawBufferPointer) {
-        for keyword in Self.declaring {
+        Self.names(after: Self.enumWord, in: bytes, into: &enums, unread: &unreadEnum)
+        declared = enums
+        unreadDeclared = unreadEnum
+        for keyword in Self.declaringOtherThanEnum {
             Self.names(after: keyword, in: bytes, into: &declared, unread: &unreadDeclared)
         }
         Self.names(after: Self.extensionWord, in: bytes, into: &extended, unread: &unreadExtended)
@@ -43,6 +49,12 @@ public struct DeclarationHints: Sendable, Hashable {
     public func mayDeclareType(anyOf wanted: Set<[UInt8]>) -> Bool {
         guard !wanted.isEmpty else { return false }
         return unreadDeclared || wanted.contains { declared.contains(Self.hash($0[...])) }
+    }
+
+    /// Whether an enum of one of `wanted` may be declared here.
+    public func mayDeclareEnum(anyOf wanted: Set<[UInt8]>) -> Bool {
+        guard !wanted.isEmpty else { return false }
+        return unreadEnum || wanted.contains { enums.contains(Self.hash($0[...])) }
     }
 
     /// Whether `extension` of one of `wanted` may be written here.
@@ -118,6 +130,7 @@ public struct DeclarationHints: Sendable, Hashable {
 
     private static let commentEnd = Array("*/".utf8)
     private static let commentStart = Array("/*".utf8)
-    private static let declaring = ["struct", "class", "enum", "actor", "typealias"].map { Array($0.utf8) }
+    private static let enumWord = Array("enum".utf8)
+    private static let declaringOtherThanEnum = ["struct", "class", "actor", "typealias"].map { Array($0.utf8) }
     private static let extensionWord = Array("extension".utf8)
 }

@@ -26,37 +26,11 @@ extension Scanner {
             asked.formUnion(next)
             facts.merge(aliasFacts(files: files, wanted: next, closureNames: [], hints: hints, inMemory: inMemory))
         }
+        // A protocol of the name is among the scanned ones: none of them is an enum.
         facts.uninhabited = uninhabitedEnums(
-            files: files, names: closureNames, hints: declarations, inMemory: inMemory
-        )
-        .subtracting(protocols.map(\.name))
+            files: files, names: closureNames.subtracting(protocols.map(\.name)), hints: declarations,
+            inMemory: inMemory)
         return facts
-    }
-
-    /// Of the plain parameter types, the enums without a case on this platform. Only a file whose
-    /// bytes spell `enum ` and one of the names is parsed; a name declared otherwise anywhere
-    /// read, or with a case, is not one (a protocol of the name is among the scanned ones, which
-    /// the caller takes out). A file the scan read is read again only when its `hints` say it may
-    /// declare a type of one of the names: every other kind of declaration is named there too.
-    private func uninhabitedEnums(
-        files: [String], names: Set<String>, hints: [String: DeclarationHints], inMemory: [String: [UInt8]]
-    ) -> Set<String> {
-        guard !names.isEmpty else { return [] }
-        let keyword = Array("enum ".utf8)
-        let nameBytes = names.map { Array($0.utf8) }
-        let wanted = Set(nameBytes)
-        let candidates = files.filter { hints[$0]?.mayDeclareType(anyOf: wanted) ?? true }
-        let found = ParallelMap.map(candidates) { file -> (uninhabited: Set<String>, inhabited: Set<String>) in
-            guard let bytes = inMemory[file] ?? (try? fileSystem.readBytes(file)), bytes.count <= Self.maximumFileSize,
-                bytes.withUnsafeBytes({ raw in
-                    ByteSearch.contains(raw, keyword) && nameBytes.contains { ByteSearch.contains(raw, $0) }
-                }),
-                SourceBytes.isUTF8(bytes)
-            else { return ([], []) }
-            return UninhabitedEnumReader.read(utf8: bytes, names: names)
-        }
-        let inhabited = found.reduce(into: Set<String>()) { $0.formUnion($1.inhabited) }
-        return found.reduce(into: Set<String>()) { $0.formUnion($1.uninhabited) }.subtracting(inhabited)
     }
 
     private func aliasFacts(
