@@ -48,7 +48,6 @@ extension Diagnostic {
             "a noncopyable argument needs a transient channel, which only methods have"
         public static let genericTransientArguments =
             "a generic requirement's noncopyable arguments have no transient channel beside others; take them in one named wrapper parameter"
-        public static let transientCallbacks = "a transient channel cannot hand nonescaping closures to Perform"
         public static func transientAutoclosure(_ name: String) -> String {
             "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
         }

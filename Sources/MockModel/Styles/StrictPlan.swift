@@ -82,6 +82,11 @@ public struct StrictChannel: Hashable, Sendable {
     }
 
     public var isGeneric: Bool { !genericParameters.isEmpty }
+
+    /// A transient channel whose builders take their matchers as one tuple and whose `Perform`
+    /// action takes the borrowed arguments one by one, then the nonescaping callbacks: a
+    /// `TransientArgumentsMember`, for several arguments or any callbacks.
+    public var takesMatcherTuple: Bool { isTransient && (arguments.count > 1 || !callbacks.isEmpty) }
 }
 
 /// A parameter of a channel: its builder label, its name, its recorded type and how the witness

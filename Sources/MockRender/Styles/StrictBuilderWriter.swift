@@ -147,7 +147,7 @@ struct StrictBuilderWriter {
     /// A transient channel: its arguments are matched when stubbing and performing; its
     /// verification and history only count.
     private func transientMember(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
-        if channel.arguments.count > 1 {
+        if channel.takesMatcherTuple {
             severalTransientArguments(kind, channel, into: &writer)
             return
         }

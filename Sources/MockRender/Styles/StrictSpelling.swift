@@ -44,7 +44,7 @@ enum StrictSpelling {
 
     /// `TypedMockMember<String, Void, Double, any Error>`.
     static func member(_ channel: StrictChannel) -> String {
-        if channel.isTransient && channel.arguments.count > 1 {
+        if channel.takesMatcherTuple {
             return
                 "TransientArgumentsMember<\(transientMatchers(channel)), \(transientAction(channel)), "
                 + "\(type(channel.output)), \(failure(channel.failure))>"
@@ -76,9 +76,12 @@ enum StrictSpelling {
         "(\(channel.arguments.map { "Parameter<\(type($0.type))>" }.joined(separator: ", ")))"
     }
 
-    /// `Perform`'s closure over a transient channel's arguments: `(borrowing Token, Int) -> Void`.
+    /// `Perform`'s closure over a transient channel's arguments, then its nonescaping callbacks,
+    /// each its own parameter so that it stays nonescaping: `(borrowing Token, Int, () -> Void) -> Void`.
     static func transientAction(_ channel: StrictChannel) -> String {
-        let parameters = channel.arguments.map { ($0.isBorrowed ? "borrowing " : "") + type($0.type) }
+        let parameters =
+            channel.arguments.map { ($0.isBorrowed ? "borrowing " : "") + type($0.type) }
+            + channel.callbacks.map { type($0.type) }
         return "(\(parameters.joined(separator: ", "))) -> Void"
     }
 

@@ -86,8 +86,8 @@ struct StrictWitnessWriter {
             channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
         if channel.keepsProducers { function = channel.isAsync ? "produceAsync" : "produce" }
         let receiver = target ?? "\(owner(channel, explicit: escapes(channel))).\(channel.property)"
-        if channel.isTransient && channel.arguments.count > 1 {
-            return prefix + receiver + transientCall(channel.arguments)
+        if channel.takesMatcherTuple {
+            return prefix + receiver + transientCall(channel.arguments, callbacks: channel.callbacks.map(\.name))
         }
         let recorded = StrictSpelling.recorded(channel)
         if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
@@ -135,18 +135,21 @@ struct StrictWitnessWriter {
 
     /// Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing
     /// them. Arguments no closure may capture are lent to the matchers and the action instead.
-    private func transientCall(_ arguments: [StrictArgument]) -> String {
+    /// Nonescaping callbacks follow the arguments into the action, still nonescaping.
+    private func transientCall(_ arguments: [StrictArgument], callbacks: [String]) -> String {
         let names = arguments.map(\.name)
+        // One argument's matchers are one `Parameter`, not a tuple.
+        let matcher: (Int) -> String = { arguments.count == 1 ? "$0" : "$0.\($0)" }
         if arguments.contains(where: \.isLent) {
-            let tests = arguments.indices.map { "$0.\($0).matches($\($0 + 1))" }
-            let lent = arguments.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+            let tests = arguments.indices.map { "\(matcher($0)).matches($\($0 + 1))" }
+            let lent = (arguments.indices.map { "$\($0 + 1)" } + callbacks).joined(separator: ", ")
             return
                 ".call(\(names.joined(separator: ", ")), matching: { \(tests.joined(separator: " && ")) }, "
                 + "perform: { $0(\(lent)) })"
         }
-        let tests = names.indices.map { "$0.\($0).matches(\(names[$0]))" }
+        let tests = names.indices.map { "\(matcher($0)).matches(\(names[$0]))" }
         return
-            ".call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\(names.joined(separator: ", "))) })"
+            ".call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\((names + callbacks).joined(separator: ", "))) })"
     }
 
     /// `convenience init(seed: Int, defaults:configure:)` records and configures; the plain

@@ -9,10 +9,9 @@ extension StrictChannelPlanner {
     ) -> [String] {
         var problems: [String] = []
         guard case .method = signature.kind else { return [Diagnostic.StrictReason.transientNeedsMethod] }
-        if !signature.genericParameters.isEmpty && arguments.count > 1 {
+        if !signature.genericParameters.isEmpty && (arguments.count > 1 || !callbacks.isEmpty) {
             problems.append(Diagnostic.StrictReason.genericTransientArguments)
         }
-        if !callbacks.isEmpty { problems.append(Diagnostic.StrictReason.transientCallbacks) }
         if arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
             problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
         }
