@@ -8,9 +8,24 @@ extension MockGenericMember {
         let key =
             [ObjectIdentifier(TypedTransientMockMember<Arguments, Output, Failure>.self)]
             + types.map { ObjectIdentifier($0) }
-        return channel(for: key) {
-            let specialization = types.map { String(describing: $0) }.joined(separator: ", ")
-            return context.transientMember(types.isEmpty ? name : "\(name)<\(specialization)>")
-        }
+        return channel(for: key) { context.transientMember(specializedName(types)) }
+    }
+
+    /// The transient channel over several arguments, or beside nonescaping callbacks, for the
+    /// generic parameters `types`, made on first use (`func put<T: ~Copyable>(_ value:
+    /// borrowing T, key: String)`).
+    public func transient<Matchers, Action, Output, Failure>(
+        _ types: any ~Copyable.Type...
+    ) -> TransientArgumentsMember<Matchers, Action, Output, Failure> {
+        let key =
+            [ObjectIdentifier(TransientArgumentsMember<Matchers, Action, Output, Failure>.self)]
+            + types.map { ObjectIdentifier($0) }
+        return channel(for: key) { context.transientMember(specializedName(types)) }
+    }
+
+    /// `name<Token, Int>`: a specialization's channel name.
+    func specializedName(_ types: [any ~Copyable.Type]) -> String {
+        let specialization = types.map { String(describing: $0) }.joined(separator: ", ")
+        return types.isEmpty ? name : "\(name)<\(specialization)>"
     }
 }

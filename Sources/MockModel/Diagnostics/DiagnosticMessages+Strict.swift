@@ -46,8 +46,6 @@ extension Diagnostic {
         public static let sameSelector = "another overload has the same builder selector"
         public static let transientNeedsMethod =
             "a noncopyable argument needs a transient channel, which only methods have"
-        public static let genericTransientArguments =
-            "a generic requirement's noncopyable arguments have no transient channel beside others; take them in one named wrapper parameter"
         public static func transientAutoclosure(_ name: String) -> String {
             "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
         }

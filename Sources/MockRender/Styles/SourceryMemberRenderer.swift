@@ -66,7 +66,8 @@ struct SourceryMemberRenderer {
                 method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
                 sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
         }
-        var call = "__\(handler)(\(values.joined(separator: ", ")))"
+        let handed = zip(method.parameters, values).filter { !$0.0.isWithheld }.map(\.1)
+        var call = "__\(handler)(\(handed.joined(separator: ", ")))"
         if method.effects.isAsync { call = "await " + call }
         if method.effects.throwsClause.canThrow { call = "try " + call }
         var stored = method.handlerIsStoredErased ? " as? (\(handlerType(method)))" : ""
@@ -127,7 +128,7 @@ struct SourceryMemberRenderer {
 
     /// `(_ id: Int) async throws -> (Item)`: the handler's function type.
     private func handlerType(_ method: SourceryMethod) -> String {
-        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
+        let parameters = method.parameters.filter { !$0.isWithheld }.map { "_ \($0.name): \($0.handlerType)" }
         let effects = Self.handlerEffects(method.effects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"

@@ -210,28 +210,34 @@ struct StrictBuilderWriter {
         }
     }
 
-    /// A transient channel over several arguments: the builders hand it their parameters as one
-    /// tuple, with which of them are specific.
+    /// A transient channel over several arguments, or beside callbacks: the builders hand it their
+    /// parameters as one tuple, with which of them are specific. A generic requirement's
+    /// count-only builders spell its types with `as:`.
     private func severalTransientArguments(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
         let parameters = StrictSpelling.parameters(channel).joined(separator: ", ")
-        let head = "\(access)func \(channel.selector)"
+        let head = "\(access)func \(channel.selector)\(StrictSpelling.genericClause(channel))"
+        let whereClause = StrictSpelling.whereClause(channel)
         let matchers = "(\(StrictSpelling.matchers(channel))), specific: \(StrictSpelling.transientSpecific(channel))"
+        let counted = channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }.joined(
+            separator: ", ")
         switch kind {
         case .given:
             let stub =
                 "TransientMockStub<\(StrictSpelling.transientMatchers(channel)), \(StrictSpelling.type(channel.output)), "
                 + "\(StrictSpelling.failure(channel.failure))>"
             writer.line("@discardableResult")
-            writer.line("\(head)(\(parameters)) -> \(stub) { members.\(channel.property).given(\(matchers)) }")
+            body("\(head)(\(parameters)) -> \(stub)\(whereClause)", channel, call: "given(\(matchers))", into: &writer)
         case .perform:
-            writer.line(
-                "\(head)(\(parameters), perform: @escaping \(StrictSpelling.transientAction(channel))) { "
-                    + "members.\(channel.property).perform(\(matchers), action: perform) }")
+            body(
+                "\(head)(\(parameters), perform: @escaping \(StrictSpelling.transientAction(channel)))\(whereClause)",
+                channel, call: "perform(\(matchers), action: perform)", into: &writer)
         case .verify:
             writer.line("@discardableResult")
-            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+            body(
+                "\(head)(\(counted)) -> VerificationResult\(whereClause)", channel, call: "verify(verification)",
+                into: &writer)
         case .calls:
-            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+            body("\(head)(\(counted)) -> MockCalls<Void>\(whereClause)", channel, call: "calls()", into: &writer)
         case .state:
             break
         }

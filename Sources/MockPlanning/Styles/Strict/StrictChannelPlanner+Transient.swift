@@ -2,16 +2,11 @@ import MockModel
 
 /// What a transient channel (a requirement with noncopyable arguments, borrowed and never kept)
 /// can take: the arguments of a method, matched per argument, whose call runs synchronously.
-/// A generic requirement's transient channel is made per specialization, for one argument.
+/// A generic requirement's transient channel is made per specialization.
 extension StrictChannelPlanner {
-    static func transientProblems(
-        _ signature: WitnessSignature, arguments: [StrictArgument], callbacks: [StrictArgument]
-    ) -> [String] {
+    static func transientProblems(_ signature: WitnessSignature, arguments: [StrictArgument]) -> [String] {
         var problems: [String] = []
         guard case .method = signature.kind else { return [Diagnostic.StrictReason.transientNeedsMethod] }
-        if !signature.genericParameters.isEmpty && (arguments.count > 1 || !callbacks.isEmpty) {
-            problems.append(Diagnostic.StrictReason.genericTransientArguments)
-        }
         if arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
             problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
         }

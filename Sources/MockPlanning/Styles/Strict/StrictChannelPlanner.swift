@@ -81,7 +81,7 @@ struct StrictChannelPlanner: WitnessShaping {
         // A noncopyable argument is borrowed, never kept: the channel is transient.
         let isTransient = arguments.contains(where: \.isBorrowed) || producesResult
         if isTransient {
-            for reason in Self.transientProblems(signature, arguments: arguments, callbacks: callbacks) {
+            for reason in Self.transientProblems(signature, arguments: arguments) {
                 report(reason, signature, at: location)
             }
         }
