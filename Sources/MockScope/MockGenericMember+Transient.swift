@@ -8,7 +8,7 @@ extension MockGenericMember {
         let key =
             [ObjectIdentifier(TypedTransientMockMember<Arguments, Output, Failure>.self)]
             + types.map { ObjectIdentifier($0) }
-        return channel(for: key) { context.transientMember(specializedName(types)) }
+        return channel(for: key) { context.transientMember(specializedName(types), initializer: isInitializer) }
     }
 
     /// The transient channel over several arguments, or beside nonescaping callbacks, for the
@@ -20,7 +20,7 @@ extension MockGenericMember {
         let key =
             [ObjectIdentifier(TransientArgumentsMember<Matchers, Action, Output, Failure>.self)]
             + types.map { ObjectIdentifier($0) }
-        return channel(for: key) { context.transientMember(specializedName(types)) }
+        return channel(for: key) { context.transientMember(specializedName(types), initializer: isInitializer) }
     }
 
     /// `name<Token, Int>`: a specialization's channel name.

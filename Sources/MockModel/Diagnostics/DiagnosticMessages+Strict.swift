@@ -44,8 +44,8 @@ extension Diagnostic {
         public static let sharedTransientBuilders =
             "its count-only Verify and Calls builders would be another overload's"
         public static let sameSelector = "another overload has the same builder selector"
-        public static let transientNeedsMethod =
-            "a noncopyable argument needs a transient channel, which only methods have"
+        public static let noncopyableSubscriptParameters =
+            "Swift 6.3 rejects a subscript's noncopyable parameters ('subscripts cannot have noncopyable parameters yet') and its borrowing or consuming ones, so no type can conform"
         public static func transientAutoclosure(_ name: String) -> String {
             "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
         }

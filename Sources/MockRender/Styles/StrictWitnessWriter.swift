@@ -171,11 +171,13 @@ struct StrictWitnessWriter {
                 + "configure: (\(mockType)) -> Void)\(whereClause)"
         ) { body in
             body.line("self.init(defaults: defaults)")
+            // A transient channel only counts: noncopyable arguments form no record.
+            let recorded = channel.isTransient ? "" : StrictSpelling.recorded(channel)
             if channel.isGeneric {
                 body.line(StrictSpelling.specialization(channel, owner: "mockMembers"))
-                body.line("member.record(\(StrictSpelling.recorded(channel)))")
+                body.line("member.record(\(recorded))")
             } else {
-                body.line("mockMembers.\(channel.property).record(\(StrictSpelling.recorded(channel)))")
+                body.line("mockMembers.\(channel.property).record(\(recorded))")
             }
             body.line("configure(self)")
         }

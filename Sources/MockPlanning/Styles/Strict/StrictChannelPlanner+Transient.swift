@@ -1,13 +1,18 @@
 import MockModel
 
 /// What a transient channel (a requirement with noncopyable arguments, borrowed and never kept)
-/// can take: the arguments of a method, matched per argument, whose call runs synchronously.
+/// can take: the arguments of a method, matched per argument, whose call runs synchronously, or
+/// of an initializer, which only counts its calls.
 /// A generic requirement's transient channel is made per specialization.
 extension StrictChannelPlanner {
     static func transientProblems(_ signature: WitnessSignature, arguments: [StrictArgument]) -> [String] {
         var problems: [String] = []
-        guard case .method = signature.kind else { return [Diagnostic.StrictReason.transientNeedsMethod] }
-        if arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
+        // Swift 6.3 rejects a subscript's noncopyable parameters; a property has none.
+        if case .subscript = signature.kind { return [Diagnostic.StrictReason.noncopyableSubscriptParameters] }
+        // An initializer's channel only counts: it lends nothing.
+        let lends: Bool
+        if case .method = signature.kind { lends = true } else { lends = false }
+        if lends && arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
             problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
         }
         for parameter in signature.parameters where parameter.requirement.isAutoclosure {

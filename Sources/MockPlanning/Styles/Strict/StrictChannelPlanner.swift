@@ -155,6 +155,7 @@ struct StrictChannelPlanner: WitnessShaping {
                 arguments: arguments,
                 isStatic: false)
             channel.arguments = arguments
+            channel.isTransient = isTransient
             channel.genericParameters = signature.genericParameters
             channel.whereClause = signature.whereClause
             channels.append(channel)
