@@ -100,7 +100,8 @@ enum StrictSpelling {
     static func specialized(_ channel: StrictChannel, owner: String) -> String {
         let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
             .joined(separator: ", ")
-        let specialized = channel.isTransient ? "transient" : channel.keepsProducers ? "producing" : "specialized"
+        var specialized = channel.keepsProducers ? "producing" : "specialized"
+        if channel.isTransient { specialized = channel.producesNoncopyable ? "transientProducing" : "transient" }
         return "\(owner).\(channel.property).\(specialized)(\(types))"
     }
 

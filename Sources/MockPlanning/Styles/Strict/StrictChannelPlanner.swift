@@ -71,13 +71,14 @@ struct StrictChannelPlanner: WitnessShaping {
             isNoncopyableValue(output, generics: generics) || (marksResult && output != .void)
         }
         // A method's noncopyable result comes from producers, each call its own: kept by a
-        // transient channel for a plain method, and by a recording one that hands the producers
-        // the call's callbacks for a generic method or one with callbacks.
+        // transient channel where the method borrows noncopyable arguments or is plain, and by a
+        // recording one that hands the producers the call's callbacks for a generic method or
+        // one with callbacks.
         let hasNoncopyableResult = isMethod && isNoncopyableOutput(signature.type.map(Self.withoutSending) ?? .void)
         let keepsProducers =
             hasNoncopyableResult && !arguments.contains(where: \.isBorrowed)
             && (!signature.genericParameters.isEmpty || !callbacks.isEmpty)
-        let producesResult = hasNoncopyableResult && signature.genericParameters.isEmpty && !keepsProducers
+        let producesResult = hasNoncopyableResult && !keepsProducers
         // A noncopyable argument is borrowed, never kept: the channel is transient.
         let isTransient = arguments.contains(where: \.isBorrowed) || producesResult
         if isTransient {
