@@ -39,8 +39,6 @@ extension Diagnostic {
         public static func noncopyableResult(_ type: String) -> String {
             "it returns the noncopyable type '\(type)', which a channel cannot hand out"
         }
-        public static let loneAny =
-            "its only recorded argument is of type Any or any Sendable, which the builders cannot match"
         public static let sharedTransientBuilders =
             "its count-only Verify and Calls builders would be another overload's"
         public static let sameSelector = "another overload has the same builder selector"

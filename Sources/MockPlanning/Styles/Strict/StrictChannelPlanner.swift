@@ -169,14 +169,12 @@ struct StrictChannelPlanner: WitnessShaping {
             report(Diagnostic.StrictReason.noncopyableResult(channel.output.description), signature, at: location)
         }
         for index in channels.indices
-        where channels[index].arguments.count == 1 && isAny(channels[index].arguments[0].type) {
+        where channels[index].arguments.count == 1 && isAny(channels[index].arguments[0].type)
+            && !channels[index].isTransient
+        {
             // Swift cannot equate a one-element pack of `Any` with `Any`: the builders match the
-            // argument alone. A transient channel has no such builders.
-            if channels[index].isTransient {
-                report(Diagnostic.StrictReason.loneAny, signature, at: location)
-            } else {
-                channels[index].matchesAlone = true
-            }
+            // argument alone. A transient channel's builders take no pack.
+            channels[index].matchesAlone = true
         }
         for index in channels.indices {
             channels[index].explicitGenerics = Self.explicitGenerics(channels[index])
