@@ -35,7 +35,6 @@ extension Diagnostic {
         public static func unevaluatedAutoclosure(_ name: String) -> String {
             "the effectful autoclosure '\(name)' cannot be evaluated for recording"
         }
-        public static let initializerCallbacks = "an initializer cannot hand nonescaping closures to a channel"
         public static func noncopyableResult(_ type: String) -> String {
             "it returns the noncopyable type '\(type)', which a channel cannot hand out"
         }
