@@ -70,6 +70,9 @@ public struct StrictChannel: Hashable, Sendable {
     /// a `ProducingMockMember`, which records and matches the arguments as any channel and
     /// keeps producers, which the witness runs with the call's arguments and callbacks.
     public var keepsProducers = false
+    /// A transient channel whose count-only `Verify` and `Calls` builders would be another
+    /// overload's: they take its arguments' types (`use(_: Token.Type, count: Int.Type)`).
+    public var countsByType = false
     /// Its one argument is matched alone (`given(only:)`), not as a one-element pack: Swift
     /// cannot equate a one-element pack of `Any` (or `any Sendable`) with the type itself.
     public var matchesAlone = false

@@ -158,8 +158,7 @@ struct StrictBuilderWriter {
         let whereClause = StrictSpelling.whereClause(channel)
         let value = StrictSpelling.type(argument.type)
         // Count-only builders take no matchers: a generic requirement's types are spelled with `as:`.
-        let counted = channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }.joined(
-            separator: ", ")
+        let counted = StrictSpelling.counted(channel)
         switch kind {
         case .given:
             let stub =
@@ -218,8 +217,7 @@ struct StrictBuilderWriter {
         let head = "\(access)func \(channel.selector)\(StrictSpelling.genericClause(channel))"
         let whereClause = StrictSpelling.whereClause(channel)
         let matchers = "(\(StrictSpelling.matchers(channel))), specific: \(StrictSpelling.transientSpecific(channel))"
-        let counted = channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }.joined(
-            separator: ", ")
+        let counted = StrictSpelling.counted(channel)
         switch kind {
         case .given:
             let stub =

@@ -85,6 +85,22 @@ enum StrictSpelling {
         return "(\(parameters.joined(separator: ", "))) -> Void"
     }
 
+    /// The parameters of a transient channel's count-only `Verify` and `Calls` builders: a generic
+    /// requirement's types with `as:`, after its arguments' types where another overload's
+    /// builders would otherwise be the same (`_: Token.Type, count: Int.Type`).
+    static func counted(_ channel: StrictChannel) -> String {
+        var list: [String] = []
+        if channel.countsByType {
+            list = channel.arguments.map { argument in
+                let spelled = type(argument.type)
+                let metatype = spelled.contains(" ") || spelled.contains("->") ? "(\(spelled))" : spelled
+                return "\(argument.label ?? argument.name) _: \(metatype).Type"
+            }
+        }
+        list += channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }
+        return list.joined(separator: ", ")
+    }
+
     /// `[token.isSpecific, count.isSpecific]`: which of a transient `Given`'s parameters count
     /// toward the most specific match.
     static func transientSpecific(_ channel: StrictChannel) -> String {

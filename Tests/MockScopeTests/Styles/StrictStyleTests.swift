@@ -68,8 +68,9 @@ struct StrictStyleTests {
         #expect(accepted.text.contains("let pair: TransientArgumentsMember<(Parameter<Token>, Parameter<Int>)"))
     }
 
-    /// Transient overloads would share their count-only builders, and a settable property's
-    /// noncopyable value cannot be stored or repeated: both are refused at the requirement.
+    /// A transient overload whose count-only builders would be an earlier one's takes its
+    /// arguments' types; one whose typed builders would be too, and a settable property's
+    /// noncopyable value, which cannot be stored or repeated, are refused at the requirement.
     @Test func transientOverloadsAndNoncopyableResultsAreRefused() throws {
         let outcome = try Self.strict(
             """
@@ -77,14 +78,22 @@ struct StrictStyleTests {
             protocol TokenService {
                 func use(_ token: borrowing Token) -> Int
                 func use(_ token: borrowing Token, _ count: Int) -> Int
+                func use(_ token: borrowing Token) -> String
+                func use(_ token: borrowing Token) -> Bool
                 var token: Token? { get set }
             }
 
             """)
         let refusals = outcome.diagnostics.filter { $0.code == .strictUnsupported }
-        #expect(refusals.map(\.location.line) == [4, 5])
+        #expect(refusals.map(\.location.line) == [6, 7])
         #expect(refusals.first?.message.contains("count-only Verify and Calls builders") == true)
         #expect(refusals.last?.message.contains("returns the noncopyable type 'Token?'") == true)
+        let accepted = try Self.strict(
+            "struct Token: ~Copyable { let raw: Int }\nprotocol TokenService {\n"
+                + "    func use(_ token: borrowing Token) -> Int\n    func use(_ token: borrowing Token, _ count: Int) -> Int\n}\n"
+        )
+        #expect(!accepted.hasErrors, "\(accepted.diagnostics.map(\.formatted))")
+        #expect(accepted.text.contains("func use(_ _: Token.Type, _ _: Int.Type) -> VerificationResult"))
     }
 
     /// Wherever the generator can tell a result is noncopyable (a generic parameter that

@@ -184,7 +184,11 @@ struct StrictChannelPlanner: WitnessShaping {
         }
         for index in channels.indices where !names.claimSelector(channels[index]) {
             guard !channels[index].isTransient else {
-                report(Diagnostic.StrictReason.sharedTransientBuilders, signature, at: location)
+                // Its count-only builders take its arguments' types instead of nothing.
+                channels[index].countsByType = true
+                if !names.claimSelector(channels[index]) {
+                    report(Diagnostic.StrictReason.sharedTransientBuilders, signature, at: location)
+                }
                 continue
             }
             channels[index].needsReturningSelector = true

@@ -60,9 +60,10 @@ struct StrictNaming {
     /// already has it.
     mutating func claimSelector(_ channel: StrictChannel) -> Bool {
         var key = "\(channel.isStatic) \(channel.role == .initializer) \(channel.selector)"
-        // A transient channel's Verify and Calls builders take no parameters.
-        let arguments = channel.isTransient ? [] : channel.arguments
+        // A transient channel's Verify and Calls builders take no parameters, or its arguments' types.
+        let arguments = channel.isTransient && !channel.countsByType ? [] : channel.arguments
         key += "(" + arguments.map { "\($0.label ?? $0.name):\($0.type)" }.joined(separator: ",") + ")"
+        if channel.countsByType { key += ".Type" }
         key += channel.explicitGenerics.joined(separator: ",")
         if channel.needsReturningSelector { key += " -> \(channel.output)" }
         return selectors.insert(key).inserted
