@@ -73,7 +73,7 @@ struct StrictBuilderWriter {
     private func member(
         _ kind: Kind, _ channel: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter
     ) {
-        if channel.isTransient && Self.isProperty(requirement) {
+        if channel.isTransient && Self.isProperty(requirement) && channel.role == .getter {
             transientGetter(kind, channel, into: &writer)
             return
         }

@@ -137,7 +137,8 @@ struct StrictWitnessWriter {
     /// them. Arguments no closure may capture are lent to the matchers and the action instead.
     /// Nonescaping callbacks follow the arguments into the action, still nonescaping.
     private func transientCall(_ arguments: [StrictArgument], callbacks: [String]) -> String {
-        let names = arguments.map(\.name)
+        // A setter's new value is `newValue`; a copy the witness would record is not needed here.
+        let names = arguments.map { $0.value.hasPrefix("copy ") ? $0.name : $0.value }
         // One argument's matchers are one `Parameter`, not a tuple.
         let matcher: (Int) -> String = { arguments.count == 1 ? "$0" : "$0.\($0)" }
         if arguments.contains(where: \.isLent) {

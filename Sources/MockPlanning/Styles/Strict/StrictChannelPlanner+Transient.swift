@@ -21,13 +21,20 @@ extension StrictChannelPlanner {
         return problems
     }
 
-    /// A get-only property's noncopyable value comes from producers, each read its own, through
-    /// a transient channel whose call never suspends. A settable one stays refused: its setter's
-    /// channel would have to keep the value.
+    /// A property's or subscript's noncopyable value comes from producers, each read its own,
+    /// through a transient channel whose call never suspends.
     static func producesNoncopyableValue(_ getter: inout StrictChannel) {
         getter.isTransient = true
         getter.producesNoncopyable = true
         getter.isAsync = false
+    }
+
+    /// A setter of a noncopyable value borrows it, its last argument, for the call: its channel
+    /// is transient too, and never keeps the value.
+    static func borrowsNewValue(_ setter: inout StrictChannel, of getter: StrictChannel) {
+        guard getter.producesNoncopyable, !setter.arguments.isEmpty else { return }
+        setter.arguments[setter.arguments.count - 1].isBorrowed = true
+        setter.isTransient = true
     }
 
     /// The most arguments the runtime's lending calls (`TransientArgumentsMember.call(_:_:matching:perform:)`)

@@ -114,14 +114,13 @@ struct StrictChannelPlanner: WitnessShaping {
             getter.output = signature.type.map(Self.withoutSending) ?? .void
             getter.failure = Self.failure(signature.getterEffects.throwsClause)
             getter.isAsync = signature.getterEffects.isAsync
-            if isNoncopyableOutput(getter.output) && !Self.hasSetter(witness.body) {
-                Self.producesNoncopyableValue(&getter)
-            }
+            if isNoncopyableOutput(getter.output) { Self.producesNoncopyableValue(&getter) }
             channels.append(getter)
             if Self.hasSetter(witness.body), let type = signature.type.map(Self.withoutSending) {
                 var setter = names.channel(
                     .setter, base: name, labels: ["set"], arguments: [], isStatic: signature.isStatic)
                 setter.arguments = [StrictArgument(label: "set", name: "newValue", type: type, value: "newValue")]
+                Self.borrowsNewValue(&setter, of: getter)
                 channels.append(setter)
             }
         case .subscript:
@@ -135,6 +134,7 @@ struct StrictChannelPlanner: WitnessShaping {
             getter.isAsync = signature.getterEffects.isAsync
             getter.genericParameters = signature.genericParameters
             getter.whereClause = signature.whereClause
+            if isNoncopyableOutput(getter.output) { Self.producesNoncopyableValue(&getter) }
             channels.append(getter)
             if case .getSet = witness.body, let type = signature.type.map(Self.withoutSending) {
                 // The new value's matcher is `value:`, named apart from the subscript's own parameters.
@@ -147,6 +147,7 @@ struct StrictChannelPlanner: WitnessShaping {
                 setter.arguments = arguments + [value]
                 setter.genericParameters = signature.genericParameters
                 setter.whereClause = signature.whereClause
+                Self.borrowsNewValue(&setter, of: getter)
                 channels.append(setter)
             }
         case .initializer:
