@@ -49,7 +49,7 @@ struct GenericBorrowingNoncopyableResultTests {
                 Given(mock).fold(Parameter<Token>.any, seed: .any, as: Token.self).willProduce { Token(raw: box.raw) }
                 let folded: Token = try mock.fold(Token(raw: 1), seed: 2) { Token(raw: $0 * 10) }
                 check(folded.raw == 30, "fold \\(folded.raw)")
-                check(Calls(mock).fold(as: Token.self, Token.self).count == 1, "fold calls")
+                check(Calls(mock).fold(as: Token.self, as: Token.self).count == 1, "fold calls")
                 print("OK")
             }
         }
