@@ -43,9 +43,6 @@ extension Diagnostic {
         public static let sameSelector = "another overload has the same builder selector"
         public static let noncopyableSubscriptParameters =
             "Swift 6.3 rejects a subscript's noncopyable parameters ('subscripts cannot have noncopyable parameters yet') and its borrowing or consuming ones, so no type can conform"
-        public static func transientAutoclosure(_ name: String) -> String {
-            "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
-        }
         public static func tooManyLentArguments(_ maximum: Int) -> String {
             "it borrows or consumes a value whose type may be copyable, which no closure can capture, so its arguments are lent to the channel, which takes at most \(maximum)"
         }

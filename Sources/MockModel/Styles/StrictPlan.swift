@@ -107,6 +107,9 @@ public struct StrictArgument: Hashable, Sendable {
     /// guessed noncopyable): Swift 6.3 lets no closure capture such a value of a trivial type,
     /// so a witness that would capture it lends it to the channel's call instead.
     public var isLent = false
+    /// An `@autoclosure` the witness evaluates (`value` is the evaluation): a transient call,
+    /// which tests matchers inside closures, evaluates it once, before.
+    public var isEvaluated = false
 
     public init(label: String?, name: String, type: TypeRef, value: String) {
         self.label = label

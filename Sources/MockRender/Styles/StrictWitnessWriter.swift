@@ -57,6 +57,15 @@ struct StrictWitnessWriter {
     /// for nonescaping callbacks, through the specialization for generic requirements. An
     /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
     private func forward(_ channel: StrictChannel, returning: String = "", into writer: inout CodeWriter) {
+        // A transient call tests its matchers inside closures: an autoclosure is evaluated once,
+        // before, and the call is no longer the body's only statement.
+        var returning = returning
+        if channel.takesMatcherTuple {
+            for argument in channel.arguments where argument.isEvaluated {
+                writer.line("let \(argument.name) = \(argument.value)")
+                returning = "return "
+            }
+        }
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
             // outside them, they would send the actor's callbacks and autoclosures away.
@@ -138,7 +147,7 @@ struct StrictWitnessWriter {
     /// Nonescaping callbacks follow the arguments into the action, still nonescaping.
     private func transientCall(_ arguments: [StrictArgument], callbacks: [String]) -> String {
         // A setter's new value is `newValue`; a copy the witness would record is not needed here.
-        let names = arguments.map { $0.value.hasPrefix("copy ") ? $0.name : $0.value }
+        let names = arguments.map { $0.value.hasPrefix("copy ") || $0.isEvaluated ? $0.name : $0.value }
         // One argument's matchers are one `Parameter`, not a tuple.
         let matcher: (Int) -> String = { arguments.count == 1 ? "$0" : "$0.\($0)" }
         if arguments.contains(where: \.isLent) {

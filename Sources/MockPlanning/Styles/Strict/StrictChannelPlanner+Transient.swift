@@ -15,9 +15,6 @@ extension StrictChannelPlanner {
         if lends && arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
             problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
         }
-        for parameter in signature.parameters where parameter.requirement.isAutoclosure {
-            problems.append(Diagnostic.StrictReason.transientAutoclosure(parameter.name))
-        }
         return problems
     }
 

@@ -268,7 +268,9 @@ struct StrictChannelPlanner: WitnessShaping {
         if case .keyword("some", let constraint) = type { type = .keyword("any", constraint) }
         if declared.isVariadic { type = .array(type) }
         type = Self.withoutSending(type)
-        return .recorded(StrictArgument(label: label, name: parameter.name, type: type, value: value))
+        var argument = StrictArgument(label: label, name: parameter.name, type: type, value: value)
+        argument.isEvaluated = declared.isAutoclosure
+        return .recorded(argument)
     }
 
     private mutating func report(_ reason: String, _ signature: WitnessSignature, at location: SourceLocation) {
