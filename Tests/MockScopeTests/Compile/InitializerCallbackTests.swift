@@ -1,8 +1,9 @@
 import MockModel
 import Testing
 
-/// An initializer with nonescaping closures: a hand-written class conforms, so every style mocks
-/// it. The strict mock records the other arguments and never calls the closures, since an
+/// An initializer with nonescaping closures, or an autoclosure: a hand-written class conforms,
+/// so every style mocks it. The strict mock records the other arguments and an autoclosure it can
+/// evaluate, and never calls the closures it cannot (an effectful autoclosure), since an
 /// initializer has no `Perform` to hand them to.
 @Suite(.serialized)
 struct InitializerCallbackTests {
@@ -14,6 +15,14 @@ struct InitializerCallbackTests {
 
         public protocol Worker: Actor {
             init(_ setUp: () -> Void)
+        }
+
+        public protocol Named {
+            init(name: @autoclosure () throws -> String) rethrows
+        }
+
+        public protocol Counter {
+            init(count: @autoclosure () -> Int)
         }
 
         """
@@ -35,6 +44,10 @@ struct InitializerCallbackTests {
                 check(LoaderMock.VerifyBuilder(loader.mockMembers, once).initializer(name: .value("a")).isSuccess, "name")
                 check(LoaderMock.VerifyBuilder(other.mockMembers, once).initializer(flag: .value(true)).isSuccess, "flag")
                 check(WorkerMock.VerifyBuilder(worker.mockMembers, once).initializer().isSuccess, "worker")
+                let named = NamedMock(name: "n")
+                let counter = CounterMock(count: 3)
+                check(NamedMock.VerifyBuilder(named.mockMembers, once).initializer().isSuccess, "named")
+                check(CounterMock.VerifyBuilder(counter.mockMembers, once).initializer(count: .value(3)).isSuccess, "count")
                 check(!called, "an initializer's closure was called")
                 print("OK")
             }

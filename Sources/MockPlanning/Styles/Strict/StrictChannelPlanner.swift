@@ -256,8 +256,9 @@ struct StrictChannelPlanner: WitnessShaping {
         if ownership { value = "copy \(value)" }
         if declared.isAutoclosure, case .function(let function) = type.unattributed {
             guard let evaluation = Self.evaluation(of: parameter.name, function, in: effects) else {
-                // A method hands it, unevaluated, to Perform and synchronous answers.
-                guard isMethod else {
+                // A method hands it, unevaluated, to Perform and synchronous answers; an
+                // initializer, which has no Perform, neither records nor calls it.
+                guard isMethod || !isSubscript else {
                     return .unsupported(Diagnostic.StrictReason.unevaluatedAutoclosure(parameter.name))
                 }
                 return .callback(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
