@@ -48,7 +48,6 @@ extension Diagnostic {
         }
         public static let severalPacks =
             "it takes several value packs, and a channel's builders can take the elements of one"
-        public static let packCallbacks = "its nonescaping closures cannot be handed to Perform beside a value pack"
         public static let settablePackSubscript =
             "Swift 6.3 cannot compile the accessors of a settable subscript over a value pack"
         public static func unboundPack(_ pack: String) -> String {

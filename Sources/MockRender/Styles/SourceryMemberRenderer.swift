@@ -60,6 +60,10 @@ struct SourceryMemberRenderer {
             $0.isInout
                 ? InoutBox.argument($0.name, boxes: method.boxedInouts) : $0.handed.map(Spelling.value) ?? $0.name
         }
+        // A value pack reaches the handler's `Any` as one tuple of its elements.
+        for (index, parameter) in method.parameters.enumerated() where parameter.declaredType.hasPrefix("repeat ") {
+            values[index] = "(repeat each \(parameter.name))"
+        }
         if !method.sentArguments.isEmpty {
             let parameters = method.parameters
             values = body.sendArguments(

@@ -104,9 +104,12 @@ struct StrictBuilderWriter {
                 list.append("perform: @escaping () -> Void")
                 action = "perform { _ in perform() }"
             } else if channel.arguments.contains(where: { $0.packPattern != nil }) {
-                // The action takes a pack's elements one by one: Swift 6.3 cannot compile a test's
-                // closure over a tuple holding a pack expansion.
-                list.append("perform: @escaping (\(StrictSpelling.spread(channel))) -> Void")
+                // The action takes any callbacks, then a pack's elements one by one: Swift 6.3
+                // cannot compile a test's closure over a tuple holding a pack expansion, nor call
+                // one with an argument after a pack.
+                let callbacks =
+                    channel.callbacks.isEmpty ? "" : StrictSpelling.tuple(channel.callbacks.map(\.type)) + ", "
+                list.append("perform: @escaping (\(callbacks)\(StrictSpelling.spread(channel))) -> Void")
                 action = "perform(\(matchers), spreading: perform)"
             } else if channel.callbacks.isEmpty {
                 list.append("perform: @escaping (\(StrictSpelling.arguments(channel))) -> Void")

@@ -180,7 +180,7 @@ struct StrictChannelPlanner: WitnessShaping {
             channels[index].explicitGenerics = Self.explicitGenerics(channels[index])
             channels[index].spellsOutputForInference = Self.outputInfersConstraints(channels[index])
         }
-        for reason in Self.packProblems(signature, channels, callbacks: callbacks) {
+        for reason in Self.packProblems(signature, channels) {
             report(reason, signature, at: location)
         }
         for index in channels.indices where !names.claimSelector(channels[index]) {
