@@ -57,14 +57,21 @@ struct StrictWitnessWriter {
     /// for nonescaping callbacks, through the specialization for generic requirements. An
     /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
     private func forward(_ channel: StrictChannel, returning: String = "", into writer: inout CodeWriter) {
-        // A transient call tests its matchers inside closures: an autoclosure is evaluated once,
-        // before, and the call is no longer the body's only statement.
-        var returning = returning
-        if channel.takesMatcherTuple {
-            for argument in channel.arguments where argument.isEvaluated {
-                writer.line("let \(argument.name) = \(argument.value)")
-                returning = "return "
-            }
+        // What the closures around a call could not capture is taken before it, and the call is
+        // no longer the body's only statement: an autoclosure a transient call's matchers would
+        // evaluate again, and, for an async call's escaping closure, an autoclosure or a
+        // borrowed copyable argument.
+        var (channel, returning) = (channel, returning)
+        for index in channel.arguments.indices {
+            let argument = channel.arguments[index]
+            let copied = argument.value.hasPrefix("copy ")
+            guard
+                (channel.takesMatcherTuple && argument.isEvaluated)
+                    || (escapes(channel) && (argument.isEvaluated || copied))
+            else { continue }
+            writer.line("let \(argument.name) = \(argument.value)")
+            channel.arguments[index].value = argument.name
+            returning = "return "
         }
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
