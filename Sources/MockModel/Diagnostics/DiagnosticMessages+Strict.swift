@@ -50,8 +50,5 @@ extension Diagnostic {
             "it takes several value packs, and a channel's builders can take the elements of one"
         public static let settablePackSubscript =
             "Swift 6.3 cannot compile the accessors of a settable subscript over a value pack"
-        public static func unboundPack(_ pack: String) -> String {
-            "no argument carries the value pack '\(pack)', so no builder could choose its types"
-        }
     }
 }

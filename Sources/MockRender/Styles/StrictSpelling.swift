@@ -138,7 +138,13 @@ enum StrictSpelling {
             if let pattern = argument.packPattern { return "\(head): repeat Parameter<\(pattern)>" }
             return "\(head): Parameter<\(type(argument.type))>"
         }
-        list += channel.explicitGenerics.map { "as _: \($0).Type = \($0).self" }
+        list += channel.explicitGenerics.map { generic in
+            // A pack no argument carries is chosen element by element: `as: Int.self, String.self`.
+            guard channel.genericParameters.contains(where: { $0.name == generic && $0.isPack }) else {
+                return "as _: \(generic).Type = \(generic).self"
+            }
+            return "as _: repeat (each \(generic)).Type"
+        }
         if channel.needsReturningSelector {
             list.append("returning _: \(type(channel.output)).Type")
         } else if channel.spellsOutputForInference {

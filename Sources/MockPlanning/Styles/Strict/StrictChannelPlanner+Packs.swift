@@ -18,11 +18,6 @@ extension StrictChannelPlanner {
         if case .subscript = signature.kind, channels.contains(where: { $0.role == .setter }) {
             problems.append(Diagnostic.StrictReason.settablePackSubscript)
         }
-        for channel in channels {
-            for pack in channel.explicitGenerics where packs.contains(pack) {
-                problems.append(Diagnostic.StrictReason.unboundPack(pack))
-            }
-        }
         return problems
     }
 }
