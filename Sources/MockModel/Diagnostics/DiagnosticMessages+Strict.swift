@@ -47,7 +47,7 @@ extension Diagnostic {
             "it borrows or consumes a value whose type may be copyable, which no closure can capture, so its arguments are lent to the channel, which takes at most \(maximum)"
         }
         public static let severalPacks =
-            "it takes several value packs, and a channel's builders can take the elements of one"
+            "it takes several value packs, and Swift 6.3 cannot convert a test's closure to a Perform action over them"
         public static let settablePackSubscript =
             "Swift 6.3 cannot compile the accessors of a settable subscript over a value pack"
     }
