@@ -25,6 +25,18 @@ struct TransientCallbackTests {
             func open(_ token: borrowing Token, _ body: () -> Void) async
         }
 
+        /// `User` is borrowed and returned, so taken as noncopyable, though it is copyable: the
+        /// witness lends it to the channel, which no closure could capture.
+        public struct User: Sendable {
+            public var id = 0
+            public init() {}
+        }
+
+        public protocol Shelf {
+            static var current: User? { get }
+            func make(with user: borrowing User, p1: (Int) -> String, body: () throws -> Int) rethrows
+        }
+
         """
 
     static let driver = """
@@ -72,6 +84,12 @@ struct TransientCallbackTests {
         var opened = false
         await vault.open(Token(raw: 1)) { opened = true }
         check(opened, "open")
+        let shelf = ShelfMock()
+        Perform(shelf).make(with: .any) { user, p1, body in
+            box.values.append(Int(p1(user.id))! + ((try? body()) ?? 0))
+        }
+        shelf.make(with: User(), p1: { "\\($0 + 10)" }, body: { 5 })
+        check(box.values.last == 15, "make: \\(box.values)")
         print("OK")
 
         """
