@@ -110,6 +110,8 @@ public struct StrictArgument: Hashable, Sendable {
     /// An `@autoclosure` the witness evaluates (`value` is the evaluation): a transient call,
     /// which tests matchers inside closures, evaluates it once, before.
     public var isEvaluated = false
+    /// An `inout` parameter, recorded as its value on entry, which no escaping closure can capture.
+    public var isInout = false
 
     public init(label: String?, name: String, type: TypeRef, value: String) {
         self.label = label

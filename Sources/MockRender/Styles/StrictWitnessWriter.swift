@@ -59,15 +59,15 @@ struct StrictWitnessWriter {
     private func forward(_ channel: StrictChannel, returning: String = "", into writer: inout CodeWriter) {
         // What the closures around a call could not capture is taken before it, and the call is
         // no longer the body's only statement: an autoclosure a transient call's matchers would
-        // evaluate again, and, for an async call's escaping closure, an autoclosure or a
-        // borrowed copyable argument.
+        // evaluate again, and, for an async call's escaping closure, an autoclosure, a borrowed
+        // copyable argument or an `inout` one's value.
         var (channel, returning) = (channel, returning)
         for index in channel.arguments.indices {
             let argument = channel.arguments[index]
             let copied = argument.value.hasPrefix("copy ")
             guard
                 (channel.takesMatcherTuple && argument.isEvaluated)
-                    || (escapes(channel) && (argument.isEvaluated || copied))
+                    || (escapes(channel) && (argument.isEvaluated || copied || argument.isInout))
             else { continue }
             writer.line("let \(argument.name) = \(argument.value)")
             channel.arguments[index].value = argument.name

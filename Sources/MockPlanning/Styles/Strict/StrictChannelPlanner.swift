@@ -271,6 +271,7 @@ struct StrictChannelPlanner: WitnessShaping {
         type = Self.withoutSending(type)
         var argument = StrictArgument(label: label, name: parameter.name, type: type, value: value)
         argument.isEvaluated = declared.isAutoclosure
+        argument.isInout = declared.isInout
         return .recorded(argument)
     }
 

@@ -2,8 +2,8 @@ import MockModel
 import Testing
 
 /// An async requirement with one nonescaping callback hands it over inside an escaping closure,
-/// which can capture neither a borrowed argument nor an autoclosure: the strict witness copies
-/// the one and evaluates the other before it. Built also in a module that runs nonisolated async
+/// which can capture neither a borrowed argument, an `inout` one nor an autoclosure: the strict
+/// witness copies the first two and evaluates the last before it. Built also in a module that runs nonisolated async
 /// functions on their caller (`NonisolatedNonsendingByDefault`), where that closure is needed.
 @Suite(.serialized)
 struct AsyncCallbackCaptureTests {
@@ -16,6 +16,7 @@ struct AsyncCallbackCaptureTests {
         public protocol Loader {
             func load(for user: borrowing User, progress: ((String) -> Void)?, transform: ((Int) -> Int) -> Int) async -> Double
             func note(_ level: @autoclosure () -> Int, _ body: () -> Void) async
+            func update(_ total: inout Double, _ transform: ((Int) -> Int) -> Int) async throws -> Double
         }
         """
 
@@ -49,6 +50,11 @@ struct AsyncCallbackCaptureTests {
             var called = false
             await mock.note(level()) { called = true }
             check(called && evaluated == 1 && box.values.last == 7, "note")
+        Perform(mock).update(.value(1.5)) { total, transform in box.values.append(transform { $0 * 2 } + Int(total)) }
+        Given(mock).update(.any).willReturn(3)
+        var total = 1.5
+        let updated = try? await mock.update(&total) { $0(4) }
+        check(updated == 3 && box.values.last == 9, "update \\(box.values)")
             print("OK")
         }
 
@@ -64,6 +70,7 @@ struct AsyncCallbackCaptureTests {
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.formatted))")
         #expect(outcome.text.contains("let user = copy user"))
         #expect(outcome.text.contains("let level = level()"))
+        #expect(outcome.text.contains("let total = total"))
         #expect(outcome.passed, "\(outcome.output)\n\(outcome.text)")
     }
 
