@@ -39,7 +39,7 @@ extension Diagnostic {
             "it returns the noncopyable type '\(type)', which a channel cannot hand out"
         }
         public static let sharedTransientBuilders =
-            "its count-only Verify and Calls builders would be another overload's, even taking its arguments' types"
+            "its Perform builder, or its count-only Verify and Calls builders even taking its arguments' types, would be another overload's"
         public static let sameSelector = "another overload has the same builder selector"
         public static let noncopyableSubscriptParameters =
             "Swift 6.3 rejects a subscript's noncopyable parameters ('subscripts cannot have noncopyable parameters yet') and its borrowing or consuming ones, so no type can conform"

@@ -215,7 +215,7 @@ extension DiagnosticTable {
             .strictUnsupported,
             examples: .strictUnsupported("zip", Diagnostic.StrictReason.severalPacks, at: at("Store.swift", 4, 10)),
             advice:
-                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (transient overloads whose count-only builders are the same even with their arguments' types; more than four lent arguments; a subscript's autoclosure with effects; a value pack with an ownership specifier, several value packs, a settable subscript over a value pack; overloads whose builders would be identical); use another style for that protocol. Two no type could satisfy, as Swift 6.3 rejects the protocol: noncopyable, borrowing or consuming parameters of a subscript, and an associated type that suppresses `Copyable`; fix the protocol"
+                "strict style (docs/Styles.md): a requirement the strict runtime has no channel for (transient overloads whose Perform builders, or count-only builders even with their arguments' types, are another overload's; more than four lent arguments; a subscript's autoclosure with effects; a value pack with an ownership specifier, several value packs, a settable subscript over a value pack; overloads whose builders would be identical); use another style for that protocol. Two no type could satisfy, as Swift 6.3 rejects the protocol: noncopyable, borrowing or consuming parameters of a subscript, and an associated type that suppresses `Copyable`; fix the protocol"
         ),
         DiagnosticEntry(
             .styleWritesNoSubscripts,
