@@ -73,17 +73,54 @@ struct StrictWitnessWriter {
             channel.arguments[index].value = argument.name
             returning = "return "
         }
+        var target: String?
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
             // outside them, they would send the actor's callbacks and autoclosures away.
             let specialized = StrictSpelling.specialized(channel, owner: owner(channel, explicit: escapes(channel)))
-            writer.line("return " + call(channel, target: "(\(specialized) as \(StrictSpelling.member(channel)))"))
+            target = "(\(specialized) as \(StrictSpelling.member(channel)))"
+            returning = "return "
         } else if channel.isGeneric {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
-            writer.line("return " + call(channel, target: "member"))
-        } else {
-            writer.line(returning + call(channel))
+            target = "member"
+            returning = "return "
         }
+        if escapes(channel) && channel.callbacks.count > 1 {
+            let receiver = target ?? "\(owner(channel, explicit: true)).\(channel.property)"
+            return forwardAsyncCallbacks(channel, receiver: receiver, into: &writer)
+        }
+        writer.line(returning + call(channel, target: target))
+    }
+
+    /// Several async callbacks escape for the call only, each through a local function that runs
+    /// on the witness's executor (`nonisolated(nonsending)`) and may capture the callbacks not yet
+    /// escaped: nested escaping closures could not, and `withoutActuallyEscaping`'s own closures
+    /// would run concurrently, sending the callbacks away from a witness that runs on its caller's.
+    private func forwardAsyncCallbacks(_ channel: StrictChannel, receiver: String, into writer: inout CodeWriter) {
+        let prefix = (channel.failure == .none ? "" : "try ") + "await "
+        var function = StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync"
+        if channel.keepsProducers { function = "produceAsync" }
+        var thrown = ""
+        if case .untyped = channel.failure { thrown = " throws" }
+        if case .typed(let error) = channel.failure { thrown = " throws(\(error))" }
+        let names = channel.callbacks.map(\.name)
+        let call =
+            "\(prefix)\(receiver).\(function)(\(StrictSpelling.recorded(channel)), "
+            + "MockCallbacks((\(names.joined(separator: ", ")))))"
+        func escaping(_ index: Int, into writer: inout CodeWriter) {
+            let callback = channel.callbacks[index]
+            writer.block(
+                "nonisolated(nonsending) func forwardingCallback\(index)(_ \(callback.name): @escaping "
+                    + "\(StrictSpelling.type(callback.type))) async\(thrown) -> \(StrictSpelling.type(channel.output))"
+            ) { body in
+                guard index + 1 < names.count else { return body.line(call) }
+                escaping(index + 1, into: &body)
+                body.line(
+                    "return \(prefix)withoutActuallyEscaping(\(names[index + 1]), do: forwardingCallback\(index + 1))")
+            }
+        }
+        escaping(0, into: &writer)
+        writer.line("return \(prefix)withoutActuallyEscaping(\(names[0]), do: forwardingCallback0)")
     }
 
     /// `explicit`: named inside an escaping closure (an async call's callbacks), which needs `self.`.
@@ -91,9 +128,9 @@ struct StrictWitnessWriter {
         (explicit ? "self." : "") + (channel.isStatic ? "mockStaticMembers" : "mockMembers")
     }
 
-    /// An async call's one callback is handed over inside an escaping closure (`asyncCallback`);
-    /// several stay nested in plain ones, or the outer closures would capture the inner callbacks.
-    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && channel.callbacks.count == 1 }
+    /// An async call's callbacks are handed over inside an escaping closure (`asyncCallback`), or,
+    /// several, inside local functions (`forwardAsyncCallbacks`): either captures what it names.
+    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && !channel.callbacks.isEmpty }
 
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
@@ -113,7 +150,9 @@ struct StrictWitnessWriter {
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
         var thrown = ""
         if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
-        if escapes(channel) { return asyncCallback(channel, call: "\(prefix)\(receiver).\(function)", outer: outer) }
+        if escapes(channel) && channel.callbacks.count == 1 {
+            return asyncCallback(channel, call: "\(prefix)\(receiver).\(function)", outer: outer)
+        }
         if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
