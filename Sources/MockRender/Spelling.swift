@@ -110,8 +110,17 @@ enum Spelling {
         return String(label.dropFirst().dropLast())
     }
 
+    /// The function type of an autoclosure parameter, through its attributes (`@Sendable`).
+    private static func autoclosureFunction(_ type: TypeRef) -> FunctionTypeRef? {
+        switch type {
+        case .function(let function): function
+        case .attributed(let base, _, _): autoclosureFunction(base)
+        default: nil
+        }
+    }
+
     /// A parameter passed on as the argument of another call of the same signature: `&` before
-    /// an `inout` one, `repeat each` before a pack, the label unless it is `_`.
+    /// an `inout` one, `repeat each` before a pack, an autoclosure called (`try name()`), the label unless it is `_`.
     static func forwarded(_ parameter: WitnessParameter) -> String {
         let label = parameter.label ?? parameter.name
         var value = parameter.name
@@ -119,6 +128,9 @@ enum Spelling {
             value = "&" + value
         } else if case .keyword("repeat", _) = parameter.requirement.type {
             value = "repeat each \(value)"
+        } else if parameter.requirement.isAutoclosure, let function = autoclosureFunction(parameter.requirement.type) {
+            // Swift forwards an autoclosure only as a call, which the callee's autoclosure wraps unevaluated.
+            value = (function.throwsClause.canThrow ? "try " : "") + (function.isAsync ? "await " : "") + value + "()"
         }
         return label == "_" ? value : "\(argumentLabel(label)): \(value)"
     }

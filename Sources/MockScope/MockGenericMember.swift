@@ -6,7 +6,7 @@ public final class MockGenericMember: Sendable {
     public let name: String
     let context: MockContext
     /// A generic initializer's channels record without a stub, and stay out of in-order checks.
-    private let isInitializer: Bool
+    let isInitializer: Bool
     private let channels = MockScopeLock<[[ObjectIdentifier]: any MockChannel]>([:])
 
     init(name: String, context: MockContext, isInitializer: Bool = false) {

@@ -177,6 +177,15 @@ extension TypedMockMember {
     ) where Ephemeral == MockCallbacks<Callbacks> {
         perform(matcher) { arguments, callbacks in action(arguments, callbacks.value) }
     }
+
+    /// `Perform` for a requirement with a value pack and nonescaping callbacks: the action takes
+    /// the callbacks, then the arguments one by one (Swift 6.3 cannot call a function with an
+    /// argument after a pack expansion).
+    public func perform<each V, Callbacks>(
+        _ parameters: repeat Parameter<each V>, spreading action: @escaping (Callbacks, repeat each V) -> Void
+    ) where Arguments == (repeat each V), Ephemeral == MockCallbacks<Callbacks> {
+        perform(ArgumentMatcher(repeat each parameters), unwrapping: spread(action))
+    }
 }
 
 extension TypedMockMember where Ephemeral == Void {
@@ -209,6 +218,13 @@ extension TypedMockMember where Ephemeral == Void {
 /// The action over the arguments' tuple that hands its elements to `action` one by one.
 private func spread<each V>(_ action: @escaping (repeat each V) -> Void) -> ((repeat each V)) -> Void {
     { (arguments: (repeat each V)) in action(repeat each arguments) }
+}
+
+/// `spread` for an action that takes the callbacks before the arguments.
+private func spread<each V, Callbacks>(
+    _ action: @escaping (Callbacks, repeat each V) -> Void
+) -> ((repeat each V), Callbacks) -> Void {
+    { (arguments: (repeat each V), callbacks: Callbacks) in action(callbacks, repeat each arguments) }
 }
 
 /// The most specific matching entry; the newest wins a tie. Entries without a matcher are skipped.

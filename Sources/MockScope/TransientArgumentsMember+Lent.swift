@@ -3,6 +3,13 @@
 /// noncopyable (`@MockNoncopyable`, or a type the protocol both borrows and returns): if its type
 /// is in fact copyable and trivial, Swift 6.3 lets no closure capture the borrowed value.
 extension TransientArgumentsMember where Output: ~Copyable {
+    /// One argument beside nonescaping callbacks, which the action takes after it.
+    public func call<A: ~Copyable>(
+        _ a: borrowing A, matching accepts: (Matchers, borrowing A) -> Bool, perform: (Action, borrowing A) -> Void
+    ) throws(Failure) -> Output {
+        try call(matching: { accepts($0, a) }, perform: { perform($0, a) })
+    }
+
     public func call<A: ~Copyable, B: ~Copyable>(
         _ a: borrowing A, _ b: borrowing B,
         matching accepts: (Matchers, borrowing A, borrowing B) -> Bool,

@@ -8,6 +8,8 @@
 public final class TransientArgumentsMember<Matchers, Action, Output: ~Copyable, Failure: Error>: @unchecked Sendable {
     public let name: String
     let owner: MockOwner
+    /// An initializer's channel: it records without a stub, and stays out of in-order checks.
+    let isInitializer: Bool
     let log = MockScopeLock<[MockInvocation<Void>]>([])
     private let registrations = MockScopeLock(Registrations())
     private var unstubbed: TransientUnstubbed<Output, Failure>!
@@ -26,10 +28,12 @@ public final class TransientArgumentsMember<Matchers, Action, Output: ~Copyable,
     }
 
     init(
-        name: String, owner: MockOwner, unstubbed: (TransientArgumentsMember) -> TransientUnstubbed<Output, Failure>
+        name: String, owner: MockOwner, isInitializer: Bool = false,
+        unstubbed: (TransientArgumentsMember) -> TransientUnstubbed<Output, Failure>
     ) {
         self.name = name
         self.owner = owner
+        self.isInitializer = isInitializer
         self.unstubbed = unstubbed(self)
     }
 
@@ -64,6 +68,9 @@ public final class TransientArgumentsMember<Matchers, Action, Output: ~Copyable,
         return try transientOutcome(registration, performed: action != nil, member: qualifiedName, unstubbed: unstubbed)
     }
 
+    /// An initializer's call: counted, its arguments never seen.
+    public func record() { recordCall() }
+
     /// Count-only: the arguments were never kept.
     @discardableResult
     public func verify(_ verification: MockVerification) -> VerificationResult { verifyCount(verification) }
@@ -82,11 +89,14 @@ extension TransientArgumentsMember: TransientChannel where Output: ~Copyable {
 }
 
 extension MockContext {
-    /// A new transient channel over several arguments for the requirement `name`.
+    /// A new transient channel over several arguments for the requirement `name`; an
+    /// initializer's with `initializer`.
     public func transientMember<Matchers, Action, Output, Failure>(
-        _ name: String
+        _ name: String, initializer: Bool = false
     ) -> TransientArgumentsMember<Matchers, Action, Output, Failure> {
-        let member = TransientArgumentsMember<Matchers, Action, Output, Failure>(name: name, owner: owner) {
+        let member = TransientArgumentsMember<Matchers, Action, Output, Failure>(
+            name: name, owner: owner, isInitializer: initializer
+        ) {
             .copyable(owner: $0.owner, member: $0.qualifiedName, arguments: "borrowed arguments", hint: $0.hint)
         }
         register(member)

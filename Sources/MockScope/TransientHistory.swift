@@ -11,8 +11,6 @@ protocol TransientChannel: MockChannel {
 }
 
 extension TransientChannel {
-    var isInitializer: Bool { false }
-
     /// Records a call.
     func recordCall() {
         let sequence = MockSequence.next()

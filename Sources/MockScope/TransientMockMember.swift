@@ -7,6 +7,8 @@ public final class TypedTransientMockMember<Arguments: ~Copyable, Output: ~Copya
 {
     public let name: String
     let owner: MockOwner
+    /// An initializer's channel: it records without a stub, and stays out of in-order checks.
+    let isInitializer: Bool
     let log = MockScopeLock<[MockInvocation<Void>]>([])
     private let registrations = MockScopeLock(Registrations())
     private var unstubbed: TransientUnstubbed<Output, Failure>!
@@ -23,9 +25,13 @@ public final class TypedTransientMockMember<Arguments: ~Copyable, Output: ~Copya
         var actions: [Action] = []
     }
 
-    init(name: String, owner: MockOwner, unstubbed: (TypedTransientMockMember) -> TransientUnstubbed<Output, Failure>) {
+    init(
+        name: String, owner: MockOwner, isInitializer: Bool = false,
+        unstubbed: (TypedTransientMockMember) -> TransientUnstubbed<Output, Failure>
+    ) {
         self.name = name
         self.owner = owner
+        self.isInitializer = isInitializer
         self.unstubbed = unstubbed(self)
     }
 
@@ -57,6 +63,9 @@ public final class TypedTransientMockMember<Arguments: ~Copyable, Output: ~Copya
         action?.body(arguments)
         return try transientOutcome(registration, performed: action != nil, member: qualifiedName, unstubbed: unstubbed)
     }
+
+    /// An initializer's call: counted, its argument never seen.
+    public func record() { recordCall() }
 
     /// Count-only: the argument was never kept.
     @discardableResult
@@ -96,11 +105,13 @@ public struct TransientMockStub<Arguments: ~Copyable, Output: ~Copyable, Failure
 }
 
 extension MockContext {
-    /// A new transient channel for the requirement `name`.
+    /// A new transient channel for the requirement `name`; an initializer's with `initializer`.
     public func transientMember<Arguments: ~Copyable, Output, Failure>(
-        _ name: String
+        _ name: String, initializer: Bool = false
     ) -> TypedTransientMockMember<Arguments, Output, Failure> {
-        let member = TypedTransientMockMember<Arguments, Output, Failure>(name: name, owner: owner) {
+        let member = TypedTransientMockMember<Arguments, Output, Failure>(
+            name: name, owner: owner, isInitializer: initializer
+        ) {
             .copyable(owner: $0.owner, member: $0.qualifiedName, arguments: "a borrowed argument", hint: $0.hint)
         }
         register(member)

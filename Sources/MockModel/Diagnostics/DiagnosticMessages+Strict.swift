@@ -35,33 +35,20 @@ extension Diagnostic {
         public static func unevaluatedAutoclosure(_ name: String) -> String {
             "the effectful autoclosure '\(name)' cannot be evaluated for recording"
         }
-        public static let initializerCallbacks = "an initializer cannot hand nonescaping closures to a channel"
         public static func noncopyableResult(_ type: String) -> String {
             "it returns the noncopyable type '\(type)', which a channel cannot hand out"
         }
-        public static let loneAny =
-            "its only recorded argument is of type Any or any Sendable, which the builders cannot match"
         public static let sharedTransientBuilders =
-            "its count-only Verify and Calls builders would be another overload's"
+            "its Perform builder, or its count-only Verify and Calls builders even taking its arguments' types, would be another overload's"
         public static let sameSelector = "another overload has the same builder selector"
-        public static let transientNeedsMethod =
-            "a noncopyable argument needs a transient channel, which only methods have"
-        public static let genericTransientArguments =
-            "a generic requirement's noncopyable arguments have no transient channel beside others; take them in one named wrapper parameter"
-        public static let transientCallbacks = "a transient channel cannot hand nonescaping closures to Perform"
-        public static func transientAutoclosure(_ name: String) -> String {
-            "the autoclosure '\(name)' cannot be evaluated beside borrowed noncopyable arguments"
-        }
+        public static let noncopyableSubscriptParameters =
+            "Swift 6.3 rejects a subscript's noncopyable parameters ('subscripts cannot have noncopyable parameters yet') and its borrowing or consuming ones, so no type can conform"
         public static func tooManyLentArguments(_ maximum: Int) -> String {
             "it borrows or consumes a value whose type may be copyable, which no closure can capture, so its arguments are lent to the channel, which takes at most \(maximum)"
         }
         public static let severalPacks =
-            "it takes several value packs, and a channel's builders can take the elements of one"
-        public static let packCallbacks = "its nonescaping closures cannot be handed to Perform beside a value pack"
+            "it takes several value packs, and Swift 6.3 cannot convert a test's closure to a Perform action over them"
         public static let settablePackSubscript =
             "Swift 6.3 cannot compile the accessors of a settable subscript over a value pack"
-        public static func unboundPack(_ pack: String) -> String {
-            "no argument carries the value pack '\(pack)', so no builder could choose its types"
-        }
     }
 }

@@ -175,6 +175,9 @@ public struct SourceryParameter: Hashable, Sendable {
     /// What the handler is handed, when not the parameter itself: a generic closure wrapped so
     /// the erased handler can call it (the shared plan's argument).
     public var handed: ArgumentValue?
+    /// Noncopyable and of a generic type the handler erases: no `Any` can take the borrowed
+    /// value, so the handler is not handed it (as the shared plan's closures are not).
+    public var isWithheld = false
 
     public init(label: String?, name: String, declaredType: String, handlerType: TypeRef, isInout: Bool) {
         self.label = label

@@ -70,6 +70,9 @@ public struct StrictChannel: Hashable, Sendable {
     /// a `ProducingMockMember`, which records and matches the arguments as any channel and
     /// keeps producers, which the witness runs with the call's arguments and callbacks.
     public var keepsProducers = false
+    /// A transient channel whose count-only `Verify` and `Calls` builders would be another
+    /// overload's: they take its arguments' types (`use(_: Token.Type, count: Int.Type)`).
+    public var countsByType = false
     /// Its one argument is matched alone (`given(only:)`), not as a one-element pack: Swift
     /// cannot equate a one-element pack of `Any` (or `any Sendable`) with the type itself.
     public var matchesAlone = false
@@ -82,6 +85,11 @@ public struct StrictChannel: Hashable, Sendable {
     }
 
     public var isGeneric: Bool { !genericParameters.isEmpty }
+
+    /// A transient channel whose builders take their matchers as one tuple and whose `Perform`
+    /// action takes the borrowed arguments one by one, then the nonescaping callbacks: a
+    /// `TransientArgumentsMember`, for several arguments or any callbacks.
+    public var takesMatcherTuple: Bool { isTransient && (arguments.count > 1 || !callbacks.isEmpty) }
 }
 
 /// A parameter of a channel: its builder label, its name, its recorded type and how the witness
@@ -99,6 +107,11 @@ public struct StrictArgument: Hashable, Sendable {
     /// guessed noncopyable): Swift 6.3 lets no closure capture such a value of a trivial type,
     /// so a witness that would capture it lends it to the channel's call instead.
     public var isLent = false
+    /// An `@autoclosure` the witness evaluates (`value` is the evaluation): a transient call,
+    /// which tests matchers inside closures, evaluates it once, before.
+    public var isEvaluated = false
+    /// An `inout` parameter, recorded as its value on entry, which no escaping closure can capture.
+    public var isInout = false
 
     public init(label: String?, name: String, type: TypeRef, value: String) {
         self.label = label

@@ -60,13 +60,18 @@ struct SourceryMemberRenderer {
             $0.isInout
                 ? InoutBox.argument($0.name, boxes: method.boxedInouts) : $0.handed.map(Spelling.value) ?? $0.name
         }
+        // A value pack reaches the handler's `Any` as one tuple of its elements.
+        for (index, parameter) in method.parameters.enumerated() where parameter.declaredType.hasPrefix("repeat ") {
+            values[index] = "(repeat each \(parameter.name))"
+        }
         if !method.sentArguments.isEmpty {
             let parameters = method.parameters
             values = body.sendArguments(
                 method.sentArguments, types: { "\(parameters[$0].handlerType)" }, values: values,
                 sentValue: { [values] in (parameters[$0].isOwned ? "copy " : "") + values[$0] })
         }
-        var call = "__\(handler)(\(values.joined(separator: ", ")))"
+        let handed = zip(method.parameters, values).filter { !$0.0.isWithheld }.map(\.1)
+        var call = "__\(handler)(\(handed.joined(separator: ", ")))"
         if method.effects.isAsync { call = "await " + call }
         if method.effects.throwsClause.canThrow { call = "try " + call }
         var stored = method.handlerIsStoredErased ? " as? (\(handlerType(method)))" : ""
@@ -127,7 +132,7 @@ struct SourceryMemberRenderer {
 
     /// `(_ id: Int) async throws -> (Item)`: the handler's function type.
     private func handlerType(_ method: SourceryMethod) -> String {
-        let parameters = method.parameters.map { "_ \($0.name): \($0.handlerType)" }
+        let parameters = method.parameters.filter { !$0.isWithheld }.map { "_ \($0.name): \($0.handlerType)" }
         let effects = Self.handlerEffects(method.effects)
         let arrow = effects.isEmpty ? "->" : "\(effects) ->"
         let result = method.returnType == nil ? "()" : "(\(method.handlerResult))"

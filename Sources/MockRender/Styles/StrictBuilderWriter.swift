@@ -73,7 +73,7 @@ struct StrictBuilderWriter {
     private func member(
         _ kind: Kind, _ channel: StrictChannel, _ requirement: StrictRequirement, into writer: inout CodeWriter
     ) {
-        if channel.isTransient && Self.isProperty(requirement) {
+        if channel.isTransient && Self.isProperty(requirement) && channel.role == .getter {
             transientGetter(kind, channel, into: &writer)
             return
         }
@@ -104,9 +104,12 @@ struct StrictBuilderWriter {
                 list.append("perform: @escaping () -> Void")
                 action = "perform { _ in perform() }"
             } else if channel.arguments.contains(where: { $0.packPattern != nil }) {
-                // The action takes a pack's elements one by one: Swift 6.3 cannot compile a test's
-                // closure over a tuple holding a pack expansion.
-                list.append("perform: @escaping (\(StrictSpelling.spread(channel))) -> Void")
+                // The action takes any callbacks, then a pack's elements one by one: Swift 6.3
+                // cannot compile a test's closure over a tuple holding a pack expansion, nor call
+                // one with an argument after a pack.
+                let callbacks =
+                    channel.callbacks.isEmpty ? "" : StrictSpelling.tuple(channel.callbacks.map(\.type)) + ", "
+                list.append("perform: @escaping (\(callbacks)\(StrictSpelling.spread(channel))) -> Void")
                 action = "perform(\(matchers), spreading: perform)"
             } else if channel.callbacks.isEmpty {
                 list.append("perform: @escaping (\(StrictSpelling.arguments(channel))) -> Void")
@@ -147,7 +150,7 @@ struct StrictBuilderWriter {
     /// A transient channel: its arguments are matched when stubbing and performing; its
     /// verification and history only count.
     private func transientMember(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
-        if channel.arguments.count > 1 {
+        if channel.takesMatcherTuple {
             severalTransientArguments(kind, channel, into: &writer)
             return
         }
@@ -158,8 +161,7 @@ struct StrictBuilderWriter {
         let whereClause = StrictSpelling.whereClause(channel)
         let value = StrictSpelling.type(argument.type)
         // Count-only builders take no matchers: a generic requirement's types are spelled with `as:`.
-        let counted = channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }.joined(
-            separator: ", ")
+        let counted = StrictSpelling.counted(channel)
         switch kind {
         case .given:
             let stub =
@@ -210,28 +212,33 @@ struct StrictBuilderWriter {
         }
     }
 
-    /// A transient channel over several arguments: the builders hand it their parameters as one
-    /// tuple, with which of them are specific.
+    /// A transient channel over several arguments, or beside callbacks: the builders hand it their
+    /// parameters as one tuple, with which of them are specific. A generic requirement's
+    /// count-only builders spell its types with `as:`.
     private func severalTransientArguments(_ kind: Kind, _ channel: StrictChannel, into writer: inout CodeWriter) {
         let parameters = StrictSpelling.parameters(channel).joined(separator: ", ")
-        let head = "\(access)func \(channel.selector)"
+        let head = "\(access)func \(channel.selector)\(StrictSpelling.genericClause(channel))"
+        let whereClause = StrictSpelling.whereClause(channel)
         let matchers = "(\(StrictSpelling.matchers(channel))), specific: \(StrictSpelling.transientSpecific(channel))"
+        let counted = StrictSpelling.counted(channel)
         switch kind {
         case .given:
             let stub =
                 "TransientMockStub<\(StrictSpelling.transientMatchers(channel)), \(StrictSpelling.type(channel.output)), "
                 + "\(StrictSpelling.failure(channel.failure))>"
             writer.line("@discardableResult")
-            writer.line("\(head)(\(parameters)) -> \(stub) { members.\(channel.property).given(\(matchers)) }")
+            body("\(head)(\(parameters)) -> \(stub)\(whereClause)", channel, call: "given(\(matchers))", into: &writer)
         case .perform:
-            writer.line(
-                "\(head)(\(parameters), perform: @escaping \(StrictSpelling.transientAction(channel))) { "
-                    + "members.\(channel.property).perform(\(matchers), action: perform) }")
+            body(
+                "\(head)(\(parameters), perform: @escaping \(StrictSpelling.transientAction(channel)))\(whereClause)",
+                channel, call: "perform(\(matchers), action: perform)", into: &writer)
         case .verify:
             writer.line("@discardableResult")
-            writer.line("\(head)() -> VerificationResult { members.\(channel.property).verify(verification) }")
+            body(
+                "\(head)(\(counted)) -> VerificationResult\(whereClause)", channel, call: "verify(verification)",
+                into: &writer)
         case .calls:
-            writer.line("\(head)() -> MockCalls<Void> { members.\(channel.property).calls() }")
+            body("\(head)(\(counted)) -> MockCalls<Void>\(whereClause)", channel, call: "calls()", into: &writer)
         case .state:
             break
         }

@@ -86,7 +86,7 @@ struct StrictBodyWriter {
             return "context.genericMember(\(name)\(initializer))"
         } else if channel.isTransient {
             let factory = channel.producesNoncopyable ? "noncopyableResultMember" : "transientMember"
-            return "context.\(factory)(\(name))"
+            return "context.\(factory)(\(name)\(channel.role == .initializer ? ", initializer: true" : ""))"
         } else if channel.role == .initializer {
             return "context.member(\(name), initializer: true)"
         }

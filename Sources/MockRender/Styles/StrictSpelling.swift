@@ -44,7 +44,7 @@ enum StrictSpelling {
 
     /// `TypedMockMember<String, Void, Double, any Error>`.
     static func member(_ channel: StrictChannel) -> String {
-        if channel.isTransient && channel.arguments.count > 1 {
+        if channel.takesMatcherTuple {
             return
                 "TransientArgumentsMember<\(transientMatchers(channel)), \(transientAction(channel)), "
                 + "\(type(channel.output)), \(failure(channel.failure))>"
@@ -76,10 +76,29 @@ enum StrictSpelling {
         "(\(channel.arguments.map { "Parameter<\(type($0.type))>" }.joined(separator: ", ")))"
     }
 
-    /// `Perform`'s closure over a transient channel's arguments: `(borrowing Token, Int) -> Void`.
+    /// `Perform`'s closure over a transient channel's arguments, then its nonescaping callbacks,
+    /// each its own parameter so that it stays nonescaping: `(borrowing Token, Int, () -> Void) -> Void`.
     static func transientAction(_ channel: StrictChannel) -> String {
-        let parameters = channel.arguments.map { ($0.isBorrowed ? "borrowing " : "") + type($0.type) }
+        let parameters =
+            channel.arguments.map { ($0.isBorrowed ? "borrowing " : "") + type($0.type) }
+            + channel.callbacks.map { type($0.type) }
         return "(\(parameters.joined(separator: ", "))) -> Void"
+    }
+
+    /// The parameters of a transient channel's count-only `Verify` and `Calls` builders: a generic
+    /// requirement's types with `as:`, after its arguments' types where another overload's
+    /// builders would otherwise be the same (`_: Token.Type, count: Int.Type`).
+    static func counted(_ channel: StrictChannel) -> String {
+        var list: [String] = []
+        if channel.countsByType {
+            list = channel.arguments.map { argument in
+                let spelled = type(argument.type)
+                let metatype = spelled.contains(" ") || spelled.contains("->") ? "(\(spelled))" : spelled
+                return "\(argument.label ?? argument.name) _: \(metatype).Type"
+            }
+        }
+        list += channel.genericParameters.map { "as _: \($0.name).Type = \($0.name).self" }
+        return list.joined(separator: ", ")
     }
 
     /// `[token.isSpecific, count.isSpecific]`: which of a transient `Given`'s parameters count
@@ -97,7 +116,8 @@ enum StrictSpelling {
     static func specialized(_ channel: StrictChannel, owner: String) -> String {
         let types = channel.genericParameters.map { $0.isPack ? "(repeat each \($0.name)).self" : "\($0.name).self" }
             .joined(separator: ", ")
-        let specialized = channel.isTransient ? "transient" : channel.keepsProducers ? "producing" : "specialized"
+        var specialized = channel.keepsProducers ? "producing" : "specialized"
+        if channel.isTransient { specialized = channel.producesNoncopyable ? "transientProducing" : "transient" }
         return "\(owner).\(channel.property).\(specialized)(\(types))"
     }
 
@@ -118,7 +138,13 @@ enum StrictSpelling {
             if let pattern = argument.packPattern { return "\(head): repeat Parameter<\(pattern)>" }
             return "\(head): Parameter<\(type(argument.type))>"
         }
-        list += channel.explicitGenerics.map { "as _: \($0).Type = \($0).self" }
+        list += channel.explicitGenerics.map { generic in
+            // A pack no argument carries is chosen element by element: `as: Int.self, String.self`.
+            guard channel.genericParameters.contains(where: { $0.name == generic && $0.isPack }) else {
+                return "as _: \(generic).Type = \(generic).self"
+            }
+            return "as _: repeat (each \(generic)).Type"
+        }
         if channel.needsReturningSelector {
             list.append("returning _: \(type(channel.output)).Type")
         } else if channel.spellsOutputForInference {

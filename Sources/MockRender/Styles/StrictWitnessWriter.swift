@@ -57,17 +57,70 @@ struct StrictWitnessWriter {
     /// for nonescaping callbacks, through the specialization for generic requirements. An
     /// isolated witness sends nothing: `callAsync` runs on its caller's executor.
     private func forward(_ channel: StrictChannel, returning: String = "", into writer: inout CodeWriter) {
+        // What the closures around a call could not capture is taken before it, and the call is
+        // no longer the body's only statement: an autoclosure a transient call's matchers would
+        // evaluate again, and, for an async call's escaping closure, an autoclosure, a borrowed
+        // copyable argument or an `inout` one's value.
+        var (channel, returning) = (channel, returning)
+        for index in channel.arguments.indices {
+            let argument = channel.arguments[index]
+            let copied = argument.value.hasPrefix("copy ")
+            guard
+                (channel.takesMatcherTuple && argument.isEvaluated)
+                    || (escapes(channel) && (argument.isEvaluated || copied || argument.isInout))
+            else { continue }
+            writer.line("let \(argument.name) = \(argument.value)")
+            channel.arguments[index].value = argument.name
+            returning = "return "
+        }
+        var target: String?
         if channel.isGeneric && !channel.callbacks.isEmpty && plan.declaration.kind == .actor && !channel.isStatic {
             // The closures around the call are the actor's only if they use `self`: specialized
             // outside them, they would send the actor's callbacks and autoclosures away.
             let specialized = StrictSpelling.specialized(channel, owner: owner(channel, explicit: escapes(channel)))
-            writer.line("return " + call(channel, target: "(\(specialized) as \(StrictSpelling.member(channel)))"))
+            target = "(\(specialized) as \(StrictSpelling.member(channel)))"
+            returning = "return "
         } else if channel.isGeneric {
             writer.line(StrictSpelling.specialization(channel, owner: owner(channel)))
-            writer.line("return " + call(channel, target: "member"))
-        } else {
-            writer.line(returning + call(channel))
+            target = "member"
+            returning = "return "
         }
+        if escapes(channel) && channel.callbacks.count > 1 {
+            let receiver = target ?? "\(owner(channel, explicit: true)).\(channel.property)"
+            return forwardAsyncCallbacks(channel, receiver: receiver, into: &writer)
+        }
+        writer.line(returning + call(channel, target: target))
+    }
+
+    /// Several async callbacks escape for the call only, each through a local function that runs
+    /// on the witness's executor (`nonisolated(nonsending)`) and may capture the callbacks not yet
+    /// escaped: nested escaping closures could not, and `withoutActuallyEscaping`'s own closures
+    /// would run concurrently, sending the callbacks away from a witness that runs on its caller's.
+    private func forwardAsyncCallbacks(_ channel: StrictChannel, receiver: String, into writer: inout CodeWriter) {
+        let prefix = (channel.failure == .none ? "" : "try ") + "await "
+        var function = StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync"
+        if channel.keepsProducers { function = "produceAsync" }
+        var thrown = ""
+        if case .untyped = channel.failure { thrown = " throws" }
+        if case .typed(let error) = channel.failure { thrown = " throws(\(error))" }
+        let names = channel.callbacks.map(\.name)
+        let call =
+            "\(prefix)\(receiver).\(function)(\(StrictSpelling.recorded(channel)), "
+            + "MockCallbacks((\(names.joined(separator: ", ")))))"
+        func escaping(_ index: Int, into writer: inout CodeWriter) {
+            let callback = channel.callbacks[index]
+            writer.block(
+                "nonisolated(nonsending) func forwardingCallback\(index)(_ \(callback.name): @escaping "
+                    + "\(StrictSpelling.type(callback.type))) async\(thrown) -> \(StrictSpelling.type(channel.output))"
+            ) { body in
+                guard index + 1 < names.count else { return body.line(call) }
+                escaping(index + 1, into: &body)
+                body.line(
+                    "return \(prefix)withoutActuallyEscaping(\(names[index + 1]), do: forwardingCallback\(index + 1))")
+            }
+        }
+        escaping(0, into: &writer)
+        writer.line("return \(prefix)withoutActuallyEscaping(\(names[0]), do: forwardingCallback0)")
     }
 
     /// `explicit`: named inside an escaping closure (an async call's callbacks), which needs `self.`.
@@ -75,9 +128,9 @@ struct StrictWitnessWriter {
         (explicit ? "self." : "") + (channel.isStatic ? "mockStaticMembers" : "mockMembers")
     }
 
-    /// An async call's one callback is handed over inside an escaping closure (`asyncCallback`);
-    /// several stay nested in plain ones, or the outer closures would capture the inner callbacks.
-    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && channel.callbacks.count == 1 }
+    /// An async call's callbacks are handed over inside an escaping closure (`asyncCallback`), or,
+    /// several, inside local functions (`forwardAsyncCallbacks`): either captures what it names.
+    private func escapes(_ channel: StrictChannel) -> Bool { channel.isAsync && !channel.callbacks.isEmpty }
 
     /// `try await mockMembers.fetch.callAsync(key)`, wrapped for callbacks.
     private func call(_ channel: StrictChannel, target: String? = nil) -> String {
@@ -86,8 +139,8 @@ struct StrictWitnessWriter {
             channel.isAsync ? (StrictSpelling.isNever(channel.output) ? "callAsyncNever" : "callAsync") : "call"
         if channel.keepsProducers { function = channel.isAsync ? "produceAsync" : "produce" }
         let receiver = target ?? "\(owner(channel, explicit: escapes(channel))).\(channel.property)"
-        if channel.isTransient && channel.arguments.count > 1 {
-            return prefix + receiver + transientCall(channel.arguments)
+        if channel.takesMatcherTuple {
+            return prefix + receiver + transientCall(channel.arguments, callbacks: channel.callbacks.map(\.name))
         }
         let recorded = StrictSpelling.recorded(channel)
         if channel.callbacks.isEmpty { return "\(prefix)\(receiver).\(function)(\(recorded))" }
@@ -97,7 +150,9 @@ struct StrictWitnessWriter {
         // A typed error must be spelled on the closure, which would otherwise throw `any Error`.
         var thrown = ""
         if case .typed(let error) = channel.failure { thrown = (channel.isAsync ? " async" : "") + " throws(\(error))" }
-        if escapes(channel) { return asyncCallback(channel, call: "\(prefix)\(receiver).\(function)", outer: outer) }
+        if escapes(channel) && channel.callbacks.count == 1 {
+            return asyncCallback(channel, call: "\(prefix)\(receiver).\(function)", outer: outer)
+        }
         if channel.callbacks.count == 1 && thrown.isEmpty {
             let name = channel.callbacks[0].name
             return
@@ -135,18 +190,22 @@ struct StrictWitnessWriter {
 
     /// Noncopyable arguments form no tuple: the channel's matchers are tested here, borrowing
     /// them. Arguments no closure may capture are lent to the matchers and the action instead.
-    private func transientCall(_ arguments: [StrictArgument]) -> String {
-        let names = arguments.map(\.name)
+    /// Nonescaping callbacks follow the arguments into the action, still nonescaping.
+    private func transientCall(_ arguments: [StrictArgument], callbacks: [String]) -> String {
+        // A setter's new value is `newValue`; a copy the witness would record is not needed here.
+        let names = arguments.map { $0.value.hasPrefix("copy ") || $0.isEvaluated ? $0.name : $0.value }
+        // One argument's matchers are one `Parameter`, not a tuple.
+        let matcher: (Int) -> String = { arguments.count == 1 ? "$0" : "$0.\($0)" }
         if arguments.contains(where: \.isLent) {
-            let tests = arguments.indices.map { "$0.\($0).matches($\($0 + 1))" }
-            let lent = arguments.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+            let tests = arguments.indices.map { "\(matcher($0)).matches($\($0 + 1))" }
+            let lent = (arguments.indices.map { "$\($0 + 1)" } + callbacks).joined(separator: ", ")
             return
                 ".call(\(names.joined(separator: ", ")), matching: { \(tests.joined(separator: " && ")) }, "
                 + "perform: { $0(\(lent)) })"
         }
-        let tests = names.indices.map { "$0.\($0).matches(\(names[$0]))" }
+        let tests = names.indices.map { "\(matcher($0)).matches(\(names[$0]))" }
         return
-            ".call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\(names.joined(separator: ", "))) })"
+            ".call(matching: { \(tests.joined(separator: " && ")) }, perform: { $0(\((names + callbacks).joined(separator: ", "))) })"
     }
 
     /// `convenience init(seed: Int, defaults:configure:)` records and configures; the plain
@@ -168,11 +227,13 @@ struct StrictWitnessWriter {
                 + "configure: (\(mockType)) -> Void)\(whereClause)"
         ) { body in
             body.line("self.init(defaults: defaults)")
+            // A transient channel only counts: noncopyable arguments form no record.
+            let recorded = channel.isTransient ? "" : StrictSpelling.recorded(channel)
             if channel.isGeneric {
                 body.line(StrictSpelling.specialization(channel, owner: "mockMembers"))
-                body.line("member.record(\(StrictSpelling.recorded(channel)))")
+                body.line("member.record(\(recorded))")
             } else {
-                body.line("mockMembers.\(channel.property).record(\(StrictSpelling.recorded(channel)))")
+                body.line("mockMembers.\(channel.property).record(\(recorded))")
             }
             body.line("configure(self)")
         }

@@ -62,6 +62,7 @@ extension SourceryShaping {
                 planned.handlerType = handed.type
             }
             planned.isOwned = parameter.specifiers.contains("borrowing") || parameter.specifiers.contains("consuming")
+            planned.isWithheld = isNoncopyable && erasure.mentions(base)
             method.parameters.append(planned)
             let isClosure = parameter.isAutoclosure || SourceryTypes.isClosure(parameter.type, aliases: closureAliases)
             if isClosure { method.passesClosures = true }

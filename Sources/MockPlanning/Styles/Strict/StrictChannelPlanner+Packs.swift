@@ -4,9 +4,7 @@ import MockModel
 /// the channel is made per specialization, its arguments are the pack's elements, one `Parameter`
 /// each. What Swift 6.3 cannot compile or a builder could not select is refused.
 extension StrictChannelPlanner {
-    static func packProblems(
-        _ signature: WitnessSignature, _ channels: [StrictChannel], callbacks: [StrictArgument]
-    ) -> [String] {
+    static func packProblems(_ signature: WitnessSignature, _ channels: [StrictChannel]) -> [String] {
         let packs = signature.genericParameters.filter(\.isPack).map(\.name)
         guard !packs.isEmpty else { return [] }
         var problems: [String] = []
@@ -17,16 +15,8 @@ extension StrictChannelPlanner {
         if recorded.count > 1 {
             problems.append(Diagnostic.StrictReason.severalPacks)
         }
-        if !callbacks.isEmpty {
-            problems.append(Diagnostic.StrictReason.packCallbacks)
-        }
         if case .subscript = signature.kind, channels.contains(where: { $0.role == .setter }) {
             problems.append(Diagnostic.StrictReason.settablePackSubscript)
-        }
-        for channel in channels {
-            for pack in channel.explicitGenerics where packs.contains(pack) {
-                problems.append(Diagnostic.StrictReason.unboundPack(pack))
-            }
         }
         return problems
     }

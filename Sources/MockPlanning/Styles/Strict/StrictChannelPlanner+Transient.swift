@@ -1,34 +1,37 @@
 import MockModel
 
 /// What a transient channel (a requirement with noncopyable arguments, borrowed and never kept)
-/// can take: the arguments of a method, matched per argument, whose call runs synchronously.
-/// A generic requirement's transient channel is made per specialization, for one argument.
+/// can take: the arguments of a method, matched per argument, whose call runs synchronously, or
+/// of an initializer, which only counts its calls.
+/// A generic requirement's transient channel is made per specialization.
 extension StrictChannelPlanner {
-    static func transientProblems(
-        _ signature: WitnessSignature, arguments: [StrictArgument], callbacks: [StrictArgument]
-    ) -> [String] {
+    static func transientProblems(_ signature: WitnessSignature, arguments: [StrictArgument]) -> [String] {
         var problems: [String] = []
-        guard case .method = signature.kind else { return [Diagnostic.StrictReason.transientNeedsMethod] }
-        if !signature.genericParameters.isEmpty && arguments.count > 1 {
-            problems.append(Diagnostic.StrictReason.genericTransientArguments)
-        }
-        if !callbacks.isEmpty { problems.append(Diagnostic.StrictReason.transientCallbacks) }
-        if arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
+        // Swift 6.3 rejects a subscript's noncopyable parameters; a property has none.
+        if case .subscript = signature.kind { return [Diagnostic.StrictReason.noncopyableSubscriptParameters] }
+        // An initializer's channel only counts: it lends nothing.
+        let lends: Bool
+        if case .method = signature.kind { lends = true } else { lends = false }
+        if lends && arguments.count > maximumLentArguments && arguments.contains(where: \.isLent) {
             problems.append(Diagnostic.StrictReason.tooManyLentArguments(maximumLentArguments))
-        }
-        for parameter in signature.parameters where parameter.requirement.isAutoclosure {
-            problems.append(Diagnostic.StrictReason.transientAutoclosure(parameter.name))
         }
         return problems
     }
 
-    /// A get-only property's noncopyable value comes from producers, each read its own, through
-    /// a transient channel whose call never suspends. A settable one stays refused: its setter's
-    /// channel would have to keep the value.
+    /// A property's or subscript's noncopyable value comes from producers, each read its own,
+    /// through a transient channel whose call never suspends.
     static func producesNoncopyableValue(_ getter: inout StrictChannel) {
         getter.isTransient = true
         getter.producesNoncopyable = true
         getter.isAsync = false
+    }
+
+    /// A setter of a noncopyable value borrows it, its last argument, for the call: its channel
+    /// is transient too, and never keeps the value.
+    static func borrowsNewValue(_ setter: inout StrictChannel, of getter: StrictChannel) {
+        guard getter.producesNoncopyable, !setter.arguments.isEmpty else { return }
+        setter.arguments[setter.arguments.count - 1].isBorrowed = true
+        setter.isTransient = true
     }
 
     /// The most arguments the runtime's lending calls (`TransientArgumentsMember.call(_:_:matching:perform:)`)

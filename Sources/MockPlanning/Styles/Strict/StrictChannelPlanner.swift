@@ -71,17 +71,18 @@ struct StrictChannelPlanner: WitnessShaping {
             isNoncopyableValue(output, generics: generics) || (marksResult && output != .void)
         }
         // A method's noncopyable result comes from producers, each call its own: kept by a
-        // transient channel for a plain method, and by a recording one that hands the producers
-        // the call's callbacks for a generic method or one with callbacks.
+        // transient channel where the method borrows noncopyable arguments or is plain, and by a
+        // recording one that hands the producers the call's callbacks for a generic method or
+        // one with callbacks.
         let hasNoncopyableResult = isMethod && isNoncopyableOutput(signature.type.map(Self.withoutSending) ?? .void)
         let keepsProducers =
             hasNoncopyableResult && !arguments.contains(where: \.isBorrowed)
             && (!signature.genericParameters.isEmpty || !callbacks.isEmpty)
-        let producesResult = hasNoncopyableResult && signature.genericParameters.isEmpty && !keepsProducers
+        let producesResult = hasNoncopyableResult && !keepsProducers
         // A noncopyable argument is borrowed, never kept: the channel is transient.
         let isTransient = arguments.contains(where: \.isBorrowed) || producesResult
         if isTransient {
-            for reason in Self.transientProblems(signature, arguments: arguments, callbacks: callbacks) {
+            for reason in Self.transientProblems(signature, arguments: arguments) {
                 report(reason, signature, at: location)
             }
         }
@@ -113,14 +114,13 @@ struct StrictChannelPlanner: WitnessShaping {
             getter.output = signature.type.map(Self.withoutSending) ?? .void
             getter.failure = Self.failure(signature.getterEffects.throwsClause)
             getter.isAsync = signature.getterEffects.isAsync
-            if isNoncopyableOutput(getter.output) && !Self.hasSetter(witness.body) {
-                Self.producesNoncopyableValue(&getter)
-            }
+            if isNoncopyableOutput(getter.output) { Self.producesNoncopyableValue(&getter) }
             channels.append(getter)
             if Self.hasSetter(witness.body), let type = signature.type.map(Self.withoutSending) {
                 var setter = names.channel(
                     .setter, base: name, labels: ["set"], arguments: [], isStatic: signature.isStatic)
                 setter.arguments = [StrictArgument(label: "set", name: "newValue", type: type, value: "newValue")]
+                Self.borrowsNewValue(&setter, of: getter)
                 channels.append(setter)
             }
         case .subscript:
@@ -134,6 +134,7 @@ struct StrictChannelPlanner: WitnessShaping {
             getter.isAsync = signature.getterEffects.isAsync
             getter.genericParameters = signature.genericParameters
             getter.whereClause = signature.whereClause
+            if isNoncopyableOutput(getter.output) { Self.producesNoncopyableValue(&getter) }
             channels.append(getter)
             if case .getSet = witness.body, let type = signature.type.map(Self.withoutSending) {
                 // The new value's matcher is `value:`, named apart from the subscript's own parameters.
@@ -146,6 +147,7 @@ struct StrictChannelPlanner: WitnessShaping {
                 setter.arguments = arguments + [value]
                 setter.genericParameters = signature.genericParameters
                 setter.whereClause = signature.whereClause
+                Self.borrowsNewValue(&setter, of: getter)
                 channels.append(setter)
             }
         case .initializer:
@@ -155,37 +157,39 @@ struct StrictChannelPlanner: WitnessShaping {
                 arguments: arguments,
                 isStatic: false)
             channel.arguments = arguments
+            channel.isTransient = isTransient
             channel.genericParameters = signature.genericParameters
             channel.whereClause = signature.whereClause
+            // Its nonescaping closures are not recorded: an initializer has no `Perform` to hand
+            // them to, so the mock never calls them.
             channels.append(channel)
-            if !callbacks.isEmpty {
-                report(Diagnostic.StrictReason.initializerCallbacks, signature, at: location)
-            }
         }
         for channel in channels
         where !channel.producesNoncopyable && !channel.keepsProducers && isNoncopyableOutput(channel.output) {
             report(Diagnostic.StrictReason.noncopyableResult(channel.output.description), signature, at: location)
         }
         for index in channels.indices
-        where channels[index].arguments.count == 1 && isAny(channels[index].arguments[0].type) {
+        where channels[index].arguments.count == 1 && isAny(channels[index].arguments[0].type)
+            && !channels[index].isTransient
+        {
             // Swift cannot equate a one-element pack of `Any` with `Any`: the builders match the
-            // argument alone. A transient channel has no such builders.
-            if channels[index].isTransient {
-                report(Diagnostic.StrictReason.loneAny, signature, at: location)
-            } else {
-                channels[index].matchesAlone = true
-            }
+            // argument alone. A transient channel's builders take no pack.
+            channels[index].matchesAlone = true
         }
         for index in channels.indices {
             channels[index].explicitGenerics = Self.explicitGenerics(channels[index])
             channels[index].spellsOutputForInference = Self.outputInfersConstraints(channels[index])
         }
-        for reason in Self.packProblems(signature, channels, callbacks: callbacks) {
+        for reason in Self.packProblems(signature, channels) {
             report(reason, signature, at: location)
         }
         for index in channels.indices where !names.claimSelector(channels[index]) {
             guard !channels[index].isTransient else {
-                report(Diagnostic.StrictReason.sharedTransientBuilders, signature, at: location)
+                // Its count-only builders take its arguments' types instead of nothing.
+                channels[index].countsByType = true
+                if !names.claimSelector(channels[index]) {
+                    report(Diagnostic.StrictReason.sharedTransientBuilders, signature, at: location)
+                }
                 continue
             }
             channels[index].needsReturningSelector = true
@@ -252,8 +256,9 @@ struct StrictChannelPlanner: WitnessShaping {
         if ownership { value = "copy \(value)" }
         if declared.isAutoclosure, case .function(let function) = type.unattributed {
             guard let evaluation = Self.evaluation(of: parameter.name, function, in: effects) else {
-                // A method hands it, unevaluated, to Perform and synchronous answers.
-                guard isMethod else {
+                // A method hands it, unevaluated, to Perform and synchronous answers; an
+                // initializer, which has no Perform, neither records nor calls it.
+                guard isMethod || !isSubscript else {
                     return .unsupported(Diagnostic.StrictReason.unevaluatedAutoclosure(parameter.name))
                 }
                 return .callback(StrictArgument(label: label, name: parameter.name, type: type, value: parameter.name))
@@ -264,7 +269,10 @@ struct StrictChannelPlanner: WitnessShaping {
         if case .keyword("some", let constraint) = type { type = .keyword("any", constraint) }
         if declared.isVariadic { type = .array(type) }
         type = Self.withoutSending(type)
-        return .recorded(StrictArgument(label: label, name: parameter.name, type: type, value: value))
+        var argument = StrictArgument(label: label, name: parameter.name, type: type, value: value)
+        argument.isEvaluated = declared.isAutoclosure
+        argument.isInout = declared.isInout
+        return .recorded(argument)
     }
 
     private mutating func report(_ reason: String, _ signature: WitnessSignature, at location: SourceLocation) {

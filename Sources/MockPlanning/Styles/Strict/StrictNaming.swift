@@ -59,13 +59,23 @@ struct StrictNaming {
     /// Claims the builder signature a channel's selectors have; false when an earlier channel
     /// already has it.
     mutating func claimSelector(_ channel: StrictChannel) -> Bool {
-        var key = "\(channel.isStatic) \(channel.role == .initializer) \(channel.selector)"
-        // A transient channel's Verify and Calls builders take no parameters.
-        let arguments = channel.isTransient ? [] : channel.arguments
-        key += "(" + arguments.map { "\($0.label ?? $0.name):\($0.type)" }.joined(separator: ",") + ")"
-        key += channel.explicitGenerics.joined(separator: ",")
-        if channel.needsReturningSelector { key += " -> \(channel.output)" }
-        return selectors.insert(key).inserted
+        let head = "\(channel.isStatic) \(channel.role == .initializer) \(channel.selector)"
+        let generics = channel.explicitGenerics.joined(separator: ",")
+        let matched = head + Self.spelled(channel.arguments) + generics
+        guard channel.isTransient else {
+            return selectors.insert(matched + (channel.needsReturningSelector ? " -> \(channel.output)" : "")).inserted
+        }
+        // A transient channel's Given and Perform builders take its arguments' matchers, as any
+        // channel's do; its Verify and Calls builders take nothing, or its arguments' types.
+        let counted = head + (channel.countsByType ? Self.spelled(channel.arguments) + ".Type" : "()") + generics
+        guard !selectors.contains(matched), !selectors.contains(counted) else { return false }
+        selectors.formUnion([matched, counted])
+        return true
+    }
+
+    /// `(label:Type,…)`: the parameters a builder takes for `arguments`.
+    private static func spelled(_ arguments: [StrictArgument]) -> String {
+        "(" + arguments.map { "\($0.label ?? $0.name):\($0.type)" }.joined(separator: ",") + ")"
     }
 
     /// `_` adds nothing; `for` → `For`.
