@@ -218,4 +218,28 @@ extension RealPackageImportShapesTests {
         #expect(!built.mocks.contains("\nimport Dispatch\n"), "\(built.mocks)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A public protocol naming only the standard library's raw and UTF-8 spans: its mock needs
+    /// no public import.
+    static let spanReader = """
+        public import Dispatch
+
+        public func runLater(on queue: DispatchQueue) {}
+
+        public protocol ChunkReader {
+            func read(_ bytes: RawSpan) -> Int
+            func peek(_ text: UTF8Span) -> Bool
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func spansNeedNoPublicImport(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Reader.swift": Self.spanReader], style: style,
+            mode: Self.internalImports + EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(!built.mocks.contains("public import Dispatch"), "\(built.mocks)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }
