@@ -67,6 +67,8 @@ public struct MockGenerator: Sendable {
     let importNeeds: PublicImportNeeds
     let publicAccess: PublicMockAccess
     let foreignParents: ForeignParents
+    /// Later copies of a protocol declared once per `#if`, with the branch each mock is written under.
+    let separatedBranches: [String: DeclarationBranch]
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -88,6 +90,7 @@ public struct MockGenerator: Sendable {
         }
         self.protocolsByName = protocolsByName
         brokenProtocolIDs = scan.brokenProtocolIDs
+        separatedBranches = Pipeline.separatedBranches(scan.protocols)
         importsByFile = scan.importsByFile
         libraryImportedExplicitly = scan.importsByFile.values.contains {
             $0.contains(where: ImportReader.isExplicitLibraryImport)
@@ -120,7 +123,9 @@ public struct MockGenerator: Sendable {
             result.diagnostics = [.brokenProtocol(model.name, generating: GeneratedKind.mock.noun, at: model.location)]
             return result
         }
-        write(model, options: options, into: &result)
+        var written = model
+        written.branch = separatedBranches[model.id] ?? model.branch
+        write(written, options: options, into: &result)
         result.diagnostics += Self.originNotes(origins, at: model.location)
         let requirementNames = importNeeds.requirementNames(of: model)
         result.publicImportModules = importNeeds.neededModules(result, requirements: requirementNames)
