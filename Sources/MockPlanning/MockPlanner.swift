@@ -118,6 +118,7 @@ public struct MockPlanner: Sendable {
         builder.plansValuePacks = reuse.plansValuePacks
         builder.refusesUntrackable = reuse.refusesUntrackable
         builder.refusesOperators = !reuse.witnessesOperators
+        builder.declaresPublicMembers = access.memberLevel >= .public
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = MemberList.flatten(members).filter {

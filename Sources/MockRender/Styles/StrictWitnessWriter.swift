@@ -179,6 +179,8 @@ struct StrictWitnessWriter {
         let effects = Spelling.effects(signature.effects)
         let arguments = signature.parameters.map(Spelling.forwarded)
         let call = "self.init(\(arguments.joined(separator: ", ")))"
+        // The requirement's own witness names what its SPI does, as the configuring one does.
+        for attribute in requirement.head.spi { writer.line(attribute) }
         writer.block(
             "\(head)init\(failability)\(generics)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")\(whereClause)"
         ) {
