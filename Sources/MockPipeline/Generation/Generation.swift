@@ -69,6 +69,8 @@ public struct MockGenerator: Sendable {
     let foreignParents: ForeignParents
     /// Later copies of a protocol declared once per `#if`, with the branch each mock is written under.
     let separatedBranches: [String: DeclarationBranch]
+    /// Spells a nested protocol's bare names of its enclosing type's types by their paths.
+    let outerScope: OuterScopeNames
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -79,7 +81,9 @@ public struct MockGenerator: Sendable {
         scan: ScanResult, declaredParents: [ProtocolModel] = [],
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
     ) {
-        var protocolsByName = scan.protocolsByName()
+        let outerScope = OuterScopeNames(paths: Set(scan.declaredTypes.keys.filter { $0.contains(".") }))
+        self.outerScope = outerScope
+        var protocolsByName = scan.protocolsByName().mapValues(outerScope.qualifying)
         importNeeds = PublicImportNeeds(
             scanned: protocolsByName, declaredTypes: scan.declaredTypes, importedTypes: scan.importedTypes)
         foreignParents = scan.foreignParents
@@ -123,7 +127,7 @@ public struct MockGenerator: Sendable {
             result.diagnostics = [.brokenProtocol(model.name, generating: GeneratedKind.mock.noun, at: model.location)]
             return result
         }
-        var written = model
+        var written = outerScope.qualifying(model)
         written.branch = separatedBranches[model.id] ?? model.branch
         write(written, options: options, into: &result)
         result.diagnostics += Self.originNotes(origins, at: model.location)
