@@ -159,12 +159,14 @@ struct StrictWitnessWriter {
         let convenience = plan.declaration.kind == .class ? "convenience " : ""
         let head = access + isolation + convenience
         let parameters = Spelling.parameterList(signature.parameters)
+        // A variadic list cannot be forwarded as one: the configuring initializer takes an array.
+        let configured = Spelling.parameterList(signature.parameters.map(Self.arrayForVariadic))
         let separator = parameters.isEmpty ? "" : ", "
         let mockType = Self.mockType(plan.declaration)
         let generics = StrictSpelling.genericClause(channel)
         let whereClause = StrictSpelling.whereClause(channel)
         writer.block(
-            "\(head)init\(generics)(\(parameters)\(separator)defaults: MockDefaults = .strict, "
+            "\(head)init\(generics)(\(configured)\(separator)defaults: MockDefaults = .strict, "
                 + "configure: (\(mockType)) -> Void)\(whereClause)"
         ) { body in
             body.line("self.init(defaults: defaults)")
@@ -186,6 +188,15 @@ struct StrictWitnessWriter {
         ) {
             $0.line(parameters.isEmpty ? "self.init { _ in }" : "\(call) { _ in }")
         }
+    }
+
+    /// `_ values: Int...` as `_ values: [Int]`, what the variadic parameter holds in the body.
+    static func arrayForVariadic(_ parameter: WitnessParameter) -> WitnessParameter {
+        guard parameter.requirement.isVariadic else { return parameter }
+        var array = parameter
+        array.requirement.isVariadic = false
+        array.requirement.type = .array(parameter.requirement.type)
+        return array
     }
 
     /// `ServiceMock`, `NotifierMock<Payload>`.
