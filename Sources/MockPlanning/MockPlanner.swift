@@ -136,6 +136,10 @@ public struct MockPlanner: Sendable {
         for (name, alias) in builder.associatedTypes.aliases where WhereClause.mentionsSelf(alias) {
             builder.associatedTypes.aliases[name] = substitution.text(alias)
         }
+        let existentials = ExistentialSpelling(parents.values)
+        for (name, alias) in builder.associatedTypes.aliases {
+            builder.associatedTypes.aliases[name] = existentials.spelled(alias)
+        }
         if let nested { builder.associatedTypes.leave(nested.name) }
         let genericNames = Set(builder.associatedTypes.genericParameters.map(\.name))
         let renamedGenerics =
