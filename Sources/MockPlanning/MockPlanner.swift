@@ -142,6 +142,8 @@ public struct MockPlanner: Sendable {
         }
         if let nested { builder.associatedTypes.leave(nested.name) }
         let genericNames = Set(builder.associatedTypes.genericParameters.map(\.name))
+        builder.closureAliases = builder.associatedTypes.closureAliases(
+            among: closureAliases.subtracting(genericNames))
         let renamedGenerics =
             substitution.namesSelfInGenericArgument
             ? builder.associatedTypes.answerGenericParametersByTypealias(avoiding: genericNames) : [:]

@@ -54,7 +54,7 @@ public struct SourceryPlanner: Sendable {
         var shaping = SourceryShaping(
             walker: walker, globalActor: globalActor, isActor: shape.isActor,
             skipsRecording: annotations.own.has("skipArgumentRecording"),
-            closureAliases: base.closureAliases, protocolLocation: model.location)
+            closureAliases: shared.closureAliases(among: base.closureAliases), protocolLocation: model.location)
         var members = shared.restyled(by: &shaping)
         let placed = members.members.filter {
             switch $0.kind {
