@@ -11,16 +11,29 @@ public struct MemberHead: Hashable, Sendable {
     public var attributes: [String] = []
     /// An actor's witness of a requirement under a global actor is under it too (`@MainActor`).
     public var globalActor: String?
+    /// A public witness's requirement's `@_spi(Name)`s, repeated on the witness and on every
+    /// member declared for it: their signatures name the SPI's types, which a public
+    /// declaration outside the SPI may not.
+    public var spi: [String] = []
 
     public init() {}
 
     public var isDeprecated: Bool { !deprecation.isEmpty }
 
     /// The lines before the witness itself.
-    public var witnessAttributes: [String] { deprecation + (globalActor.map { [$0] } ?? []) + attributes }
+    public var witnessAttributes: [String] {
+        deprecation + spi + (globalActor.map { [$0] } ?? []) + attributes
+    }
 
     /// The lines before each member a style declares beside the witness for the requirement.
-    public var stateAttributes: [String] { deprecation }
+    public var stateAttributes: [String] { deprecation + spi }
+
+    /// The lines before such a member that only the mock sees (a private backing store, a field
+    /// of its private storage): `@_spi` is for public declarations alone.
+    public var hiddenStateAttributes: [String] { deprecation }
+
+    /// Whether an attribute puts a declaration in an SPI (`@_spi(Name)`).
+    public static func isSPI(_ attribute: String) -> Bool { attribute.hasPrefix("@_spi(") }
 
     /// The one rule for "is this deprecated": the `@available`s among `attributes` with a
     /// `deprecated` argument (`@available(*, deprecated)`, `@available(macOS, deprecated: 12)`).

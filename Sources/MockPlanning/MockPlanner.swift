@@ -118,6 +118,7 @@ public struct MockPlanner: Sendable {
         builder.plansValuePacks = reuse.plansValuePacks
         builder.refusesUntrackable = reuse.refusesUntrackable
         builder.refusesOperators = !reuse.witnessesOperators
+        builder.declaresPublicMembers = access.memberLevel >= .public
         // Standard parents' associated types come with the members; parents' come from the graph.
         // One inside an `#if` too: the mock's generic parameter is simply unused in other branches.
         let associatedTypes = MemberList.flatten(members).filter {
@@ -135,8 +136,14 @@ public struct MockPlanner: Sendable {
         for (name, alias) in builder.associatedTypes.aliases where WhereClause.mentionsSelf(alias) {
             builder.associatedTypes.aliases[name] = substitution.text(alias)
         }
+        let existentials = ExistentialSpelling(parents.values)
+        for (name, alias) in builder.associatedTypes.aliases {
+            builder.associatedTypes.aliases[name] = existentials.spelled(alias)
+        }
         if let nested { builder.associatedTypes.leave(nested.name) }
         let genericNames = Set(builder.associatedTypes.genericParameters.map(\.name))
+        builder.closureAliases = builder.associatedTypes.closureAliases(
+            among: closureAliases.subtracting(genericNames))
         let renamedGenerics =
             substitution.namesSelfInGenericArgument
             ? builder.associatedTypes.answerGenericParametersByTypealias(avoiding: genericNames) : [:]

@@ -49,7 +49,7 @@ final class GenericStaticState {
         writer.block("private struct \(Self.storageType)") { body in
             for field in fields {
                 for condition in field.conditions { body.directive("#if \(condition)") }
-                for attribute in field.attributes { body.line(attribute) }
+                for attribute in field.attributes where !MemberHead.isSPI(attribute) { body.line(attribute) }
                 body.line(field.line)
                 for _ in field.conditions { body.directive("#endif") }
             }

@@ -60,13 +60,15 @@ struct MockBodyRenderer {
         writer.block("private struct \(structName)") { body in
             StyleWalk.nodes(plan.body, into: &body) { witness, body in
                 for slot in witness.tracking.slots where slot.storage == kind {
+                    // The storage is private: an SPI is for public declarations only.
+                    let attributes = slot.attributes.filter { !MemberHead.isSPI($0) }
                     if slot.runsOnCaller {
                         body.directive("#if compiler(>=6.2)")
-                        for attribute in slot.attributes { body.line(attribute) }
+                        for attribute in attributes { body.line(attribute) }
                         body.line(parts: "var ", slot.name, ": ", slot.callerTypeSpelling, " = ", slot.initialSpelling)
                         body.directive("#else")
                     }
-                    for attribute in slot.attributes { body.line(attribute) }
+                    for attribute in attributes { body.line(attribute) }
                     body.line(parts: "var ", slot.name, ": ", slot.typeSpelling, " = ", slot.initialSpelling)
                     if slot.runsOnCaller { body.directive("#endif") }
                 }

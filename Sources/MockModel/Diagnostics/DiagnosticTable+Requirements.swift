@@ -84,7 +84,7 @@ extension DiagnosticTable {
                 "StoreMock", byProtocolAt: at("Sources/StoreMock.swift", 1, 10), mocking: "Store",
                 at: at("Sources/Store.swift", 1, 10)),
             advice:
-                "two protocols of one name that can be compiled together; leave one out (copies in sibling `#if` branches are fine). Also when a protocol is itself named `StoreMock` (`StoreMock is the name of the protocol at …`): rename that protocol or leave `Store` out"
+                "two protocols of one name that can be compiled together; leave one out (copies in sibling `#if` branches, or in two files under conditions of their own, are fine). Also when a protocol is itself named `StoreMock` (`StoreMock is the name of the protocol at …`): rename that protocol or leave `Store` out"
         ),
         DiagnosticEntry(
             .generatedNameCollision,

@@ -27,6 +27,8 @@ public struct SourceryInitializer: Hashable, Sendable {
     public var whereClause: String?
     /// A parent's initializer witnessed under a global actor the parent is not under.
     public var isNonisolated = false
+    /// The requirement's `@_spi`s, on a public witness (`MemberHead.spi`).
+    public var spi: [String] = []
     /// The stores it seeds from the parameters that take their very values.
     public var seeds: [SourcerySeed] = []
 

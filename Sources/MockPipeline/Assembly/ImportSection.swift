@@ -17,7 +17,7 @@ struct ImportSection {
     ) {
         let all = Set(explicit + fromSources).filter { $0.module != module }.map { $0.limited(to: widestAccess) }
         let testable = Set(all.filter(\.isTestable).map(\.module))
-        let kept = all.filter { $0.isTestable || !testable.contains($0.module) }
+        let kept = Self.widenedAcrossConditions(all.filter { $0.isTestable || !testable.contains($0.module) })
         let plain = Self.merged(kept.filter { $0.condition == nil })
         let plainModules = Set(plain.map(\.module))
         imports = plain.sorted()
@@ -64,6 +64,20 @@ struct ImportSection {
     }
 
     private init(_ imports: [ImportDeclaration]) { self.imports = imports }
+
+    /// Every import of a module as `public` (or `package`) when any of them is: imports under
+    /// different `#if`s may all be compiled into the file, and one module imported at two access
+    /// levels in one file draws a warning.
+    static func widenedAcrossConditions(_ imports: [ImportDeclaration]) -> [ImportDeclaration] {
+        let widest = Dictionary(grouping: imports, by: \.module).mapValues { group in
+            group.compactMap(\.access).max().flatMap { $0 >= .package ? $0 : nil }
+        }
+        return imports.map { declaration in
+            var line = declaration
+            line.access = widest[declaration.module] ?? declaration.access
+            return line
+        }
+    }
 
     /// One import per module: the widest access and every attribute, since two imports of one
     /// module with different access in one file draw a warning.

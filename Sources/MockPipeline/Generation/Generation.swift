@@ -67,6 +67,10 @@ public struct MockGenerator: Sendable {
     let importNeeds: PublicImportNeeds
     let publicAccess: PublicMockAccess
     let foreignParents: ForeignParents
+    /// Later copies of a protocol declared once per `#if`, with the branch each mock is written under.
+    let separatedBranches: [String: DeclarationBranch]
+    /// Spells a nested protocol's bare names of its enclosing type's types by their paths.
+    let outerScope: OuterScopeNames
 
     /// `mockOptions` says which protocols get a mock of their own and with what options, so a
     /// child subclasses only a parent mock that is really generated; without it, every parent
@@ -77,7 +81,9 @@ public struct MockGenerator: Sendable {
         scan: ScanResult, declaredParents: [ProtocolModel] = [],
         mockOptions: (@Sendable (ProtocolModel) -> EffectiveOptions?)? = nil
     ) {
-        var protocolsByName = scan.protocolsByName()
+        let outerScope = OuterScopeNames(paths: Set(scan.declaredTypes.keys.filter { $0.contains(".") }))
+        self.outerScope = outerScope
+        var protocolsByName = scan.protocolsByName().mapValues(outerScope.qualifying)
         importNeeds = PublicImportNeeds(
             scanned: protocolsByName, declaredTypes: scan.declaredTypes, importedTypes: scan.importedTypes)
         foreignParents = scan.foreignParents
@@ -88,6 +94,7 @@ public struct MockGenerator: Sendable {
         }
         self.protocolsByName = protocolsByName
         brokenProtocolIDs = scan.brokenProtocolIDs
+        separatedBranches = Pipeline.separatedBranches(scan.protocols)
         importsByFile = scan.importsByFile
         libraryImportedExplicitly = scan.importsByFile.values.contains {
             $0.contains(where: ImportReader.isExplicitLibraryImport)
@@ -120,7 +127,9 @@ public struct MockGenerator: Sendable {
             result.diagnostics = [.brokenProtocol(model.name, generating: GeneratedKind.mock.noun, at: model.location)]
             return result
         }
-        write(model, options: options, into: &result)
+        var written = outerScope.qualifying(model)
+        written.branch = separatedBranches[model.id] ?? model.branch
+        write(written, options: options, into: &result)
         result.diagnostics += Self.originNotes(origins, at: model.location)
         let requirementNames = importNeeds.requirementNames(of: model)
         result.publicImportModules = importNeeds.neededModules(result, requirements: requirementNames)

@@ -126,10 +126,10 @@ public struct Pipeline: Sendable {
         var first: [String: [ProtocolModel]] = [:]
         var problems: [(protocolID: String, diagnostic: Diagnostic)] = []
         for (mock, model) in zip(mocks, chosen) where mock.text != nil {
-            // Copies in sibling `#if` branches are never compiled together.
+            // Copies in sibling `#if` branches are never compiled together, nor separated copies.
             let earlier = (first[mock.mockName] ?? []).first { other in
                 guard let mine = model.branch, let theirs = other.branch else { return true }
-                return !mine.excludes(theirs)
+                return !mine.excludes(theirs) && !isSeparatedCopy(model, of: other)
             }
             guard let earlier else {
                 first[mock.mockName, default: []].append(model)

@@ -3,9 +3,13 @@ import MockModel
 extension WitnessPlanner {
     /// What every style writes before a requirement's witness and the members it declares for
     /// it, decided here alone: the one place a member attribute is added.
-    static func head(_ info: DeclarationInfo, kind: WitnessSignature.Kind, isActor: Bool) -> MemberHead {
+    static func head(_ info: DeclarationInfo, kind: WitnessSignature.Kind, isActor: Bool, isPublic: Bool)
+        -> MemberHead
+    {
         var head = MemberHead()
         head.deprecation = MemberHead.deprecation(in: info.attributes)
+        // `@_spi` is for public declarations only; an internal mock's members see the SPI anyway.
+        if isPublic { head.spi = info.attributes.filter { $0.hasPrefix("@_spi(") } }
         head.attributes = repeatedAttributes(info, kind: kind)
         // An actor's witness is isolated to the actor unless it says otherwise, and a requirement
         // under a global actor needs a witness under it.

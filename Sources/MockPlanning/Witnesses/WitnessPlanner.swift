@@ -23,6 +23,8 @@ struct WitnessPlanner {
     var refusesUntrackable = true
     /// An operator requirement gets no witness (`PlanReuse.witnessesOperators`).
     var refusesOperators = true
+    /// The mock's members are public (or open): a requirement's `@_spi` is repeated on them.
+    var declaresPublicMembers = false
     private var identifiers: [SourceLocation: String] = [:]
 
     init(shape: ProtocolShape, members: [Member]) {
@@ -168,8 +170,9 @@ struct WitnessPlanner {
     private func located(_ witness: Witness?, _ info: DeclarationInfo) -> PlanNode? {
         guard var witness else { return nil }
         witness.requirement = info.location
-        witness.head = Self.head(info, kind: witness.signature.kind, isActor: shape.isActor)
-        if witness.head.isDeprecated {
+        witness.head = Self.head(
+            info, kind: witness.signature.kind, isActor: shape.isActor, isPublic: declaresPublicMembers)
+        if witness.head.isDeprecated || !witness.head.spi.isEmpty {
             witness.tracking.updateSlots { $0.attributes = witness.head.stateAttributes }
         }
         return .member(witness)

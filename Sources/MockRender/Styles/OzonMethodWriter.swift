@@ -187,7 +187,7 @@ struct OzonMethodWriter {
                     stem + suffix, type: type, prefix: storage, in: holder, guarded: isGuarded, attributes: attributes,
                     into: &writer)
             }
-            for attribute in attributes { writer.line(attribute) }
+            for attribute in attributes where !MemberHead.isSPI(attribute) { writer.line(attribute) }
             writer.line("var \(stem + suffix): \(type)\(initial.map { " = \($0)" } ?? "")")
         }
         member("CallsCount", "Int", "0")

@@ -206,7 +206,7 @@ struct OzonBodyWriter {
             body.line("get { \(plan.lockName).withLock { _ in _\(name) } }")
             body.line("set { \(plan.lockName).withLock { _ in _\(name) = newValue } }")
         }
-        for attribute in attributes { writer.line(attribute) }
+        for attribute in attributes where !MemberHead.isSPI(attribute) { writer.line(attribute) }
         writer.line("private \(weak)var _\(name): \(type)\(initial.map { " = \($0)" } ?? "")")
     }
 
@@ -229,8 +229,10 @@ struct OzonBodyWriter {
                 body.block("set(value)") { $0.line("\(underlying) = value") }
             }
             let type = TypeRef.implicitlyUnwrapped(property.type).description
-            if attributes.isEmpty {
-                writeStored(underlying, type: type, initial: nil, prefix: storage, guarded: guarded, into: &writer)
+            if !property.head.isDeprecated {
+                writeStored(
+                    underlying, type: type, initial: nil, prefix: storage, guarded: guarded, attributes: attributes,
+                    into: &writer)
             } else {
                 let holder = OzonHolder(clearing: plan.clearing, property: property)
                 writeHeld(

@@ -91,6 +91,7 @@ public struct SourceryRenderer: Sendable {
             if let clause = witness.whereClause { text += " \(clause)" }
             writer.guarded(by: member.condition) { writer in
                 writer.lines(from: member.origin) { writer in
+                    for attribute in witness.spi { writer.line(attribute) }
                     guard !witness.seeds.isEmpty else { return writer.line(text + " {}") }
                     writer.block(text) { body in
                         for seed in witness.seeds {

@@ -218,12 +218,14 @@ struct StrictWitnessWriter {
         let convenience = plan.declaration.kind == .class ? "convenience " : ""
         let head = access + isolation + convenience
         let parameters = Spelling.parameterList(signature.parameters)
+        // A variadic list cannot be forwarded as one: the configuring initializer takes an array.
+        let configured = Spelling.parameterList(signature.parameters.map(Self.arrayForVariadic))
         let separator = parameters.isEmpty ? "" : ", "
         let mockType = Self.mockType(plan.declaration)
         let generics = StrictSpelling.genericClause(channel)
         let whereClause = StrictSpelling.whereClause(channel)
         writer.block(
-            "\(head)init\(generics)(\(parameters)\(separator)defaults: MockDefaults = .strict, "
+            "\(head)init\(generics)(\(configured)\(separator)defaults: MockDefaults = .strict, "
                 + "configure: (\(mockType)) -> Void)\(whereClause)"
         ) { body in
             body.line("self.init(defaults: defaults)")
@@ -240,11 +242,22 @@ struct StrictWitnessWriter {
         let effects = Spelling.effects(signature.effects)
         let arguments = signature.parameters.map(Spelling.forwarded)
         let call = "self.init(\(arguments.joined(separator: ", ")))"
+        // The requirement's own witness names what its SPI does, as the configuring one does.
+        for attribute in requirement.head.spi { writer.line(attribute) }
         writer.block(
             "\(head)init\(failability)\(generics)(\(parameters))\(effects.isEmpty ? "" : " \(effects)")\(whereClause)"
         ) {
             $0.line(parameters.isEmpty ? "self.init { _ in }" : "\(call) { _ in }")
         }
+    }
+
+    /// `_ values: Int...` as `_ values: [Int]`, what the variadic parameter holds in the body.
+    static func arrayForVariadic(_ parameter: WitnessParameter) -> WitnessParameter {
+        guard parameter.requirement.isVariadic else { return parameter }
+        var array = parameter
+        array.requirement.isVariadic = false
+        array.requirement.type = .array(parameter.requirement.type)
+        return array
     }
 
     /// `ServiceMock`, `NotifierMock<Payload>`.

@@ -180,4 +180,66 @@ extension RealPackageImportShapesTests {
         #expect(built.mocks.contains("\npublic import Foundation\n"), "\(built.mocks)")
         #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
     }
+
+    /// A module imported `public` under one `#if` and plainly (internal by default) under
+    /// another, in two files: both conditions hold, so the file of mocks imports it once wide.
+    static let importedPerCondition = [
+        "Port.swift": """
+        #if !NO_QUEUES
+        public import Dispatch
+        #endif
+
+        public func runLater(on queue: DispatchQueue) {}
+
+        public protocol Port {
+            func open(on queue: DispatchQueue)
+        }
+
+        """,
+        "Timer.swift": """
+        #if canImport(Dispatch)
+        import Dispatch
+        #endif
+
+        protocol Timer {
+            func fire(at time: DispatchTime)
+        }
+
+        """,
+    ]
+
+    static let internalImports = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func aModuleImportedAtTwoAccessLevelsUnderTwoConditionsIsImportedWide(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            Self.importedPerCondition, style: style, mode: Self.internalImports + EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(!built.mocks.contains("\nimport Dispatch\n"), "\(built.mocks)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
+
+    /// A public protocol naming only the standard library's raw and UTF-8 spans: its mock needs
+    /// no public import.
+    static let spanReader = """
+        public import Dispatch
+
+        public func runLater(on queue: DispatchQueue) {}
+
+        public protocol ChunkReader {
+            func read(_ bytes: RawSpan) -> Int
+            func peek(_ text: UTF8Span) -> Bool
+        }
+
+        """
+
+    @Test(arguments: EveryStyleCompile.styles)
+    func spansNeedNoPublicImport(style: MockStyle) throws {
+        let built = try EveryStyleCompile.compile(
+            ["Reader.swift": Self.spanReader], style: style,
+            mode: Self.internalImports + EveryStyleCompile.wholeModule)
+        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
+        #expect(!built.mocks.contains("public import Dispatch"), "\(built.mocks)")
+        #expect(built.status == 0, "swiftc failed:\n\(built.output)\n\(built.mocks)")
+    }
 }

@@ -25,15 +25,20 @@ struct DeclaredTypesPass {
         let scanned = Dictionary(protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var wanted: Set<String> = []
         var nesting: Set<String> = []
-        for model in protocols
-        where imports[model.location.file]?.contains(where: { $0.access.map { $0 >= .package } ?? false }) == true
-            && asking(model)
-        {
+        // A nested protocol's names, a generic parameter's too, may be its enclosing type's
+        // (`OuterScopeNames`), wherever its mock is: the enclosing type may declare any of them.
+        var enclosed: Set<String> = []
+        for model in protocols {
+            let nested = model.qualifiedName.contains(".")
+            guard nested || asking(model) && imports[model.location.file]?.contains(where: \.isPublicOrPackage) == true
+            else { continue }
             let names = RequirementTypeNames(model, scanned: scanned)
             wanted.formUnion(names.spelled.subtracting(names.bound))
             nesting.formUnion(names.qualified.subtracting(names.bound))
+            if nested { enclosed.formUnion(names.spelled) }
         }
         var needed = wanted.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil }
+        needed.formUnion(enclosed.filter { scanned[$0] == nil })
         // Whether a bare `throws(Error)` is the module's own error type (`OwnErrorType`).
         if protocols.contains(where: { OwnErrorType.isSpelled(in: $0.members) }) { needed.insert("Error") }
         return (needed, nesting.filter { !StandardLibraryNames.knows($0) && scanned[$0] == nil })
@@ -93,4 +98,9 @@ extension Scanner {
         }
         return pass
     }
+}
+
+extension ImportDeclaration {
+    /// `public import` or `package import`: a mock may need it as wide.
+    fileprivate var isPublicOrPackage: Bool { access.map { $0 >= .package } ?? false }
 }

@@ -21,6 +21,8 @@ enum StandardLibraryNames {
         "UnicodeScalar", "UnsafeMutablePointer", "UnsafeMutableRawPointer", "UnsafePointer",
         "UnsafeRawPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "Void",
         "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "OpaquePointer",
+        // `Span` itself is left out: tracing libraries declare one.
+        "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span", "InlineArray",
         // The C types' names, which C-facing requirements spell.
         "CBool", "CChar", "CDouble", "CFloat", "CInt", "CLong", "CLongLong", "CShort", "CUnsignedChar",
         "CUnsignedInt", "CUnsignedLong", "CUnsignedLongLong", "CUnsignedShort",

@@ -54,7 +54,7 @@ public struct SourceryPlanner: Sendable {
         var shaping = SourceryShaping(
             walker: walker, globalActor: globalActor, isActor: shape.isActor,
             skipsRecording: annotations.own.has("skipArgumentRecording"),
-            closureAliases: base.closureAliases, protocolLocation: model.location)
+            closureAliases: shared.closureAliases(among: base.closureAliases), protocolLocation: model.location)
         var members = shared.restyled(by: &shaping)
         let placed = members.members.filter {
             switch $0.kind {
@@ -97,7 +97,7 @@ public struct SourceryPlanner: Sendable {
 
     /// The default plan's declaration as a sourcery mock: a `final class` as visible as its
     /// members, under the annotations' global actor, its conditions outermost first (options,
-    /// branch, `if` annotations), repeating the protocol's `@available`s but not its `@_spi`.
+    /// branch, `if` annotations), repeating the protocol's `@available`s and a public one's `@_spi`.
     private func declaration(
         _ shared: MockPlan, model: ProtocolModel, options: EffectiveOptions, globalActor: String?, isActor: Bool,
         isSendable: Bool, condition: String?
@@ -108,7 +108,9 @@ public struct SourceryPlanner: Sendable {
         declaration.isFinal = !isActor
         declaration.globalActor = globalActor
         declaration.isUncheckedSendable = globalActor == nil && isSendable && !isActor
-        declaration.availability = model.attributes.filter { MockDeclaration.isRepeated($0, spi: false) }
+        declaration.availability = model.attributes.filter {
+            MockDeclaration.isRepeated($0, spi: declaration.access >= .public)
+        }
         declaration.conditions = [options.condition.expression, model.branch?.expression, condition].compactMap { $0 }
         return declaration
     }

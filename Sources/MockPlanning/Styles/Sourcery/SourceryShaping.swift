@@ -63,7 +63,7 @@ struct SourceryShaping: WitnessShaping {
         case .initializer(_, let failability):
             guard let placed = initializers[location] else { return unplaced }
             return SourceryMember(
-                kind: .initializer(initializer(witness.signature, failability: failability)), owner: placed.owner,
+                kind: .initializer(initializer(witness, failability: failability)), owner: placed.owner,
                 condition: placed.condition, rename: nil,
                 // A standard parent's (`init(rawValue:)`) has no place of its own in the source.
                 origin: location.column > 0 ? location : protocolLocation)
@@ -121,7 +121,8 @@ struct SourceryShaping: WitnessShaping {
             isInout: parameter.isInout)
     }
 
-    private func initializer(_ signature: WitnessSignature, failability: String) -> SourceryInitializer {
+    private func initializer(_ planned: Witness, failability: String) -> SourceryInitializer {
+        let signature = planned.signature
         let parameters = signature.parameters.enumerated().map { index, parameter in
             Self.parameter(parameter.requirement, at: index, handlerType: parameter.requirement.type)
         }
@@ -130,6 +131,7 @@ struct SourceryShaping: WitnessShaping {
         witness.genericParameters = signature.genericParameters
         witness.whereClause = signature.whereClause
         witness.isNonisolated = signature.isNonisolated
+        witness.spi = planned.head.spi
         return witness
     }
 

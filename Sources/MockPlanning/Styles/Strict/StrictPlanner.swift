@@ -32,10 +32,8 @@ public struct StrictPlanner: Sendable {
         var diagnostics = planned.diagnostics
         guard let shared = planned.plan else { return (nil, diagnostics) }
         // The mock's own generic parameters are its associated types, never a closure typealias
-        // of the same name declared elsewhere.
-        var ownTypes = Set(shared.declaration.genericParameters.map(\.name))
-        for case .associatedType(let name, _) in shared.typealiases { ownTypes.insert(name) }
-        let closureAliases = facts.closureAliases.subtracting(ownTypes)
+        // of the same name declared elsewhere; one bound to a function type is a closure.
+        let closureAliases = shared.closureAliases(among: facts.closureAliases)
         var channels = StrictChannelPlanner(
             closureAliases: closureAliases, noncopyable: facts.noncopyable, fallback: model.location)
         channels.anyAliases = shared.anyAliases
