@@ -153,19 +153,34 @@ let package = Package(
             dependencies: ["ExplorerCore", "FileAccess", "MockPipeline"],
             swiftSettings: syntaxSearchPath
         ),
+        // What `mockscope` and the build plugin's tool share: argument parsing, the project,
+        // `generate` (with `--verify` only where the command line hands it over).
+        .target(
+            name: "MockScopeCommandLine",
+            dependencies: ["FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline"],
+            swiftSettings: syntaxSearchPath
+        ),
         // Not named `mockscope`: on a case-insensitive file system its build products would
         // collide with those of the `MockScope` module.
         .executableTarget(
             name: "MockScopeCommand",
             dependencies: [
                 "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline", "MockVerification",
-                "ExplorerTerminal", "MockUses",
+                "ExplorerTerminal", "MockUses", "MockScopeCommandLine",
             ],
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
         ),
-        // Mocks generated before compilation by the command above (docs/Plugin.md).
-        .plugin(name: "MockScopePlugin", capability: .buildTool(), dependencies: ["MockScopeCommand"]),
+        // `mockscope generate` alone, for the build plugin: SwiftPM builds a plugin's tool apart
+        // from the targets (for the host), in this package and in every client, so the tool
+        // leaves out the verification, the explorer and the uses.
+        .executableTarget(
+            name: "mockscope-generate",
+            dependencies: ["CommandFailures", "MockScopeCommandLine"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // Mocks generated before compilation by the tool above (docs/Plugin.md).
+        .plugin(name: "MockScopePlugin", capability: .buildTool(), dependencies: ["mockscope-generate"]),
         .executableTarget(
             name: "mockscope-bench",
             dependencies: [
