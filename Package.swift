@@ -153,19 +153,34 @@ let package = Package(
             dependencies: ["ExplorerCore", "FileAccess", "MockPipeline"],
             swiftSettings: syntaxSearchPath
         ),
+        // What `mockscope` and the build plugin's tool share: argument parsing, the project,
+        // `generate` (with `--verify` only where the command line hands it over).
+        .target(
+            name: "MockScopeCommandLine",
+            dependencies: ["FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline"],
+            swiftSettings: syntaxSearchPath
+        ),
         // Not named `mockscope`: on a case-insensitive file system its build products would
         // collide with those of the `MockScope` module.
         .executableTarget(
             name: "MockScopeCommand",
             dependencies: [
                 "FileAccess", "CommandFailures", "MockCache", "MockConfig", "MockPipeline", "MockVerification",
-                "ExplorerTerminal", "MockUses",
+                "ExplorerTerminal", "MockUses", "MockScopeCommandLine",
             ],
             path: "Sources/mockscope",
             swiftSettings: syntaxSearchPath
         ),
-        // Mocks generated before compilation by the command above (docs/Plugin.md).
-        .plugin(name: "MockScopePlugin", capability: .buildTool(), dependencies: ["MockScopeCommand"]),
+        // `mockscope generate` alone, for the build plugin: SwiftPM builds a plugin's tool apart
+        // from the targets (for the host), in this package and in every client, so the tool
+        // leaves out the verification, the explorer and the uses.
+        .executableTarget(
+            name: "mockscope-generate",
+            dependencies: ["CommandFailures", "MockScopeCommandLine"],
+            swiftSettings: syntaxSearchPath
+        ),
+        // Mocks generated before compilation by the tool above (docs/Plugin.md).
+        .plugin(name: "MockScopePlugin", capability: .buildTool(), dependencies: ["mockscope-generate"]),
         .executableTarget(
             name: "mockscope-bench",
             dependencies: [
@@ -185,13 +200,10 @@ let package = Package(
             name: "MockScopeRuntimeTests",
             dependencies: ["MockScope", "MockScopeTesting", "MockScopeXCTest"]
         ),
-        // Strict mocks the generator wrote (`StrictGoldenTests` keeps them current), driven through
-        // the DSL in Swift 6 mode with warnings as errors.
-        .testTarget(
-            name: "MockScopeStrictTests",
-            dependencies: ["MockScope", "MockScopeTesting"],
-            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
-        ),
+        // `Tests/MockScopeStrictTests` (strict mocks driven through the DSL) is no target here: the
+        // strict client package compiles and runs those files with mocks the command line wrote,
+        // in Swift 6 mode with warnings as errors (`StrictClientPackageTests`), so they are
+        // compiled once per run, not twice.
         .testTarget(
             name: "MockScopeTests",
             dependencies: [

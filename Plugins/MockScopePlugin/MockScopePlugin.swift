@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Generates mocks before compilation with the package's own `mockscope`: attached to a test
+/// Generates mocks before compilation with the package's own `mockscope generate`: attached to a test
 /// target, the mocks of the protocols of the targets it depends on (imported `@testable`);
 /// attached to any other target, the mocks of its own protocols. Each mocked target is one
 /// command whose inputs are its sources, its dependencies' sources (where parents come from) and
@@ -10,8 +10,8 @@ import PackagePlugin
 @main struct MockScopePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // The executable target is `MockScopeCommand`; its product, `mockscope`.
-        let tool = try context.tool(named: "MockScopeCommand")
+        // `mockscope generate` alone: the tool builds without the verification and the explorer.
+        let tool = try context.tool(named: "mockscope-generate")
         let isTest = target.kind == .test
         let mocked = isTest ? Self.localDependencies(of: target) : [target]
         return mocked.compactMap { source in

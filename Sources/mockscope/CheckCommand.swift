@@ -2,6 +2,7 @@ import CommandFailures
 import MockConfig
 import MockModel
 import MockPipeline
+import MockScopeCommandLine
 
 /// `mockscope check`: whether the committed mocks are what `generate` would write. Writes nothing.
 enum CheckCommand {
@@ -10,7 +11,7 @@ enum CheckCommand {
         summary: "Check that the generated mocks on disk are current (for CI); writes nothing.",
         synopsis: "mockscope check [PATH] [--output FILE|DIR/] [--protocol NAME]... [--all] [--kind KINDS] [options]",
         details: """
-            \(CommandTable.pathHelp)
+            \(Command.pathHelp)
             Compares what `mockscope generate` would write with the files on disk and names each file
             that is not current: stale (a source, the options or mockscope changed; with a unified
             diff), hand-edited, missing, orphaned (its protocol is gone) or foreign, then exits 1.

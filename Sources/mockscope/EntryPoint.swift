@@ -3,6 +3,7 @@ import FileAccess
 import Foundation
 import MockConfig
 import MockPipeline
+import MockScopeCommandLine
 import MockVerification
 
 /// Dispatch: a command, help, the version, or (no command) the explorer.
@@ -27,7 +28,7 @@ enum EntryPoint {
         if let command = CommandTable.named(first) {
             // `--verify` runs compilers in groups of their own, out of the terminal's reach.
             ChildProcesses.stopOnSignals()
-            return run(command, Array(arguments.dropFirst()), console: console)
+            return CommandRunner.run(command, Array(arguments.dropFirst()), console: console)
         }
         if first.hasPrefix("-") || LocalFileSystem().kind(of: first) != nil || first.contains("/") {
             return runExplorer(arguments: arguments)
@@ -40,35 +41,5 @@ enum EntryPoint {
         console.fail(message)
         console.error(HelpText.usageHint(for: nil))
         return ExitStatus.usage
-    }
-
-    @MainActor private static func run(_ command: Command, _ arguments: [String], console: Console)
-        -> Int32
-    {
-        do {
-            let parsed = try ArgumentParser.parse(
-                arguments, flags: command.allFlags, command: command.name)
-            if parsed.has("--help") {
-                console.output(HelpText.help(for: command))
-                return ExitStatus.ok
-            }
-            if parsed.positionals.count > 1 {
-                throw UsageError(
-                    "unexpected argument '\(parsed.positionals[1])'; \(command.name) takes one PATH")
-            }
-            return try command.run(parsed, console)
-        } catch let error as UsageError {
-            console.fail(error.message)
-            console.error(HelpText.usageHint(for: command))
-            return ExitStatus.usage
-        } catch let error as PipelineError {
-            console.fail(error.message)
-            return error.exitCode
-        } catch let exit as CommandExit {
-            return exit.status
-        } catch {
-            console.fail("\(error)")
-            return ExitStatus.io
-        }
     }
 }

@@ -2,6 +2,7 @@ import CommandFailures
 import ExplorerTerminal
 import Foundation
 import MockPipeline
+import MockScopeCommandLine
 import MockVerification
 
 /// `mockscope [--no-mouse] [--no-verify] [--trust] [PATH]`: the full-screen explorer. `arguments`

@@ -1,6 +1,7 @@
 import CommandFailures
 import MockModel
 import MockPipeline
+import MockScopeCommandLine
 import MockUses
 
 /// `mockscope list`: every protocol, whether it would be mocked, and what is wrong with it.
@@ -11,7 +12,7 @@ enum ListCommand {
         synopsis:
             "mockscope list [PATH] [--json] [--all] [--kind KINDS] [--condition …] [--access …] [--sendable …] [--style …] [--config FILE]",
         details: """
-            \(CommandTable.pathHelp)
+            \(Command.pathHelp)
             A protocol is mocked when it is marked (@Mockable, /// @mockable, // sourcery: AutoMockable),
             when .mockscope.json includes it, or with --all. The options shown are those generate would
             use with the same flags. Diagnostics go to standard error; the exit status is 1 when any is

@@ -1,5 +1,6 @@
 import MockModel
 import MockPipeline
+import MockScopeCommandLine
 
 /// The human form of `list`: one aligned row per protocol.
 enum ListTable {

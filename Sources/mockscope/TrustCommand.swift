@@ -2,6 +2,7 @@ import CommandFailures
 import FileAccess
 import Foundation
 import MockConfig
+import MockScopeCommandLine
 import MockVerification
 
 /// `mockscope trust`: lets verification run a project's own code without asking, and lists and

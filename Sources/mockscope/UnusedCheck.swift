@@ -1,6 +1,7 @@
 import CommandFailures
 import MockModel
 import MockPipeline
+import MockScopeCommandLine
 import MockUses
 
 /// `mockscope check --unused`: names the mocks no test uses, as compiler warnings at their

@@ -1,6 +1,7 @@
 import Foundation
 import MockModel
 import MockPipeline
+import MockScopeCommandLine
 import MockVerification
 
 /// `--verify`: typecheck the generated mocks with the module they belong to.
@@ -16,6 +17,11 @@ enum VerifyStep {
             "--swiftc-flag", value: "FLAG", repeatable: true,
             help: "an extra compiler flag for --verify (repeatable)"),
     ]
+
+    /// `--verify` for `generate`.
+    static let verifying = Verifying(specs: specs) { request, parsed, project, console in
+        try generate(request, parsed: parsed, project: project, console: console)
+    }
 
     /// What verification added to a command's result.
     struct Report {

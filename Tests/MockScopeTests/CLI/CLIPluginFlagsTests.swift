@@ -30,6 +30,42 @@ import Testing
         #expect(skipping.stdout.contains("class InboxMock: Inbox"))
     }
 
+    /// The plugin runs `mockscope-generate`, built without verification: what it writes and says,
+    /// and its exit status, are those of `mockscope generate` with the same arguments.
+    @Test func thePluginsToolIsGenerateAlone() throws {
+        let tool = try #require(CLIRunner.pluginTool)
+        #expect(FileManager.default.isExecutableFile(atPath: tool.path), "\(tool.path)")
+        for arguments in [
+            [
+                "generate", "Sources/App", "--skip-macro-marked", "--compiled-in", "AppTests", "--output",
+                "Tests/Mocks.swift",
+            ],
+            [
+                "generate", "Sources/App", "--style", "strict", "--compiled-in", "AppTests", "--linked-products",
+                "Testing",
+            ],
+            ["generate", "Sources/App", "--no-such-flag"],
+        ] {
+            let viaCommandLine = try TemporaryProject(Self.sources)
+            let viaTool = try TemporaryProject(Self.sources)
+            let expected = try CLIRunner.run(
+                arguments, in: viaCommandLine.url, environment: ["MOCKSCOPE_NO_CACHE": "1"])
+            let got = try CLIRunner.run(
+                arguments, in: viaTool.url, environment: ["MOCKSCOPE_NO_CACHE": "1"], executable: tool)
+            #expect(got.status == expected.status, "\(arguments)")
+            #expect(got.stdout == expected.stdout, "\(arguments)")
+            #expect(got.stderr == expected.stderr, "\(arguments)")
+            if arguments.contains("--output") {
+                #expect(try viaTool.read("Tests/Mocks.swift") == viaCommandLine.read("Tests/Mocks.swift"))
+            }
+        }
+        let verify = try CLIRunner.run(
+            ["generate", "--verify"], in: FileManager.default.temporaryDirectory, executable: tool)
+        #expect(verify.status == 64, "verification is the command line's: \(verify.stderr)")
+        let explorer = try CLIRunner.run(["list"], in: FileManager.default.temporaryDirectory, executable: tool)
+        #expect(explorer.status == 64, "\(explorer.stderr)")
+    }
+
     @Test func strictMocksForATargetWithoutTheRuntimeAreALocatedError() throws {
         let project = try TemporaryProject(Self.sources)
         let without = try project.run(

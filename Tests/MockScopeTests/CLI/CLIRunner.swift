@@ -26,12 +26,18 @@ enum CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// The build plugin's tool, `mockscope-generate`, beside `mockscope`.
+    static var pluginTool: URL? {
+        binary.map { $0.deletingLastPathComponent().appendingPathComponent("mockscope-generate") }
+    }
+
+    /// Runs `mockscope`, or `executable` when given.
     static func run(
         _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-        timeout: TimeInterval = 30
+        timeout: TimeInterval = 30, executable: URL? = nil
     ) throws -> CLIResult {
         let binary = try #require(
-            binary, "build the package first: the mockscope executable was not found")
+            executable ?? binary, "build the package first: the mockscope executable was not found")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -35,7 +35,7 @@ struct PluginClientTests {
         #expect(again.status == 0, "\(again.output)")
         // SwiftPM runs the command again only when its tool was rebuilt; even then the unchanged
         // mocks are not rewritten.
-        if !again.output.contains("Linking MockScopeCommand-tool") {
+        if !again.output.contains("Linking mockscope-generate-tool") {
             #expect(!again.output.contains("Generating the mocks"), "\(again.output)")
         }
         #expect(try Self.modified(mocks) == written)

@@ -193,8 +193,13 @@ enum DiscoveryCodecSamples {
 
     static let empty = FileDiscovery(path: "", protocols: [], diagnostics: [])
 
-    /// Every Swift source in the test fixtures and goldens, and a few tricky sources.
-    static func realDiscoveries() throws -> [FileDiscovery] {
+    /// Every Swift source in the test fixtures and goldens, and a few tricky sources. Discovered
+    /// once per run: discovery is deterministic, and six tests read them.
+    static func realDiscoveries() throws -> [FileDiscovery] { try discoveredOnce.get() }
+
+    private static let discoveredOnce = Result { try discoverRealSources() }
+
+    private static func discoverRealSources() throws -> [FileDiscovery] {
         var files: [URL] = []
         let fileManager = FileManager.default
         for folder in ["Tests/Fixtures", "Tests/Goldens"] {

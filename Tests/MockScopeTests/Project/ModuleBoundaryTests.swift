@@ -66,12 +66,19 @@ struct ModuleBoundaryTests {
             "FileAccess",
             "MockPipeline",
         ],
+        // What the command line and the plugin's tool share: no verification, explorer or uses,
+        // which the plugin's tool is built without.
+        "MockScopeCommandLine": [
+            "CommandFailures", "FileAccess", "Foundation", "MockCache", "MockConfig", "MockModel", "MockPipeline",
+            "Synchronization",
+        ],
         // The command line: the front that reads the environment and composes everything.
         "mockscope": [
-            "CommandFailures", "ExplorerTerminal", "Foundation", "MockCache", "MockConfig", "FileAccess", "MockModel",
-            "MockPipeline",
-            "MockVerification", "MockUses", "Synchronization",
+            "CommandFailures", "ExplorerTerminal", "Foundation", "MockConfig", "FileAccess", "MockModel",
+            "MockPipeline", "MockScopeCommandLine", "MockVerification", "MockUses",
         ],
+        // The build plugin's tool: `generate` through the shared command line, nothing more.
+        "mockscope-generate": ["CommandFailures", "Foundation", "MockScopeCommandLine"],
         // Seeded synthetic projects: plain text, nothing of the core.
         "MockCorpus": ["Foundation"],
         "mockscope-fuzz": ["Foundation", "MockCorpus", "MockDiscovery", "MockPipeline"],

@@ -4,8 +4,9 @@ import Testing
 /// `Tests/Fixtures/StrictClient` links the strict runtime the way a client's test target does:
 /// MockScope as a path dependency and its products `MockScope`, `MockScopeTesting` and
 /// `MockScopeXCTest`. Its mocks come from `mockscope generate --style strict`, and the strict
-/// style's own tests run beside the fixture's, so the specification's examples compile (warnings
-/// as errors) and pass from outside the package, reported through Swift Testing and XCTest.
+/// style's own tests (`Tests/MockScopeStrictTests`, no target of this package) run beside the
+/// fixture's, so the specification's examples compile (warnings as errors) and pass from outside
+/// the package, reported through Swift Testing and XCTest. This is where those tests run.
 ///
 /// The copy lives under `.build/strict-client`; it is built in the suite's one client scratch
 /// folder, where MockScope's runtime and macro are compiled once for every client package.

@@ -5,7 +5,8 @@ import SwiftParser
 import Testing
 
 /// The strict style's mocks of `Tests/MockScopeStrictTests/Generated/Protocols.swift`, checked in
-/// beside them as `StrictMocks.swift`, where the strict tests compile and drive them.
+/// beside them as `StrictMocks.swift`, so a change of the strict style shows in review; the strict
+/// client package compiles and drives the same mocks, generated afresh (`StrictClientPackageTests`).
 /// `RECORD_GOLDENS=1` rewrites the file and fails, so recording never passes silently.
 struct StrictGoldenTests {
     static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/MockScopeStrictTests/Generated")

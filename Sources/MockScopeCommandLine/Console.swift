@@ -3,31 +3,31 @@ import MockModel
 
 /// The terminal streams, and whether each may be colored: only a TTY, and never with `NO_COLOR`
 /// set (https://no-color.org) or on a dumb terminal.
-struct Console: Sendable {
-    let outputColored: Bool
-    let errorColored: Bool
+package struct Console: Sendable {
+    package let outputColored: Bool
+    package let errorColored: Bool
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let allowed = (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         outputColored = allowed && isatty(STDOUT_FILENO) == 1
         errorColored = allowed && isatty(STDERR_FILENO) == 1
     }
 
-    func output(_ text: String) {
+    package func output(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    func error(_ text: String) {
+    package func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// `mockscope: error: …`, for failures that stop a command and have no source location.
-    func fail(_ message: String) {
+    package func fail(_ message: String) {
         error("mockscope: \(paint("error:", .red, on: errorColored)) \(message)\n")
     }
 
     /// Compiler-style lines, so editors and CI link them.
-    func report(_ diagnostics: [Diagnostic]) {
+    package func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         let lines = diagnostics.map { diagnostic in
             guard errorColored else { return diagnostic.formatted }
@@ -41,7 +41,7 @@ struct Console: Sendable {
     }
 }
 
-enum TextStyle: String {
+package enum TextStyle: String {
     case bold = "1"
     case dim = "2"
     case red = "1;31"
@@ -49,6 +49,6 @@ enum TextStyle: String {
     case yellow = "33"
 }
 
-func paint(_ text: String, _ style: TextStyle, on enabled: Bool) -> String {
+package func paint(_ text: String, _ style: TextStyle, on enabled: Bool) -> String {
     enabled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
 }

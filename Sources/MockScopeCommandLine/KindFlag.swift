@@ -3,13 +3,13 @@ import MockModel
 import MockPipeline
 
 /// `--kind mock,component`: what `generate`, `list` and `check` make of each selected protocol.
-enum KindFlag {
-    static let spec = FlagSpec(
+package enum KindFlag {
+    package static let spec = FlagSpec(
         "--kind", value: GeneratedKind.choices,
         help: "what to generate, comma-separated (default: mock); each kind selects by its own annotation")
 
     /// The kinds asked for, `mock` without the flag; an unknown or unavailable kind is a usage error.
-    static func kinds(from parsed: ParsedArguments) throws(UsageError) -> [GeneratedKind] {
+    package static func kinds(from parsed: ParsedArguments) throws(UsageError) -> [GeneratedKind] {
         guard let spelling = parsed.value("--kind") else { return [.mock] }
         let (kinds, unknown) = GeneratedKind.list(spelling)
         if let unknown {
@@ -23,7 +23,7 @@ enum KindFlag {
 
     /// `--output` when mocks are not among the kinds: the file of the one kind asked for. Several
     /// kinds cannot share one file, and a kind is one file, not a folder.
-    static func givenOutput(_ kinds: [GeneratedKind], flag: String?, target: OutputTarget?) throws(UsageError)
+    package static func givenOutput(_ kinds: [GeneratedKind], flag: String?, target: OutputTarget?) throws(UsageError)
         -> OutputTarget?
     {
         guard let flag, let target, !kinds.contains(.mock) else { return nil }
@@ -44,7 +44,7 @@ extension Project {
     /// configured or the default `Generated/` file for each such kind asked for. Printing runs
     /// have none. A kind not asked for keeps its file when MockScope wrote one there, so that
     /// file is never read back as a source of the others.
-    func kindOutputs(
+    package func kindOutputs(
         _ kinds: [GeneratedKind], mockOutput: OutputTarget?, given: OutputTarget? = nil, comparing: Bool = false
     ) throws -> [GeneratedKind: OutputTarget] {
         let others = kinds.filter { $0 != .mock }

@@ -5,8 +5,8 @@ import MockPipeline
 
 /// Checks where output goes before anything is generated: a folder output is created up front, so an
 /// impossible one fails (73) even when nothing would be written, and a file's folder must not be a file.
-enum OutputLocation {
-    static func prepare(_ target: OutputTarget, fileSystem: any FileSystem = LocalFileSystem())
+package enum OutputLocation {
+    package static func prepare(_ target: OutputTarget, fileSystem: any FileSystem = LocalFileSystem())
         throws(PipelineError)
     {
         switch target {

@@ -2,14 +2,14 @@ import MockConfig
 import MockPipeline
 
 /// One option a command accepts.
-struct FlagSpec: Sendable {
-    let name: String
+package struct FlagSpec: Sendable {
+    package let name: String
     /// The placeholder shown in help (`FILE|DIR`); nil for a switch that takes no value.
-    let valueName: String?
-    let repeatable: Bool
-    let help: String
+    package let valueName: String?
+    package let repeatable: Bool
+    package let help: String
 
-    init(_ name: String, value valueName: String? = nil, repeatable: Bool = false, help: String) {
+    package init(_ name: String, value valueName: String? = nil, repeatable: Bool = false, help: String) {
         self.name = name
         self.valueName = valueName
         self.repeatable = repeatable
@@ -18,26 +18,26 @@ struct FlagSpec: Sendable {
 }
 
 /// A malformed command line; the message names the flag or argument at fault.
-struct UsageError: Error, Sendable {
-    let message: String
+package struct UsageError: Error, Sendable {
+    package let message: String
 
-    init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }
 
 /// What a command line said, before any value is interpreted.
-struct ParsedArguments: Sendable {
-    var positionals: [String] = []
-    var values: [String: [String]] = [:]
-    var switches: Set<String> = []
+package struct ParsedArguments: Sendable {
+    package var positionals: [String] = []
+    package var values: [String: [String]] = [:]
+    package var switches: Set<String> = []
 
-    func value(_ flag: String) -> String? { values[flag]?.last }
-    func values(_ flag: String) -> [String] { values[flag] ?? [] }
-    func has(_ flag: String) -> Bool { switches.contains(flag) }
+    package func value(_ flag: String) -> String? { values[flag]?.last }
+    package func values(_ flag: String) -> [String] { values[flag] ?? [] }
+    package func has(_ flag: String) -> Bool { switches.contains(flag) }
 }
 
 /// Reads `--flag value`, `--flag=value` and switches; `--` ends the options.
-enum ArgumentParser {
-    static func parse(_ arguments: [String], flags: [FlagSpec], command: String) throws(UsageError)
+package enum ArgumentParser {
+    package static func parse(_ arguments: [String], flags: [FlagSpec], command: String) throws(UsageError)
         -> ParsedArguments
     {
         var parsed = ParsedArguments()

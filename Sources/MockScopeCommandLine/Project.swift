@@ -6,28 +6,30 @@ import MockModel
 import MockPipeline
 
 /// Stops a command with a status after its reason has been reported.
-struct CommandExit: Error {
-    let status: Int32
+package struct CommandExit: Error {
+    package let status: Int32
+
+    package init(status: Int32) { self.status = status }
 }
 
 /// What every command needs before scanning: the input path, its root folder and its configuration.
-struct Project {
-    let path: String
+package struct Project {
+    package let path: String
     /// PATH itself for a folder, the folder holding it for a file; configuration paths are relative to it.
-    let root: String
-    let config: ProjectConfig
+    package let root: String
+    package let config: ProjectConfig
     /// The configuration's warnings, already printed; `list --json` repeats them.
-    let configWarnings: [Diagnostic]
-    let fileSystem: any FileSystem = LocalFileSystem()
+    package let configWarnings: [Diagnostic]
+    package let fileSystem: any FileSystem = LocalFileSystem()
 
     /// The pipeline every command runs, with the caches where the environment says.
-    var pipeline: Pipeline {
+    package var pipeline: Pipeline {
         Pipeline(fileSystem: fileSystem, cacheFolder: CacheLocation.folder)
     }
 
     /// Checks PATH, then reads the configuration (`--config`, else `.mockscope.json` in the root when
     /// there is one), reporting its warnings; a missing input or a broken configuration stops here.
-    static func open(_ parsed: ParsedArguments, console: Console) throws -> Project {
+    package static func open(_ parsed: ParsedArguments, console: Console) throws -> Project {
         let path = parsed.positionals.first ?? "."
         let fileSystem = LocalFileSystem()
         let root: String
@@ -60,7 +62,7 @@ struct Project {
 
     /// `--output` as given, else the configuration's `output` taken relative to the root.
     /// A file must be a `.swift` file: `--output Mocks` is far more likely a folder missing its slash.
-    func outputTarget(flag: String?) throws -> OutputTarget? {
+    package func outputTarget(flag: String?) throws -> OutputTarget? {
         if let flag {
             let target = OutputTarget(flag)
             if case .file = target, !flag.hasSuffix(".swift") {
@@ -77,7 +79,7 @@ struct Project {
     /// The request `generate` and `check` share, so `check` compares exactly what `generate` writes.
     /// `outputFlag` is `--output` as given: without mocks among the kinds it names the file of the
     /// one kind asked for.
-    func request(_ flags: MockFlags, output: OutputTarget?, outputFlag: String? = nil, comparing: Bool = false)
+    package func request(_ flags: MockFlags, output: OutputTarget?, outputFlag: String? = nil, comparing: Bool = false)
         throws -> GenerateRequest
     {
         var selection = Selection(

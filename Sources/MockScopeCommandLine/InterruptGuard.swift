@@ -9,10 +9,10 @@ private let pendingSignal = Atomic<Int32>(0)
 /// Holds Ctrl-C (and SIGTERM, SIGHUP) back while mocks are written, then acts on it: the export
 /// finishes, so no temporary file is left behind and the files on disk are one export, not part of
 /// one. A signal the process was started to ignore stays ignored.
-enum InterruptGuard {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+package enum InterruptGuard {
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    static func deferringSignals<Result>(_ body: () throws(PipelineError) -> Result)
+    package static func deferringSignals<Result>(_ body: () throws(PipelineError) -> Result)
         throws(PipelineError) -> Result
     {
         pendingSignal.store(0, ordering: .sequentiallyConsistent)

@@ -3,19 +3,19 @@ import MockModel
 import MockPipeline
 
 /// The mock-shaping flags of one command line, every value checked before any file is read.
-struct MockFlags {
-    var overrides: MockOptions
-    var imports: [String]
-    var testableImports: [String]
-    var protocolNames: [String]
-    var all: Bool
-    var kinds: [GeneratedKind]
+package struct MockFlags {
+    package var overrides: MockOptions
+    package var imports: [String]
+    package var testableImports: [String]
+    package var protocolNames: [String]
+    package var all: Bool
+    package var kinds: [GeneratedKind]
     /// `--skip-macro-marked` and `--compiled-in TARGET --linked-products LIST`: what the build
     /// plugin knows of the target the mocks are compiled in.
-    var leavesMacroMarked: Bool
-    var compiledIn: (target: String, products: [String])?
+    package var leavesMacroMarked: Bool
+    package var compiledIn: (target: String, products: [String])?
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    package init(_ parsed: ParsedArguments) throws(UsageError) {
         overrides = try OptionFlags.overrides(from: parsed)
         imports = try OptionFlags.modules("--import", from: parsed)
         testableImports = try OptionFlags.modules("--testable-import", from: parsed)
@@ -29,7 +29,7 @@ struct MockFlags {
     }
 
     /// The flags the build plugin passes.
-    static let pluginSpecs: [FlagSpec] = [
+    package static let pluginSpecs: [FlagSpec] = [
         FlagSpec(
             "--skip-macro-marked",
             help:
@@ -45,16 +45,16 @@ struct MockFlags {
 }
 
 /// The flags that shape mocks, shared by `generate` and `check`, and their validation.
-enum OptionFlags {
+package enum OptionFlags {
     /// Every option flag of `generate` and `check`.
-    static var specs: [FlagSpec] { shapingSpecs + importSpecs + [configSpec] }
+    package static var specs: [FlagSpec] { shapingSpecs + importSpecs + [configSpec] }
 
     /// The flags that change a mock's options; `list` takes them too, to show what would be in effect.
-    static let shapingSpecs: [FlagSpec] = MockOption.allCases.map { option in
+    package static let shapingSpecs: [FlagSpec] = MockOption.allCases.map { option in
         FlagSpec(option.spec.flag, value: option.spec.valueList, help: option.spec.flagHelp)
     }
 
-    static let importSpecs: [FlagSpec] = [
+    package static let importSpecs: [FlagSpec] = [
         FlagSpec(
             "--import", value: "MODULE", repeatable: true,
             help: "add `import MODULE` to the output (repeatable)"),
@@ -63,12 +63,12 @@ enum OptionFlags {
             help: "add `@testable import MODULE` to the output (repeatable)"),
     ]
 
-    static let configSpec = FlagSpec(
+    package static let configSpec = FlagSpec(
         "--config", value: "FILE",
         help: "the configuration file (default: .mockscope.json in PATH's folder)")
 
     /// The command-line layer of options; every value is checked here so a typo is a usage error.
-    static func overrides(from parsed: ParsedArguments) throws(UsageError) -> MockOptions {
+    package static func overrides(from parsed: ParsedArguments) throws(UsageError) -> MockOptions {
         var options = MockOptions()
         for option in MockOption.allCases {
             let spec = option.spec
@@ -87,7 +87,7 @@ enum OptionFlags {
     }
 
     /// `--import` / `--testable-import` values, which must be module names.
-    static func modules(_ flag: String, from parsed: ParsedArguments) throws(UsageError) -> [String] {
+    package static func modules(_ flag: String, from parsed: ParsedArguments) throws(UsageError) -> [String] {
         let names = parsed.values(flag)
         if let bad = names.first(where: { !ModuleName.isValid($0) }) {
             throw UsageError("\(flag) needs a module name like Foundation; got '\(bad)'")
