@@ -94,7 +94,7 @@ public struct MockGenerator: Sendable {
         }
         self.protocolsByName = protocolsByName
         brokenProtocolIDs = scan.brokenProtocolIDs
-        separatedBranches = Pipeline.separatedBranches(scan.protocols)
+        separatedBranches = SeparatedCopies.branches(scan.protocols)
         importsByFile = scan.importsByFile
         libraryImportedExplicitly = scan.importsByFile.values.contains {
             $0.contains(where: ImportReader.isExplicitLibraryImport)

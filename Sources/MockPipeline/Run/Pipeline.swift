@@ -129,7 +129,7 @@ public struct Pipeline: Sendable {
             // Copies in sibling `#if` branches are never compiled together, nor separated copies.
             let earlier = (first[mock.mockName] ?? []).first { other in
                 guard let mine = model.branch, let theirs = other.branch else { return true }
-                return !mine.excludes(theirs) && !isSeparatedCopy(model, of: other)
+                return !mine.excludes(theirs) && !SeparatedCopies.isCopy(model, of: other)
             }
             guard let earlier else {
                 first[mock.mockName, default: []].append(model)
