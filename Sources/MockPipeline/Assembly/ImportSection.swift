@@ -74,7 +74,8 @@ struct ImportSection {
         }
         return imports.map { declaration in
             var line = declaration
-            line.access = widest[declaration.module] ?? declaration.access
+            // A module none of whose imports is public keeps each import's own access.
+            if let access = widest[declaration.module] ?? nil { line.access = access }
             return line
         }
     }
