@@ -78,35 +78,11 @@ public struct OuterScopeNames: Sendable {
         }
 
         func type(_ type: TypeRef) -> TypeRef {
-            switch type {
-            case .named(var components):
-                components = components.map { component in
-                    var component = component
-                    component.genericArguments = component.genericArguments.map(self.type)
-                    return component
-                }
+            type.mappingNames { components in
                 guard let first = components.first, !bound.contains(first.name),
                     let scope = scopes.first(where: { paths.contains("\($0).\(first.name)") })
-                else { return .named(components) }
-                return .named(scope.split(separator: ".").map { TypeComponent(String($0)) } + components)
-            case .optional(let wrapped): return .optional(self.type(wrapped))
-            case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(self.type(wrapped))
-            case .array(let element): return .array(self.type(element))
-            case .dictionary(let key, let value): return .dictionary(key: self.type(key), value: self.type(value))
-            case .tuple(let elements):
-                return .tuple(elements.map { TupleTypeElement(label: $0.label, type: self.type($0.type)) })
-            case .function(var function):
-                function.parameters = function.parameters.map {
-                    TupleTypeElement(label: $0.label, type: self.type($0.type))
-                }
-                function.result = self.type(function.result)
-                return .function(function)
-            case .metatype(let base, let kind): return .metatype(self.type(base), kind: kind)
-            case .keyword(let keyword, let base): return .keyword(keyword, self.type(base))
-            case .composition(let parts): return .composition(parts.map(self.type))
-            case .attributed(let base, let specifiers, let attributes):
-                return .attributed(self.type(base), specifiers: specifiers, attributes: attributes)
-            case .verbatim: return type
+                else { return components }
+                return scope.split(separator: ".").map { TypeComponent(String($0)) } + components
             }
         }
     }
